@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Drawer",
+    products: [
+        .executable(name: "drawer", targets: ["drawer"]),
+        .library(name: "Motion", targets: ["Motion"]),
+        .library(name: "ViewKit", targets: ["ViewKit"]),
+    ],
+    targets: [
+        // SDL2, SDL2_image and SDL2_ttf through pkg-config. Only SDLHost may import it.
+        .systemLibrary(
+            name: "CSDL",
+            pkgConfig: "sdl2",
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+        ),
+        .target(name: "Motion"),
+        .target(name: "ViewKit", dependencies: ["Motion"]),
+        .target(name: "SDLHost", dependencies: ["CSDL", "ViewKit", "Motion"]),
+        .target(name: "DrawerApp", dependencies: ["SDLHost", "ViewKit", "Motion"]),
+        .executableTarget(name: "drawer", dependencies: ["DrawerApp"]),
+
+        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL"]),
+        .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp"]),
+        // Runs the built `drawer` executable; the dependency makes `swift test` build it.
+        .testTarget(name: "EndToEndTests", dependencies: ["drawer"]),
+    ]
+)

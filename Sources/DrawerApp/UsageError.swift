@@ -1,0 +1,20 @@
+/// A command line Drawer cannot act on, with a message that says what to do instead.
+public enum UsageError: Error, Equatable, CustomStringConvertible {
+    case unknownFlag(String)
+    case missingValue(flag: String)
+    case badValue(flag: String, value: String, expected: String)
+    case unexpectedArgument(String)
+
+    public var description: String {
+        switch self {
+        case .unknownFlag(let flag):
+            return "unknown option '\(flag)'; see drawer --help"
+        case .missingValue(let flag):
+            return "\(flag) needs a value; see drawer --help"
+        case .badValue(let flag, let value, let expected):
+            return "\(flag) '\(value)' is not valid: expected \(expected)"
+        case .unexpectedArgument(let argument):
+            return "unexpected argument '\(argument)'; see drawer --help"
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// A source of animation time, in seconds since the clock started.
+///
+/// Animation time only moves when the frame loop ticks the clock, so every animator sampled in a
+/// frame sees the same instant. Clocks are injected, never global.
+public protocol AnimationClock: AnyObject {
+    /// The current animation time, in seconds. Starts at 0.
+    var now: Double { get }
+    /// Advances the clock for a new frame; `realElapsed` is the wall-clock time since the last
+    /// frame, in seconds, which a clock may use or ignore.
+    func tick(realElapsed: Double)
+}
+
+/// A clock that advances exactly one step per frame (1/60 s by default), whatever the real time:
+/// runs driven by it are deterministic and need no display.
+public final class FixedStepClock: AnimationClock {
+    /// The length of one step, in seconds.
+    public let step: Double
+    /// How many steps have elapsed.
+    public private(set) var ticks: Int = 0
+
+    /// Creates a clock at time 0 with the given step (seconds, > 0).
+    public init(step: Double = 1.0 / 60.0) {
+        precondition(step > 0, "a clock step must be positive")
+        self.step = step
+    }
+
+    /// `ticks × step`, computed from the count so that no rounding error accumulates.
+    public var now: Double { Double(ticks) * step }
+
+    /// Advances one step; the real time is ignored.
+    public func tick(realElapsed: Double = 0) { ticks += 1 }
+
+    /// Advances `count` steps.
+    public func tick(times count: Int) { ticks += max(0, count) }
+}
+
+/// A clock that follows the display: it advances by the real frame time, clamped so that one
+/// long stall (a dragged window, a swapped-out process) cannot make an animation skip ahead.
+public final class DisplayClock: AnimationClock {
+    /// The largest step one frame may take, in seconds.
+    public let maximumStep: Double
+    public private(set) var now: Double = 0
+
+    /// Creates a clock at time 0; `maximumStep` defaults to 0.05 s (three frames at 60 Hz).
+    public init(maximumStep: Double = 0.05) {
+        self.maximumStep = maximumStep
+    }
+
+    /// Advances by the real elapsed time, clamped to 0...maximumStep (non-finite counts as 0).
+    public func tick(realElapsed: Double) {
+        guard realElapsed.isFinite else { return }
+        now += min(max(realElapsed, 0), maximumStep)
+    }
+}

@@ -1,0 +1,28 @@
+/// Everything that can go wrong between Drawer and SDL, with a message written for a person.
+public enum HostError: Error, Equatable, CustomStringConvertible {
+    /// No window system could be reached.
+    case noDisplay(reason: String)
+    /// A picture file that is not there.
+    case imageMissing(path: String)
+    /// A picture file SDL_image could not decode.
+    case imageUnreadable(path: String, reason: String)
+    /// An SDL call failed; `what` says which step.
+    case sdl(what: String, reason: String)
+    /// A screenshot could not be written.
+    case screenshotFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .noDisplay(let reason):
+            return "no display available (\(reason)); run under xvfb-run, or set SDL_VIDEODRIVER=offscreen for a headless run"
+        case .imageMissing(let path):
+            return "image '\(path)' does not exist; pass a PNG file to --image"
+        case .imageUnreadable(let path, let reason):
+            return "cannot load image '\(path)': \(reason)"
+        case .sdl(let what, let reason):
+            return "\(what) failed: \(reason)"
+        case .screenshotFailed(let path, let reason):
+            return "cannot write screenshot '\(path)': \(reason)"
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import CSDL
+import Foundation
+import ViewKit
+
+/// Decodes picture files once and turns them into textures once per renderer.
+///
+/// Files are decoded when loaded (so a bad file is reported before any window opens); the texture
+/// is made the first time a frame draws the image and reused on every frame after.
+public final class ImageStore {
+    private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
+    private var textures: [String: OpaquePointer] = [:]
+
+    /// Creates an empty store.
+    public init() {}
+
+    deinit {
+        for texture in textures.values { SDL_DestroyTexture(texture) }
+        for surface in surfaces.values { SDL_FreeSurface(surface) }
+    }
+
+    /// Decodes the file at `path` (PNG or JPEG) and returns its handle; loading the same path again
+    /// returns the same handle without decoding it twice.
+    public func load(path: String) throws(HostError) -> Image {
+        if let surface = surfaces[path] {
+            return Image(name: path, size: Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h)))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .imageMissing(path: path)
+        }
+        guard !isDirectory.boolValue else {
+            throw .imageUnreadable(path: path, reason: "it is a directory")
+        }
+        guard let surface = IMG_Load(path) else {
+            throw .imageUnreadable(path: path, reason: sdlErrorMessage())
+        }
+        surfaces[path] = surface
+        return Image(name: path, size: Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h)))
+    }
+
+    /// The texture for an image on `renderer`, made on first use; nil if the image was never loaded here.
+    func texture(for image: Image, renderer: OpaquePointer) -> OpaquePointer? {
+        if let texture = textures[image.name] { return texture }
+        guard let surface = surfaces[image.name],
+              let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        textures[image.name] = texture
+        return texture
+    }
+}

@@ -1,0 +1,76 @@
+import CSDL
+import ViewKit
+
+/// A resizable, HiDPI-aware SDL window with its renderer.
+///
+/// Layout happens in points; drawing in pixels. `pixelScale` is the renderer's output size over
+/// the window's size (2 on a Retina-style display, 1 on X11).
+public final class Window {
+    let window: OpaquePointer
+    let renderer: OpaquePointer
+    /// The video system this window lives in; kept alive as long as the window.
+    public let video: VideoSystem
+    /// The renderer SDL gave us ("opengl", "opengles2", "software", …).
+    public let rendererName: String
+    /// Whether presenting waits for the display's vertical blank.
+    public let hasVSync: Bool
+
+    /// Opens a window of `size` points titled `title`, with an accelerated, vsynced renderer where
+    /// one exists and the software renderer otherwise.
+    public init(video: VideoSystem, title: String, size: Size) throws(HostError) {
+        self.video = video
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let window = SDL_CreateWindow(title, centered, centered,
+                                            Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {
+            throw .sdl(what: "opening the window", reason: sdlErrorMessage())
+        }
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            let reason = sdlErrorMessage()
+            SDL_DestroyWindow(window)
+            throw .sdl(what: "creating a renderer", reason: reason)
+        }
+        self.window = window
+        self.renderer = renderer
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        rendererName = info.name.map { String(cString: $0) } ?? "unknown"
+        hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
+    }
+
+    deinit {
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+
+    /// The window's size in points.
+    public var size: Size {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        return Size(width: Double(width), height: Double(height))
+    }
+
+    /// The drawable size in pixels.
+    public var pixelSize: (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        return (Int(width), Int(height))
+    }
+
+    /// Pixels per point: the renderer's output width over the window's width (1 when unknown).
+    public var pixelScale: Double {
+        let points = size.width
+        return points > 0 ? Double(pixelSize.width) / points : 1
+    }
+
+    /// Resizes the window to `size` points (as a person dragging its corner would).
+    public func resize(to size: Size) {
+        SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+    }
+
+    /// Shows the frame drawn since the last present.
+    public func present() { SDL_RenderPresent(renderer) }
+}

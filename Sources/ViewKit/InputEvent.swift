@@ -1,0 +1,36 @@
+/// Input as the host delivers it to an application: plain values with timestamps, so tests can
+/// drive everything without a window.
+public enum InputEvent: Equatable, Sendable {
+    /// A pointer (mouse, left button) event.
+    case pointer(PointerEvent)
+    /// A key press, named as SDL names keys ("Left", "Tab", "Space", "M", …).
+    case key(String)
+}
+
+/// One pointer event: where and when, in window points and animation-clock seconds.
+public struct PointerEvent: Equatable, Sendable {
+    /// What happened to the pointer.
+    public enum Phase: Equatable, Sendable {
+        /// The button went down.
+        case down
+        /// The pointer moved (with the button down or not).
+        case move
+        /// The button went up.
+        case up
+        /// The system took the pointer away (focus lost); gestures end as cancelled.
+        case cancel
+    }
+
+    public var phase: Phase
+    /// Location in window coordinates, in points.
+    public var location: Point
+    /// Time of the event on the animation clock, in seconds.
+    public var time: Double
+
+    /// Creates a pointer event.
+    public init(_ phase: Phase, at location: Point, time: Double) {
+        self.phase = phase
+        self.location = location
+        self.time = time
+    }
+}

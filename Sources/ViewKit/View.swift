@@ -1,0 +1,199 @@
+/// A rectangle on screen that draws a background colour and an optional image, and holds subviews.
+///
+/// Geometry follows CALayer: `bounds` is the view's own coordinate space, `anchorPoint` is a
+/// point of the bounds in unit coordinates ((0, 0) top-left, (1, 1) bottom-right), `position`
+/// is where the anchor sits in the superview, and `transform` applies about the anchor.
+/// Everything the renderer needs follows from these and the chain of superviews.
+open class View {
+    /// The view's own coordinate space; its size is the view's size, in points.
+    public var bounds: Rect = .zero {
+        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    }
+    /// Where the anchor point sits, in the superview's coordinates.
+    public var position: Point = .zero
+    /// The point of the bounds that `position` places and that `transform` turns about, in unit coordinates.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// Applied about the anchor point; identity by default.
+    public var transform: AffineTransform = .identity
+    /// Opacity in 0...1, multiplied down the tree.
+    public var alpha: Double = 1
+    /// Filled behind the image and the subviews; clear by default.
+    public var backgroundColor: Color = .clear
+    /// Radius of the rounded corners, in points.
+    public var cornerRadius: Double = 0
+    /// Drawn to fill the bounds, after the background.
+    public var image: Image?
+    /// Hidden views are neither drawn nor hit.
+    public var isHidden = false
+    /// Whether subviews are clipped to the bounds (honoured for axis-aligned views).
+    public var clipsToBounds = false
+    /// Whether hit-testing may return this view or its subviews.
+    public var isUserInteractionEnabled = true
+    /// A name for debugging and state lines.
+    public var name: String
+
+    /// Subviews, back to front.
+    public private(set) var subviews: [View] = []
+    /// The view this one is a subview of, if any.
+    public private(set) weak var superview: View?
+    private var needsLayout = true
+
+    /// Creates a view with the given frame (identity transform, centred anchor).
+    public init(frame: Rect = .zero, name: String = "") {
+        self.name = name
+        self.frame = frame
+    }
+
+    // MARK: Frame
+
+    /// The rectangle the view covers in its superview's coordinates.
+    ///
+    /// Setting it sets the bounds size and the position (keeping the anchor point). With a
+    /// transform other than identity, reading it gives the bounding box of the transformed bounds.
+    public var frame: Rect {
+        get { Rect.boundingBox(of: corners(mappedBy: transformToSuperview)) }
+        set {
+            bounds.size = newValue.size
+            position = Point(x: newValue.minX + anchorPoint.x * newValue.width,
+                             y: newValue.minY + anchorPoint.y * newValue.height)
+        }
+    }
+
+    /// The centre of the untransformed frame, in the superview's coordinates. Setting it moves the view.
+    public var center: Point {
+        get {
+            Point(x: position.x + (0.5 - anchorPoint.x) * bounds.width,
+                  y: position.y + (0.5 - anchorPoint.y) * bounds.height)
+        }
+        set { position = position + (newValue - center) }
+    }
+
+    /// Changes the anchor point without moving the view on screen (adjusts `position`).
+    public func setAnchorPoint(_ anchor: Point, keepingFrame: Bool) {
+        guard keepingFrame else { anchorPoint = anchor; return }
+        let before = transformToSuperview.apply(to: Point(x: bounds.minX + anchor.x * bounds.width,
+                                                          y: bounds.minY + anchor.y * bounds.height))
+        anchorPoint = anchor
+        position = before
+    }
+
+    /// Maps the view's bounds coordinates to its superview's: about the anchor, then to `position`.
+    public var transformToSuperview: AffineTransform {
+        let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width,
+                           y: bounds.minY + anchorPoint.y * bounds.height)
+        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// Maps the view's bounds coordinates to the root of its tree (the window).
+    public var transformToWindow: AffineTransform {
+        var result = transformToSuperview
+        var ancestor = superview
+        while let view = ancestor {
+            result = result.concatenating(view.transformToSuperview)
+            ancestor = view.superview
+        }
+        return result
+    }
+
+    /// Converts a point in this view's bounds coordinates to the window's (the root's superview space).
+    public func convertToWindow(_ point: Point) -> Point { transformToWindow.apply(to: point) }
+
+    /// The bounds' corners, top-left, top-right, bottom-right, bottom-left, in window coordinates.
+    public var cornersInWindow: [Point] { corners(mappedBy: transformToWindow) }
+
+    private func corners(mappedBy map: AffineTransform) -> [Point] {
+        let b = bounds
+        return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(map.apply(to:))
+    }
+
+    /// The product of this view's alpha and its ancestors'.
+    public var effectiveAlpha: Double {
+        var result = alpha
+        var ancestor = superview
+        while let view = ancestor { result *= view.alpha; ancestor = view.superview }
+        return result
+    }
+
+    // MARK: Hierarchy
+
+    /// Adds a view on top of the other subviews, removing it from its old superview first.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts a view just above a sibling (on top if the sibling is not a subview).
+    public func insertSubview(_ view: View, above sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts a view just below a sibling (at the bottom if the sibling is not a subview).
+    public func insertSubview(_ view: View, below sibling: View) {
+        let index = subviews.firstIndex { $0 === sibling } ?? 0
+        insertSubview(view, at: index)
+    }
+
+    /// Inserts a view at an index of `subviews` (clamped), removing it from its old superview first.
+    public func insertSubview(_ view: View, at index: Int) {
+        precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
+        var target = index
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }), old < index {
+            target -= 1
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: max(0, min(target, subviews.count)))
+        view.superview = self
+    }
+
+    /// Detaches the view from its superview; does nothing if it has none.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether the view is `other` or lies below it in the tree.
+    public func isDescendant(of other: View) -> Bool {
+        var node: View? = self
+        while let view = node {
+            if view === other { return true }
+            node = view.superview
+        }
+        return false
+    }
+
+    // MARK: Layout
+
+    /// Marks the view to have `layoutSubviews()` called before the next frame is drawn.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Runs `layoutSubviews()` on this view and its subtree where it was requested.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for view in subviews { view.layoutIfNeeded() }
+    }
+
+    /// Override to place subviews; called after the bounds size changed. The default does nothing.
+    open func layoutSubviews() {}
+
+    // MARK: Hit-testing
+
+    /// The frontmost visible, interactive view under a point given in this view's superview space
+    /// (the window, for the root), following every transform; nil if none.
+    public func hitTest(_ pointInSuperview: Point) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01,
+              let local = transformToSuperview.inverted()?.apply(to: pointInSuperview) else { return nil }
+        let inside = bounds.contains(local)
+        if clipsToBounds && !inside { return nil }
+        for view in subviews.reversed() {
+            if let hit = view.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+}

@@ -1,0 +1,4 @@
+import DrawerApp
+import Foundation
+
+exit(DrawerCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+
+/// Bad input gets one clear line on stderr and a non-zero exit, never a backtrace.
+struct CommandLineTests {
+    /// No window system at all: the check happens before SDL probes anything.
+    static let noDisplay: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
+
+    func expectOneLine(_ result: DrawerProcess, status: Int32, containing fragments: [String],
+                       sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == status, "exit status; stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.count == 1, "one line on stderr, got: \(result.stderr)", sourceLocation: sourceLocation)
+        for fragment in fragments {
+            #expect(result.stderr.contains(fragment), "stderr should mention '\(fragment)': \(result.stderr)",
+                    sourceLocation: sourceLocation)
+        }
+        #expect(result.stderr.hasPrefix("drawer: "), sourceLocation: sourceLocation)
+    }
+
+    @Test func helpAndVersion() throws {
+        let help = try DrawerProcess.run(["--help"])
+        #expect(help.status == 0)
+        for flag in ["--size", "--image", "--verbose", "xvfb-run", "SDL_VIDEODRIVER=offscreen"] {
+            #expect(help.stdout.contains(flag), "help mentions \(flag)")
+        }
+        let version = try DrawerProcess.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("drawer 0."))
+    }
+
+    @Test func unknownFlag() throws {
+        expectOneLine(try DrawerProcess.run(["--frobnicate"]), status: 2, containing: ["--frobnicate", "--help"])
+    }
+
+    @Test(arguments: ["0x0", "abc", "800", "800x", "x600", "-5x600", "100000x600", "800x600x2"])
+    func badSize(_ size: String) throws {
+        expectOneLine(try DrawerProcess.run(["--size", size]), status: 2, containing: ["--size", "'\(size)'", "WIDTHxHEIGHT"])
+    }
+
+    @Test func sizeWithoutAValue() throws {
+        expectOneLine(try DrawerProcess.run(["--size"]), status: 2, containing: ["--size needs a value"])
+    }
+
+    @Test func missingImage() throws {
+        let path = "/nonexistent/picture.png"
+        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
+                      containing: [path, "does not exist"])
+    }
+
+    @Test func emptyImageNamesThePathAndSDLImagesReason() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-empty-\(UUID()).png").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data())
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
+                      containing: [path, "cannot load image", "Unsupported image format"])
+    }
+
+    @Test func textFileIsNotAnImage() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-text-\(UUID()).png").path
+        _ = FileManager.default.createFile(atPath: path, contents: Data("not a picture\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
+                      containing: [path, "cannot load image"])
+    }
+
+    @Test func directoryIsNotAnImage() throws {
+        let path = FileManager.default.temporaryDirectory.path
+        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
+                      containing: [path, "directory"])
+    }
+
+    @Test func noDisplaySaysWhatToDo() throws {
+        expectOneLine(try DrawerProcess.run([], environment: Self.noDisplay), status: 1,
+                      containing: ["no display", "xvfb-run", "SDL_VIDEODRIVER=offscreen"])
+    }
+}

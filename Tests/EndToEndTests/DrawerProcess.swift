@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+/// Runs the built `drawer` executable and captures what it printed.
+struct DrawerProcess {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    /// The executable under test: `$DRAWER_BIN` (set by `make test`), else `drawer` beside the test bundle.
+    static func executable() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["DRAWER_BIN"], !path.isEmpty {
+            return URL(fileURLWithPath: path)
+        }
+        let bundleDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
+        for candidate in [bundleDirectory, Bundle.main.bundleURL] {
+            let url = candidate.appendingPathComponent("drawer")
+            if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+        }
+        throw Failure("the drawer executable was not found: run the tests through `make test`, or set DRAWER_BIN")
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+
+    /// Runs `drawer arguments` with `environment` replacing the variables named in it
+    /// (a nil value removes the variable), waits for it, and returns what it printed.
+    static func run(_ arguments: [String], environment changes: [String: String?] = [:],
+                    stdin: String? = nil) throws -> DrawerProcess {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in changes { environment[key] = value }
+        process.environment = environment
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        // Read both pipes to the end before waiting, so a chatty child cannot block on a full pipe.
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return DrawerProcess(status: process.terminationStatus,
+                             stdout: String(decoding: outData, as: UTF8.self),
+                             stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// The lines printed on stderr.
+    var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
+}

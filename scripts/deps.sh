@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what Drawer needs to build, run and test, if it is missing: SDL2, SDL2_image and
+# SDL2_ttf (headers through pkg-config), Xvfb and xdotool (real-window tests), ImageMagick.
+set -euo pipefail
+
+packages=()
+pkg-config --exists sdl2 2>/dev/null || packages+=(libsdl2-dev)
+pkg-config --exists SDL2_image 2>/dev/null || packages+=(libsdl2-image-dev)
+pkg-config --exists SDL2_ttf 2>/dev/null || packages+=(libsdl2-ttf-dev)
+command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
+command -v xdotool >/dev/null 2>&1 || packages+=(xdotool)
+[ -x /usr/bin/import ] || packages+=(imagemagick)
+command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
+
+[ ${#packages[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ]; then
+    as_root=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    as_root=(sudo -n)
+else
+    echo "deps: missing ${packages[*]}; install them with: sudo apt-get install ${packages[*]}" >&2
+    exit 1
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+    echo "deps: missing ${packages[*]} and there is no apt-get here; install SDL2, SDL2_image, SDL2_ttf, Xvfb, xdotool and ImageMagick by hand" >&2
+    exit 1
+fi
+echo "deps: installing ${packages[*]}" >&2
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update -qq >/dev/null
+"${as_root[@]}" apt-get install -y -qq "${packages[@]}" >/dev/null
