@@ -3,12 +3,34 @@ import Foundation
 import Motion
 import Testing
 import ViewKit
-@testable import DrawerApp
 @testable import SDLHost
 
-/// Renders the real root screen on SDL's offscreen driver and reads the pixels back.
-@Suite(.serialized)
-struct RootScreenRenderingTests {
+/// A screen like the demo's root: a colour with the bundled picture centred at its natural size.
+final class CenteredImageScreen: View, HostedApplication {
+    static let background = Color(rgb: 0x3D5A80)
+    let imageView: View
+
+    init(image: Image) {
+        imageView = View(frame: Rect(origin: .zero, size: image.size))
+        imageView.image = image
+        super.init()
+        backgroundColor = Self.background
+        addSubview(imageView)
+    }
+
+    override func layoutSubviews() {
+        imageView.frame = Rect(x: (bounds.midX - imageView.bounds.width / 2).rounded(),
+                               y: (bounds.midY - imageView.bounds.height / 2).rounded(),
+                               width: imageView.bounds.width, height: imageView.bounds.height)
+    }
+
+    var rootView: View { self }
+    func handle(_ event: InputEvent) {}
+    func update(at time: Double) -> Bool { false }
+}
+
+/// Renders a centred picture through the Host on SDL's offscreen driver and reads the pixels back.
+extension OffscreenRenderingTests {
     static let imagePath = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Assets/drawer.png").path
@@ -39,7 +61,7 @@ struct RootScreenRenderingTests {
 
     /// Checks the four corners show the root colour and the picture's own pixels sit at the centre.
     func checkFrame(_ snapshot: Snapshot, image: Image) throws {
-        let background = ScreenPalette.color(atDepth: 0)
+        let background = CenteredImageScreen.background
         let w = snapshot.width, h = snapshot.height
         for (x, y) in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)] {
             Self.expectClose(snapshot.color(x: x, y: y), background, "corner (\(x), \(y)) of \(w)×\(h)")
@@ -47,7 +69,8 @@ struct RootScreenRenderingTests {
         // The picture is drawn 1:1 with its top-left corner on a whole point, centred.
         let left = Int((Double(w) / 2 - image.size.width / 2).rounded())
         let top = Int((Double(h) / 2 - image.size.height / 2).rounded())
-        let probes = [(120, 120), (60, 66), (200, 180), (10, 120), (120, 230)]
+        // The handle's edges (x 96 and 143, y 120 and 132) catch a shift of a single pixel.
+        let probes = [(120, 120), (60, 66), (200, 180), (10, 120), (120, 230), (95, 121), (96, 121), (143, 131), (144, 131), (120, 119), (120, 120), (120, 132), (120, 133)]
         for (ix, iy) in probes {
             let expected = try Self.filePixel(Self.imagePath, x: ix, y: iy)
             Self.expectClose(snapshot.color(x: left + ix, y: top + iy), expected,
@@ -55,13 +78,13 @@ struct RootScreenRenderingTests {
         }
     }
 
-    @Test func rootScreenShowsItsColourAtTheCornersAndThePictureCentred() throws {
+    @Test func screenShowsItsColourAtTheCornersAndThePictureCentred() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let video = try VideoSystem(requireDisplay: false)
         let window = try Window(video: video, title: "Drawer test", size: Size(width: 640, height: 480))
         let images = ImageStore()
         let image = try images.load(path: Self.imagePath)
-        let application = DrawerApplication(image: image)
+        let application = CenteredImageScreen(image: image)
         let host = Host(window: window, images: images, application: application, clock: FixedStepClock())
 
         host.drawFrame()
