@@ -1,0 +1,220 @@
+import Foundation
+
+/// A damped harmonic oscillator: mass m, stiffness k (N/m), damping c (N·s/m), in SI-like units
+/// where the distance is normalised to 1.
+///
+/// ω₀ = √(k/m) is the undamped angular frequency and ζ = c / (2√(km)) the damping ratio:
+/// ζ < 1 oscillates (under-damped), ζ = 1 is critically damped, ζ > 1 creeps (over-damped).
+/// A spring says nothing about where it starts; `motion(initialVelocity:)` gives the closed-form
+/// trajectory from 0 to 1.
+public struct Spring: Hashable, Sendable {
+    public let mass: Double
+    public let stiffness: Double
+    public let damping: Double
+
+    /// The displacement below which a spring counts as settled: 0.1% of the distance
+    /// (SwiftUI's documented epsilon for `Spring.settlingDuration`).
+    public static let settlingThreshold = 1e-3
+
+    /// Creates a spring; nil unless mass > 0, stiffness > 0 and damping ≥ 0, all finite.
+    public init?(mass: Double, stiffness: Double, damping: Double) {
+        guard mass.isFinite, stiffness.isFinite, damping.isFinite, mass > 0, stiffness > 0, damping >= 0 else {
+            return nil
+        }
+        self.mass = mass
+        self.stiffness = stiffness
+        self.damping = damping
+    }
+
+    /// The response/damping-ratio form (WWDC 2018 "Designing Fluid Interfaces"): mass 1,
+    /// k = (2π/response)², c = 4πζ/response; `response` is the undamped period in seconds.
+    /// Nil unless response > 0 and dampingRatio ≥ 0, both finite.
+    public init?(dampingRatio: Double, response: Double) {
+        guard dampingRatio.isFinite, response.isFinite, response > 0, dampingRatio >= 0 else { return nil }
+        let omega = 2 * Double.pi / response
+        self.init(mass: 1, stiffness: omega * omega, damping: 4 * Double.pi * dampingRatio / response)
+    }
+
+    /// The spring UIView's `usingSpringWithDamping:initialSpringVelocity:` runs: damping ratio ζ,
+    /// mass 1, and the stiffness chosen so that, started with `initialVelocity`, it settles
+    /// (see `settlingThreshold`) exactly at `duration` seconds.
+    ///
+    /// Found by bisection on ω₀ to 1e-9 relative. Where the settling time jumps (a peak of the
+    /// oscillation crossing the threshold as ω₀ changes), the stiffest spring that settles no later
+    /// than `duration` is chosen. Nil unless ζ > 0, duration > 0, all finite.
+    public static func fitted(dampingRatio: Double, initialVelocity: Double, duration: Double) -> Spring? {
+        guard dampingRatio.isFinite, initialVelocity.isFinite, duration.isFinite,
+              dampingRatio > 0, duration > 0 else { return nil }
+        func spring(_ omega: Double) -> Spring? {
+            Spring(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
+        }
+        func settles(_ omega: Double) -> Double {
+            spring(omega)?.settlingDuration(initialVelocity: initialVelocity) ?? .infinity
+        }
+        // Bracket: a soft spring that settles too late and a stiff one that settles in time.
+        var soft = 1e-3 / duration, stiff = 1e3 / duration
+        while settles(stiff) > duration && stiff < 1e9 { stiff *= 10 }
+        while settles(soft) <= duration && soft > 1e-12 { soft /= 10 }
+        for _ in 0..<200 where stiff / soft > 1 + 1e-12 {
+            let middle = (soft * stiff).squareRoot()
+            if settles(middle) > duration { soft = middle } else { stiff = middle }
+        }
+        return spring(stiff)
+    }
+
+    /// ω₀ = √(k/m), in radians per second.
+    public var naturalFrequency: Double { (stiffness / mass).squareRoot() }
+    /// ζ = c / (2√(km)).
+    public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
+    /// The undamped period 2π/ω₀, in seconds (the inverse of the response form).
+    public var response: Double { 2 * Double.pi / naturalFrequency }
+
+    /// The closed-form motion from 0 to 1 starting at `initialVelocity` (distance per second,
+    /// positive toward the target).
+    public func motion(initialVelocity: Double = 0) -> SpringMotion {
+        SpringMotion(spring: self, initialVelocity: initialVelocity)
+    }
+
+    /// Seconds until the motion from 0 to 1 with `initialVelocity` stays within
+    /// `settlingThreshold` of 1 for good; infinite for an undamped spring.
+    public func settlingDuration(initialVelocity: Double = 0) -> Double {
+        motion(initialVelocity: initialVelocity).settlingDuration
+    }
+}
+
+/// The trajectory of a spring released at 0 with a velocity and pulled to 1, in closed form
+/// (no numeric integration), with the answers every simulation gives: value, velocity, done.
+///
+/// With u(t) = value − 1, u(0) = −1 and u′(0) = v₀:
+/// - under-damped: u = e^{−ζω₀t}(A cos ω_d t + B sin ω_d t), ω_d = ω₀√(1−ζ²), A = −1, B = (v₀ − ζω₀)/ω_d;
+/// - critically damped: u = e^{−ω₀t}(A + Bt), B = v₀ − ω₀;
+/// - over-damped: u = C₁e^{r₁t} + C₂e^{r₂t}, r₁,₂ = −ω₀(ζ ∓ √(ζ²−1)), C₂ = (v₀ + r₁)/(r₂ − r₁), C₁ = −1 − C₂.
+public struct SpringMotion: Sendable {
+    public let spring: Spring
+    /// Velocity at t = 0, in distance per second (positive toward the target).
+    public let initialVelocity: Double
+    private let regime: Regime
+
+    private enum Regime: Sendable {
+        case underDamped(decay: Double, omegaD: Double, b: Double)
+        case critical(omega: Double, b: Double)
+        case overDamped(r1: Double, r2: Double, c1: Double, c2: Double)
+    }
+
+    /// How close to 1 counts as critically damped: within this of ζ = 1 the critical formula is
+    /// used (the others divide by a vanishing ω_d or r₂ − r₁).
+    static let criticalTolerance = 1e-9
+
+    init(spring: Spring, initialVelocity: Double) {
+        self.spring = spring
+        self.initialVelocity = initialVelocity
+        let omega = spring.naturalFrequency, zeta = spring.dampingRatio, v0 = initialVelocity
+        if abs(zeta - 1) <= Self.criticalTolerance {
+            regime = .critical(omega: omega, b: v0 - omega)
+        } else if zeta < 1 {
+            let omegaD = omega * (1 - zeta * zeta).squareRoot()
+            regime = .underDamped(decay: zeta * omega, omegaD: omegaD, b: (v0 - zeta * omega) / omegaD)
+        } else {
+            let root = (zeta * zeta - 1).squareRoot()
+            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            let c2 = (v0 + r1) / (r2 - r1)
+            regime = .overDamped(r1: r1, r2: r2, c1: -1 - c2, c2: c2)
+        }
+    }
+
+    /// Displacement from the target, value − 1, at `t` seconds.
+    public func displacement(at t: Double) -> Double {
+        switch regime {
+        case let .underDamped(decay, omegaD, b):
+            return exp(-decay * t) * (-cos(omegaD * t) + b * sin(omegaD * t))
+        case let .critical(omega, b):
+            return exp(-omega * t) * (-1 + b * t)
+        case let .overDamped(r1, r2, c1, c2):
+            return c1 * exp(r1 * t) + c2 * exp(r2 * t)
+        }
+    }
+
+    /// Progress at `t` seconds: 0 at t = 0, tending to 1.
+    public func value(at t: Double) -> Double { 1 + displacement(at: t) }
+
+    /// d(progress)/dt at `t` seconds, in distance per second.
+    public func velocity(at t: Double) -> Double {
+        switch regime {
+        case let .underDamped(decay, omegaD, b):
+            let c = cos(omegaD * t), s = sin(omegaD * t)
+            return exp(-decay * t) * ((b * omegaD + decay) * c + (omegaD - decay * b) * s)
+        case let .critical(omega, b):
+            return exp(-omega * t) * (b - omega * (-1 + b * t))
+        case let .overDamped(r1, r2, c1, c2):
+            return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
+        }
+    }
+
+    /// Whether the motion has settled by `t` seconds (see `settlingDuration`).
+    public func isDone(at t: Double) -> Bool { t >= settlingDuration }
+
+    /// Seconds after which |value − 1| ≤ `Spring.settlingThreshold` forever; infinite when undamped.
+    ///
+    /// Exact up to bisection (1e-12 s): the motion is split at its extrema, between which the
+    /// displacement is monotone, and the last interval that leaves the band is bisected.
+    public var settlingDuration: Double {
+        let epsilon = Spring.settlingThreshold
+        let outside: (Double) -> Bool = { abs(self.displacement(at: $0)) > epsilon }
+        switch regime {
+        case let .underDamped(decay, omegaD, b):
+            guard decay > 0 else { return .infinity }
+            // Extrema where u′ = 0: tan(ω_d t) = −(B ω_d + decay) / (ω_d − decay·B) (with A = −1);
+            // they repeat every π/ω_d and their magnitudes shrink by e^{−decay·π/ω_d}.
+            var phase = atan2(-(b * omegaD + decay), omegaD - decay * b)
+            phase = phase.truncatingRemainder(dividingBy: .pi)
+            if phase < 0 { phase += .pi }
+            let first = phase / omegaD, spacing = Double.pi / omegaD
+            let firstMagnitude = abs(displacement(at: first))
+            guard firstMagnitude > epsilon else { return Self.bisect(0, first, outside) }
+            // Magnitude at extremum n is firstMagnitude·e^{−decay·n·spacing}.
+            var n = (log(firstMagnitude / epsilon) / (decay * spacing)).rounded(.down)
+            while n > 0 && abs(displacement(at: first + n * spacing)) <= epsilon { n -= 1 }
+            while abs(displacement(at: first + (n + 1) * spacing)) > epsilon { n += 1 }
+            let start = first + n * spacing
+            return Self.bisect(start, start + spacing, outside)
+        case .critical, .overDamped:
+            // At most one extremum for t > 0; |u| decreases monotonically after it.
+            let extremum = criticalOrOverDampedExtremum
+            var lower = 0.0
+            if let extremum {
+                guard abs(displacement(at: extremum)) > epsilon else { return Self.bisect(0, extremum, outside) }
+                lower = extremum
+            }
+            var upper = max(lower, 1 / spring.naturalFrequency) * 2
+            while outside(upper) { upper *= 2 }
+            return Self.bisect(lower, upper, outside)
+        }
+    }
+
+    private var criticalOrOverDampedExtremum: Double? {
+        switch regime {
+        case let .critical(omega, b):
+            guard b != 0 else { return nil }
+            let t = 1 / omega + 1 / b  // u′ = 0 where B − ω₀(−1 + Bt) = 0
+            return t > 0 ? t : nil
+        case let .overDamped(r1, r2, c1, c2):
+            let ratio = -(c2 * r2) / (c1 * r1)
+            guard c1 != 0, ratio > 0 else { return nil }
+            let t = log(ratio) / (r1 - r2)
+            return t > 0 && t.isFinite ? t : nil
+        case .underDamped:
+            return nil
+        }
+    }
+
+    /// The boundary in [lo, hi] where `outside` turns false for good, given that it holds at lo,
+    /// fails at hi, and changes once in between.
+    private static func bisect(_ lo: Double, _ hi: Double, _ outside: (Double) -> Bool) -> Double {
+        var lo = lo, hi = hi
+        while hi - lo > 1e-12 * max(1, hi) {
+            let middle = (lo + hi) / 2
+            if outside(middle) { lo = middle } else { hi = middle }
+        }
+        return hi
+    }
+}

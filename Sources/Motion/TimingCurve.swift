@@ -1,0 +1,19 @@
+/// A mapping from elapsed time to progress, both normalised: the one interface every easing curve
+/// and every fitted spring answers, so the animator never needs to know which it runs.
+///
+/// `progress(at: 0)` is 0 and progress settles at 1 when the time fraction reaches 1; in
+/// between, springs may overshoot above 1 (or, with a negative initial velocity, dip below 0).
+public protocol TimingCurve: Sendable {
+    /// Progress at time fraction `t` in 0...1 (values outside are clamped to it).
+    func progress(at t: Double) -> Double
+    /// d(progress)/d(time fraction) at `t`; divide by the duration in seconds for progress per second.
+    func slope(at t: Double) -> Double
+}
+
+/// The identity curve: progress equals the time fraction.
+public struct LinearCurve: TimingCurve, Hashable {
+    /// Creates the linear curve.
+    public init() {}
+    public func progress(at t: Double) -> Double { min(max(t, 0), 1) }
+    public func slope(at t: Double) -> Double { 1 }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+@testable import Motion
+
+/// Springs against the closed form in every regime, with velocities of both signs.
+struct SpringTests {
+    /// Integrates m·x″ = −k(x − 1) − c·x′ with classical RK4 at a tiny step: an independent check
+    /// of the closed form (the engine itself never integrates).
+    static func integrate(_ spring: Spring, v0: Double, until t: Double, step: Double = 1e-5) -> (x: Double, v: Double) {
+        func acceleration(_ x: Double, _ v: Double) -> Double {
+            (-spring.stiffness * (x - 1) - spring.damping * v) / spring.mass
+        }
+        var x = 0.0, v = v0, time = 0.0
+        while time < t - 1e-15 {
+            let h = min(step, t - time)
+            let k1x = v, k1v = acceleration(x, v)
+            let k2x = v + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+            x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
+            v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
+            time += h
+        }
+        return (x, v)
+    }
+
+    static let regimes: [(String, Spring)] = [
+        ("under-damped ζ0.5", Spring(dampingRatio: 0.5, response: 0.5)!),
+        ("under-damped ζ0.8", Spring(dampingRatio: 0.8, response: 0.3)!),
+        ("critical ζ1", Spring(dampingRatio: 1, response: 0.8)!),
+        ("over-damped ζ1.5", Spring(mass: 2, stiffness: 50, damping: 30)!),
+    ]
+
+    @Test(arguments: [-4.0, 0.0, 3.0])
+    func closedFormMatchesIntegrationInEveryRegime(v0: Double) {
+        for (name, spring) in Self.regimes {
+            let motion = spring.motion(initialVelocity: v0)
+            #expect(motion.value(at: 0) == 0)
+            #expect(abs(motion.velocity(at: 0) - v0) < 1e-12, "\(name): starts at v0")
+            for t in [0.01, 0.05, 0.1, 0.2, 0.37, 0.8] {
+                let reference = Self.integrate(spring, v0: v0, until: t)
+                #expect(abs(motion.value(at: t) - reference.x) < 1e-8, "\(name) v0 \(v0) x(\(t))")
+                #expect(abs(motion.velocity(at: t) - reference.v) < 1e-6, "\(name) v0 \(v0) v(\(t))")
+            }
+        }
+    }
+
+    @Test func responseFormMapsToStiffnessAndDamping() throws {
+        let card = try #require(Spring(dampingRatio: 0.8, response: 0.3))
+        #expect(abs(card.stiffness - 438.6490844929) < 1e-9)
+        #expect(abs(card.damping - 33.5103216383) < 1e-9)
+        #expect(abs(card.naturalFrequency - 20.9439510239) < 1e-9)
+        #expect(abs(card.dampingRatio - 0.8) < 1e-12)
+        let critical = try #require(Spring(dampingRatio: 1, response: 0.8))
+        #expect(abs(critical.stiffness - 61.6850275068) < 1e-9)
+        #expect(abs(critical.damping - 15.7079632679) < 1e-9)
+    }
+
+    @Test func underDampedOvershootsAndCriticalOrOverDampedDoNot() {
+        let times = stride(from: 0.0, through: 5, by: 0.001)
+        let under = Spring(dampingRatio: 0.5, response: 0.5)!.motion()
+        #expect(times.map(under.value(at:)).max()! > 1.1, "ζ 0.5 overshoots by about e^{−πζ/√(1−ζ²)} ≈ 16%")
+        for spring in [Spring(dampingRatio: 1, response: 0.5)!, Spring(dampingRatio: 2, response: 0.5)!] {
+            let motion = spring.motion()
+            let values = times.map(motion.value(at:))
+            #expect(values.max()! <= 1, "ζ \(spring.dampingRatio) never passes the target")
+            #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }, "and approaches it monotonically")
+        }
+    }
+
+    @Test func overshootOfAnUnderDampedSpringMatchesTheTextbook() {
+        let zeta = 0.5
+        let motion = Spring(dampingRatio: zeta, response: 1)!.motion()
+        let peak = stride(from: 0.0, through: 2, by: 1e-5).map(motion.value(at:)).max()!
+        #expect(abs((peak - 1) - exp(-Double.pi * zeta / (1 - zeta * zeta).squareRoot())) < 1e-6)
+    }
+
+    @Test func negativeInitialVelocityFirstMovesAwayFromTheTarget() {
+        let motion = Spring(dampingRatio: 1, response: 0.5)!.motion(initialVelocity: -5)
+        #expect(motion.value(at: 0.02) < 0)
+        #expect(abs(motion.value(at: 3) - 1) < 1e-6)
+    }
+
+    /// The "last |u| ≥ 1e-3" column of UIKIT-SEMANTICS.md §1.5.
+    @Test func settlingDurationIsTheLastExitFromTheBand() throws {
+        let cases: [(Spring, Double)] = [
+            (Spring(mass: 1, stiffness: 100, damping: 5)!, 2.6879),
+            (Spring(mass: 1, stiffness: 100, damping: 15)!, 0.7999),
+            (Spring(mass: 1, stiffness: 100, damping: 10)!, 1.2702),
+            (Spring(dampingRatio: 0.8, response: 0.3)!, 0.4046),
+            (Spring(dampingRatio: 0.5, response: 0.5)!, 1.0108),
+        ]
+        for (spring, expected) in cases {
+            #expect(abs(spring.settlingDuration() - expected) < 1e-4, "\(spring): \(spring.settlingDuration())")
+        }
+    }
+
+    @Test(arguments: [-6.0, 0.0, 2.0, 12.0])
+    func afterTheSettlingDurationTheMotionStaysInTheBand(v0: Double) {
+        for (name, spring) in Self.regimes {
+            let motion = spring.motion(initialVelocity: v0)
+            let settling = motion.settlingDuration
+            #expect(settling.isFinite && settling > 0)
+            #expect(abs(motion.displacement(at: settling - 1e-6)) > Spring.settlingThreshold - 1e-9,
+                    "\(name) v0 \(v0): just before settling it is still outside (or on) the band")
+            let later = stride(from: settling, through: settling + 3, by: 0.0005)
+            #expect(later.allSatisfy { abs(motion.displacement(at: $0)) <= Spring.settlingThreshold + 1e-12 },
+                    "\(name) v0 \(v0): stays in the band after \(settling)")
+            #expect(motion.isDone(at: settling) && !motion.isDone(at: settling - 0.01))
+        }
+    }
+
+    @Test func undampedSpringNeverSettles() {
+        #expect(Spring(mass: 1, stiffness: 100, damping: 0)!.settlingDuration() == .infinity)
+    }
+
+    @Test(arguments: [(0.5, 0.7, 0.5), (0.5, 0.7, 1.3), (0.8, 0.0, 0.3), (1.0, -2.0, 0.8), (2.0, 5.0, 0.6)])
+    func fittedSpringSettlesAtTheDuration(zeta: Double, v0: Double, duration: Double) throws {
+        let spring = try #require(Spring.fitted(dampingRatio: zeta, initialVelocity: v0, duration: duration))
+        #expect(abs(spring.dampingRatio - zeta) < 1e-9)
+        #expect(spring.mass == 1)
+        let settling = spring.settlingDuration(initialVelocity: v0)
+        #expect(settling <= duration + 1e-9)
+        #expect(settling > duration * 0.999, "settles at the duration, not before: \(settling) for \(duration)")
+    }
+
+    @Test func invalidParametersAreRefused() {
+        #expect(Spring(mass: 0, stiffness: 1, damping: 1) == nil)
+        #expect(Spring(mass: 1, stiffness: -1, damping: 1) == nil)
+        #expect(Spring(mass: 1, stiffness: 1, damping: -0.1) == nil)
+        #expect(Spring(mass: .nan, stiffness: 1, damping: 1) == nil)
+        #expect(Spring(dampingRatio: 0.5, response: 0) == nil)
+        #expect(Spring.fitted(dampingRatio: 0, initialVelocity: 0, duration: 1) == nil)
+        #expect(Spring.fitted(dampingRatio: 0.5, initialVelocity: 0, duration: -1) == nil)
+    }
+}
