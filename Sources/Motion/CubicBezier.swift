@@ -10,8 +10,10 @@ public struct CubicBezier: TimingCurve, Hashable {
     private let ax: Double, bx: Double, cx: Double
     private let ay: Double, by: Double, cy: Double
 
-    /// The precision to which the curve parameter is solved, in time fraction.
+    /// The precision the solution is guaranteed to, in time fraction (bisection stops here).
     public static let epsilon = 1e-7
+    /// Newton's method converges quadratically, so it is run on to this, for a few steps more.
+    static let newtonTolerance = 1e-13
 
     /// Creates the curve; returns nil unless x1 and x2 lie in 0...1 and all four are finite.
     public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
@@ -54,7 +56,7 @@ public struct CubicBezier: TimingCurve, Hashable {
         var s = x
         for _ in 0..<8 {
             let error = sampleX(s) - x
-            if abs(error) < Self.epsilon { return s }
+            if abs(error) < Self.newtonTolerance { return s }
             let slope = derivativeX(s)
             if abs(slope) < 1e-6 { break }
             s -= error / slope

@@ -1,0 +1,396 @@
+/// Animates values over time and lets them be paused, scrubbed, reversed, stopped, finished and
+/// continued with new timing, with UIViewPropertyAnimator's states and rules.
+///
+/// The animator owns one number, its *progress*: 0 where the animations start, 1 where they end,
+/// possibly beyond either while a spring overshoots. Animation blocks receive the progress (or,
+/// through `addAnimation(from:to:_:)`, a value interpolated by it) whenever it changes.
+///
+/// Motion is a sequence of *segments*; each runs from the progress it starts at to the target
+/// (1, or 0 when reversed) with a timing curve over a duration, so starting, continuing and
+/// reversing always begin where the progress is — nothing jumps. Calls that UIKit treats as
+/// programmer errors (finishing an animator that is not stopped, starting a stopped one, …) do
+/// nothing here and return false.
+public final class PropertyAnimator {
+    /// UIViewAnimatingState.
+    public enum State: Equatable, Sendable {
+        /// Not running; values are at rest. A new animator starts here.
+        case inactive
+        /// Started or paused: running or ready to run.
+        case active
+        /// Stopped with `stopAnimation(false)`; waiting for `finishAnimation(at:)`.
+        case stopped
+    }
+
+    /// UIViewAnimatingPosition: where the animations ended.
+    public enum Position: Equatable, Sendable {
+        case end, start, current
+    }
+
+    /// The duration given at creation, or a physical spring's settling duration, in seconds.
+    public let duration: Double
+    /// The timing the animator was created with.
+    public let timingParameters: TimingParameters
+    /// The driver that advances this animator every frame.
+    public let driver: AnimationDriver
+
+    public private(set) var state: State = .inactive
+    /// Whether the animations run forward or back; see `isReversed`'s setter rules.
+    private var reversed = false
+    /// When false, running animations cannot be paused, stopped, reversed or scrubbed. Only
+    /// settable while inactive (UIKit raises otherwise; here the change is ignored).
+    public var isInterruptible = true {
+        didSet { if state != .inactive { isInterruptible = oldValue } }
+    }
+    /// When true (the default), a paused animator maps `fractionComplete` straight onto progress;
+    /// when false, through the timing curve (fractionComplete is then a time fraction).
+    public var scrubsLinearly = true
+    /// When true, reaching the end leaves the animator active and paused there, and runs no completion.
+    public var pausesOnCompletion = false
+
+    private var animations: [(Double) -> Void] = []
+    private var completions: [(Position) -> Void] = []
+
+    private struct Segment {
+        var from: Double
+        var to: Double
+        var curve: any TimingCurve
+        /// Seconds for the curve's time fraction to go from 0 to 1.
+        var duration: Double
+        /// The time fraction at `anchorTime`.
+        var anchorFraction: Double
+        var anchorTime: Double
+        /// +1 plays the curve forward (toward `to`), −1 backward (toward `from`).
+        var direction: Double
+
+        func fraction(at time: Double) -> Double {
+            guard duration > 0 else { return direction > 0 ? 1 : 0 }
+            let elapsed = max(0, time - anchorTime)
+            return min(max(anchorFraction + direction * elapsed / duration, 0), 1)
+        }
+        func progress(at time: Double) -> Double {
+            let f = fraction(at: time)
+            return from + (to - from) * curve.progress(at: f)
+        }
+        func velocity(at time: Double) -> Double {
+            guard duration > 0, time >= anchorTime else { return 0 }
+            let f = fraction(at: time)
+            if (direction > 0 && f >= 1) || (direction < 0 && f <= 0) { return 0 }
+            return (to - from) * curve.slope(at: f) * direction / duration
+        }
+        func hasEnded(at time: Double) -> Bool {
+            let f = fraction(at: time)
+            return direction > 0 ? f >= 1 : f <= 0
+        }
+        /// Where the segment comes to rest in its current direction.
+        var endProgress: Double { direction > 0 ? to : from }
+        /// Where it would come to rest played the other way.
+        var otherEnd: Double { direction > 0 ? from : to }
+    }
+
+    /// The segment that is running or, while paused, the one that will resume.
+    private var segment: Segment?
+    /// Progress whenever no segment is running.
+    private var restingProgress = 0.0
+    private var isPlaying = false
+
+    /// Creates an inactive animator. With a physical spring (`.spring`) the duration argument is
+    /// ignored and the spring's settling duration is used, so `duration` reports it.
+    public init(duration: Double, timingParameters: TimingParameters = .default, driver: AnimationDriver) {
+        self.timingParameters = timingParameters
+        self.duration = max(0, timingParameters.naturalDuration ?? (duration.isFinite ? duration : 0))
+        self.driver = driver
+    }
+
+    /// Creates an inactive animator with a Bézier curve.
+    public convenience init(duration: Double, curve: CubicBezier, driver: AnimationDriver) {
+        self.init(duration: duration, timingParameters: .cubic(curve), driver: driver)
+    }
+
+    // MARK: Reading
+
+    /// Whether the animations are advancing with time (forward or reversed); always in `.active`.
+    public var isRunning: Bool { isPlaying }
+
+    /// The current progress: 0 at the start values, 1 at the end values (beyond while a spring
+    /// overshoots). Reading it is valid in any state.
+    public var progress: Double {
+        guard isPlaying, let segment else { return restingProgress }
+        return segment.progress(at: driver.now)
+    }
+
+    /// d(progress)/dt now, in progress per second (0 unless running); a gesture taking over
+    /// multiplies it by the distance to get points per second.
+    public var progressVelocity: Double {
+        guard isPlaying, let segment else { return 0 }
+        return segment.velocity(at: driver.now)
+    }
+
+    /// How far the animation has come: the progress, or with `scrubsLinearly` off, the time
+    /// fraction whose curve value is the progress. Setting it is only honoured while paused
+    /// (inactive moves to active and paused); it is clamped to 0...1.
+    public var fractionComplete: Double {
+        get { scrubsLinearly ? progress : timeFraction(forProgress: progress) }
+        set { setFractionComplete(newValue) }
+    }
+
+    /// Sets `fractionComplete`; returns false (and does nothing) unless the animator is inactive
+    /// or paused, and interruptible or not running.
+    @discardableResult
+    public func setFractionComplete(_ value: Double) -> Bool {
+        guard value.isFinite, state != .stopped, !isPlaying else { return false }
+        let f = min(max(value, 0), 1)
+        state = .active
+        restingProgress = scrubsLinearly ? f : fullCurve().progress(at: f)
+        // A scrubbed animator resumes from where it is put, not from the paused segment.
+        segment = nil
+        apply(restingProgress)
+        return true
+    }
+
+    /// Whether the animations run back toward their start values. Setting it on a running animator
+    /// turns it round where it is; on a paused or inactive one it takes effect at the next start.
+    public var isReversed: Bool {
+        get { reversed }
+        set { setReversed(newValue) }
+    }
+
+    /// Sets `isReversed`; returns false if refused (stopped, or running and not interruptible).
+    @discardableResult
+    public func setReversed(_ value: Bool) -> Bool {
+        guard value != reversed else { return true }
+        guard state != .stopped, !(isPlaying && !isInterruptible) else { return false }
+        reversed = value
+        guard isPlaying, let current = segment else { return true }
+        let now = driver.now
+        let target = reversed ? 0.0 : 1.0
+        if isCubic && current.otherEnd == target {
+            // Play the same curve backward from here: position and speed carry over exactly.
+            var turned = current
+            turned.anchorFraction = current.fraction(at: now)
+            turned.anchorTime = max(now, current.anchorTime)
+            turned.direction = -current.direction
+            segment = turned
+        } else {
+            let p = current.progress(at: now), v = current.velocity(at: now)
+            beginSegment(from: p, velocity: v, timing: timingParameters, duration: nil)
+        }
+        return true
+    }
+
+    // MARK: Building
+
+    /// Adds an animation block: it is called with the progress whenever the progress changes.
+    /// Refused (false) while stopped.
+    @discardableResult
+    public func addAnimations(_ animation: @escaping (Double) -> Void) -> Bool {
+        guard state != .stopped else { return false }
+        animations.append(animation)
+        return true
+    }
+
+    /// Adds an animation from `from` to `to`, handing the interpolated value to `apply`. Added to
+    /// an animator already under way, it runs over what is left: from `from` at the current
+    /// progress to `to` at the end.
+    @discardableResult
+    public func addAnimation<Value: Interpolatable>(from: Value, to: Value,
+                                                    _ apply: @escaping (Value) -> Void) -> Bool {
+        let start = state == .inactive ? 0 : progress
+        let span = 1 - start
+        return addAnimations { p in
+            let local = span > 1e-12 ? (p - start) / span : 1
+            apply(Value.interpolate(from: from, to: to, fraction: local))
+        }
+    }
+
+    /// Adds a block run once when the animator finishes, with the position it finished at.
+    /// Refused (false) while stopped.
+    @discardableResult
+    public func addCompletion(_ completion: @escaping (Position) -> Void) -> Bool {
+        guard state != .stopped else { return false }
+        completions.append(completion)
+        return true
+    }
+
+    // MARK: Running
+
+    /// Starts (from inactive) or resumes (from paused) the animations, after `delay` seconds.
+    /// Refused (false) while stopped; a running animator is left as it is.
+    @discardableResult
+    public func startAnimation(afterDelay delay: Double = 0) -> Bool {
+        guard state != .stopped else { return false }
+        if isPlaying { return true }
+        let now = driver.now
+        let wait = delay.isFinite ? max(0, delay) : 0
+        let target = reversed ? 0.0 : 1.0
+        if var paused = segment, paused.endProgress == target || (isCubic && paused.otherEnd == target) {
+            // Resume the paused segment where its clock stopped; a curve turned round meanwhile
+            // plays back along itself.
+            if paused.endProgress != target { paused.direction = -paused.direction }
+            paused.anchorTime = now + wait
+            segment = paused
+        } else {
+            beginSegment(from: restingProgress, velocity: nil, timing: timingParameters, duration: nil, delay: wait)
+        }
+        state = .active
+        isPlaying = true
+        driver.register(self)
+        apply(progress)
+        return true
+    }
+
+    /// Pauses a running animator where it is, or puts an inactive one in the paused active state.
+    /// Refused (false) while stopped, or while running and not interruptible.
+    @discardableResult
+    public func pauseAnimation() -> Bool {
+        guard state != .stopped, !(isPlaying && !isInterruptible) else { return false }
+        if isPlaying, let current = segment {
+            let now = driver.now
+            restingProgress = current.progress(at: now)
+            var frozen = current
+            frozen.anchorFraction = current.fraction(at: now)
+            segment = frozen
+            isPlaying = false
+            driver.unregister(self)
+        }
+        state = .active
+        apply(restingProgress)
+        return true
+    }
+
+    /// Continues from the current progress toward the end (or the start when reversed) with new
+    /// timing (nil keeps the animator's) over `durationFactor × duration` seconds. For a spring,
+    /// the initial velocity in the parameters is relative to the distance still to cover.
+    /// Only valid while active (paused or running); refused (false) otherwise.
+    @discardableResult
+    public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) -> Bool {
+        guard state == .active, !(isPlaying && !isInterruptible) else { return false }
+        let factor = durationFactor.isFinite ? max(0, durationFactor) : 0
+        beginSegment(from: progress, velocity: nil, timing: timing ?? timingParameters, duration: factor * duration)
+        isPlaying = true
+        driver.register(self)
+        apply(progress)
+        return true
+    }
+
+    /// Stops where the animations are. With `withoutFinishing`, the animator becomes inactive at
+    /// once and runs no completion; otherwise it waits in `.stopped` for `finishAnimation(at:)`.
+    /// Only valid while active (and, when running, interruptible); refused (false) otherwise.
+    @discardableResult
+    public func stopAnimation(_ withoutFinishing: Bool) -> Bool {
+        guard state == .active, !(isPlaying && !isInterruptible) else { return false }
+        restingProgress = progress
+        isPlaying = false
+        segment = nil
+        driver.unregister(self)
+        apply(restingProgress)
+        if withoutFinishing {
+            reset()
+        } else {
+            state = .stopped
+        }
+        return true
+    }
+
+    /// Finishes a stopped animator: values go to the end, the start, or stay; completions run with
+    /// that position; the animator becomes inactive. Only valid while stopped (false otherwise).
+    @discardableResult
+    public func finishAnimation(at position: Position) -> Bool {
+        guard state == .stopped else { return false }
+        switch position {
+        case .end: restingProgress = 1
+        case .start: restingProgress = 0
+        case .current: break
+        }
+        apply(restingProgress)
+        complete(at: position)
+        return true
+    }
+
+    // MARK: Driver hooks
+
+    /// Applies the values for `time`; returns whether the running segment has reached its end.
+    func advance(to time: Double) -> Bool {
+        guard isPlaying, let segment else { return false }
+        guard time >= segment.anchorTime else { return false }  // still in the start delay
+        apply(segment.progress(at: time))
+        return segment.hasEnded(at: time)
+    }
+
+    /// Called by the driver after a segment reached its end.
+    func completeNaturally() {
+        guard isPlaying, let segment, segment.hasEnded(at: driver.now) else { return }
+        finish(with: segment)
+    }
+
+    // MARK: Private
+
+    private func finish(with segment: Segment) {
+        restingProgress = segment.endProgress
+        isPlaying = false
+        driver.unregister(self)
+        apply(restingProgress)
+        if pausesOnCompletion {
+            self.segment = nil
+            return
+        }
+        complete(at: restingProgress == 0 ? .start : .end)
+    }
+
+    private func complete(at position: Position) {
+        let handlers = completions
+        reset()
+        for handler in handlers { handler(position) }
+    }
+
+    /// Back to inactive; animation blocks and completions are spent, as UIKit invalidates them.
+    private func reset() {
+        state = .inactive
+        isPlaying = false
+        segment = nil
+        reversed = false
+        animations.removeAll()
+        completions.removeAll()
+        driver.unregister(self)
+    }
+
+    /// Starts a segment from `p` toward the target. Springs take `velocity` (progress per second)
+    /// as their initial velocity, normalised to the distance left, when it is given; curves start
+    /// on their own slope. Duration: `duration`, or the distance left × the animator's duration,
+    /// or a physical spring's own settling duration.
+    private func beginSegment(from p: Double, velocity: Double?, timing: TimingParameters, duration: Double?,
+                              delay: Double = 0) {
+        let target = reversed ? 0.0 : 1.0
+        let distance = target - p
+        var timing = timing
+        if let velocity, abs(distance) > 1e-12 {
+            timing = timing.withInitialVelocity(velocity / distance)
+        }
+        let seconds = duration ?? timing.naturalDuration ?? abs(distance) * self.duration
+        segment = Segment(from: p, to: target, curve: timing.curve(over: seconds), duration: seconds,
+                          anchorFraction: 0, anchorTime: driver.now + delay, direction: 1)
+        restingProgress = p
+    }
+
+    /// Curves can be played backward along themselves; springs cannot (it would look unphysical).
+    private var isCubic: Bool {
+        if case .cubic = timingParameters { return true }
+        return false
+    }
+
+    /// The animator's whole timeline 0 → 1, used when scrubbing through the curve.
+    private func fullCurve() -> any TimingCurve { timingParameters.curve(over: duration) }
+
+    private func timeFraction(forProgress p: Double) -> Double {
+        let curve = fullCurve()
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 {
+            let middle = (lo + hi) / 2
+            if curve.progress(at: middle) < p { lo = middle } else { hi = middle }
+        }
+        return (lo + hi) / 2
+    }
+
+    private func apply(_ progress: Double) {
+        for animation in animations { animation(progress) }
+    }
+}

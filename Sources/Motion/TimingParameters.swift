@@ -1,0 +1,64 @@
+/// How an animator's progress follows time: a cubic curve over the animator's duration, or a
+/// spring, as UICubicTimingParameters and UISpringTimingParameters.
+public enum TimingParameters: Sendable {
+    /// A Bézier curve stretched over the duration.
+    case cubic(CubicBezier)
+    /// A physical spring: it runs for its own settling duration, whatever duration was asked for
+    /// (as UISpringTimingParameters(mass:stiffness:damping:initialVelocity:) does). The initial
+    /// velocity is in distance per second, normalised to the distance still to cover.
+    case spring(Spring, initialVelocity: Double)
+    /// A spring fitted to the duration it is run for (UIView's
+    /// `usingSpringWithDamping:initialSpringVelocity:`): damping ratio and normalised initial velocity.
+    case dampedSpring(dampingRatio: Double, initialVelocity: Double)
+
+    /// UIKit's default: ease-in-ease-out.
+    public static let `default` = TimingParameters.cubic(.easeInOut)
+
+    /// The spring's settling duration for a physical spring, nil where the caller's duration rules.
+    public var naturalDuration: Double? {
+        guard case let .spring(spring, velocity) = self else { return nil }
+        return spring.settlingDuration(initialVelocity: velocity)
+    }
+
+    /// The unit curve to run over `duration` seconds.
+    public func curve(over duration: Double) -> any TimingCurve {
+        switch self {
+        case .cubic(let bezier):
+            return bezier
+        case let .spring(spring, velocity):
+            return SpringCurve(motion: spring.motion(initialVelocity: velocity), duration: duration)
+        case let .dampedSpring(ratio, velocity):
+            guard let spring = Spring.fitted(dampingRatio: ratio, initialVelocity: velocity, duration: duration) else {
+                return LinearCurve()
+            }
+            return SpringCurve(motion: spring.motion(initialVelocity: velocity), duration: duration)
+        }
+    }
+
+    /// The same timing with its initial velocity replaced (curves have none to replace).
+    public func withInitialVelocity(_ velocity: Double) -> TimingParameters {
+        switch self {
+        case .cubic: return self
+        case let .spring(spring, _): return .spring(spring, initialVelocity: velocity)
+        case let .dampedSpring(ratio, _): return .dampedSpring(dampingRatio: ratio, initialVelocity: velocity)
+        }
+    }
+}
+
+/// A spring's motion squeezed into the unit time fraction: progress(τ) = x(τ·duration).
+/// At τ = 1 it reads exactly 1 (any residue below the settling threshold is cut, as UIKit's
+/// duration-bound spring animations are).
+public struct SpringCurve: TimingCurve {
+    public let motion: SpringMotion
+    /// The real time the unit fraction stands for, in seconds.
+    public let duration: Double
+
+    public func progress(at t: Double) -> Double {
+        if t >= 1 { return 1 }
+        return motion.value(at: max(t, 0) * duration)
+    }
+
+    public func slope(at t: Double) -> Double {
+        motion.velocity(at: min(max(t, 0), 1) * duration) * duration
+    }
+}
