@@ -13,7 +13,18 @@ public enum DrawerCommand {
 
         usage:
           drawer [--size WxH] [--image FILE.png] [--verbose]
+          drawer curve spring --damping-ratio Z --response T [--velocity V] OUTPUT
+          drawer curve spring --mass M --stiffness K --damping C [--velocity V] OUTPUT
+          drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
+          drawer curve bezier X1 Y1 X2 Y2 OUTPUT
+          drawer curve ease-in-out|ease-in|ease-out|ease|linear OUTPUT
           drawer --help | --version
+
+        curve OUTPUT, exactly one of:
+          --at t1,t2,…    print "t value" per time (springs: seconds; curves: time fraction)
+          --settling      print a spring's settling duration in seconds (within 0.1% for good)
+          --plot FILE     draw value against time into a PNG
+        spring velocities are in distance per second, positive toward the target.
 
         options:
           --size WxH      window size in points (default 1024x720)
@@ -35,6 +46,18 @@ public enum DrawerCommand {
         case "--version":
             print("drawer \(version)")
             return 0
+        case "curve":
+            do {
+                let command = try CurveCommand(arguments: Array(arguments.dropFirst()))
+                let fontPath = AssetLocator.assetsDirectory().map { ($0 as NSString).appendingPathComponent("DejaVuSans.ttf") }
+                let text = try command.run(fontPath: fontPath)
+                if !text.isEmpty { print(text) }
+                return 0
+            } catch let error as UsageError {
+                return fail(error.description, status: 2)
+            } catch {
+                return fail("\(error)", status: 1)
+            }
         default:
             do {
                 let options = try LaunchOptions(arguments: arguments)

@@ -19,11 +19,7 @@ public struct Snapshot {
 
     /// Writes the frame as a PNG file.
     public func writePNG(to path: String) throws(HostError) {
-        let directory = (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        if !directory.isEmpty, !(FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) && isDirectory.boolValue) {
-            throw .screenshotFailed(path: path, reason: "the directory '\(directory)' does not exist")
-        }
+        try requireParentDirectory(of: path)
         var bytes = rgba
         let result: Int32 = bytes.withUnsafeMutableBytes { buffer in
             guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
