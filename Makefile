@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release deps clean
+.PHONY: run test build release bench deps clean
 
 deps:
 	@scripts/deps.sh
@@ -20,6 +20,10 @@ run: release
 test: deps
 	$(SWIFT) build
 	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" $(SWIFT) test
+
+# Engine costs beside baselines timed in the same run; figures also go to bench/results.json.
+bench: release
+	"$$($(SWIFT) build -c release --show-bin-path)/drawer" bench --json bench/results.json
 
 clean:
 	$(SWIFT) package clean

@@ -18,6 +18,7 @@ public enum DrawerCommand {
           drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
           drawer curve bezier X1 Y1 X2 Y2 OUTPUT
           drawer curve ease-in-out|ease-in|ease-out|ease|linear OUTPUT
+          drawer bench [--json FILE]
           drawer --help | --version
 
         curve OUTPUT, exactly one of:
@@ -46,6 +47,14 @@ public enum DrawerCommand {
         case "--version":
             print("drawer \(version)")
             return 0
+        case "bench":
+            do {
+                return try BenchCommand.run(arguments: Array(arguments.dropFirst()))
+            } catch let error as UsageError {
+                return fail(error.description, status: 2)
+            } catch {
+                return fail("\(error)", status: 1)
+            }
         case "curve":
             do {
                 let command = try CurveCommand(arguments: Array(arguments.dropFirst()))

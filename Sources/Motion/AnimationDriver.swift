@@ -2,10 +2,13 @@
 ///
 /// The frame loop ticks the clock and then calls `update()`; every animator applies its values
 /// for `clock.now` and those that finished run their completions, after all values are applied.
+/// Registering and unregistering are O(1); the list is compacted once per update.
 public final class AnimationDriver {
     /// The clock every animator on this driver reads.
     public let clock: AnimationClock
     private var running: [PropertyAnimator] = []
+    private var finished: [PropertyAnimator] = []
+    private var needsCompaction = false
 
     /// Creates a driver on `clock`.
     public init(clock: AnimationClock) {
@@ -16,27 +19,49 @@ public final class AnimationDriver {
     public var now: Double { clock.now }
 
     /// Whether any animator is running (the frame loop keeps drawing while this holds).
-    public var hasRunningAnimations: Bool { !running.isEmpty }
+    public var hasRunningAnimations: Bool { runningCount > 0 }
 
     /// How many animators are running.
-    public var runningCount: Int { running.count }
+    public private(set) var runningCount = 0
 
     /// Applies every running animator's values for the clock's current time, then runs the
     /// completions of those that reached their end.
     public func update() {
+        compact()
         let now = clock.now
-        var finished: [PropertyAnimator] = []
-        for animator in running where animator.advance(to: now) {
+        for animator in running where animator.isRegistered && animator.advance(to: now) {
             finished.append(animator)
         }
         for animator in finished { animator.completeNaturally() }
+        finished.removeAll(keepingCapacity: true)
+        compact()
     }
 
     func register(_ animator: PropertyAnimator) {
-        if !running.contains(where: { $0 === animator }) { running.append(animator) }
+        guard !animator.isRegistered else { return }
+        animator.isRegistered = true
+        runningCount += 1
+        // It may still sit in the list, unregistered and awaiting compaction.
+        if !animator.isListed {
+            animator.isListed = true
+            running.append(animator)
+        }
     }
 
     func unregister(_ animator: PropertyAnimator) {
-        running.removeAll { $0 === animator }
+        guard animator.isRegistered else { return }
+        animator.isRegistered = false
+        runningCount -= 1
+        needsCompaction = true
+    }
+
+    private func compact() {
+        guard needsCompaction else { return }
+        needsCompaction = false
+        running.removeAll { animator in
+            if animator.isRegistered { return false }
+            animator.isListed = false
+            return true
+        }
     }
 }

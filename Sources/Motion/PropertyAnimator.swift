@@ -50,27 +50,32 @@ public final class PropertyAnimator {
     private var animations: [(Double) -> Void] = []
     private var completions: [(Position) -> Void] = []
 
-    private struct Segment {
-        var from: Double
-        var to: Double
-        var curve: any TimingCurve
+    /// A reference type so that the per-frame path reads it without copying its curve.
+    private final class Segment {
+        let from: Double
+        let to: Double
+        let curve: any TimingCurve
         /// Seconds for the curve's time fraction to go from 0 to 1.
-        var duration: Double
+        let duration: Double
         /// The time fraction at `anchorTime`.
         var anchorFraction: Double
         var anchorTime: Double
         /// +1 plays the curve forward (toward `to`), −1 backward (toward `from`).
         var direction: Double
 
+        init(from: Double, to: Double, curve: any TimingCurve, duration: Double, anchorFraction: Double,
+             anchorTime: Double, direction: Double) {
+            self.from = from; self.to = to; self.curve = curve; self.duration = duration
+            self.anchorFraction = anchorFraction; self.anchorTime = anchorTime; self.direction = direction
+        }
+
         func fraction(at time: Double) -> Double {
             guard duration > 0 else { return direction > 0 ? 1 : 0 }
             let elapsed = max(0, time - anchorTime)
             return min(max(anchorFraction + direction * elapsed / duration, 0), 1)
         }
-        func progress(at time: Double) -> Double {
-            let f = fraction(at: time)
-            return from + (to - from) * curve.progress(at: f)
-        }
+        func progress(at time: Double) -> Double { progress(atFraction: fraction(at: time)) }
+        func progress(atFraction f: Double) -> Double { from + (to - from) * curve.progress(at: f) }
         func velocity(at time: Double) -> Double {
             guard duration > 0, time >= anchorTime else { return 0 }
             let f = fraction(at: time)
@@ -86,6 +91,10 @@ public final class PropertyAnimator {
         /// Where it would come to rest played the other way.
         var otherEnd: Double { direction > 0 ? from : to }
     }
+
+    /// Bookkeeping for the driver: running (registered) and present in its list (listed).
+    var isRegistered = false
+    var isListed = false
 
     /// The segment that is running or, while paused, the one that will resume.
     private var segment: Segment?
@@ -165,11 +174,9 @@ public final class PropertyAnimator {
         let target = reversed ? 0.0 : 1.0
         if isCubic && current.otherEnd == target {
             // Play the same curve backward from here: position and speed carry over exactly.
-            var turned = current
-            turned.anchorFraction = current.fraction(at: now)
-            turned.anchorTime = max(now, current.anchorTime)
-            turned.direction = -current.direction
-            segment = turned
+            current.anchorFraction = current.fraction(at: now)
+            current.anchorTime = max(now, current.anchorTime)
+            current.direction = -current.direction
         } else {
             let p = current.progress(at: now), v = current.velocity(at: now)
             beginSegment(from: p, velocity: v, timing: timingParameters, duration: nil)
@@ -191,7 +198,7 @@ public final class PropertyAnimator {
     /// Adds an animation from `from` to `to`, handing the interpolated value to `apply`. Added to
     /// an animator already under way, it runs over what is left: from `from` at the current
     /// progress to `to` at the end.
-    @discardableResult
+    @discardableResult @inlinable
     public func addAnimation<Value: Interpolatable>(from: Value, to: Value,
                                                     _ apply: @escaping (Value) -> Void) -> Bool {
         let start = state == .inactive ? 0 : progress
@@ -222,12 +229,11 @@ public final class PropertyAnimator {
         let now = driver.now
         let wait = delay.isFinite ? max(0, delay) : 0
         let target = reversed ? 0.0 : 1.0
-        if var paused = segment, paused.endProgress == target || (isCubic && paused.otherEnd == target) {
+        if let paused = segment, paused.endProgress == target || (isCubic && paused.otherEnd == target) {
             // Resume the paused segment where its clock stopped; a curve turned round meanwhile
             // plays back along itself.
             if paused.endProgress != target { paused.direction = -paused.direction }
             paused.anchorTime = now + wait
-            segment = paused
         } else {
             beginSegment(from: restingProgress, velocity: nil, timing: timingParameters, duration: nil, delay: wait)
         }
@@ -246,9 +252,7 @@ public final class PropertyAnimator {
         if isPlaying, let current = segment {
             let now = driver.now
             restingProgress = current.progress(at: now)
-            var frozen = current
-            frozen.anchorFraction = current.fraction(at: now)
-            segment = frozen
+            current.anchorFraction = current.fraction(at: now)
             isPlaying = false
             driver.unregister(self)
         }
@@ -310,10 +314,10 @@ public final class PropertyAnimator {
 
     /// Applies the values for `time`; returns whether the running segment has reached its end.
     func advance(to time: Double) -> Bool {
-        guard isPlaying, let segment else { return false }
-        guard time >= segment.anchorTime else { return false }  // still in the start delay
-        apply(segment.progress(at: time))
-        return segment.hasEnded(at: time)
+        guard isPlaying, let segment, time >= segment.anchorTime else { return false }  // (start delay)
+        let fraction = segment.fraction(at: time)
+        apply(segment.progress(atFraction: fraction))
+        return segment.direction > 0 ? fraction >= 1 : fraction <= 0
     }
 
     /// Called by the driver after a segment reached its end.

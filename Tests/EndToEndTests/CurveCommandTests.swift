@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+
+/// `drawer curve` as a person runs it: its output and its errors.
+struct CurveCommandTests {
+    static func values(_ result: DrawerProcess) -> [(Double, Double)] {
+        result.stdout.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ").compactMap { Double($0) }
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+    }
+
+    @Test func springAtPrintsOneFullPrecisionLinePerTime() throws {
+        let result = try DrawerProcess.run(["curve", "spring", "--damping-ratio", "0.8", "--response", "0.3", "--at", "0,0.1,0.2,1"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = Self.values(result)
+        #expect(rows.map(\.0) == [0, 0.1, 0.2, 1])
+        // Closed form, ζ 0.8, ω0 = 2π/0.3: u = e^{−ζω0t}(−cos ωd t − (ζω0/ωd) sin ωd t).
+        let omega = 2 * Double.pi / 0.3, zeta = 0.8, omegaD = omega * (1 - zeta * zeta).squareRoot()
+        for (t, value) in rows {
+            let expected = 1 + exp(-zeta * omega * t) * (-cos(omegaD * t) - zeta * omega / omegaD * sin(omegaD * t))
+            #expect(abs(value - expected) < 1e-12, "t \(t)")
+        }
+        #expect(result.stdout.contains("0.1 0.70475011560326"), "printed at full precision: \(result.stdout)")
+    }
+
+    @Test func massStiffnessDampingWithVelocity() throws {
+        let result = try DrawerProcess.run(["curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "20",
+                                            "--velocity", "-3", "--at", "0.05"])
+        #expect(result.status == 0)
+        // Critically damped: u = e^{−10t}(−1 + (v0 − 10)t).
+        let t = 0.05, expected = 1 + exp(-10 * t) * (-1 + (-3 - 10) * t)
+        #expect(abs(Self.values(result)[0].1 - expected) < 1e-12)
+    }
+
+    @Test func settlingDurations() throws {
+        let card = try DrawerProcess.run(["curve", "spring", "--damping-ratio", "0.8", "--response", "0.3", "--settling"])
+        #expect(abs((Double(card.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) - 0.4046) < 1e-4)
+        let fitted = try DrawerProcess.run(["curve", "spring-duration", "--damping-ratio", "0.5", "--velocity", "0.7",
+                                            "--duration", "0.6", "--settling"])
+        #expect(abs((Double(fitted.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) - 0.6) < 1e-6)
+    }
+
+    @Test func bezierAndNamedCurves() throws {
+        let named = try DrawerProcess.run(["curve", "ease-in-out", "--at", "0,0.5,1"])
+        #expect(Self.values(named).map(\.1) == [0, 0.5, 1])
+        let custom = try DrawerProcess.run(["curve", "bezier", "0.42", "0", "0.58", "1", "--at", "0.25"])
+        let named2 = try DrawerProcess.run(["curve", "ease-in-out", "--at", "0.25"])
+        #expect(custom.status == 0 && custom.stdout.split(separator: " ").last == named2.stdout.split(separator: " ").last)
+    }
+
+    @Test func plotDrawsTheCurveIntoAPNG() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-plot-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try DrawerProcess.run(["curve", "linear", "--plot", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
+        // IHDR: width and height, big-endian, at bytes 16...23.
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 800 && height == 500)
+        // The linear curve crosses the middle of the plot area (80...770 × 60...430, y padded by 8% of 1).
+        let midX = 80 + 690 / 2, midY = Int((60 + 370 * (1.08 - 0.5) / 1.16).rounded())
+        let pixel = try Self.pixel(path, x: midX, y: midY)
+        #expect(pixel.2 > pixel.0 + 40, "the curve's blue at the centre: \(pixel)")
+        let paper = try Self.pixel(path, x: midX, y: 100)
+        #expect(paper.0 > 240 && paper.1 > 240, "paper above the curve: \(paper)")
+    }
+
+    /// One pixel of a PNG as 8-bit RGB, read with ImageMagick (installed by `make deps`).
+    static func pixel(_ path: String, x: Int, y: Int) throws -> (Int, Int, Int) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/convert")
+        process.arguments = [path, "-crop", "1x1+\(x)+\(y)", "-depth", "8", "rgb:-"]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let bytes = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard bytes.count >= 3 else { throw DrawerProcess.Failure("ImageMagick read no pixel from \(path)") }
+        return (Int(bytes[0]), Int(bytes[1]), Int(bytes[2]))
+    }
+
+    @Test(arguments: [
+        (["curve"], "curve needs a value"),
+        (["curve", "spring", "--response", "0.3", "--at", "0"], "--damping-ratio needs a value"),
+        (["curve", "spring", "--damping-ratio", "x", "--response", "0.3", "--at", "0"], "'x' is not valid: expected a number"),
+        (["curve", "spring", "--damping-ratio", "0.5", "--response", "0", "--at", "0"], "--response '0'"),
+        (["curve", "spring", "--damping-ratio", "0.5", "--response", "-1", "--at", "0"], "--response '-1'"),
+        (["curve", "spring", "--mass", "0", "--stiffness", "1", "--damping", "1", "--at", "0"], "--mass '0'"),
+        (["curve", "spring", "--mass", "1", "--stiffness", "-5", "--damping", "1", "--at", "0"], "--stiffness '-5'"),
+        (["curve", "spring", "--mass", "1", "--stiffness", "5", "--damping", "-1", "--at", "0"], "--damping '-1'"),
+        (["curve", "spring", "--mass", "1", "--stiffness", "5", "--at", "0"], "--damping needs a value"),
+        (["curve", "bezier", "1.2", "0", "0.5", "1", "--at", "0"], "X1"),
+        (["curve", "bezier", "0.2", "0", "-0.5", "1", "--at", "0"], "X2"),
+        (["curve", "bezier", "0.2", "0", "0.5", "--at", "0"], "is not valid: expected a number"),
+        (["curve", "ease", "--at", ""], "--at"),
+        (["curve", "ease", "--at", "0.5,0.2"], "ascending"),
+        (["curve", "ease", "--at", "0,,1"], "--at"),
+        (["curve", "ease"], "exactly one of"),
+        (["curve", "ease", "--at", "0", "--settling"], "exactly one of"),
+        (["curve", "ease", "--settling"], "no settling duration"),
+        (["curve", "wobble", "--at", "0"], "'wobble'"),
+        (["curve", "ease", "--at", "0", "--frobnicate"], "unknown option '--frobnicate'"),
+        (["curve", "spring-duration", "--damping-ratio", "0", "--duration", "1", "--at", "0"], "--damping-ratio '0'"),
+    ])
+    func badInputGetsOneLineAndExitTwo(arguments: [String], fragment: String) throws {
+        let result = try DrawerProcess.run(arguments)
+        #expect(result.status == 2, "\(arguments): \(result.stderr)")
+        #expect(result.errorLines.count == 1 && result.stderr.hasPrefix("drawer: "), "\(result.stderr)")
+        #expect(result.stderr.contains(fragment), "\(arguments) → \(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func plotIntoAMissingDirectoryFails() throws {
+        let result = try DrawerProcess.run(["curve", "ease", "--plot", "/no/such/dir/plot.png"])
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1 && result.stderr.contains("/no/such/dir"))
+    }
+}
