@@ -28,10 +28,10 @@ public final class ViewRenderer {
                                Self.byte(clearColor.blue), 255)
         SDL_RenderClear(renderer)
         let scale = window.pixelScale
-        draw(root, parentTransform: AffineTransform(scaleX: scale, y: scale), parentAlpha: 1)
+        draw(root, parentTransform: Transform2D(scaleX: scale, y: scale), parentAlpha: 1)
     }
 
-    private func draw(_ view: View, parentTransform: AffineTransform, parentAlpha: Double) {
+    private func draw(_ view: View, parentTransform: Transform2D, parentAlpha: Double) {
         let alpha = parentAlpha * view.alpha
         guard !view.isHidden, alpha > 0 else { return }
         let toPixels = view.transformToSuperview.concatenating(parentTransform)
@@ -49,7 +49,7 @@ public final class ViewRenderer {
         }
     }
 
-    private func fillQuad(bounds: Rect, transform: AffineTransform, color: Color, texture: OpaquePointer?) {
+    private func fillQuad(bounds: Rect, transform: Transform2D, color: Color, texture: OpaquePointer?) {
         let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
                        Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)]
         let texCoords: [(Float, Float)] = [(0, 0), (1, 0), (1, 1), (0, 1)]

@@ -14,7 +14,7 @@ open class View {
     /// The point of the bounds that `position` places and that `transform` turns about, in unit coordinates.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
     /// Applied about the anchor point; identity by default.
-    public var transform: AffineTransform = .identity
+    public var transform: Transform2D = .identity
     /// Opacity in 0...1, multiplied down the tree.
     public var alpha: Double = 1
     /// Filled behind the image and the subviews; clear by default.
@@ -78,16 +78,16 @@ open class View {
     }
 
     /// Maps the view's bounds coordinates to its superview's: about the anchor, then to `position`.
-    public var transformToSuperview: AffineTransform {
+    public var transformToSuperview: Transform2D {
         let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width,
                            y: bounds.minY + anchorPoint.y * bounds.height)
-        return AffineTransform(translationX: -anchor.x, y: -anchor.y)
+        return Transform2D(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform)
-            .concatenating(AffineTransform(translationX: position.x, y: position.y))
+            .concatenating(Transform2D(translationX: position.x, y: position.y))
     }
 
     /// Maps the view's bounds coordinates to the root of its tree (the window).
-    public var transformToWindow: AffineTransform {
+    public var transformToWindow: Transform2D {
         var result = transformToSuperview
         var ancestor = superview
         while let view = ancestor {
@@ -103,7 +103,7 @@ open class View {
     /// The bounds' corners, top-left, top-right, bottom-right, bottom-left, in window coordinates.
     public var cornersInWindow: [Point] { corners(mappedBy: transformToWindow) }
 
-    private func corners(mappedBy map: AffineTransform) -> [Point] {
+    private func corners(mappedBy map: Transform2D) -> [Point] {
         let b = bounds
         return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
                 Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(map.apply(to:))

@@ -31,7 +31,7 @@ extension OffscreenRenderingTests {
         let bar = View(frame: Rect(x: 100, y: 10, width: 80, height: 20))
         bar.backgroundColor = Color(rgb: 0xFF0000)
         bar.setAnchorPoint(.zero, keepingFrame: true)
-        bar.transform = AffineTransform(rotationAngle: .pi / 2)  // swings clockwise: covers x 80...100, y 10...90
+        bar.transform = Transform2D(rotationAngle: .pi / 2)  // swings clockwise: covers x 80...100, y 10...90
         root.addSubview(bar)
         renderer.draw(root)
         let frame = try window.snapshot()

@@ -26,28 +26,28 @@ struct ViewGeometryTests {
     @Test func rotatingAboutTheTopLeftCorner() {
         let view = Self.view(anchor: Point(x: 0, y: 0))
         #expect(view.position == Point(x: 20, y: 30))
-        view.transform = AffineTransform(rotationAngle: .pi / 2)
+        view.transform = Transform2D(rotationAngle: .pi / 2)
         let corners = view.cornersInWindow
         #expect(corners[0].distance(to: Point(x: 20, y: 30)) < 1e-9)   // top-left stays
         #expect(corners[1].distance(to: Point(x: 20, y: 130)) < 1e-9)  // top-right swings down: clockwise
         #expect(corners[3].distance(to: Point(x: -30, y: 30)) < 1e-9)
         Self.expectRect(view.frame, Rect(x: -30, y: 30, width: 50, height: 100))
-        view.transform = AffineTransform(rotationAngle: -.pi / 2)
+        view.transform = Transform2D(rotationAngle: -.pi / 2)
         Self.expectRect(view.frame, Rect(x: 20, y: -70, width: 50, height: 100))
     }
 
     @Test func rotatingAboutTheTopRightCorner() {
         let view = Self.view(anchor: Point(x: 1, y: 0))
         #expect(view.position == Point(x: 120, y: 30))
-        view.transform = AffineTransform(rotationAngle: .pi / 2)
+        view.transform = Transform2D(rotationAngle: .pi / 2)
         Self.expectRect(view.frame, Rect(x: 70, y: -70, width: 50, height: 100))
-        view.transform = AffineTransform(rotationAngle: -.pi / 2)
+        view.transform = Transform2D(rotationAngle: -.pi / 2)
         Self.expectRect(view.frame, Rect(x: 120, y: 30, width: 50, height: 100))
     }
 
     @Test func rotatingAboutTheCentre() {
         let view = Self.view(anchor: Point(x: 0.5, y: 0.5))
-        view.transform = AffineTransform(rotationAngle: .pi / 2)
+        view.transform = Transform2D(rotationAngle: .pi / 2)
         Self.expectRect(view.frame, Rect(x: 45, y: 5, width: 50, height: 100))
     }
 
@@ -66,7 +66,7 @@ struct ViewGeometryTests {
         root.addSubview(parent)
         parent.addSubview(child)
         #expect(child.convertToWindow(.zero) == Point(x: 110, y: 70))
-        parent.transform = AffineTransform(scaleX: 2, y: 2)  // about parent's centre (200, 100)
+        parent.transform = Transform2D(scaleX: 2, y: 2)  // about parent's centre (200, 100)
         #expect(child.convertToWindow(.zero).distance(to: Point(x: 20, y: 40)) < 1e-9)
     }
 
@@ -74,7 +74,7 @@ struct ViewGeometryTests {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300), name: "root")
         let panel = View(frame: Rect(x: 0, y: 0, width: 100, height: 50), name: "panel")
         panel.setAnchorPoint(.zero, keepingFrame: true)
-        panel.transform = AffineTransform(rotationAngle: .pi / 2)  // now covers x -50...0, y 0...100
+        panel.transform = Transform2D(rotationAngle: .pi / 2)  // now covers x -50...0, y 0...100
         root.addSubview(panel)
         #expect(root.hitTest(Point(x: -25, y: 80))?.name == "panel")
         #expect(root.hitTest(Point(x: 25, y: 20))?.name == "root")

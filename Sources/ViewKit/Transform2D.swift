@@ -1,10 +1,11 @@
 import Foundation
 
-/// A 2-D affine transform with CGAffineTransform's layout and conventions.
+/// A 2-D affine transform with CGAffineTransform's layout and conventions (named apart from
+/// Foundation's `AffineTransform`, which every file importing Foundation would otherwise see too).
 ///
 /// A point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (row vector times matrix).
 /// In ViewKit's y-down space a positive rotation angle turns content clockwise on screen.
-public struct AffineTransform: Hashable, Sendable {
+public struct Transform2D: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six matrix entries.
@@ -13,7 +14,7 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// The transform that leaves every point where it is.
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    public static let identity = Transform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
     /// A translation by (x, y) points.
     public init(translationX x: Double, y: Double) {
@@ -35,8 +36,8 @@ public struct AffineTransform: Hashable, Sendable {
     public var isIdentity: Bool { self == .identity }
 
     /// The transform that applies `self` first and then `other`.
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
-        AffineTransform(
+    public func concatenating(_ other: Transform2D) -> Transform2D {
+        Transform2D(
             a: a * other.a + b * other.c,
             b: a * other.b + b * other.d,
             c: c * other.a + d * other.c,
@@ -46,26 +47,26 @@ public struct AffineTransform: Hashable, Sendable {
     }
 
     /// `self` preceded by a translation (as CGAffineTransform's `translatedBy`).
-    public func translatedBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(translationX: x, y: y).concatenating(self)
+    public func translatedBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(translationX: x, y: y).concatenating(self)
     }
 
     /// `self` preceded by a scale (as CGAffineTransform's `scaledBy`).
-    public func scaledBy(x: Double, y: Double) -> AffineTransform {
-        AffineTransform(scaleX: x, y: y).concatenating(self)
+    public func scaledBy(x: Double, y: Double) -> Transform2D {
+        Transform2D(scaleX: x, y: y).concatenating(self)
     }
 
     /// `self` preceded by a rotation of `angle` radians (as CGAffineTransform's `rotated(by:)`).
-    public func rotated(by angle: Double) -> AffineTransform {
-        AffineTransform(rotationAngle: angle).concatenating(self)
+    public func rotated(by angle: Double) -> Transform2D {
+        Transform2D(rotationAngle: angle).concatenating(self)
     }
 
     /// The inverse transform, or nil when the matrix is singular (its determinant is zero).
-    public func inverted() -> AffineTransform? {
+    public func inverted() -> Transform2D? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return nil }
         let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
-        return AffineTransform(a: ia, b: ib, c: ic, d: id,
+        return Transform2D(a: ia, b: ib, c: ic, d: id,
                                tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
