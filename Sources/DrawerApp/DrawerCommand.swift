@@ -96,7 +96,7 @@ public enum DrawerCommand {
         // Decode before any window opens, so a bad picture never shows a half-drawn frame.
         let image = try images.load(path: imagePath)
         let video = try VideoSystem(requireDisplay: true)
-        let window = try Window(video: video, title: "Drawer", size: options.size)
+        let window = try HostWindow(video: video, title: "Drawer", size: options.size)
         if options.verbose {
             FileHandle.standardError.write(Data(
                 "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(window.hasVSync ? " (vsync)" : ""), pixel scale \(window.pixelScale)\n".utf8))

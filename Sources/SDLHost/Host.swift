@@ -18,7 +18,7 @@ public protocol HostedApplication: AnyObject {
 ///
 /// An idle window (nothing animating, no input) blocks in SDL_WaitEvent and draws nothing.
 public final class Host {
-    public let window: Window
+    public let window: HostWindow
     public let renderer: ViewRenderer
     private let application: HostedApplication
     private let clock: AnimationClock
@@ -28,7 +28,7 @@ public final class Host {
     private var lastFrameTime: UInt64 = 0
 
     /// Creates a host for `application` in `window`, drawing with textures from `images`, on `clock`.
-    public init(window: Window, images: ImageStore, application: HostedApplication, clock: AnimationClock) {
+    public init(window: HostWindow, images: ImageStore, application: HostedApplication, clock: AnimationClock) {
         self.window = window
         self.renderer = ViewRenderer(window: window, images: images)
         self.application = application

@@ -32,7 +32,7 @@ public struct Snapshot {
     }
 }
 
-extension Window {
+extension HostWindow {
     /// Reads back what the renderer drew since the last present (call before `present()`).
     public func snapshot() throws(HostError) -> Snapshot {
         let (width, height) = pixelSize

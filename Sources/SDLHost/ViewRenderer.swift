@@ -6,7 +6,7 @@ import ViewKit
 ///
 /// The renderer reads the tree; it decides nothing about layout.
 public final class ViewRenderer {
-    private let window: Window
+    private let window: HostWindow
     private let images: ImageStore
     /// Reused every frame so drawing allocates nothing once warmed up.
     private var vertices = [SDL_Vertex](repeating: SDL_Vertex(), count: 4)
@@ -16,7 +16,7 @@ public final class ViewRenderer {
     public var clearColor = Color.black
 
     /// Creates a renderer drawing into `window` with textures from `images`.
-    public init(window: Window, images: ImageStore) {
+    public init(window: HostWindow, images: ImageStore) {
         self.window = window
         self.images = images
     }

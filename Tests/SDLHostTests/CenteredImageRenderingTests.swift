@@ -81,7 +81,7 @@ extension OffscreenRenderingTests {
     @Test func screenShowsItsColourAtTheCornersAndThePictureCentred() throws {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let video = try VideoSystem(requireDisplay: false)
-        let window = try Window(video: video, title: "Drawer test", size: Size(width: 640, height: 480))
+        let window = try HostWindow(video: video, title: "Drawer test", size: Size(width: 640, height: 480))
         let images = ImageStore()
         let image = try images.load(path: Self.imagePath)
         let application = CenteredImageScreen(image: image)

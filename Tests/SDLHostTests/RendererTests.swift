@@ -11,10 +11,10 @@ struct OffscreenRenderingTests {}
 
 /// The renderer on SDL's offscreen driver: quads follow the transform chain and alpha.
 extension OffscreenRenderingTests {
-    static func makeWindow(_ width: Double = 200, _ height: Double = 100) throws -> (Window, ImageStore, ViewRenderer) {
+    static func makeWindow(_ width: Double = 200, _ height: Double = 100) throws -> (HostWindow, ImageStore, ViewRenderer) {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let video = try VideoSystem(requireDisplay: false)
-        let window = try Window(video: video, title: "renderer test", size: Size(width: width, height: height))
+        let window = try HostWindow(video: video, title: "renderer test", size: Size(width: width, height: height))
         let images = ImageStore()
         return (window, images, ViewRenderer(window: window, images: images))
     }
