@@ -72,7 +72,12 @@ public final class PropertyAnimator {
         func fraction(at time: Double) -> Double {
             guard duration > 0 else { return direction > 0 ? 1 : 0 }
             let elapsed = max(0, time - anchorTime)
-            return min(max(anchorFraction + direction * elapsed / duration, 0), 1)
+            let raw = anchorFraction + direction * elapsed / duration
+            // Within a nanosecond-per-second of the end counts as the end, so that rounding in
+            // durations like 0.75 × 0.8 s does not cost a whole extra frame.
+            if raw >= 1 - 1e-9 { return 1 }
+            if raw <= 1e-9 && direction < 0 { return 0 }
+            return max(raw, 0)
         }
         func progress(at time: Double) -> Double { progress(atFraction: fraction(at: time)) }
         func progress(atFraction f: Double) -> Double { from + (to - from) * curve.progress(at: f) }

@@ -64,7 +64,7 @@ public final class Host {
     }
 
     /// Lays the tree out for the window's current size and draws it, without presenting: what
-    /// `Window.snapshot()` then reads is exactly the frame that would be shown.
+    /// `HostWindow.snapshot()` then reads is exactly the frame that would be shown.
     public func drawFrame() {
         layoutRoot()
         renderer.draw(application.rootView)

@@ -31,6 +31,10 @@ open class View {
     public var isUserInteractionEnabled = true
     /// A name for debugging and state lines.
     public var name: String
+    /// Set on a window's root view only.
+    weak var hostingWindow: Window?
+    /// Recognizers attached with `addGestureRecognizer(_:)`.
+    public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
     /// Subviews, back to front.
     public private(set) var subviews: [View] = []

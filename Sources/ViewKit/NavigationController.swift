@@ -1,0 +1,152 @@
+import Motion
+
+/// A stack of controllers with push and pop transitions, as UINavigationController.
+///
+/// The stack is never empty. It changes only when a transition completes: a cancelled push or pop
+/// leaves it, the view tree and every view's geometry exactly as they were.
+///
+/// Rule for overlapping requests: while a transition runs, `push`, `pop` and `popToRoot` are
+/// refused (they return false / nil and change nothing). A caller that wants the transition gone
+/// first ends it with `transitionContext?.endImmediately(completing:)`.
+open class NavigationController: ViewController {
+    /// The stack, root first.
+    public private(set) var viewControllers: [ViewController]
+    /// Supplies animators and interaction controllers.
+    public weak var delegate: NavigationControllerDelegate?
+    /// The running transition, if any.
+    public private(set) var transitionContext: TransitionContext?
+
+    /// Creates a navigation controller showing `rootViewController`.
+    public init(rootViewController: ViewController, title: String = "navigation") {
+        viewControllers = [rootViewController]
+        super.init(title: title)
+        rootViewController.navigationController = self
+    }
+
+    open override func loadView() -> View { TransitionContainerView(name: "\(title).container") }
+
+    open override func viewDidLoad() {
+        installAtRest(topViewController)
+    }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewController { viewControllers[viewControllers.count - 1] }
+
+    /// Whether a transition is running.
+    public var isTransitioning: Bool { transitionContext != nil }
+
+    /// Pushes `controller` on the stack. Refused (false) during a transition, or for a controller
+    /// already in a stack or presented.
+    @discardableResult
+    public func pushViewController(_ controller: ViewController, animated: Bool) -> Bool {
+        guard !isTransitioning, controller.navigationController == nil, controller.presentingViewController == nil,
+              !viewControllers.contains(where: { $0 === controller }) else { return false }
+        controller.navigationController = self
+        let started = transition(to: viewControllers + [controller], operation: .push, animated: animated)
+        if !started { controller.navigationController = nil }
+        return started
+    }
+
+    /// Pops the top controller and returns it; nil at the root or during a transition. An
+    /// interactive pop may still cancel: the stack changes only when it completes.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard !isTransitioning, viewControllers.count > 1 else { return nil }
+        let popped = topViewController
+        return transition(to: Array(viewControllers.dropLast()), operation: .pop, animated: animated) ? popped : nil
+    }
+
+    /// Pops everything above the root and returns it; nil at the root or during a transition.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard !isTransitioning, viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        return transition(to: [viewControllers[0]], operation: .pop, animated: animated) ? popped : nil
+    }
+
+    private func transition(to stack: [ViewController], operation: NavigationOperation, animated: Bool) -> Bool {
+        let from = topViewController, to = stack[stack.count - 1]
+        let container = view
+        guard animated, let driver = container.window?.driver else {
+            from.viewWillDisappear(animated: false)
+            to.viewWillAppear(animated: false)
+            commit(stack, from: from, to: to)
+            from.viewDidDisappear(animated: false)
+            to.viewDidAppear(animated: false)
+            return true
+        }
+        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            ?? SlideTransitionAnimator(operation: operation)
+        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        let bounds = container.bounds
+        let context = TransitionContext(
+            kind: operation == .push ? .push : .pop, containerView: container, from: from, to: to,
+            animatedTransitioning: animator, driver: driver, isInteractive: interaction != nil,
+            frames: [ObjectIdentifier(from): (bounds, .zero), ObjectIdentifier(to): (.zero, bounds)]
+        ) { [weak self] didComplete in
+            self?.end(stack: stack, from: from, to: to, didComplete: didComplete)
+        }
+        transitionContext = context
+        from.viewWillDisappear(animated: true)
+        to.viewWillAppear(animated: true)
+        to.view.frame = bounds
+        if let interaction {
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+        return true
+    }
+
+    private func end(stack: [ViewController], from: ViewController, to: ViewController, didComplete: Bool) {
+        transitionContext = nil
+        if didComplete {
+            commit(stack, from: from, to: to)
+            from.viewDidDisappear(animated: true)
+            to.viewDidAppear(animated: true)
+        } else {
+            // As UIKit: the controller that stays sees its appearance again; the other one never arrived.
+            to.view.removeFromSuperview()
+            TransitionContainerView.putAtRest(to.view, in: view.bounds)
+            installAtRest(from)
+            if !viewControllers.contains(where: { $0 === to }) { to.navigationController = nil }
+            to.viewWillDisappear(animated: true)
+            to.viewDidDisappear(animated: true)
+            from.viewWillAppear(animated: true)
+            from.viewDidAppear(animated: true)
+        }
+    }
+
+    private func commit(_ stack: [ViewController], from: ViewController, to: ViewController) {
+        for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
+            controller.navigationController = nil
+        }
+        viewControllers = stack
+        from.view.removeFromSuperview()
+        TransitionContainerView.putAtRest(from.view, in: view.bounds)
+        installAtRest(to)
+    }
+
+    /// Leaves `controller`'s view alone in the container, at rest.
+    private func installAtRest(_ controller: ViewController) {
+        for subview in view.subviews where subview !== controller.view { subview.removeFromSuperview() }
+        if controller.view.superview !== view { view.addSubview(controller.view) }
+        TransitionContainerView.putAtRest(controller.view, in: view.bounds)
+    }
+}
+
+/// A container whose subviews fill it: on a resize each subview gets the new size and position,
+/// keeping whatever transform a running transition gives it.
+final class TransitionContainerView: View {
+    override func layoutSubviews() {
+        for subview in subviews { subview.frame = bounds }
+    }
+
+    /// Full size, identity transform, centred anchor, opaque: how every screen rests between transitions.
+    static func putAtRest(_ view: View, in bounds: Rect) {
+        view.transform = .identity
+        view.anchorPoint = Point(x: 0.5, y: 0.5)
+        view.alpha = 1
+        view.frame = bounds
+    }
+}

@@ -1,0 +1,94 @@
+/// Recognises a drag: it begins once the pointer has moved `minimumDistance` points from where it
+/// went down, reports every move as changed, and ends on release, with the translation and the
+/// velocity (from a `VelocityTracker`) of the pointer.
+///
+/// Translation is measured from the down location, so content moved by it sits exactly where the
+/// pointer says, including the distance covered before the gesture began.
+public final class PanGestureRecognizer: GestureRecognizer {
+    /// How far the pointer must move, in points, before the pan begins (UIKit's hysteresis is about 10).
+    public var minimumDistance = 10.0
+    private var origin: Point = .zero
+    private var tracker = VelocityTracker()
+    private var lastEventTime = 0.0
+    private var releaseTime: Double?
+
+    public override func pointerDown(_ event: PointerEvent) {
+        super.pointerDown(event)
+        origin = event.location
+        tracker.reset()
+        tracker.addSample(time: event.time, position: event.location)
+        lastEventTime = event.time
+        releaseTime = nil
+    }
+
+    public override func pointerMoved(_ event: PointerEvent) {
+        super.pointerMoved(event)
+        tracker.addSample(time: event.time, position: event.location)
+        lastEventTime = event.time
+        switch state {
+        case .possible where event.location.distance(to: origin) >= minimumDistance:
+            transition(to: .began)
+        case .began, .changed:
+            transition(to: .changed)
+        default:
+            break
+        }
+    }
+
+    public override func pointerUp(_ event: PointerEvent) {
+        super.pointerUp(event)
+        lastEventTime = event.time
+        releaseTime = event.time
+        if isActive { transition(to: .ended) } else if state == .possible { state = .failed }
+    }
+
+    /// The pointer's movement since it went down (or since `setTranslation`), in `view`'s
+    /// coordinate space (window space for nil): rotated and scaled views see it in their own axes.
+    public func translation(in view: View?) -> Point {
+        let delta = windowLocation - origin
+        guard let view, let inverse = view.transformToWindow.inverted() else { return delta }
+        return inverse.apply(to: delta) - inverse.apply(to: .zero)
+    }
+
+    /// Makes the current translation read `translation` in `view`'s space.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        var windowDelta = translation
+        if let view {
+            let forward = view.transformToWindow
+            windowDelta = forward.apply(to: translation) - forward.apply(to: .zero)
+        }
+        origin = windowLocation - windowDelta
+    }
+
+    /// The pointer's velocity in points per second, in `view`'s space (window space for nil). At
+    /// release it is the velocity at the moment of release: zero if the pointer had stopped.
+    public func velocity(in view: View?) -> Point {
+        let v = tracker.velocity(at: releaseTime ?? lastEventTime)
+        guard let view, let inverse = view.transformToWindow.inverted() else { return v }
+        return inverse.apply(to: v) - inverse.apply(to: .zero)
+    }
+}
+
+/// Recognises a click: the pointer goes down and up without moving more than
+/// `allowableMovement` points; it fails as soon as it moves further.
+public final class TapGestureRecognizer: GestureRecognizer {
+    /// How far the pointer may wander, in points (UIKit's default is 10).
+    public var allowableMovement = 10.0
+    private var origin: Point = .zero
+
+    public override func pointerDown(_ event: PointerEvent) {
+        super.pointerDown(event)
+        origin = event.location
+    }
+
+    public override func pointerMoved(_ event: PointerEvent) {
+        super.pointerMoved(event)
+        if state == .possible && event.location.distance(to: origin) > allowableMovement { state = .failed }
+    }
+
+    public override func pointerUp(_ event: PointerEvent) {
+        super.pointerUp(event)
+        guard state == .possible else { return }
+        if event.location.distance(to: origin) > allowableMovement { state = .failed } else { transition(to: .ended) }
+    }
+}

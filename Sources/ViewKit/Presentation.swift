@@ -1,0 +1,124 @@
+import Motion
+
+/// Modal presentation, as UIViewController's `present` and `dismiss` with a transitioning delegate.
+///
+/// The presented view lives in a container laid over the whole window; the presenting view stays
+/// where it is underneath (UIKit's over-full-screen style), so a dismissal drag shows it. A
+/// controller presents one controller at a time; requests during a presentation or dismissal
+/// transition are refused (false).
+extension ViewController {
+    /// The running presentation or dismissal transition of this controller's presented controller.
+    public var presentationTransition: TransitionContext? { presentedViewController?.presentationContext }
+
+    /// Presents `controller` over this controller's window. Refused (false) when this controller
+    /// already presents one, is not in a window, or `controller` is already on screen somewhere.
+    /// `completion` runs once the presentation has completed.
+    @discardableResult
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) -> Bool {
+        guard presentedViewController == nil, let window = view.window, controller !== self,
+              controller.presentingViewController == nil, controller.navigationController == nil,
+              controller.view.superview == nil else { return false }
+        let container = TransitionContainerView(frame: window.rootView.bounds, name: "presentation.\(controller.title)")
+        window.rootView.addSubview(container)
+        presentedViewController = controller
+        controller.presentingViewController = self
+        controller.presentationContainer = container
+
+        let delegate = controller.transitioningDelegate
+        let finish: (Bool) -> Void = { [weak self, weak controller] didComplete in
+            guard let self, let controller else { return }
+            controller.presentationContext = nil
+            if didComplete {
+                controller.viewDidAppear(animated: animated)
+                self.viewDidDisappear(animated: animated)
+                completion?()
+            } else {
+                self.unlinkPresentation(of: controller)
+                self.viewWillAppear(animated: animated)
+                self.viewDidAppear(animated: animated)
+            }
+        }
+        viewWillDisappear(animated: animated)
+        controller.viewWillAppear(animated: animated)
+        guard animated else {
+            container.addSubview(controller.view)
+            TransitionContainerView.putAtRest(controller.view, in: container.bounds)
+            finish(true)
+            return true
+        }
+        let animator = delegate?.animationController(forPresented: controller, presenting: self)
+            ?? CoverVerticalAnimator(presenting: true)
+        let interaction = delegate?.interactionControllerForPresentation(using: animator)
+        let context = TransitionContext(
+            kind: .present, containerView: container, from: self, to: controller, animatedTransitioning: animator,
+            driver: window.driver, isInteractive: interaction != nil,
+            frames: [ObjectIdentifier(controller): (.zero, container.bounds)]
+        ) { didComplete in
+            if didComplete { TransitionContainerView.putAtRest(controller.view, in: container.bounds) }
+            finish(didComplete)
+        }
+        controller.presentationContext = context
+        controller.view.frame = container.bounds
+        run(animator, interaction, context)
+        return true
+    }
+
+    /// Dismisses the controller this one presented, or, if it presents none, this controller
+    /// itself. Refused (false) when there is nothing to dismiss or a transition is running.
+    /// `completion` runs once the dismissal has completed (not when an interactive one cancels).
+    @discardableResult
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> Bool {
+        let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
+        guard let presented, let presenting = presented.presentingViewController,
+              presented.presentationContext == nil, let container = presented.presentationContainer else { return false }
+        let finish: (Bool) -> Void = { [weak presenting, weak presented] didComplete in
+            guard let presenting, let presented else { return }
+            presented.presentationContext = nil
+            if didComplete {
+                presenting.unlinkPresentation(of: presented)
+                presented.viewDidDisappear(animated: animated)
+                presenting.viewDidAppear(animated: animated)
+                completion?()
+            } else {
+                TransitionContainerView.putAtRest(presented.view, in: container.bounds)
+                presented.viewWillAppear(animated: animated)
+                presented.viewDidAppear(animated: animated)
+            }
+        }
+        presented.viewWillDisappear(animated: animated)
+        presenting.viewWillAppear(animated: animated)
+        guard animated, let window = container.window else {
+            finish(true)
+            return true
+        }
+        let delegate = presented.transitioningDelegate
+        let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
+        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        let context = TransitionContext(
+            kind: .dismiss, containerView: container, from: presented, to: presenting, animatedTransitioning: animator,
+            driver: window.driver, isInteractive: interaction != nil,
+            frames: [ObjectIdentifier(presented): (container.bounds, .zero)],
+            onComplete: finish)
+        presented.presentationContext = context
+        run(animator, interaction, context)
+        return true
+    }
+
+    private func run(_ animator: AnimatedTransitioning, _ interaction: InteractiveTransitioning?, _ context: TransitionContext) {
+        if let interaction {
+            interaction.startInteractiveTransition(context)
+        } else {
+            animator.animateTransition(using: context)
+        }
+    }
+
+    /// Takes `presented` off screen and forgets the presentation.
+    private func unlinkPresentation(of presented: ViewController) {
+        presented.view.removeFromSuperview()
+        presented.presentationContainer?.removeFromSuperview()
+        presented.presentationContainer = nil
+        presented.presentingViewController = nil
+        if presentedViewController === presented { presentedViewController = nil }
+        TransitionContainerView.putAtRest(presented.view, in: presented.view.bounds)
+    }
+}

@@ -1,0 +1,136 @@
+import Motion
+
+/// Everything an animator needs to know about one transition, and the way it reports the end,
+/// as UIViewControllerContextTransitioning.
+///
+/// `completeTransition(_:)` is honoured once; calls after the first are ignored.
+public final class TransitionContext {
+    /// What kind of transition this is.
+    public enum Kind: String, Sendable {
+        case push, pop, present, dismiss
+    }
+
+    public let kind: Kind
+    /// The view the transition happens in; the outgoing view is already in it, the animator adds
+    /// the incoming one.
+    public let containerView: View
+    public let fromViewController: ViewController
+    public let toViewController: ViewController
+    /// The animator running this transition.
+    public let animatedTransitioning: AnimatedTransitioning
+    /// The driver animators of this transition run on.
+    public let animationDriver: AnimationDriver
+    /// Whether the transition animates (always true for contexts ViewKit creates).
+    public let isAnimated: Bool
+    /// Whether a person is driving the transition right now (between a pause or the interactive
+    /// start and the following finish or cancel).
+    public private(set) var isInteractive: Bool
+    /// Whether the transition is heading back to where it started.
+    public private(set) var transitionWasCancelled = false
+    /// The last value given to `updateInteractiveTransition(_:)`.
+    public private(set) var percentComplete = 0.0
+    /// Whether `completeTransition(_:)` has been called.
+    public private(set) var isCompleted = false
+    /// The animator made by `propertyAnimator(_:)`, once made.
+    public private(set) var runningAnimator: PropertyAnimator?
+
+    private let frames: [ObjectIdentifier: (initial: Rect, final: Rect)]
+    private let onComplete: (Bool) -> Void
+
+    init(kind: Kind, containerView: View, from: ViewController, to: ViewController,
+         animatedTransitioning: AnimatedTransitioning, driver: AnimationDriver, isInteractive: Bool,
+         frames: [ObjectIdentifier: (initial: Rect, final: Rect)], onComplete: @escaping (Bool) -> Void) {
+        self.kind = kind
+        self.containerView = containerView
+        fromViewController = from
+        toViewController = to
+        self.animatedTransitioning = animatedTransitioning
+        animationDriver = driver
+        isAnimated = true
+        self.isInteractive = isInteractive
+        self.frames = frames
+        self.onComplete = onComplete
+    }
+
+    /// The outgoing controller's view.
+    public var fromView: View { fromViewController.view }
+    /// The incoming controller's view.
+    public var toView: View { toViewController.view }
+
+    /// Where `controller`'s view starts; `.zero` when the transition does not say (as UIKit).
+    public func initialFrame(for controller: ViewController) -> Rect {
+        frames[ObjectIdentifier(controller)]?.initial ?? .zero
+    }
+
+    /// Where `controller`'s view ends up; `.zero` when it leaves the screen (as UIKit).
+    public func finalFrame(for controller: ViewController) -> Rect {
+        frames[ObjectIdentifier(controller)]?.final ?? .zero
+    }
+
+    /// The transition's animator: made by `make` on the first call, the same object on every call
+    /// after. Call it from `interruptibleAnimator(using:)`.
+    public func propertyAnimator(_ make: () -> PropertyAnimator) -> PropertyAnimator {
+        if let runningAnimator { return runningAnimator }
+        let animator = make()
+        runningAnimator = animator
+        animator.addCompletion { [weak self] _ in
+            guard let self else { return }
+            self.completeTransition(!self.transitionWasCancelled)
+        }
+        return animator
+    }
+
+    /// How far the moving content has come, as a person sees it: the animator's progress
+    /// (0 at the start, 1 at the end), or the last interactive update before an animator exists.
+    public var progress: Double { runningAnimator?.progress ?? percentComplete }
+
+    /// Records the interactive progress (the interaction controller scrubs the animator itself).
+    public func updateInteractiveTransition(_ percent: Double) {
+        guard !isCompleted, percent.isFinite else { return }
+        percentComplete = percent
+    }
+
+    /// A person took hold of the transition again (it may have been finishing or cancelling).
+    public func pauseInteractiveTransition() {
+        guard !isCompleted else { return }
+        isInteractive = true
+        transitionWasCancelled = false
+    }
+
+    /// The interactive part ended and the transition will complete.
+    public func finishInteractiveTransition() {
+        guard !isCompleted else { return }
+        isInteractive = false
+        transitionWasCancelled = false
+    }
+
+    /// The interactive part ended and the transition will go back.
+    public func cancelInteractiveTransition() {
+        guard !isCompleted else { return }
+        isInteractive = false
+        transitionWasCancelled = true
+    }
+
+    /// Ends the transition: `didComplete` true if the incoming controller is now on screen, false if
+    /// the outgoing one still is. Honoured once.
+    public func completeTransition(_ didComplete: Bool) {
+        guard !isCompleted else { return }
+        isCompleted = true
+        isInteractive = false
+        onComplete(didComplete)
+        animatedTransitioning.animationEnded(didComplete)
+    }
+
+    /// Ends the transition at once (a mode switch, a window going away): the animator stops without
+    /// running its completions, its values jump to the end (`completing`) or the start, and the
+    /// transition completes accordingly.
+    public func endImmediately(completing: Bool) {
+        guard !isCompleted else { return }
+        transitionWasCancelled = !completing
+        if let animator = runningAnimator, animator.state == .active {
+            animator.stopAnimation(false)
+            animator.finishAnimation(at: completing ? .end : .start)
+        }
+        completeTransition(completing)
+    }
+}

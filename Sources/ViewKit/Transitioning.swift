@@ -1,0 +1,79 @@
+import Motion
+
+/// Animates one transition between two controllers, as UIViewControllerAnimatedTransitioning.
+///
+/// ViewKit runs a transition through the `PropertyAnimator` this object builds in
+/// `interruptibleAnimator(using:)`, obtained with `context.propertyAnimator { … }` so that the
+/// same animator serves the whole transition. Its completion should call
+/// `context.completeTransition(!context.transitionWasCancelled)`; ViewKit adds that call after
+/// the animator's own completions as well, so a transition can never be left hanging.
+public protocol AnimatedTransitioning: AnyObject {
+    /// The non-interactive duration, in seconds.
+    func transitionDuration(using context: TransitionContext) -> Double
+    /// Runs the transition without interaction. The default starts `interruptibleAnimator(using:)`.
+    func animateTransition(using context: TransitionContext)
+    /// The animator that moves the views: it adds the incoming view to the container and animates
+    /// both views; progress 0 is the start of the transition and 1 its end.
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator
+    /// Called after `completeTransition(_:)`, with whether the transition completed.
+    func animationEnded(_ transitionCompleted: Bool)
+}
+
+extension AnimatedTransitioning {
+    public func animateTransition(using context: TransitionContext) {
+        interruptibleAnimator(using: context).startAnimation()
+    }
+    public func animationEnded(_ transitionCompleted: Bool) {}
+}
+
+/// Drives a transition by hand, as UIViewControllerInteractiveTransitioning.
+public protocol InteractiveTransitioning: AnyObject {
+    /// Takes over the transition that `context` describes.
+    func startInteractiveTransition(_ context: TransitionContext)
+    /// Whether the transition starts paused under the interaction's control.
+    var wantsInteractiveStart: Bool { get }
+}
+
+/// What a navigation transition does.
+public enum NavigationOperation: String, Sendable {
+    case push, pop
+}
+
+/// Supplies a navigation controller's animators and interaction controllers.
+public protocol NavigationControllerDelegate: AnyObject {
+    /// The animator for a push or pop; nil for ViewKit's standard slide.
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationOperation,
+                              from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    /// The interaction controller for an animator; nil for a non-interactive transition.
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning?
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ navigationController: NavigationController,
+                                     animationControllerFor operation: NavigationOperation,
+                                     from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
+    public func navigationController(_ navigationController: NavigationController,
+                                     interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+}
+
+/// Supplies the animators for presenting and dismissing a controller, as
+/// UIViewControllerTransitioningDelegate.
+public protocol ViewControllerTransitioningDelegate: AnyObject {
+    /// The animator that presents `presented` over `presenting`; nil for ViewKit's standard slide up.
+    func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning?
+    /// The animator that dismisses `dismissed`; nil for ViewKit's standard slide down.
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning?
+    /// The interaction controller for a presentation; nil (the default) for none.
+    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// The interaction controller for a dismissal; nil (the default) for a non-interactive dismissal.
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+}
+
+extension ViewControllerTransitioningDelegate {
+    public func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { nil }
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+}

@@ -1,0 +1,64 @@
+import Motion
+
+/// The root of everything on screen, as UIWindow: the root view the host draws and sizes, the
+/// root view controller, the animation driver every transition runs on, and the gesture
+/// dispatcher pointer input goes through.
+public final class Window {
+    /// The view the host draws; fills the window.
+    public let rootView: View
+    /// Advances every animator of this window's transitions.
+    public let driver: AnimationDriver
+    /// Routes pointer input to gesture recognizers.
+    public let gestures: GestureDispatcher
+
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            oldValue?.view.removeFromSuperview()
+            if let controller = rootViewController {
+                rootView.insertSubview(controller.view, at: 0)
+                controller.view.frame = rootView.bounds
+            }
+        }
+    }
+
+    /// Creates a window of `size` points whose animations run on `driver`.
+    public init(size: Size, driver: AnimationDriver) {
+        rootView = WindowRootView(frame: Rect(origin: .zero, size: size), name: "window")
+        self.driver = driver
+        gestures = GestureDispatcher(root: rootView)
+        rootView.hostingWindow = self
+    }
+
+    /// Resizes the window; the root controller's view and every presentation container follow.
+    public var size: Size {
+        get { rootView.bounds.size }
+        set {
+            rootView.frame = Rect(origin: .zero, size: newValue)
+            rootView.layoutIfNeeded()
+        }
+    }
+
+    /// Delivers input: pointer events go to the gesture recognizers under the pointer.
+    public func handle(_ event: PointerEvent) {
+        gestures.handle(event)
+    }
+}
+
+/// Keeps every direct subview (the root controller's view, presentation containers) filling the window.
+private final class WindowRootView: View {
+    override func layoutSubviews() {
+        for view in subviews where view.transform.isIdentity {
+            view.frame = bounds
+        }
+    }
+}
+
+extension View {
+    /// The window whose root view this view lies under, if any.
+    public var window: Window? {
+        var node: View = self
+        while let parent = node.superview { node = parent }
+        return node.hostingWindow
+    }
+}

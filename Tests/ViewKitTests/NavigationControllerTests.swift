@@ -1,0 +1,169 @@
+import Foundation
+import Motion
+import Testing
+@testable import ViewKit
+
+struct NavigationControllerTests {
+    @Test func pushAndPopWithoutAnimation() {
+        let stage = Stage()
+        let a = Screen(title: "a"), b = Screen(title: "b")
+        #expect(stage.navigation.pushViewController(a, animated: false))
+        #expect(stage.navigation.pushViewController(b, animated: false))
+        #expect(stage.navigation.viewControllers.map(\.title) == ["root", "a", "b"])
+        #expect(stage.containerIsAtRest(showing: b))
+        #expect(!stage.navigation.pushViewController(a, animated: false), "already in the stack")
+        #expect(stage.navigation.popViewController(animated: false) === b)
+        #expect(b.navigationController == nil)
+        #expect(stage.navigation.popToRootViewController(animated: false)?.map(\.title) == ["a"])
+        #expect(stage.navigation.popViewController(animated: false) == nil, "the root stays")
+        #expect(stage.containerIsAtRest(showing: stage.root))
+    }
+
+    @Test func animatedPushChangesTheStackWhenItCompletes() {
+        let stage = Stage()
+        let next = Screen(title: "next")
+        #expect(stage.navigation.pushViewController(next, animated: true))
+        #expect(stage.navigation.viewControllers.count == 1, "the stack changes at the end")
+        stage.frames(10)
+        #expect(stage.container.subviews.count == 2)
+        #expect(!stage.navigation.pushViewController(Screen(), animated: true), "refused during a transition")
+        #expect(stage.navigation.popViewController(animated: true) == nil, "refused during a transition")
+        stage.settle()
+        #expect(stage.navigation.viewControllers.map(\.title) == ["root", "next"])
+        #expect(stage.containerIsAtRest(showing: next))
+        #expect(stage.root.view.superview == nil && Stage.isAtRest(stage.root.view, in: stage.container))
+        #expect(stage.root.log == ["willDisappear", "didDisappear"])
+        #expect(next.log == ["willAppear", "didAppear"])
+    }
+
+    /// Interactive push and pop, finished and cancelled at several progress values.
+    @Test(arguments: [0.05, 0.3, 0.5, 0.7, 0.95])
+    func interactiveTransitionsFinishOrCancelCleanly(progress: Double) {
+        for operation in [NavigationOperation.push, .pop] {
+            for finishes in [true, false] {
+                let stage = Stage()
+                let delegate = NavigationDelegate()
+                stage.navigation.delegate = delegate
+                let pushed = Screen(title: "pushed")
+                if operation == .pop { stage.navigation.pushViewController(pushed, animated: false) }
+                let before = stage.navigation.viewControllers.map(\.title)
+                let interaction = PercentDrivenInteractiveTransition()
+                delegate.interaction = interaction
+                if operation == .push {
+                    #expect(stage.navigation.pushViewController(pushed, animated: true))
+                } else {
+                    #expect(stage.navigation.popViewController(animated: true) === pushed)
+                }
+                let context = stage.navigation.transitionContext
+                #expect(context?.isInteractive == true)
+                for step in 1...10 {
+                    interaction.update(progress * Double(step) / 10)
+                    stage.frames(1)
+                }
+                #expect(abs((context?.progress ?? -1) - progress) < 1e-12)
+                if finishes { interaction.finish() } else { interaction.cancel() }
+                delegate.interaction = nil
+                stage.settle()
+                let animator = delegate.animators[0]
+                #expect(animator.ended == [finishes], "\(operation) at \(progress): ends once, \(finishes ? "completed" : "cancelled")")
+                #expect(stage.navigation.transitionContext == nil)
+                let expected: [String]
+                switch (operation, finishes) {
+                case (.push, true): expected = ["root", "pushed"]
+                case (.pop, true): expected = ["root"]
+                default: expected = before
+                }
+                #expect(stage.navigation.viewControllers.map(\.title) == expected)
+                #expect(stage.containerIsAtRest(showing: stage.navigation.topViewController))
+                #expect(Stage.isAtRest(pushed.view, in: stage.container) && Stage.isAtRest(stage.root.view, in: stage.container))
+                #expect((pushed.navigationController != nil) == expected.contains("pushed"))
+            }
+        }
+    }
+
+    @Test func finishTakesTheRemainingFractionOfTheDurationOverTheSpeed() {
+        let stage = Stage()
+        let delegate = NavigationDelegate()
+        stage.navigation.delegate = delegate
+        let interaction = PercentDrivenInteractiveTransition()
+        interaction.completionSpeed = 2
+        interaction.completionCurve = .linear
+        delegate.interaction = interaction
+        stage.navigation.pushViewController(Screen(title: "next"), animated: true)
+        interaction.update(0.25)
+        interaction.finish()
+        // (1 − 0.25) × 0.8 s / 2 = 0.3 s = 18 frames.
+        #expect(stage.settle() == 18)
+        #expect(delegate.animators[0].ended == [true])
+    }
+
+    @Test func aNewDragCatchesAFinishingTransition() {
+        let stage = Stage()
+        let delegate = NavigationDelegate()
+        stage.navigation.delegate = delegate
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        stage.navigation.pushViewController(Screen(title: "next"), animated: true)
+        interaction.update(0.6)
+        interaction.finish()
+        stage.frames(5)
+        let caught = interaction.percentComplete
+        #expect(caught > 0.6 && caught < 1)
+        interaction.pause()
+        #expect(stage.navigation.transitionContext?.isInteractive == true)
+        stage.frames(5)
+        #expect(interaction.percentComplete == caught, "held where it was caught: no jump")
+        interaction.update(caught - 0.3)
+        interaction.cancel()
+        stage.settle()
+        #expect(delegate.animators[0].ended == [false])
+        #expect(stage.navigation.viewControllers.map(\.title) == ["root"])
+        #expect(stage.containerIsAtRest(showing: stage.root))
+    }
+
+    @Test func aCancelledPopGivesTheStayingScreenItsAppearanceAgain() {
+        let stage = Stage()
+        let delegate = NavigationDelegate()
+        stage.navigation.delegate = delegate
+        let top = Screen(title: "top")
+        stage.navigation.pushViewController(top, animated: false)
+        top.log = []
+        stage.root.log = []
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        stage.navigation.popViewController(animated: true)
+        interaction.update(0.4)
+        interaction.cancel()
+        stage.settle()
+        #expect(top.log == ["willDisappear", "willAppear", "didAppear"])
+        #expect(stage.root.log == ["willAppear", "willDisappear", "didDisappear"])
+    }
+
+    @Test func endingATransitionImmediately() {
+        for completing in [true, false] {
+            let stage = Stage()
+            let delegate = NavigationDelegate()
+            stage.navigation.delegate = delegate
+            stage.navigation.pushViewController(Screen(title: "next"), animated: true)
+            stage.frames(20)
+            stage.navigation.transitionContext?.endImmediately(completing: completing)
+            #expect(delegate.animators[0].ended == [completing])
+            #expect(stage.navigation.viewControllers.count == (completing ? 2 : 1))
+            #expect(stage.containerIsAtRest(showing: stage.navigation.topViewController))
+            #expect(!stage.driver.hasRunningAnimations)
+        }
+    }
+
+    @Test func resizingMidTransitionKeepsTheViewsFullSize() {
+        let stage = Stage()
+        let next = Screen(title: "next")
+        stage.navigation.pushViewController(next, animated: true)
+        stage.frames(10)
+        stage.window.size = Size(width: 640, height: 480)
+        stage.frames(1)
+        #expect(next.view.bounds.size == Size(width: 640, height: 480))
+        stage.settle()
+        #expect(stage.containerIsAtRest(showing: next))
+        #expect(next.view.frame == Rect(x: 0, y: 0, width: 640, height: 480))
+    }
+}
