@@ -18,6 +18,7 @@ public final class Window {
             if let controller = rootViewController {
                 rootView.insertSubview(controller.view, at: 0)
                 controller.view.frame = rootView.bounds
+                rootView.layoutIfNeeded()
             }
         }
     }
@@ -37,6 +38,13 @@ public final class Window {
             rootView.frame = Rect(origin: .zero, size: newValue)
             rootView.layoutIfNeeded()
         }
+    }
+
+    /// Advances one frame: applies every running animator's values for the driver's clock, then
+    /// lays out whatever changed. The host calls this after ticking the clock, before drawing.
+    public func update() {
+        driver.update()
+        rootView.layoutIfNeeded()
     }
 
     /// Delivers input: pointer events go to the gesture recognizers under the pointer.

@@ -3,7 +3,7 @@ import Motion
 @testable import ViewKit
 
 /// A screen that records its appearance callbacks.
-final class Screen: ViewController {
+class Screen: ViewController {
     var log: [String] = []
     override func viewWillAppear(animated: Bool) { log.append("willAppear") }
     override func viewDidAppear(animated: Bool) { log.append("didAppear") }
@@ -32,7 +32,7 @@ final class Stage {
     func frames(_ count: Int) {
         for _ in 0..<count {
             clock.tick()
-            driver.update()
+            window.update()
         }
     }
 
