@@ -18,6 +18,7 @@ public enum DrawerCommand {
           drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
           drawer curve bezier X1 Y1 X2 Y2 OUTPUT
           drawer curve ease-in-out|ease-in|ease-out|ease|linear OUTPUT
+          drawer velocity < samples     reads "t_ms x y" lines, prints "vx vy" (points/s) at the last one
           drawer bench [--json FILE]
           drawer --help | --version
 
@@ -47,6 +48,8 @@ public enum DrawerCommand {
         case "--version":
             print("drawer \(version)")
             return 0
+        case "velocity":
+            return VelocityCommand.run(arguments: Array(arguments.dropFirst()))
         case "bench":
             do {
                 return try BenchCommand.run(arguments: Array(arguments.dropFirst()))

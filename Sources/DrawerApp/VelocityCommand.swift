@@ -1,0 +1,45 @@
+import Foundation
+import ViewKit
+
+/// `drawer velocity`: reads `t_ms x y` lines and prints `vx vy`, in points per second, at the last
+/// sample, estimated by the same `VelocityTracker` the pan recognizer uses. Blank lines and
+/// `#` comments are skipped; no samples print `0 0`.
+enum VelocityCommand {
+    struct BadLine: Error, CustomStringConvertible {
+        let number: Int
+        let text: String
+        var description: String {
+            "stdin line \(number): '\(text)' is not 't_ms x y' (three numbers: time in milliseconds, then x and y in points)"
+        }
+    }
+
+    /// The velocity for the samples in `input`.
+    static func velocity(of input: String) throws(BadLine) -> Point {
+        var tracker = VelocityTracker()
+        for (index, rawLine) in input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            if fields.isEmpty { continue }
+            let numbers = fields.compactMap { Double($0) }
+            guard fields.count == 3, numbers.count == 3, numbers.allSatisfy(\.isFinite) else {
+                throw BadLine(number: index + 1, text: rawLine.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            tracker.addSample(time: numbers[0] / 1000, position: Point(x: numbers[1], y: numbers[2]))
+        }
+        return tracker.velocity()
+    }
+
+    static func run(arguments: [String]) -> Int32 {
+        if let extra = arguments.first {
+            return DrawerCommand.fail(UsageError.unexpectedArgument(extra).description, status: 2)
+        }
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        do {
+            let v = try velocity(of: String(decoding: data, as: UTF8.self))
+            print("\(v.x) \(v.y)")
+            return 0
+        } catch {
+            return DrawerCommand.fail(error.description, status: 2)
+        }
+    }
+}
