@@ -9,6 +9,15 @@ import ViewKit
 public final class ImageStore {
     private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
     private var textures: [String: OpaquePointer] = [:]
+    /// The frame each texture was last drawn in; textures idle for `releaseAfterFrames` are freed.
+    private var lastUsed: [String: Int] = [:]
+    private var frame = 0
+    /// How many frames a texture may go undrawn before its memory goes back (the decoded picture
+    /// stays, so it can be made again at once).
+    public var releaseAfterFrames = 300
+
+    /// How many textures exist now.
+    public var textureCount: Int { textures.count }
 
     /// Creates an empty store.
     public init() {}
@@ -40,6 +49,7 @@ public final class ImageStore {
 
     /// The texture for an image on `renderer`, made on first use; nil if the image was never loaded here.
     func texture(for image: Image, renderer: OpaquePointer) -> OpaquePointer? {
+        lastUsed[image.name] = frame
         if let texture = textures[image.name] { return texture }
         guard let surface = surfaces[image.name],
               let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
@@ -47,5 +57,15 @@ public final class ImageStore {
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         textures[image.name] = texture
         return texture
+    }
+
+    /// Called once per drawn frame: frees the textures nothing has drawn for a while.
+    func endFrame() {
+        frame += 1
+        guard frame % 60 == 0 else { return }
+        for (name, texture) in textures where frame - (lastUsed[name] ?? 0) > releaseAfterFrames {
+            SDL_DestroyTexture(texture)
+            textures[name] = nil
+        }
     }
 }

@@ -1,16 +1,22 @@
 import CSDL
+import Foundation
 import ViewKit
 
-/// Draws a View tree: each visible view is a quad carrying its whole transform chain and its
-/// inherited alpha, filled with its background colour and then its image.
+/// Draws a View tree: each visible view is a shape carrying its whole transform chain and its
+/// inherited alpha, drawn as shadow, then background colour, then image, then subviews.
 ///
-/// The renderer reads the tree; it decides nothing about layout.
+/// Shapes are rounded rectangles (plain ones have radius 0) drawn with SDL_RenderGeometry as a
+/// fan plus a one-pixel ring that fades to transparent outside the edge, which gives smooth edges
+/// at any angle. Clipping (`clipsToBounds`) is honoured for views whose transform chain keeps them
+/// axis-aligned. The renderer reads the tree; it decides nothing about layout. Its buffers are
+/// reused from frame to frame.
 public final class ViewRenderer {
     private let window: HostWindow
     private let images: ImageStore
-    /// Reused every frame so drawing allocates nothing once warmed up.
-    private var vertices = [SDL_Vertex](repeating: SDL_Vertex(), count: 4)
-    private static let quadIndices: [Int32] = [0, 1, 2, 0, 2, 3]
+    private var vertices: [SDL_Vertex] = []
+    private var indices: [Int32] = []
+    private var outline: [Point] = []
+    private var clipStack: [SDL_Rect] = []
 
     /// The colour the frame is cleared to before the tree is drawn.
     public var clearColor = Color.black
@@ -21,51 +27,146 @@ public final class ViewRenderer {
         self.images = images
     }
 
-    /// Clears the frame and draws `root` and its subtree; `root`'s superview space is the window.
-    public func draw(_ root: View) {
+    /// Clears the frame and draws `root`, whose superview space is the window, at `scale` pixels
+    /// per point (the window's pixel scale by default).
+    public func draw(_ root: View, scale: Double? = nil) {
         let renderer = window.renderer
-        SDL_SetRenderDrawColor(renderer, Self.byte(clearColor.red), Self.byte(clearColor.green),
-                               Self.byte(clearColor.blue), 255)
+        SDL_RenderSetClipRect(renderer, nil)
+        clipStack.removeAll(keepingCapacity: true)
+        let clear = Self.sdlColor(clearColor)
+        SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
         SDL_RenderClear(renderer)
-        let scale = window.pixelScale
-        draw(root, parentTransform: Transform2D(scaleX: scale, y: scale), parentAlpha: 1)
+        let s = scale ?? window.pixelScale
+        draw(root, parentTransform: Transform2D(scaleX: s, y: s), parentAlpha: 1)
+        images.endFrame()
     }
 
     private func draw(_ view: View, parentTransform: Transform2D, parentAlpha: Double) {
         let alpha = parentAlpha * view.alpha
-        guard !view.isHidden, alpha > 0 else { return }
+        guard !view.isHidden, alpha > 0.001 else { return }
         let toPixels = view.transformToSuperview.concatenating(parentTransform)
-        guard toPixels.isFinite else { return }
+        let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
+        guard toPixels.isFinite, abs(determinant) > 1e-12 else { return }
+        // Half a pixel, in the view's own units: the width of each side of the smoothed edge.
+        let feather = 0.5 / abs(determinant).squareRoot()
+        let bounds = view.bounds
+        let radius = min(max(view.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+
+        if let shadow = view.shadow, shadow.color.alpha > 0 {
+            let shadowRect = Rect(origin: bounds.origin + shadow.offset, size: bounds.size)
+            let spread = max(shadow.radius / 2, feather)
+            fillShape(shadowRect, radius: radius, corners: view.roundedCorners, edge: spread, transform: toPixels,
+                      color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
+        }
         if view.backgroundColor.alpha > 0 {
-            fillQuad(bounds: view.bounds, transform: toPixels, color: view.backgroundColor.multiplyingAlpha(by: alpha),
-                     texture: nil)
+            fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
+                      color: view.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
         if let image = view.image, let texture = images.texture(for: image, renderer: window.renderer) {
-            fillQuad(bounds: view.bounds, transform: toPixels, color: Color.white.multiplyingAlpha(by: alpha),
-                     texture: texture)
+            fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
+                      color: Color.white.multiplyingAlpha(by: alpha), texture: texture)
         }
+        guard !view.subviews.isEmpty else { return }
+        let clips = view.clipsToBounds && pushClip(bounds, transform: toPixels)
         for subview in view.subviews {
             draw(subview, parentTransform: toPixels, parentAlpha: alpha)
         }
+        if clips { popClip() }
     }
 
-    private func fillQuad(bounds: Rect, transform: Transform2D, color: Color, texture: OpaquePointer?) {
-        let corners = [Point(x: bounds.minX, y: bounds.minY), Point(x: bounds.maxX, y: bounds.minY),
-                       Point(x: bounds.maxX, y: bounds.maxY), Point(x: bounds.minX, y: bounds.maxY)]
-        let texCoords: [(Float, Float)] = [(0, 0), (1, 0), (1, 1), (0, 1)]
-        let sdlColor = SDL_Color(r: Self.byte(color.red), g: Self.byte(color.green),
-                                 b: Self.byte(color.blue), a: Self.byte(color.alpha))
-        for i in 0..<4 {
-            let p = transform.apply(to: corners[i])
-            vertices[i] = SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: sdlColor,
-                                     tex_coord: SDL_FPoint(x: texCoords[i].0, y: texCoords[i].1))
+    // MARK: Shapes
+
+    /// Fills the rounded rectangle `rect` (view units), solid `edge` inside its outline and fading
+    /// to nothing `edge` outside it. With a texture, the texture spans `rect`.
+    private func fillShape(_ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double,
+                           transform: Transform2D, color: Color, texture: OpaquePointer?) {
+        let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+        let segments = radius > 0 ? max(2, min(16, Int((radius * pixelsPerUnit / 3).rounded(.up)))) : 0
+        outline.removeAll(keepingCapacity: true)
+        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: -edge)
+        let ringCount = outline.count
+        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: edge)
+
+        let solid = Self.sdlColor(color)
+        var clear = solid
+        clear.a = 0
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        vertices.append(vertex(rect.center, in: rect, transform: transform, color: solid))
+        for (index, point) in outline.enumerated() {
+            vertices.append(vertex(point, in: rect, transform: transform, color: index < ringCount ? solid : clear))
         }
-        Self.quadIndices.withUnsafeBufferPointer { indices in
-            _ = SDL_RenderGeometry(window.renderer, texture, vertices, 4, indices.baseAddress, 6)
+        for i in 0..<ringCount {
+            let next = (i + 1) % ringCount
+            let inner = Int32(1 + i), innerNext = Int32(1 + next)
+            let outer = Int32(1 + ringCount + i), outerNext = Int32(1 + ringCount + next)
+            indices.append(contentsOf: [0, inner, innerNext, inner, outer, outerNext, inner, outerNext, innerNext])
+        }
+        SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+    }
+
+    /// Appends the outline of `rect` grown by `offset` (shrunk when negative), corner by corner
+    /// clockwise from the top-left; each corner contributes `segments + 1` points whatever its
+    /// radius, so an inner and an outer outline pair up point for point.
+    private func appendOutline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) {
+        let grown = Rect(x: rect.minX - offset, y: rect.minY - offset,
+                         width: max(0, rect.width + 2 * offset), height: max(0, rect.height + 2 * offset))
+        let specs: [(ViewKit.Corners, Double, Double, Double)] = [
+            (.topLeft, grown.minX, grown.minY, Double.pi),
+            (.topRight, grown.maxX, grown.minY, 1.5 * Double.pi),
+            (.bottomRight, grown.maxX, grown.maxY, 0),
+            (.bottomLeft, grown.minX, grown.maxY, 0.5 * Double.pi),
+        ]
+        for (corner, x, y, startAngle) in specs {
+            let rounded = corners.contains(corner) && radius > 0
+            let r = rounded ? max(0, radius + offset) : 0
+            // The arc's centre sits r inside the corner on both axes.
+            let cx = x == grown.minX ? x + r : x - r
+            let cy = y == grown.minY ? y + r : y - r
+            for step in 0...segments {
+                let angle = startAngle + Double(step) / Double(max(segments, 1)) * Double.pi / 2
+                outline.append(Point(x: cx + r * cos(angle), y: cy + r * sin(angle)))
+            }
         }
     }
 
-    private static func byte(_ component: Double) -> UInt8 {
-        UInt8(max(0, min(255, (component * 255).rounded())))
+    private func vertex(_ point: Point, in rect: Rect, transform: Transform2D, color: SDL_Color) -> SDL_Vertex {
+        let p = transform.apply(to: point)
+        let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
+        let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
+        return SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+                          tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+    }
+
+    // MARK: Clipping
+
+    /// Clips to `rect` if the transform keeps it axis-aligned; returns whether a clip was pushed.
+    private func pushClip(_ rect: Rect, transform: Transform2D) -> Bool {
+        guard abs(transform.b) < 1e-9, abs(transform.c) < 1e-9 else { return false }
+        let a = transform.apply(to: rect.origin), b = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+        var clip = SDL_Rect(x: Int32(min(a.x, b.x).rounded()), y: Int32(min(a.y, b.y).rounded()),
+                            w: Int32(abs(b.x - a.x).rounded()), h: Int32(abs(b.y - a.y).rounded()))
+        if var outer = clipStack.last {
+            var result = SDL_Rect()
+            if SDL_IntersectRect(&outer, &clip, &result) == SDL_FALSE { result = SDL_Rect(x: clip.x, y: clip.y, w: 0, h: 0) }
+            clip = result
+        }
+        clipStack.append(clip)
+        SDL_RenderSetClipRect(window.renderer, &clip)
+        return true
+    }
+
+    private func popClip() {
+        clipStack.removeLast()
+        if var outer = clipStack.last {
+            SDL_RenderSetClipRect(window.renderer, &outer)
+        } else {
+            SDL_RenderSetClipRect(window.renderer, nil)
+        }
+    }
+
+    static func sdlColor(_ color: Color) -> SDL_Color {
+        func byte(_ component: Double) -> UInt8 { UInt8(max(0, min(255, (component * 255).rounded()))) }
+        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
     }
 }

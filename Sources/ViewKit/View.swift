@@ -1,3 +1,15 @@
+/// A set of a rectangle's corners.
+public struct Corners: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let topLeft = Corners(rawValue: 1)
+    public static let topRight = Corners(rawValue: 2)
+    public static let bottomRight = Corners(rawValue: 4)
+    public static let bottomLeft = Corners(rawValue: 8)
+    public static let top: Corners = [.topLeft, .topRight]
+    public static let all: Corners = [.topLeft, .topRight, .bottomRight, .bottomLeft]
+}
+
 /// A rectangle on screen that draws a background colour and an optional image, and holds subviews.
 ///
 /// Geometry follows CALayer: `bounds` is the view's own coordinate space, `anchorPoint` is a
@@ -19,8 +31,12 @@ open class View {
     public var alpha: Double = 1
     /// Filled behind the image and the subviews; clear by default.
     public var backgroundColor: Color = .clear
-    /// Radius of the rounded corners, in points.
+    /// Radius of the rounded corners, in points (clamped to half the shorter side when drawn).
     public var cornerRadius: Double = 0
+    /// Which corners `cornerRadius` rounds.
+    public var roundedCorners: Corners = .all
+    /// A soft shadow drawn under the view, if any.
+    public var shadow: Shadow?
     /// Drawn to fill the bounds, after the background.
     public var image: Image?
     /// Hidden views are neither drawn nor hit.
