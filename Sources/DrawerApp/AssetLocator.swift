@@ -4,6 +4,7 @@ import Foundation
 /// executable (a build under `.build/` sits below the package root), else the source tree's.
 enum AssetLocator {
     static let defaultImageName = "drawer.png"
+    static let fontName = "DejaVuSans.ttf"
 
     static func assetsDirectory() -> String? {
         let fileManager = FileManager.default

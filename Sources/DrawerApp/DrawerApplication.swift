@@ -1,16 +1,159 @@
+import Foundation
+import Motion
 import SDLHost
 import ViewKit
 
-/// The demo application: the navigation stack of coloured screens that the host draws.
+/// The demo: a ViewKit window showing one of the four modes under the mode bar.
+///
+/// Keys: Tab (or M) cycles the modes and 1–4 pick one; R toggles reduced motion; the mode gets
+/// the rest (Right/Left, Space). Switching modes first ends whatever is moving, finished or
+/// cancelled, so each mode is left in a valid state and found that way again.
 public final class DrawerApplication: HostedApplication {
-    public let rootView: View
+    let window: Window
+    private let environment: DemoEnvironment
+    private let modeBar = ModeBar()
+    private var modes: [ModeName: DemoMode] = [:]
+    private(set) var mode: DemoMode
 
-    /// Creates the demo with `image` on every screen.
-    public init(image: Image) {
-        rootView = ScreenView(color: ScreenPalette.color(atDepth: 0), image: image, name: "root")
+    /// Creates the demo showing `image` on every screen, starting in `initialMode`, animated on `clock`.
+    public init(image: Image, clock: AnimationClock, size: Size, initialMode: ModeName = .side, reduceMotion: Bool = false) {
+        let driver = AnimationDriver(clock: clock)
+        window = Window(size: size, driver: driver)
+        environment = DemoEnvironment(image: image, driver: driver, reduceMotion: reduceMotion)
+        mode = Self.makeMode(initialMode, environment)
+        modes[initialMode] = mode
+        window.rootViewController = mode.rootViewController
+        modeBar.selected = initialMode
+        window.addOverlay(modeBar) { Rect(x: 0, y: 0, width: $0.width, height: ModeBar.height) }
+        modeBar.onSelect = { [unowned self] in switchMode(to: $0) }
     }
 
-    public func handle(_ event: InputEvent) {}
+    private static func makeMode(_ name: ModeName, _ environment: DemoEnvironment) -> DemoMode {
+        switch name {
+        case .side: return SideDrawerMode(environment: environment)
+        case .card: return CardDrawerMode(environment: environment)
+        case .modal: return ModalMode(environment: environment)
+        case .spin: return SpinMode(environment: environment)
+        }
+    }
 
-    public func update(at time: Double) -> Bool { false }
+    /// Shows `name`, ending the current mode's motion first.
+    func switchMode(to name: ModeName) {
+        guard name != mode.name else { return }
+        mode.settleImmediately()
+        let next = modes[name] ?? Self.makeMode(name, environment)
+        modes[name] = next
+        mode = next
+        window.rootViewController = next.rootViewController
+        modeBar.selected = name
+    }
+
+    /// Whether transitions are short cross-fades.
+    var reduceMotion: Bool { environment.reduceMotion }
+
+    // MARK: HostedApplication
+
+    public var rootView: View { window.rootView }
+
+    public func handle(_ event: InputEvent) {
+        switch event {
+        case .pointer(let pointer):
+            window.handle(pointer)
+        case .key(let key):
+            let all = ModeName.allCases
+            switch key {
+            case "Tab", "M":
+                let index = all.firstIndex(of: mode.name) ?? 0
+                switchMode(to: all[(index + 1) % all.count])
+            case "1", "2", "3", "4":
+                switchMode(to: all[Int(key)! - 1])
+            case "R":
+                environment.reduceMotion.toggle()
+            default:
+                _ = mode.handleKey(key)
+            }
+        }
+    }
+
+    public func update(at time: Double) -> Bool {
+        window.update()
+        return window.driver.hasRunningAnimations
+    }
+
+    public func stateLine(timeMilliseconds: Double, frame: Int) -> String {
+        StateLine(app: self, timeMilliseconds: timeMilliseconds, frame: frame).json
+    }
+
+    public func hudLines() -> [String] {
+        var lines = ["mode \(mode.name.rawValue)\(reduceMotion ? " (reduced motion)" : "")", "stack depth \(mode.stack.count)"]
+        if let transition = mode.transition {
+            lines.append(String(format: "%@ %.0f%%%@", transition.kind.rawValue, transition.progress * 100,
+                                transition.isInteractive ? " (interactive)" : ""))
+        } else if let card = mode as? CardDrawerMode {
+            lines.append(String(format: "card %.0f%%", card.progress * 100))
+        } else {
+            lines.append("idle")
+        }
+        return lines
+    }
+}
+
+/// The JSON object a `state` script command prints (DESIGN.md's state line).
+struct StateLine: Encodable {
+    struct Transition: Encodable {
+        let kind: String
+        let progress: Double
+        let interactive: Bool
+    }
+
+    struct Card: Encodable {
+        let progress: Double
+        let open: Bool
+    }
+
+    let t_ms: Double
+    let mode: String
+    let stack: [String]
+    let presented: String?
+    let transition: Transition?
+    let card: Card
+    let frame: Int
+    let reduce_motion: Bool
+
+    init(app: DrawerApplication, timeMilliseconds: Double, frame: Int) {
+        let mode = app.mode
+        t_ms = timeMilliseconds
+        self.mode = mode.name.rawValue
+        stack = mode.stack
+        presented = mode.presented
+        transition = mode.transition.map { Transition(kind: $0.kind.rawValue, progress: $0.progress, interactive: $0.isInteractive) }
+        let cardMode = mode as? CardDrawerMode
+        card = Card(progress: cardMode?.progress ?? 0, open: cardMode?.isOpen ?? false)
+        self.frame = frame
+        reduce_motion = app.reduceMotion
+    }
+
+    // Nulls are written out: a reader sees every field on every line.
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(t_ms, forKey: .t_ms)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(stack, forKey: .stack)
+        try container.encode(presented, forKey: .presented)
+        try container.encode(transition, forKey: .transition)
+        try container.encode(card, forKey: .card)
+        try container.encode(frame, forKey: .frame)
+        try container.encode(reduce_motion, forKey: .reduce_motion)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case t_ms, mode, stack, presented, transition, card, frame, reduce_motion
+    }
+
+    var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(self) else { return "{}" }
+        return String(decoding: data, as: UTF8.self)
+    }
 }

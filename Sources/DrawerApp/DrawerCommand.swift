@@ -12,7 +12,8 @@ public enum DrawerCommand {
         drawer — iOS-style interactive transitions on SDL2
 
         usage:
-          drawer [--size WxH] [--image FILE.png] [--verbose]
+          drawer [--mode side|card|modal|spin] [--size WxH] [--image FILE.png] [--script FILE]
+                 [--clock real|fixed] [--frames DIR] [--hud|--no-hud] [--reduce-motion] [--verbose]
           drawer curve spring --damping-ratio Z --response T [--velocity V] OUTPUT
           drawer curve spring --mass M --stiffness K --damping C [--velocity V] OUTPUT
           drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
@@ -29,11 +30,23 @@ public enum DrawerCommand {
         spring velocities are in distance per second, positive toward the target.
 
         options:
+          --mode M        the mode shown first: side (default), card, modal or spin
           --size WxH      window size in points (default 1024x720)
           --image FILE    picture shown centred on every screen (default: Assets/drawer.png)
-          --verbose       print the video driver, the renderer and the pixel scale to stderr
+          --script FILE   replay input from FILE (see the README); needs no display
+          --clock C       fixed (1/60 s a frame; the default with --script) or real
+          --frames DIR    write every presented frame into DIR as frame-00001.png, …
+          --hud, --no-hud show the HUD (mode, stack, transition, fps) or not (default: not)
+          --reduce-motion short cross-fades instead of movement
+          --verbose       print the video driver, renderer and pixel scale, and frame statistics at exit
 
         keys:
+          Tab, M          next mode; 1–4 pick a mode (or click the bar at the top)
+          Right, Left     side and spin: push, pop
+          Space           card: open or close; modal: present or dismiss
+          R               reduce motion on or off
+          H               HUD on or off
+          F12             screenshot into the current directory
           Esc, Q          quit
 
         headless: set SDL_VIDEODRIVER=offscreen, or run under xvfb-run -a.
@@ -77,7 +90,11 @@ public enum DrawerCommand {
                 return 0
             } catch let error as UsageError {
                 return fail(error.description, status: 2)
+            } catch let error as ScriptError {
+                return fail(error.description, status: 2)
             } catch let error as HostError {
+                return fail(error.description, status: 1)
+            } catch let error as LaunchError {
                 return fail(error.description, status: 1)
             } catch {
                 return fail("\(error)", status: 1)
@@ -91,21 +108,48 @@ public enum DrawerCommand {
         return status
     }
 
-    private static func launch(_ options: LaunchOptions) throws(HostError) {
+    private static func launch(_ options: LaunchOptions) throws {
+        // Everything that can be wrong with the input is found before any window opens.
+        let script = try options.scriptPath.map { path throws(ScriptError) in try Script.load(path: path) }
         let images = ImageStore()
-        guard let imagePath = options.imagePath ?? AssetLocator.defaultImagePath() else {
-            throw .imageMissing(path: "Assets/\(AssetLocator.defaultImageName)")
-        }
-        // Decode before any window opens, so a bad picture never shows a half-drawn frame.
+        guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
+        let imagePath = options.imagePath ?? (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName)
         let image = try images.load(path: imagePath)
-        let video = try VideoSystem(requireDisplay: true)
+        let fontPath = (assets as NSString).appendingPathComponent(AssetLocator.fontName)
+        guard FileManager.default.fileExists(atPath: fontPath) else { throw LaunchError.fontMissing(fontPath) }
+
+        // A scripted run needs no display: without one it draws off screen.
+        let video = try VideoSystem(requireDisplay: script == nil)
         let window = try HostWindow(video: video, title: "Drawer", size: options.size)
         if options.verbose {
             FileHandle.standardError.write(Data(
                 "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(window.hasVSync ? " (vsync)" : ""), pixel scale \(window.pixelScale)\n".utf8))
         }
-        let application = DrawerApplication(image: image)
-        let host = Host(window: window, images: images, application: application, clock: DisplayClock())
-        host.run()
+        let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()
+        let application = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: options.mode,
+                                            reduceMotion: options.reduceMotion)
+        var hostOptions = HostOptions()
+        hostOptions.script = script
+        hostOptions.framesDirectory = options.framesDirectory
+        hostOptions.showsHUD = options.showsHUD
+        hostOptions.fontPath = fontPath
+        hostOptions.verbose = options.verbose
+        let host = try Host(window: window, images: images, application: application, clock: clock, options: hostOptions)
+        try host.run()
+    }
+}
+
+/// Files the demo cannot start without.
+enum LaunchError: Error, CustomStringConvertible {
+    case assetsMissing
+    case fontMissing(String)
+
+    var description: String {
+        switch self {
+        case .assetsMissing:
+            return "the Assets folder (with drawer.png and DejaVuSans.ttf) was not found next to drawer or in the source tree; set DRAWER_ASSETS to its path"
+        case .fontMissing(let path):
+            return "the font '\(path)' is missing; restore Assets/DejaVuSans.ttf"
+        }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 import Motion
 import ViewKit
 
-/// What a host runs: a View tree to draw, input to react to, and animations to advance.
+/// What a host runs: a View tree to draw, input to react to, animations to advance, and what to
+/// report in state lines and the HUD.
 public protocol HostedApplication: AnyObject {
     /// The tree drawn every frame; the host sizes it to fill the window.
     var rootView: View { get }
@@ -12,62 +13,168 @@ public protocol HostedApplication: AnyObject {
     /// Advances animations to clock `time` (seconds); returns whether anything is still moving,
     /// so the host knows to keep drawing.
     func update(at time: Double) -> Bool
+    /// The JSON object a `state` script command prints for the frame at `timeMilliseconds`.
+    func stateLine(timeMilliseconds: Double, frame: Int) -> String
+    /// The lines the HUD shows (the host adds the frame rate).
+    func hudLines() -> [String]
 }
 
-/// Runs the frame loop: input, then animation, then render, then present.
+extension HostedApplication {
+    public func stateLine(timeMilliseconds: Double, frame: Int) -> String {
+        "{\"t_ms\":\(timeMilliseconds),\"frame\":\(frame)}"
+    }
+    public func hudLines() -> [String] { [] }
+}
+
+/// How a host runs.
+public struct HostOptions {
+    /// Input to replay; the run ends at its `quit`, or once it is played out and nothing moves.
+    public var script: Script?
+    /// Writes every presented frame as `frame-00001.png`, … into this directory.
+    public var framesDirectory: String?
+    /// Shows the HUD from the start (H toggles it).
+    public var showsHUD = false
+    /// The font for the HUD; no HUD without one.
+    public var fontPath: String?
+    /// Prints frame statistics at exit.
+    public var verbose = false
+
+    public init() {}
+}
+
+/// Runs the frame loop: input, then animation, then render, then present — so the frame shown
+/// after a pointer move already shows its effect.
 ///
-/// An idle window (nothing animating, no input) blocks in SDL_WaitEvent and draws nothing.
+/// Interactive runs wait in SDL_WaitEvent while nothing moves (an idle window draws nothing).
+/// Where presenting does not wait for the display (the dummy driver) the loop paces itself to
+/// 60 Hz on the real clock. On a fixed clock, scripted runs go as fast as the renderer allows.
 public final class Host {
     public let window: HostWindow
     public let renderer: ViewRenderer
     private let application: HostedApplication
     private let clock: AnimationClock
+    private let options: HostOptions
+    private let player: ScriptPlayer?
+    private var statistics: FrameStatistics
     private var quitRequested = false
     private var needsDisplay = true
     private var isAnimating = false
-    private var lastFrameTime: UInt64 = 0
+    private var showsHUD: Bool
+    private var screenshotRequested = false
+    private var isPointerDown = false
+    private var frame = 0
+    private var lastPresent: UInt64 = 0
+    private var lastFrameStart: UInt64 = 0
+    private var wasIdle = true
+    private var framesPerSecond = 0.0
+    private var fpsWindowStart: UInt64 = 0
+    private var fpsWindowFrames = 0
 
     /// Creates a host for `application` in `window`, drawing with textures from `images`, on `clock`.
-    public init(window: HostWindow, images: ImageStore, application: HostedApplication, clock: AnimationClock) {
+    public init(window: HostWindow, images: ImageStore, application: HostedApplication, clock: AnimationClock,
+                options: HostOptions = HostOptions()) throws(HostError) {
         self.window = window
-        self.renderer = ViewRenderer(window: window, images: images)
+        self.renderer = try ViewRenderer(window: window, images: images, fontPath: options.fontPath)
         self.application = application
         self.clock = clock
-    }
-
-    /// Runs frames until the window is closed or Esc or Q is pressed.
-    public func run() {
-        lastFrameTime = SDL_GetPerformanceCounter()
-        while !quitRequested {
-            if !needsDisplay && !isAnimating {
-                var event = SDL_Event()
-                if SDL_WaitEvent(&event) == 1 { process(event) }
-                // The time spent idle is not animation time.
-                lastFrameTime = SDL_GetPerformanceCounter()
+        self.options = options
+        player = options.script.map(ScriptPlayer.init)
+        showsHUD = options.showsHUD
+        statistics = FrameStatistics(refreshInterval: 1 / window.refreshRate)
+        if let directory = options.framesDirectory {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw .screenshotFailed(path: directory, reason: "cannot create the frames directory")
             }
-            runFrame()
         }
     }
 
-    /// One frame: drain every pending event, advance the clock and the animations, lay out, draw, present.
-    public func runFrame() {
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) == 1 { process(event) }
-        guard !quitRequested else { return }
-        let now = SDL_GetPerformanceCounter()
-        clock.tick(realElapsed: Double(now - lastFrameTime) / Double(SDL_GetPerformanceFrequency()))
-        lastFrameTime = now
-        isAnimating = application.update(at: clock.now)
-        drawFrame()
-        window.present()
-        needsDisplay = false
+    /// Frame statistics so far.
+    public var frameStatistics: FrameStatistics { statistics }
+
+    /// Runs frames until the window is closed, Esc or Q is pressed, or the script ends.
+    /// Throws when a screenshot cannot be written.
+    public func run() throws(HostError) {
+        lastFrameStart = SDL_GetPerformanceCounter()
+        fpsWindowStart = lastFrameStart
+        while !quitRequested {
+            if player == nil && !needsDisplay && !isAnimating {
+                var event = SDL_Event()
+                if SDL_WaitEvent(&event) == 1 { process(event) }
+                lastFrameStart = SDL_GetPerformanceCounter()  // time spent idle is not animation time
+                wasIdle = true
+            }
+            try runFrame()
+            if let player, player.isFinished && !isAnimating { break }
+        }
+        if options.verbose {
+            FileHandle.standardError.write(Data("drawer: \(statistics.summary)\n".utf8))
+        }
     }
 
-    /// Lays the tree out for the window's current size and draws it, without presenting: what
-    /// `HostWindow.snapshot()` then reads is exactly the frame that would be shown.
+    /// One frame: drain events, advance the clock, play the script's input, animate, draw, write
+    /// what the script asked for, present.
+    public func runFrame() throws(HostError) {
+        let start = SDL_GetPerformanceCounter()
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        if frame > 0 { clock.tick(realElapsed: Double(start - lastFrameStart) / frequency) }
+        lastFrameStart = start
+        var event = SDL_Event()
+        while SDL_PollEvent(&event) == 1 { process(event) }
+        let now = clock.now
+        var outputs: [ScriptPlayer.Output] = []
+        if let player {
+            let due = player.frame(at: now)
+            for action in due.input { apply(action, at: now) }
+            outputs = due.outputs
+        }
+        isAnimating = application.update(at: now)
+        drawFrame()
+        for output in outputs {
+            switch output {
+            case .state:
+                Self.writeLine(application.stateLine(timeMilliseconds: (now * 1000 * 1e6).rounded() / 1e6, frame: frame))
+            case .shot(let path, _):
+                try window.snapshot().writePNG(to: path)
+            case .quit:
+                quitRequested = true
+            }
+        }
+        if screenshotRequested {
+            screenshotRequested = false
+            let path = Self.screenshotName()
+            try window.snapshot().writePNG(to: path)
+            Self.writeLine("drawer: screenshot saved to \(path)")
+        }
+        if let directory = options.framesDirectory {
+            try window.snapshot().writePNG(to: (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame + 1)))
+        }
+        window.present()
+        pace()
+        let presented = SDL_GetPerformanceCounter()
+        statistics.record(interval: wasIdle || lastPresent == 0 ? nil : Double(presented - lastPresent) / frequency)
+        updateFramesPerSecond(presented, frequency: frequency)
+        lastPresent = presented
+        wasIdle = false
+        needsDisplay = false
+        frame += 1
+    }
+
+    /// Lays the tree out for the window's current size and draws it (and the HUD), without
+    /// presenting: what `HostWindow.snapshot()` then reads is exactly the frame that would be shown.
     public func drawFrame() {
         layoutRoot()
         renderer.draw(application.rootView)
+        if showsHUD, let text = renderer.text {
+            // On the fixed clock the real frame rate means nothing, and would make screenshots differ.
+            let rate = clock is FixedStepClock ? "fixed clock, 60 frames per animation second" : String(format: "%.0f fps", framesPerSecond)
+            let lines = application.hudLines() + [rate]
+            let scale = window.pixelScale
+            let lineHeight = 16 * scale
+            text.drawPanel(lines, at: Point(x: 12 * scale, y: Double(window.pixelSize.height) - lineHeight * Double(lines.count) - 24 * scale),
+                           pixelSize: Int((13 * scale).rounded()))
+        }
     }
 
     /// Sizes the root view to the window and lays out whatever changed.
@@ -81,33 +188,94 @@ public final class Host {
         root.layoutIfNeeded()
     }
 
+    // MARK: Input
+
+    private func apply(_ action: Script.Action, at time: Double) {
+        switch action {
+        case .down(let p): deliver(.down, p)
+        case .move(let p): deliver(.move, p)
+        case .up(let p): deliver(.up, p)
+        case .key(let name): handleKey(name)
+        case .resize(let size): window.resize(to: size)
+        case .drag, .click, .shot, .state, .quit: break  // the player expands or returns these
+        }
+    }
+
     private func process(_ event: SDL_Event) {
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             quitRequested = true
         case SDL_WINDOWEVENT:
             needsDisplay = true
-        case SDL_KEYDOWN:
-            let key = event.key.keysym.sym
-            if key == Int32(SDLK_ESCAPE.rawValue) || key == Int32(SDLK_q.rawValue) {
-                quitRequested = true
-            } else {
-                application.handle(.key(String(cString: SDL_GetKeyName(key))))
-                needsDisplay = true
+            if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) && isPointerDown {
+                // The button may come up where we never hear of it: end the drag as cancelled.
+                deliver(.cancel, lastPointer)
             }
+        case SDL_KEYDOWN:
+            handleKey(String(cString: SDL_GetKeyName(event.key.keysym.sym)))
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            deliver(.down, x: event.button.x, y: event.button.y)
+            deliver(.down, Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            deliver(.up, x: event.button.x, y: event.button.y)
+            deliver(.up, Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEMOTION:
-            deliver(.move, x: event.motion.x, y: event.motion.y)
+            deliver(.move, Point(x: Double(event.motion.x), y: Double(event.motion.y)))
         default:
             break
         }
     }
 
-    private func deliver(_ phase: PointerEvent.Phase, x: Int32, y: Int32) {
-        application.handle(.pointer(PointerEvent(phase, at: Point(x: Double(x), y: Double(y)), time: clock.now)))
+    private var lastPointer = Point.zero
+
+    private func handleKey(_ name: String) {
         needsDisplay = true
+        switch name {
+        case "Escape", "Q": quitRequested = true
+        case "F12": screenshotRequested = true
+        case "H": showsHUD.toggle()
+        default: application.handle(.key(name))
+        }
+    }
+
+    private func deliver(_ phase: PointerEvent.Phase, _ location: Point) {
+        switch phase {
+        case .down: isPointerDown = true
+        case .up, .cancel: isPointerDown = false
+        case .move: break
+        }
+        lastPointer = location
+        application.handle(.pointer(PointerEvent(phase, at: location, time: clock.now)))
+        needsDisplay = true
+    }
+
+    // MARK: Pacing and statistics
+
+    /// Without vsync (the dummy driver), waits out the rest of a 60 Hz frame on the real clock.
+    private func pace() {
+        guard !(clock is FixedStepClock), !window.pacesItself else { return }
+        let frequency = Double(SDL_GetPerformanceFrequency())
+        let elapsed = Double(SDL_GetPerformanceCounter() - lastFrameStart) / frequency
+        let remaining = 1.0 / 60 - elapsed
+        if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
+    }
+
+    private func updateFramesPerSecond(_ now: UInt64, frequency: Double) {
+        fpsWindowFrames += 1
+        let elapsed = Double(now - fpsWindowStart) / frequency
+        if elapsed >= 0.5 {
+            framesPerSecond = Double(fpsWindowFrames) / elapsed
+            fpsWindowFrames = 0
+            fpsWindowStart = now
+        }
+    }
+
+    /// Writes a line to stdout at once (unbuffered), so a reader sees each state line as it happens.
+    static func writeLine(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
+
+    private static func screenshotName() -> String {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
+        return "drawer-\(formatter.string(from: Date())).png"
     }
 }

@@ -71,6 +71,16 @@ public final class HostWindow {
         SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
     }
 
+    /// The display's refresh rate in Hz (60 when SDL does not know).
+    public var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
+    /// Whether presenting waits for the display (vsync on a driver that has a display).
+    public var pacesItself: Bool { hasVSync && video.driverName != "dummy" }
+
     /// Shows the frame drawn since the last present.
     public func present() { SDL_RenderPresent(renderer) }
 }

@@ -13,6 +13,8 @@ import ViewKit
 public final class ViewRenderer {
     private let window: HostWindow
     private let images: ImageStore
+    /// Draws `View.text`; without a font, text is not drawn.
+    let text: TextRenderer?
     private var vertices: [SDL_Vertex] = []
     private var indices: [Int32] = []
     private var outline: [Point] = []
@@ -21,25 +23,32 @@ public final class ViewRenderer {
     /// The colour the frame is cleared to before the tree is drawn.
     public var clearColor = Color.black
 
-    /// Creates a renderer drawing into `window` with textures from `images`.
-    public init(window: HostWindow, images: ImageStore) {
+    /// Creates a renderer drawing into `window` with textures from `images`, and text in the
+    /// TrueType font at `fontPath` (no text without one).
+    public init(window: HostWindow, images: ImageStore, fontPath: String? = nil) throws(HostError) {
         self.window = window
         self.images = images
+        text = try fontPath.map { path throws(HostError) in try TextRenderer(fontPath: path, renderer: window.renderer) }
     }
 
     /// Clears the frame and draws `root`, whose superview space is the window, at `scale` pixels
     /// per point (the window's pixel scale by default).
-    public func draw(_ root: View, scale: Double? = nil) {
+    public func draw(_ root: View, scale pixelScale: Double? = nil) {
         let renderer = window.renderer
         SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll(keepingCapacity: true)
         let clear = Self.sdlColor(clearColor)
         SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
         SDL_RenderClear(renderer)
-        let s = scale ?? window.pixelScale
+        let s = pixelScale ?? window.pixelScale
+        scale = s
         draw(root, parentTransform: Transform2D(scaleX: s, y: s), parentAlpha: 1)
         images.endFrame()
+        text?.endFrame()
     }
+
+    /// Pixels per point of the frame being drawn.
+    private var scale = 1.0
 
     private func draw(_ view: View, parentTransform: Transform2D, parentAlpha: Double) {
         let alpha = parentAlpha * view.alpha
@@ -65,6 +74,18 @@ public final class ViewRenderer {
         if let image = view.image, let texture = images.texture(for: image, renderer: window.renderer) {
             fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
                       color: Color.white.multiplyingAlpha(by: alpha), texture: texture)
+        }
+        if let label = view.text, let text,
+           let entry = text.texture(for: label.string, pixelSize: Int((label.size * scale).rounded())) {
+            // The text's own size in points, centred in the bounds.
+            let size = Size(width: Double(entry.width) / scale, height: Double(entry.height) / scale)
+            // Whole pixels keep the glyphs sharp.
+            let box = Rect(x: ((bounds.midX - size.width / 2) * scale).rounded() / scale,
+                           y: ((bounds.midY - size.height / 2) * scale).rounded() / scale,
+                           width: size.width, height: size.height)
+            // White glyphs tinted by the vertex colour: one texture serves every colour and fade.
+            fillShape(box, radius: 0, corners: [], edge: 0, transform: toPixels,
+                      color: label.color.multiplyingAlpha(by: alpha), texture: entry.texture)
         }
         guard !view.subviews.isEmpty else { return }
         let clips = view.clipsToBounds && pushClip(bounds, transform: toPixels)

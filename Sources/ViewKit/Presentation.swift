@@ -19,7 +19,7 @@ extension ViewController {
               controller.presentingViewController == nil, controller.navigationController == nil,
               controller.view.superview == nil else { return false }
         let container = TransitionContainerView(frame: window.rootView.bounds, name: "presentation.\(controller.title)")
-        window.rootView.addSubview(container)
+        window.insertPresentationContainer(container)
         presentedViewController = controller
         controller.presentingViewController = self
         controller.presentationContainer = container

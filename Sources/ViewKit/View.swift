@@ -39,6 +39,8 @@ open class View {
     public var shadow: Shadow?
     /// Drawn to fill the bounds, after the background.
     public var image: Image?
+    /// Drawn centred in the bounds, after the image.
+    public var text: Text?
     /// Hidden views are neither drawn nor hit.
     public var isHidden = false
     /// Whether subviews are clipped to the bounds (honoured for axis-aligned views).

@@ -31,6 +31,25 @@ public final class Window {
         rootView.hostingWindow = self
     }
 
+    /// Adds a view that stays above every screen and presentation (a toolbar, a mode switcher);
+    /// `layout` places it for the window's bounds whenever they change.
+    public func addOverlay(_ view: View, layout: @escaping (Rect) -> Rect) {
+        overlays.append((view, layout))
+        rootView.addSubview(view)
+        view.frame = layout(rootView.bounds)
+    }
+
+    /// Where a new presentation container goes: above the screens, below the overlays.
+    func insertPresentationContainer(_ container: View) {
+        if let lowest = overlays.first?.view {
+            rootView.insertSubview(container, below: lowest)
+        } else {
+            rootView.addSubview(container)
+        }
+    }
+
+    fileprivate var overlays: [(view: View, layout: (Rect) -> Rect)] = []
+
     /// Resizes the window; the root controller's view and every presentation container follow.
     public var size: Size {
         get { rootView.bounds.size }
@@ -53,11 +72,17 @@ public final class Window {
     }
 }
 
-/// Keeps every direct subview (the root controller's view, presentation containers) filling the window.
+/// Keeps every direct subview (the root controller's view, presentation containers) filling the
+/// window, and places the overlays.
 private final class WindowRootView: View {
     override func layoutSubviews() {
-        for view in subviews where view.transform.isIdentity {
-            view.frame = bounds
+        let overlays = hostingWindow?.overlays ?? []
+        for view in subviews {
+            if let overlay = overlays.first(where: { $0.view === view }) {
+                view.frame = overlay.layout(bounds)
+            } else {
+                view.frame = bounds
+            }
         }
     }
 }

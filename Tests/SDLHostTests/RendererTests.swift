@@ -16,7 +16,7 @@ extension OffscreenRenderingTests {
         let video = try VideoSystem(requireDisplay: false)
         let window = try HostWindow(video: video, title: "renderer test", size: Size(width: width, height: height))
         let images = ImageStore()
-        return (window, images, ViewRenderer(window: window, images: images))
+        return (window, images, try ViewRenderer(window: window, images: images))
     }
 
     static func byteTriple(_ color: Color?) -> [Int] {

@@ -1,0 +1,90 @@
+import Motion
+import ViewKit
+
+/// `modal`: clicking the picture presents a detail screen (non-interactive). Dragging the detail
+/// screen right dismisses it interactively, progress = translation / 200 points, finishing when
+/// released past 0.5 and cancelling otherwise; a click without a drag dismisses it
+/// non-interactively — the interaction controller is handed out only while a drag is in progress.
+/// Space presents or dismisses.
+final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
+    let name = ModeName.modal
+    private let environment: DemoEnvironment
+    private let root: ScreenController
+    private let detail: ScreenController
+    private let interaction = PercentDrivenInteractiveTransition()
+    private var isDragging = false
+
+    init(environment: DemoEnvironment) {
+        self.environment = environment
+        root = ScreenController(depth: 0, image: environment.image)
+        detail = ScreenController(depth: 1, image: environment.image)
+        detail.title = "detail"
+        detail.transitioningDelegate = self
+        root.screenView.imageView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in present() })
+        detail.view.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in dismiss() })
+        detail.view.addGestureRecognizer(PanGestureRecognizer { [unowned self] in pan($0 as! PanGestureRecognizer) })
+    }
+
+    var rootViewController: ViewController { root }
+    var stack: [String] { [root.title] }
+    var presented: String? { root.presentedViewController?.title }
+    var transition: TransitionContext? { root.presentationTransition }
+
+    func handleKey(_ key: String) -> Bool {
+        guard key == "Space" else { return false }
+        if root.presentedViewController == nil { present() } else { dismiss() }
+        return true
+    }
+
+    func settleImmediately() {
+        isDragging = false
+        root.presentationTransition?.endImmediately(completing: !(root.presentationTransition?.transitionWasCancelled ?? false))
+    }
+
+    private func present() {
+        root.present(detail, animated: true)
+    }
+
+    private func dismiss() {
+        detail.dismiss(animated: true)
+    }
+
+    private func pan(_ pan: PanGestureRecognizer) {
+        let dx = pan.translation(in: nil).x
+        switch pan.state {
+        case .began:
+            guard root.presentationTransition == nil else { return }
+            isDragging = true
+            defer { isDragging = false }
+            guard detail.dismiss(animated: true) else { return }
+            interaction.update(dx / ModalSlideAnimator.travel)
+        case .changed:
+            interaction.update(dx / ModalSlideAnimator.travel)
+        case .ended, .cancelled:
+            guard interaction.isDriving else { return }
+            let p = interaction.percentComplete
+            let progressVelocity = pan.state == .ended ? pan.velocity(in: nil).x / ModalSlideAnimator.travel : 0
+            if pan.state == .ended && p > 0.5 {
+                interaction.finish(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: progressVelocity, distance: 1 - p))
+            } else {
+                interaction.cancel(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: -progressVelocity, distance: p))
+            }
+        default:
+            break
+        }
+    }
+
+    // MARK: ViewControllerTransitioningDelegate
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? {
+        environment.reduceMotion ? CrossFadeAnimator() : ModalSlideAnimator(presenting: true)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        environment.reduceMotion && !isDragging ? CrossFadeAnimator() : ModalSlideAnimator(presenting: false)
+    }
+
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        isDragging ? interaction : nil
+    }
+}

@@ -1,0 +1,34 @@
+import Motion
+import ViewKit
+
+/// What every mode shares: the picture, the animation driver, and whether motion is reduced.
+final class DemoEnvironment {
+    let image: Image
+    let driver: AnimationDriver
+    /// Transitions become short cross-fades (interactive drags still track the pointer).
+    var reduceMotion: Bool
+
+    init(image: Image, driver: AnimationDriver, reduceMotion: Bool) {
+        self.image = image
+        self.driver = driver
+        self.reduceMotion = reduceMotion
+    }
+}
+
+/// A coloured screen with the picture in the middle; its colour and title follow its depth.
+final class ScreenController: ViewController {
+    let depth: Int
+    private let image: Image
+
+    init(depth: Int, image: Image) {
+        self.depth = depth
+        self.image = image
+        super.init(title: "screen\(depth + 1)")
+    }
+
+    override func loadView() -> View {
+        ScreenView(color: ScreenPalette.color(atDepth: depth), image: image, name: title)
+    }
+
+    var screenView: ScreenView { view as! ScreenView }
+}

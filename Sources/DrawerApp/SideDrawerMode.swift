@@ -1,0 +1,114 @@
+import Motion
+import ViewKit
+
+/// `side`: a navigation stack whose screens slide in from the left edge. Dragging right pushes
+/// the next screen, which follows the pointer 1:1; dragging left pops. The release finishes or
+/// cancels by where the screen would come to rest (position plus the projection of its velocity)
+/// and hands the pointer's velocity to a spring. A drag that starts while a transition is still
+/// settling catches it. Right and Left push and pop without a drag (0.8 s).
+final class SideDrawerMode: DemoMode, NavigationControllerDelegate {
+    let name = ModeName.side
+    let navigation: NavigationController
+    private let environment: DemoEnvironment
+    private let interaction = PercentDrivenInteractiveTransition()
+    /// True only while a drag starts a transition, so that keys get non-interactive ones.
+    private var offersInteraction = false
+    /// The operation the current drag drives, and its progress when the drag began.
+    private var dragged: NavigationOperation?
+    private var startProgress = 0.0
+
+    init(environment: DemoEnvironment) {
+        self.environment = environment
+        navigation = NavigationController(rootViewController: ScreenController(depth: 0, image: environment.image), title: "side")
+        navigation.delegate = self
+        navigation.view.addGestureRecognizer(PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) })
+    }
+
+    var rootViewController: ViewController { navigation }
+    var stack: [String] { navigation.viewControllers.map(\.title) }
+    var transition: TransitionContext? { navigation.transitionContext }
+
+    func handleKey(_ key: String) -> Bool {
+        switch key {
+        case "Right": push()
+        case "Left": navigation.popViewController(animated: true)
+        default: return false
+        }
+        return true
+    }
+
+    func settleImmediately() {
+        dragged = nil
+        navigation.transitionContext?.endImmediately(completing: !(navigation.transitionContext?.transitionWasCancelled ?? false))
+    }
+
+    @discardableResult
+    private func push() -> Bool {
+        navigation.pushViewController(ScreenController(depth: navigation.viewControllers.count, image: environment.image), animated: true)
+    }
+
+    // MARK: Dragging
+
+    private func pan(_ pan: PanGestureRecognizer) {
+        let width = max(navigation.view.bounds.width, 1)
+        let dx = pan.translation(in: nil).x
+        switch pan.state {
+        case .began:
+            dragged = beginDrag(towardsRight: dx > 0)
+            if dragged != nil { follow(dx, width: width) }
+        case .changed:
+            follow(dx, width: width)
+        case .ended, .cancelled:
+            guard let operation = dragged else { return }
+            dragged = nil
+            let sign: Double = operation == .push ? 1 : -1
+            let p = interaction.percentComplete
+            let progressVelocity = pan.state == .ended ? sign * pan.velocity(in: nil).x / width : 0
+            let restingPoint = p + Deceleration.projectedDistance(velocity: progressVelocity * width) / width
+            if pan.state == .ended && restingPoint > 0.5 {
+                interaction.finish(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: progressVelocity, distance: 1 - p))
+            } else {
+                interaction.cancel(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: -progressVelocity, distance: p))
+            }
+        default:
+            break
+        }
+    }
+
+    /// Catches a settling transition, or starts a push (drag right) or a pop (drag left).
+    private func beginDrag(towardsRight: Bool) -> NavigationOperation? {
+        if let context = navigation.transitionContext {
+            // Only a transition this mode drives interactively can be caught.
+            guard interaction.isDriving, context.animatedTransitioning is SideDrawerAnimator else { return nil }
+            interaction.pause()
+            startProgress = interaction.percentComplete
+            return context.kind == .push ? .push : .pop
+        }
+        startProgress = 0
+        offersInteraction = true
+        defer { offersInteraction = false }
+        if towardsRight {
+            return push() ? .push : nil
+        }
+        return navigation.popViewController(animated: true) != nil ? .pop : nil
+    }
+
+    /// Puts the moving screen's edge where the pointer says.
+    private func follow(_ dx: Double, width: Double) {
+        guard let operation = dragged else { return }
+        interaction.update(startProgress + (operation == .push ? dx : -dx) / width)
+    }
+
+    // MARK: NavigationControllerDelegate
+
+    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+                              from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+        if environment.reduceMotion && !offersInteraction { return CrossFadeAnimator() }
+        return SideDrawerAnimator(operation: operation)
+    }
+
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? {
+        offersInteraction ? interaction : nil
+    }
+}

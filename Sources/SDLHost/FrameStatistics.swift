@@ -1,0 +1,48 @@
+/// Frame times without storing every frame: a histogram of 0.1 ms bins up to 250 ms (longer
+/// frames land in the last bin), so a long run uses no more memory than a short one.
+public struct FrameStatistics: Sendable {
+    private static let binWidth = 0.0001
+    private var bins = [Int](repeating: 0, count: 2501)
+    /// Frames presented.
+    public private(set) var frames = 0
+    /// Intervals measured (frames after the first of a continuous run).
+    public private(set) var intervals = 0
+    /// Intervals longer than 1.5 × the refresh interval.
+    public private(set) var lateFrames = 0
+    /// The display's refresh interval, in seconds.
+    public let refreshInterval: Double
+
+    /// Creates empty statistics for a display refreshing every `refreshInterval` seconds.
+    public init(refreshInterval: Double) {
+        self.refreshInterval = refreshInterval
+    }
+
+    /// Counts a presented frame; `interval` is the time since the previous one when both belong
+    /// to one continuous run of frames (nil after an idle wait).
+    public mutating func record(interval: Double?) {
+        frames += 1
+        guard let interval, interval.isFinite, interval >= 0 else { return }
+        intervals += 1
+        bins[min(Int(interval / Self.binWidth), bins.count - 1)] += 1
+        if interval > 1.5 * refreshInterval { lateFrames += 1 }
+    }
+
+    /// The interval below which `fraction` of the measured intervals fall, in seconds (bin centre).
+    public func percentile(_ fraction: Double) -> Double {
+        guard intervals > 0 else { return 0 }
+        let target = max(1, Int((fraction * Double(intervals)).rounded(.up)))
+        var seen = 0
+        for (index, count) in bins.enumerated() {
+            seen += count
+            if seen >= target { return (Double(index) + 0.5) * Self.binWidth }
+        }
+        return Double(bins.count) * Self.binWidth
+    }
+
+    /// One line for `--verbose`.
+    public var summary: String {
+        func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
+        return "frames \(frames), median \(ms(percentile(0.5))), p99 \(ms(percentile(0.99))), "
+            + "late (> \(ms(1.5 * refreshInterval))) \(lateFrames)"
+    }
+}

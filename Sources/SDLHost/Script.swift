@@ -1,0 +1,204 @@
+import CSDL
+import Foundation
+import ViewKit
+
+/// A scripted input session (`--script FILE`): one command a line, `#` starts a comment, times in
+/// milliseconds from the start, never earlier than the line before.
+///
+///     <t_ms> down X Y | move X Y | up X Y      pointer in window points, left button
+///     <t_ms> drag X1 Y1 X2 Y2 DURATION_MS      down, a move every frame, up
+///     <t_ms> click X Y
+///     <t_ms> key NAME                          an SDL key name: Tab, Left, Right, Space, m, …
+///     <t_ms> resize W H
+///     <t_ms> shot FILE.png                     screenshot of the window's pixels
+///     <t_ms> state                             one JSON line on stdout
+///     <t_ms> quit
+public struct Script: Equatable, Sendable {
+    public enum Action: Equatable, Sendable {
+        case down(Point), move(Point), up(Point)
+        case drag(from: Point, to: Point, duration: Double)
+        case click(Point)
+        case key(String)
+        case resize(Size)
+        case shot(path: String)
+        case state
+        case quit
+    }
+
+    public struct Command: Equatable, Sendable {
+        /// When the command takes effect, in seconds of animation time.
+        public let time: Double
+        public let action: Action
+        /// The line of the file it came from.
+        public let line: Int
+    }
+
+    public let commands: [Command]
+
+    /// Reads and parses a script file.
+    public static func load(path: String) throws(ScriptError) -> Script {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw ScriptError(path: path, line: nil, message: "cannot read the file (does it exist?)")
+        }
+        return try parse(String(decoding: data, as: UTF8.self), path: path)
+    }
+
+    /// Parses script text; `path` names it in errors.
+    public static func parse(_ text: String, path: String) throws(ScriptError) -> Script {
+        var commands: [Command] = []
+        var previousTime = 0.0
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            func fail(_ message: String) -> ScriptError { ScriptError(path: path, line: lineNumber, message: message) }
+            let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            guard let first = words.first else { continue }
+            guard let ms = Double(first), ms.isFinite, ms >= 0 else {
+                throw fail("'\(first)' is not a time in milliseconds (a number ≥ 0)")
+            }
+            guard ms >= previousTime else {
+                throw fail("time \(first) ms is earlier than the line before (\(Self.format(previousTime)) ms)")
+            }
+            previousTime = ms
+            guard words.count >= 2 else { throw fail("a command is missing after the time") }
+            let name = words[1], arguments = Array(words.dropFirst(2))
+            func numbers(_ count: Int, _ usage: String) throws(ScriptError) -> [Double] {
+                guard arguments.count == count else { throw fail("'\(name)' takes \(usage)") }
+                var values: [Double] = []
+                for argument in arguments {
+                    guard let value = Double(argument), value.isFinite else {
+                        throw fail("'\(argument)' is not a number (\(name) takes \(usage))")
+                    }
+                    values.append(value)
+                }
+                return values
+            }
+            let action: Action
+            switch name {
+            case "down", "move", "up", "click":
+                let v = try numbers(2, "X Y")
+                let p = Point(x: v[0], y: v[1])
+                action = name == "down" ? .down(p) : name == "move" ? .move(p) : name == "up" ? .up(p) : .click(p)
+            case "drag":
+                let v = try numbers(5, "X1 Y1 X2 Y2 DURATION_MS")
+                guard v[4] >= 0 else { throw fail("the drag's duration must be ≥ 0 ms") }
+                action = .drag(from: Point(x: v[0], y: v[1]), to: Point(x: v[2], y: v[3]), duration: v[4] / 1000)
+            case "key":
+                guard arguments.count == 1 else { throw fail("'key' takes one SDL key name, e.g. Tab, Left, Space, m") }
+                guard let canonical = Self.canonicalKeyName(arguments[0]) else {
+                    throw fail("'\(arguments[0])' is not an SDL key name (e.g. Tab, Left, Right, Space, m)")
+                }
+                action = .key(canonical)
+            case "resize":
+                let v = try numbers(2, "W H")
+                guard v.allSatisfy({ $0 >= 64 && $0 <= 8192 && $0 == $0.rounded() }) else {
+                    throw fail("resize takes whole numbers of points from 64 to 8192")
+                }
+                action = .resize(Size(width: v[0], height: v[1]))
+            case "shot":
+                guard arguments.count == 1 else { throw fail("'shot' takes one file name, e.g. shot out.png") }
+                action = .shot(path: arguments[0])
+            case "state", "quit":
+                guard arguments.isEmpty else { throw fail("'\(name)' takes nothing after it") }
+                action = name == "state" ? .state : .quit
+            default:
+                throw fail("unknown command '\(name)' (down, move, up, drag, click, key, resize, shot, state, quit)")
+            }
+            commands.append(Command(time: ms / 1000, action: action, line: lineNumber))
+        }
+        return Script(commands: commands)
+    }
+
+    /// SDL's own spelling of a key name ("space" → "Space", "m" → "M"), or nil if SDL knows no such key.
+    static func canonicalKeyName(_ name: String) -> String? {
+        let key = SDL_GetKeyFromName(name)
+        guard key != Int32(SDLK_UNKNOWN.rawValue), let canonical = SDL_GetKeyName(key) else { return nil }
+        let text = String(cString: canonical)
+        return text.isEmpty ? nil : text
+    }
+
+    private static func format(_ ms: Double) -> String {
+        ms == ms.rounded() ? String(Int(ms)) : String(ms)
+    }
+}
+
+/// A script Drawer cannot run, naming the file and line.
+public struct ScriptError: Error, Equatable, CustomStringConvertible {
+    public let path: String
+    public let line: Int?
+    public let message: String
+
+    public var description: String {
+        if let line { return "script '\(path)' line \(line): \(message)" }
+        return "script '\(path)': \(message)"
+    }
+}
+
+/// Plays a script against the frame loop: hands out the input due by each frame's time and the
+/// outputs (`shot`, `state`, `quit`) to produce once that frame is drawn.
+final class ScriptPlayer {
+    private let commands: [Script.Command]
+    private var next = 0
+    private var drags: [(from: Point, to: Point, start: Double, duration: Double)] = []
+
+    init(_ script: Script) {
+        commands = script.commands
+    }
+
+    /// Whether every command has been played and no drag is still moving.
+    var isFinished: Bool { next >= commands.count && drags.isEmpty }
+
+    enum Output: Equatable {
+        case shot(path: String, line: Int)
+        case state
+        case quit
+    }
+
+    /// The input events and outputs of the frame at `time` seconds, in file order.
+    func frame(at time: Double) -> (input: [Script.Action], outputs: [Output]) {
+        var input: [Script.Action] = []
+        var outputs: [Output] = []
+        // Drags already under way move first: a pointer moves on every frame of its drag.
+        advanceDrags(to: time, into: &input)
+        while next < commands.count, commands[next].time <= time + 1e-9 {
+            let command = commands[next]
+            next += 1
+            switch command.action {
+            case let .drag(from, to, duration):
+                input.append(.down(from))
+                drags.append((from, to, command.time, duration))
+                advanceDrags(to: time, into: &input, onlyNewest: true)
+            case let .click(point):
+                input.append(.down(point))
+                input.append(.up(point))
+            case .shot(let path):
+                outputs.append(.shot(path: path, line: command.line))
+            case .state:
+                outputs.append(.state)
+            case .quit:
+                outputs.append(.quit)
+            default:
+                input.append(command.action)
+            }
+        }
+        return (input, outputs)
+    }
+
+    private func advanceDrags(to time: Double, into input: inout [Script.Action], onlyNewest: Bool = false) {
+        let range = onlyNewest ? (drags.count - 1)..<drags.count : 0..<drags.count
+        var finished: [Int] = []
+        for index in range {
+            let drag = drags[index]
+            let elapsed = time - drag.start
+            guard elapsed > 1e-9 || drag.duration == 0 else { continue }  // the down's own frame
+            let fraction = drag.duration > 0 ? min(elapsed / drag.duration, 1) : 1
+            let point = Point.interpolate(from: drag.from, to: drag.to, fraction: fraction)
+            input.append(.move(point))
+            if fraction >= 1 - 1e-9 {
+                input.append(.up(drag.to))
+                finished.append(index)
+            }
+        }
+        for index in finished.reversed() { drags.remove(at: index) }
+    }
+}
