@@ -192,9 +192,9 @@ final class ScriptPlayer {
             let elapsed = time - drag.start
             guard elapsed > 1e-9 || drag.duration == 0 else { continue }  // the down's own frame
             let fraction = drag.duration > 0 ? min(elapsed / drag.duration, 1) : 1
-            let point = Point.interpolate(from: drag.from, to: drag.to, fraction: fraction)
-            input.append(.move(point))
-            if fraction >= 1 - 1e-9 {
+            let ends = fraction >= 1 - 1e-9
+            input.append(.move(ends ? drag.to : Point.interpolate(from: drag.from, to: drag.to, fraction: fraction)))
+            if ends {
                 input.append(.up(drag.to))
                 finished.append(index)
             }

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+/// Scripted runs of the real `drawer`, headless: no display is needed (it draws off screen).
+struct ScriptRunTests {
+    static let headless: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
+
+    /// A fresh directory for one test's files.
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-e2e-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func run(_ script: String, in directory: URL, _ arguments: [String] = []) throws -> DrawerProcess {
+        let path = directory.appendingPathComponent("script.txt").path
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        return try DrawerProcess.run(["--script", path] + arguments, environment: headless)
+    }
+
+    static func states(_ result: DrawerProcess) throws -> [[String: Any]] {
+        try result.stdout.split(separator: "\n").map { line in
+            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
+        }
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    static func pngSize(_ path: String) throws -> (Int, Int) {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        return (data[16..<20].reduce(0) { $0 << 8 | Int($1) }, data[20..<24].reduce(0) { $0 << 8 | Int($1) })
+    }
+
+    @Test func stateLinesHaveTheDesignedShape() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Self.run("""
+            0 state
+            100 drag 100 300 400 300 300
+            250 state
+            1500 state
+            1500 quit
+            """, in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        let states = try Self.states(result)
+        #expect(states.count == 3)
+        for state in states {
+            #expect(Set(state.keys).isSuperset(of: ["t_ms", "mode", "stack", "presented", "transition", "card", "frame"]))
+            #expect(state["mode"] as? String == "side")
+            #expect(state["stack"] is [String])
+            #expect(state["presented"] is NSNull)
+            let card = try #require(state["card"] as? [String: Any])
+            #expect(card["progress"] is Double && card["open"] is Bool)
+        }
+        #expect(states[0]["t_ms"] as? Double == 0 && states[0]["frame"] as? Int == 0)
+        #expect(states[1]["frame"] as? Int == 15, "250 ms is frame 15 on the fixed clock")
+        let transition = try #require(states[1]["transition"] as? [String: Any])
+        #expect(transition["kind"] as? String == "push" && transition["interactive"] as? Bool == true)
+        // 150 of 300 points dragged over a 1024-point-wide window.
+        #expect(abs((transition["progress"] as? Double ?? 0) - 150.0 / 1024) < 1e-9)
+        #expect(states[2]["stack"] as? [String] == ["screen1", "screen2"])
+        #expect(states[2]["transition"] is NSNull)
+    }
+
+    @Test func shotsHaveTheWindowsPixelSizeAndRunsRepeatExactly() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var shots: [Data] = []
+        for run in 0..<2 {
+            let path = directory.appendingPathComponent("shot\(run).png").path
+            let result = try Self.run("""
+                0 key Right
+                400 shot \(path)
+                400 quit
+                """, in: directory, ["--size", "640x400", "--mode", "spin"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let (width, height) = try Self.pngSize(path)
+            #expect(width == 640 && height == 400)
+            shots.append(try Data(contentsOf: URL(fileURLWithPath: path)))
+        }
+        #expect(shots[0] == shots[1], "the same script draws the same pixels")
+    }
+
+    @Test func framesAreWrittenNumbered() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let frames = directory.appendingPathComponent("frames")
+        let result = try Self.run("0 key Space\n150 quit", in: directory, ["--mode", "card", "--size", "320x240", "--frames", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+        #expect(names.first == "frame-00001.png" && names.count == 10, "frames 0–9 (0 to 150 ms): \(names)")
+        #expect(try Self.pngSize(frames.appendingPathComponent("frame-00010.png").path) == (320, 240))
+    }
+
+    @Test func aBadScriptLineStopsBeforeAnyWindowOpens() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Self.run("0 state\n10 wiggle 3 4\n", in: directory)
+        #expect(result.status == 2)
+        #expect(result.errorLines.count == 1 && result.stderr.contains("script.txt' line 2: unknown command 'wiggle'"))
+        #expect(result.stdout.isEmpty, "nothing ran")
+    }
+
+    @Test func aShotIntoAMissingDirectoryFailsClearly() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Self.run("0 shot /no/such/dir/x.png\n", in: directory)
+        #expect(result.status == 1)
+        #expect(result.errorLines.count == 1 && result.stderr.contains("/no/such/dir"))
+    }
+}
