@@ -25,7 +25,10 @@ final class CardDrawerMode: DemoMode {
         self.environment = environment
         controller = CardController(image: environment.image)
         let card = controller.cardView
-        card.addGestureRecognizer(PanGestureRecognizer { [unowned self] in pan($0 as! PanGestureRecognizer) })
+        let pan = PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) }
+        // A press on a moving card catches it at once; a resting card waits for a drag (or a tap).
+        pan.beginsOnPress = { [unowned self] in animator != nil }
+        card.addGestureRecognizer(pan)
         card.header.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in toggle() })
         card.dimming.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in if isOpen { toggle() } })
     }

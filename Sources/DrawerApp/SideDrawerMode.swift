@@ -21,7 +21,10 @@ final class SideDrawerMode: DemoMode, NavigationControllerDelegate {
         self.environment = environment
         navigation = NavigationController(rootViewController: ScreenController(depth: 0, image: environment.image), title: "side")
         navigation.delegate = self
-        navigation.view.addGestureRecognizer(PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) })
+        let pan = PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) }
+        // A press on a screen that is still settling catches it at once, where it is.
+        pan.beginsOnPress = { [unowned self] in interaction.isDriving && navigation.transitionContext?.animatedTransitioning is SideDrawerAnimator }
+        navigation.view.addGestureRecognizer(pan)
     }
 
     var rootViewController: ViewController { navigation }

@@ -7,6 +7,9 @@
 public final class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move, in points, before the pan begins (UIKit's hysteresis is about 10).
     public var minimumDistance = 10.0
+    /// Asked at each press: when it answers true the pan begins at once, without waiting for the
+    /// pointer to move (to catch something in flight where it is, as an "instant pan" does).
+    public var beginsOnPress: (() -> Bool)?
     private var origin: Point = .zero
     private var tracker = VelocityTracker()
     private var lastEventTime = 0.0
@@ -19,6 +22,7 @@ public final class PanGestureRecognizer: GestureRecognizer {
         tracker.addSample(time: event.time, position: event.location)
         lastEventTime = event.time
         releaseTime = nil
+        if beginsOnPress?() == true { transition(to: .began) }
     }
 
     public override func pointerMoved(_ event: PointerEvent) {

@@ -1,0 +1,67 @@
+import Foundation
+import Motion
+import ViewKit
+@testable import DrawerApp
+
+/// The whole demo in-process on a fixed 60 Hz clock, driven by pointer events and keys as the host
+/// would deliver them (input, then animation, then layout).
+final class DemoRig {
+    let clock = FixedStepClock()
+    let app: DrawerApplication
+    let size = Size(width: 1024, height: 720)
+
+    init(mode: ModeName, reduceMotion: Bool = false) {
+        app = DrawerApplication(image: Image(name: "test.png", size: Size(width: 240, height: 240)), clock: clock,
+                                size: size, initialMode: mode, reduceMotion: reduceMotion)
+        app.rootView.layoutIfNeeded()
+    }
+
+    /// Advances `count` frames.
+    func frames(_ count: Int = 1) {
+        for _ in 0..<count {
+            clock.tick()
+            _ = app.update(at: clock.now)
+            app.rootView.layoutIfNeeded()
+        }
+    }
+
+    /// Runs until nothing moves (at most 10 s).
+    func settle() {
+        var budget = 600
+        while app.update(at: clock.now) && budget > 0 {
+            frames()
+            budget -= 1
+        }
+    }
+
+    func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) {
+        app.handle(.pointer(PointerEvent(phase, at: Point(x: x, y: y), time: clock.now)))
+    }
+
+    func key(_ name: String) { app.handle(.key(name)) }
+
+    /// Presses at `from`, moves by `step` every frame for `frames` frames (calling `each` after
+    /// every frame with the pointer's position), and releases there unless `release` is false.
+    func drag(from: Point, step: Point, frames count: Int, release: Bool = true, each: ((Point) -> Void)? = nil) {
+        pointer(.down, from.x, from.y)
+        var p = from
+        for _ in 0..<count {
+            frames()
+            p = p + step
+            pointer(.move, p.x, p.y)
+            _ = app.update(at: clock.now)
+            app.rootView.layoutIfNeeded()
+            each?(p)
+        }
+        if release { pointer(.up, p.x, p.y) }
+    }
+
+    var state: [String: Any] {
+        let line = app.stateLine(timeMilliseconds: clock.now * 1000, frame: clock.ticks)
+        return (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]) ?? [:]
+    }
+
+    var stack: [String] { app.mode.stack }
+    var side: SideDrawerMode { app.mode as! SideDrawerMode }
+    var card: CardDrawerMode { app.mode as! CardDrawerMode }
+}
