@@ -1,0 +1,146 @@
+import Foundation
+import Motion
+import Testing
+import ViewKit
+@testable import DrawerApp
+
+struct ModalModeTests {
+    /// The detail screen's horizontal offset, if it is on screen.
+    static func detailOffset(_ rig: DemoRig) -> Double? {
+        guard let context = rig.app.mode.transition else { return nil }
+        return (context.kind == .dismiss ? context.fromView : context.toView).transform.tx
+    }
+
+    static func presentDetail(_ rig: DemoRig) {
+        rig.pointer(.down, 512, 360); rig.frames(); rig.pointer(.up, 512, 360)  // the picture is at the centre
+        #expect(rig.app.mode.transition?.kind == .present)
+        #expect(rig.app.mode.transition?.isInteractive == false)
+        rig.settle()
+        #expect(rig.app.mode.presented == "detail")
+    }
+
+    @Test func aClickOnThePicturePresentsAndAClickDismisses() {
+        let rig = DemoRig(mode: .modal)
+        Self.presentDetail(rig)
+        rig.pointer(.down, 300, 300); rig.frames(); rig.pointer(.up, 300, 300)
+        #expect(rig.app.mode.transition?.kind == .dismiss)
+        #expect(rig.app.mode.transition?.isInteractive == false, "no drag: no interaction controller")
+        rig.settle()
+        #expect(rig.app.mode.presented == nil)
+    }
+
+    @Test func aDragRightDismissesUnderThePointer() {
+        let rig = DemoRig(mode: .modal)
+        Self.presentDetail(rig)
+        var checked = 0
+        rig.drag(from: Point(x: 300, y: 300), step: Point(x: 9, y: 0), frames: 15, release: false) { p in
+            guard let offset = Self.detailOffset(rig) else { return }
+            #expect(abs(offset - (p.x - 300)) <= 1, "the detail screen stays under the pointer")
+            checked += 1
+        }
+        #expect(checked >= 14)
+        #expect(rig.app.mode.transition?.isInteractive == true)
+        #expect(abs((rig.app.mode.transition?.progress ?? 0) - 135.0 / 200) < 1e-9, "progress = dx / 200")
+        rig.pointer(.up, 435, 300)
+        rig.settle()
+        #expect(rig.app.mode.presented == nil, "released past 0.5: dismissed")
+    }
+
+    @Test func aShortDragCancels() {
+        let rig = DemoRig(mode: .modal)
+        Self.presentDetail(rig)
+        rig.drag(from: Point(x: 300, y: 300), step: Point(x: 6, y: 0), frames: 15)  // 90 points: 0.45
+        rig.settle()
+        #expect(rig.app.mode.presented == "detail")
+        #expect(rig.app.mode.transition == nil)
+    }
+}
+
+struct SpinModeTests {
+    @Test func pushSwingsInAboutTheTopLeftCornerOnASpring() {
+        let rig = DemoRig(mode: .spin)
+        rig.pointer(.down, 500, 400); rig.frames(); rig.pointer(.up, 500, 400)
+        let context = rig.app.mode.transition
+        #expect(context?.kind == .push && context?.animatedTransitioning is SpinPushAnimator)
+        let incoming = context?.toView
+        #expect(incoming?.anchorPoint == Point(x: 0, y: 0))
+        #expect(incoming?.position == Point(x: 0, y: 0), "turning about the window's top-left corner")
+        let start = atan2(incoming?.transform.b ?? 0, incoming?.transform.a ?? 1)
+        #expect(abs(start + .pi / 2) < 0.05, "starts near −90°: \(start)")
+        var overshoot = false
+        for _ in 0..<48 {
+            rig.frames()
+            if let t = incoming?.transform, atan2(t.b, t.a) > 0.001 { overshoot = true }
+        }
+        #expect(overshoot, "a damping ratio of 0.5 swings past 0°")
+        #expect(rig.stack == ["screen1", "screen2"], "done at the animator's 0.8 s")
+        #expect(incoming?.transform == .identity && incoming?.anchorPoint == Point(x: 0.5, y: 0.5))
+    }
+
+    @Test func popSwingsTheRevealedScreenDownThroughItsKeyframes() {
+        let rig = DemoRig(mode: .spin)
+        rig.key("Right"); rig.settle()
+        rig.pointer(.down, 500, 400); rig.frames(); rig.pointer(.up, 500, 400)
+        let context = rig.app.mode.transition
+        #expect(context?.kind == .pop && context?.animatedTransitioning is SpinPopAnimator)
+        let revealed = context?.toView
+        #expect(revealed?.anchorPoint == Point(x: 1, y: 0) && revealed?.position == Point(x: 1024, y: 0))
+        #expect(revealed?.superview?.subviews.last === revealed, "laid on top of the leaving screen")
+        // About 0.2 of 1.3 s in, it is near halfway from +90° down to 0°.
+        let frames = Int((0.2 * 1.3 * 60).rounded())
+        rig.frames(frames)
+        let angle = atan2(revealed?.transform.b ?? 0, revealed?.transform.a ?? 1) * 180 / .pi
+        let expected = SpinPopAnimator.rotation.value(at: Double(frames) / 60 / 1.3).normalized.degrees
+        #expect(abs(angle - expected) < 1e-6 && expected > 30 && expected < 60, "\(angle)° vs \(expected)°")
+        rig.settle()
+        #expect(rig.stack == ["screen1"])
+    }
+}
+
+struct ModeSwitchingTests {
+    @Test func tabNumbersAndTheBarSwitchModes() {
+        let rig = DemoRig(mode: .side)
+        rig.key("Tab")
+        #expect(rig.app.mode.name == .card)
+        rig.key("4")
+        #expect(rig.app.mode.name == .spin)
+        rig.pointer(.down, 640, 20); rig.frames(); rig.pointer(.up, 640, 20)  // third quarter of the bar
+        #expect(rig.app.mode.name == .modal)
+        #expect(rig.state["mode"] as? String == "modal")
+    }
+
+    @Test func switchingMidTransitionEndsItCleanly() {
+        let rig = DemoRig(mode: .side)
+        rig.drag(from: Point(x: 100, y: 400), step: Point(x: 20, y: 0), frames: 10, release: false)
+        #expect(rig.app.mode.transition != nil)
+        rig.key("2")
+        rig.key("1")
+        #expect(rig.app.mode.transition == nil)
+        #expect(rig.stack.count >= 1 && rig.side.navigation.view.subviews.count == 1)
+        rig.pointer(.up, 300, 400)
+        rig.settle()
+        #expect(rig.side.navigation.view.subviews.count == 1)
+        // The card, mid-flight, lands at its end.
+        rig.key("2"); rig.key("Space"); rig.frames(5); rig.key("3")
+        rig.key("2")
+        #expect(rig.card.progress == 1 && rig.card.isOpen)
+    }
+
+    @Test func reduceMotionCrossFades() {
+        let rig = DemoRig(mode: .side, reduceMotion: true)
+        rig.key("Right")
+        #expect(rig.app.mode.transition?.animatedTransitioning is CrossFadeAnimator)
+        rig.frames(7)
+        let incoming = rig.app.mode.transition?.toView
+        #expect(incoming?.transform == .identity && (incoming?.alpha ?? 1) < 1, "fades, does not move")
+        rig.settle()
+        #expect(rig.stack.count == 2)
+        rig.drag(from: Point(x: 100, y: 400), step: Point(x: 20, y: 0), frames: 5, release: false)
+        #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator, "a drag still tracks the pointer")
+        rig.pointer(.up, 200, 400); rig.settle()
+        rig.key("R")
+        #expect(rig.state["reduce_motion"] as? Bool == false)
+        rig.key("Right")
+        #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator)
+    }
+}
