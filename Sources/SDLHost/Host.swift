@@ -259,6 +259,12 @@ public final class Host {
     }
 
     private func updateFramesPerSecond(_ now: UInt64, frequency: Double) {
+        if wasIdle {
+            // Time spent waiting for input is not a slow frame rate.
+            fpsWindowStart = now
+            fpsWindowFrames = 0
+            return
+        }
         fpsWindowFrames += 1
         let elapsed = Double(now - fpsWindowStart) / frequency
         if elapsed >= 0.5 {
