@@ -99,9 +99,11 @@ public final class Host {
         lastFrameStart = SDL_GetPerformanceCounter()
         fpsWindowStart = lastFrameStart
         while !quitRequested {
-            if player == nil && !needsDisplay && !isAnimating {
+            if player == nil && !needsDisplay && !isAnimating && !quitRequested {
                 var event = SDL_Event()
-                if SDL_WaitEvent(&event) == 1 { process(event) }
+                // A timeout, not an endless wait: SIGINT and SIGTERM become SDL_QUIT only when
+                // events are pumped, so the idle loop looks four times a second.
+                if SDL_WaitEventTimeout(&event, 250) == 1 { process(event) }
                 lastFrameStart = SDL_GetPerformanceCounter()  // time spent idle is not animation time
                 wasIdle = true
             }
@@ -192,9 +194,9 @@ public final class Host {
 
     private func apply(_ action: Script.Action, at time: Double) {
         switch action {
-        case .down(let p): deliver(.down, p)
-        case .move(let p): deliver(.move, p)
-        case .up(let p): deliver(.up, p)
+        case .down(let p): deliver(.down, p, time: time)
+        case .move(let p): deliver(.move, p, time: time)
+        case .up(let p): deliver(.up, p, time: time)
         case .key(let name): handleKey(name)
         case .resize(let size): window.resize(to: size)
         case .drag, .click, .shot, .state, .quit: break  // the player expands or returns these
@@ -202,6 +204,9 @@ public final class Host {
     }
 
     private func process(_ event: SDL_Event) {
+        // Real input carries the time SDL queued it: the animation clock does not run while the
+        // window idles, and a pointer held still must still read as stopped.
+        let time = Double(event.common.timestamp) / 1000
         switch SDL_EventType(event.type) {
         case SDL_QUIT:
             quitRequested = true
@@ -209,16 +214,16 @@ public final class Host {
             needsDisplay = true
             if event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue) && isPointerDown {
                 // The button may come up where we never hear of it: end the drag as cancelled.
-                deliver(.cancel, lastPointer)
+                deliver(.cancel, lastPointer, time: time)
             }
         case SDL_KEYDOWN:
             handleKey(String(cString: SDL_GetKeyName(event.key.keysym.sym)))
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            deliver(.down, Point(x: Double(event.button.x), y: Double(event.button.y)))
+            deliver(.down, Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            deliver(.up, Point(x: Double(event.button.x), y: Double(event.button.y)))
+            deliver(.up, Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
         case SDL_MOUSEMOTION:
-            deliver(.move, Point(x: Double(event.motion.x), y: Double(event.motion.y)))
+            deliver(.move, Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time)
         default:
             break
         }
@@ -236,14 +241,14 @@ public final class Host {
         }
     }
 
-    private func deliver(_ phase: PointerEvent.Phase, _ location: Point) {
+    private func deliver(_ phase: PointerEvent.Phase, _ location: Point, time: Double) {
         switch phase {
         case .down: isPointerDown = true
         case .up, .cancel: isPointerDown = false
         case .move: break
         }
         lastPointer = location
-        application.handle(.pointer(PointerEvent(phase, at: location, time: clock.now)))
+        application.handle(.pointer(PointerEvent(phase, at: location, time: time)))
         needsDisplay = true
     }
 

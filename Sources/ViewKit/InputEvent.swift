@@ -7,7 +7,7 @@ public enum InputEvent: Equatable, Sendable {
     case key(String)
 }
 
-/// One pointer event: where and when, in window points and animation-clock seconds.
+/// One pointer event: where and when, in window points and seconds.
 public struct PointerEvent: Equatable, Sendable {
     /// What happened to the pointer.
     public enum Phase: Equatable, Sendable {
@@ -24,7 +24,9 @@ public struct PointerEvent: Equatable, Sendable {
     public var phase: Phase
     /// Location in window coordinates, in points.
     public var location: Point
-    /// Time of the event on the animation clock, in seconds.
+    /// When the event happened, in seconds. Only differences between the events of one pointer
+    /// sequence matter (gesture velocity): scripted input is stamped with the animation clock,
+    /// real input with the time the input system queued it.
     public var time: Double
 
     /// Creates a pointer event.

@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+
+/// An Xvfb server of its own for one test, and `drawer` in a real X11 window on it, driven with
+/// xdotool and read back with ImageMagick's `import`, as a person at the screen would.
+final class RealWindowSession {
+    let display: String
+    private let server: Process
+    private let app: Process
+    let windowID: String
+    static let screenSize = (1280, 900)
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Starts Xvfb, then `drawer arguments` in a window of 800×600 points; fails (does not skip)
+    /// when Xvfb, xdotool or ImageMagick is missing: `make deps` installs them.
+    init(_ arguments: [String] = []) throws {
+        for tool in ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/convert"] where !FileManager.default.isExecutableFile(atPath: tool) {
+            throw Failure(description: "\(tool) is missing: run `make deps` (it installs xvfb, xdotool and imagemagick)")
+        }
+        var number = Int.random(in: 140...900)
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+        let display = ":\(number)"
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = [display, "-screen", "0", "\(Self.screenSize.0)x\(Self.screenSize.1)x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        let app = Process()
+        do {
+            try Self.waitFor("Xvfb on \(display)", seconds: 10) { (try? Self.tool("xdotool", ["getdisplaygeometry"], display: display)) != nil }
+            app.executableURL = try DrawerProcess.executable()
+            app.arguments = ["--size", "800x600"] + arguments
+            var environment = ProcessInfo.processInfo.environment
+            environment["DISPLAY"] = display
+            environment["SDL_VIDEODRIVER"] = nil
+            app.environment = environment
+            app.standardOutput = FileHandle.nullDevice
+            app.standardError = FileHandle.nullDevice
+            try app.run()
+            var found = ""
+            try Self.waitFor("the Drawer window", seconds: 15) {
+                found = (try? Self.tool("xdotool", ["search", "--name", "^Drawer$"], display: display))?
+                    .split(separator: "\n").first.map(String.init) ?? ""
+                return !found.isEmpty
+            }
+            self.display = display
+            self.server = server
+            self.app = app
+            windowID = found
+        } catch {
+            Self.stop(app)
+            Self.stop(server)
+            throw error
+        }
+        // The window is mapped a moment after it is made; wait until it shows a drawn frame.
+        try waitForPixel(x: 400, y: 300, "the first frame") { $0.isBright }
+    }
+
+    deinit {
+        Self.stop(app)
+        Self.stop(server)
+    }
+
+    /// SIGTERM, then SIGKILL if the process has not gone within 3 s: a test never hangs on it.
+    static func stop(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// Runs a command-line tool with DISPLAY set and returns what it printed; throws if it fails.
+    @discardableResult
+    static func tool(_ name: String, _ arguments: [String], display: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/\(name)")
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw Failure(description: "\(name) \(arguments) failed") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func waitFor(_ what: String, seconds: Double, _ condition: () throws -> Bool) throws {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if try condition() { return }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        throw Failure(description: "timed out after \(seconds) s waiting for \(what)")
+    }
+
+    func xdotool(_ arguments: [String]) throws {
+        try Self.tool("xdotool", arguments, display: display)
+    }
+
+    /// Presses at `from`, moves to `to` in `steps` steps 16 ms apart, holds still for `hold` seconds, releases.
+    func drag(from: (Double, Double), to: (Double, Double), steps: Int, hold: Double = 0) throws {
+        try xdotool(["mousemove", "--window", windowID, "\(Int(from.0))", "\(Int(from.1))", "mousedown", "1"])
+        for step in 1...steps {
+            let t = Double(step) / Double(steps)
+            let x = from.0 + (to.0 - from.0) * t, y = from.1 + (to.1 - from.1) * t
+            try xdotool(["mousemove", "--window", windowID, "\(Int(x.rounded()))", "\(Int(y.rounded()))"])
+            Thread.sleep(forTimeInterval: 0.016)
+        }
+        if hold > 0 { Thread.sleep(forTimeInterval: hold) }
+        try xdotool(["mouseup", "1"])
+    }
+
+    func click(_ x: Double, _ y: Double) throws {
+        try xdotool(["mousemove", "--window", windowID, "\(Int(x))", "\(Int(y))", "click", "1"])
+    }
+
+    func key(_ name: String) throws {
+        try xdotool(["key", "--window", windowID, name])
+    }
+
+    /// The window's pixels as RGB bytes, read with ImageMagick's `import` (as a screenshot is taken).
+    func screenshot() throws -> (width: Int, height: Int, rgb: [UInt8]) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
+        process.arguments = ["-window", windowID, "-depth", "8", "rgb:-"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = display
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard data.count == 800 * 600 * 3 else { throw Failure(description: "import gave \(data.count) bytes, not an 800×600 window") }
+        return (800, 600, [UInt8](data))
+    }
+
+    func pixel(_ x: Int, _ y: Int) throws -> Pixel {
+        let shot = try screenshot()
+        let i = (y * shot.width + x) * 3
+        return Pixel(Int(shot.rgb[i]), Int(shot.rgb[i + 1]), Int(shot.rgb[i + 2]))
+    }
+
+    /// Waits (up to 4 s) until the pixel at (x, y) satisfies `condition`; throws with what it saw.
+    func waitForPixel(x: Int, y: Int, _ what: String, seconds: Double = 4, _ condition: (Pixel) -> Bool) throws {
+        var last = Pixel(-1, -1, -1)
+        do {
+            try Self.waitFor(what, seconds: seconds) {
+                last = try pixel(x, y)
+                return condition(last)
+            }
+        } catch {
+            throw Failure(description: "\(what): pixel (\(x), \(y)) is \(last)")
+        }
+    }
+}
+
+/// An RGB colour as read off the screen.
+struct Pixel: Equatable, CustomStringConvertible {
+    let r: Int, g: Int, b: Int
+    init(_ r: Int, _ g: Int, _ b: Int) { self.r = r; self.g = g; self.b = b }
+    init(hex: Int) { self.init(hex >> 16 & 0xFF, hex >> 8 & 0xFF, hex & 0xFF) }
+
+    /// Within `tolerance` on every channel.
+    func isNear(_ other: Pixel, tolerance: Int = 6) -> Bool {
+        abs(r - other.r) <= tolerance && abs(g - other.g) <= tolerance && abs(b - other.b) <= tolerance
+    }
+
+    var isBright: Bool { r + g + b > 60 }
+    var description: String { String(format: "#%02X%02X%02X", r, g, b) }
+
+    static let blue = Pixel(hex: 0x3D5A80)    // screen1
+    static let teal = Pixel(hex: 0x2A9D8F)    // screen2 (and the modal detail)
+    static let card = Pixel(hex: 0xF7F4EE)
+}

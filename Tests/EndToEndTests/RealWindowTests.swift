@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+/// `drawer` in a real X11 window under Xvfb, on the real clock with vsync, driven by real X11
+/// pointer and key events from xdotool. Each check compares what the screen shows with what must
+/// be there: the colours of the screens, the card's position.
+@Suite(.serialized)
+struct RealWindowTests {
+    /// A point on the screen away from the picture, the mode bar and the HUD.
+    static let plain = (x: 60, y: 300)
+
+    @Test func sideDragRightPushesAndDragLeftPops() throws {
+        let session = try RealWindowSession(["--mode", "side"])
+        try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
+        try session.drag(from: (60, 400), to: (560, 400), steps: 20)
+        try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the pushed teal screen") { $0.isNear(.teal) }
+        try session.waitForPixel(x: 740, y: Self.plain.y, "teal across the window") { $0.isNear(.teal) }
+        try session.drag(from: (700, 400), to: (150, 400), steps: 20)
+        try session.waitForPixel(x: 740, y: Self.plain.y, "the root screen again after the pop") { $0.isNear(.blue) }
+    }
+
+    @Test func aShortSlowSideDragCancels() throws {
+        let session = try RealWindowSession(["--mode", "side"])
+        try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
+        // 150 points slowly, then held still: the screen must go back.
+        try session.drag(from: (60, 400), to: (210, 400), steps: 30, hold: 0.2)
+        Thread.sleep(forTimeInterval: 1.0)
+        try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the root screen, the push cancelled") { $0.isNear(.blue) }
+        try session.waitForPixel(x: 120, y: Self.plain.y, "nothing left half-way") { $0.isNear(.blue) }
+    }
+
+    @Test func cardDragUpOpensAndDragDownCloses() throws {
+        let session = try RealWindowSession(["--mode", "card"])
+        try session.waitForPixel(x: 100, y: 560, "the closed card's header at the bottom") { $0.isNear(.card) }
+        try session.waitForPixel(x: 100, y: 300, "the undimmed screen above it") { $0.isNear(.blue) }
+        try session.drag(from: (400, 560), to: (400, 250), steps: 15)
+        // Open, the card's top edge is at a third of 600 points.
+        try session.waitForPixel(x: 100, y: 300, "the open card") { $0.isNear(.card) }
+        try session.waitForPixel(x: 100, y: 150, "the dimmed screen above it") { $0.b < Pixel.blue.b - 20 && !$0.isNear(.card) }
+        try session.drag(from: (400, 230), to: (400, 560), steps: 15)
+        try session.waitForPixel(x: 100, y: 300, "the card closed again") { $0.isNear(.blue) }
+    }
+
+    @Test func modalClickPresentsAndDragRightDismisses() throws {
+        let session = try RealWindowSession(["--mode", "modal"])
+        try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
+        try session.click(400, 300)  // the picture, centred
+        try session.waitForPixel(x: Self.plain.x + 200, y: Self.plain.y, "the presented teal detail screen") { $0.isNear(.teal) }
+        try session.drag(from: (200, 400), to: (420, 400), steps: 15)
+        try session.waitForPixel(x: Self.plain.x + 200, y: Self.plain.y, "the root screen after the dismissal") { $0.isNear(.blue) }
+    }
+
+    @Test func theModeBarAndTabSwitchModes() throws {
+        let session = try RealWindowSession(["--mode", "side"])
+        try session.waitForPixel(x: 100, y: 560, "no card in side mode") { $0.isNear(.blue) }
+        try session.click(300, 20)  // the second of four segments: card
+        try session.waitForPixel(x: 100, y: 560, "the card, after clicking 'card' on the bar") { $0.isNear(.card) }
+        try session.key("Tab")
+        try session.waitForPixel(x: 100, y: 560, "no card in modal mode, after Tab") { $0.isNear(.blue) }
+        try session.click(400, 300)
+        try session.waitForPixel(x: Self.plain.x + 200, y: Self.plain.y, "modal mode answers a click with the detail") { $0.isNear(.teal) }
+    }
+}
