@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test build release bench plots deps clean
+.PHONY: run test build release bench plots gifs deps clean
 
 deps:
 	@scripts/deps.sh
@@ -30,6 +30,21 @@ plots: release
 	"$$($(SWIFT) build -c release --show-bin-path)/drawer" curve spring --damping-ratio 0.8 --response 0.3 --plot docs/plot-card-spring.png
 	"$$($(SWIFT) build -c release --show-bin-path)/drawer" curve spring-duration --damping-ratio 0.5 --velocity 0.7 --duration 0.8 --plot docs/plot-spin-spring.png
 	"$$($(SWIFT) build -c release --show-bin-path)/drawer" curve ease-in-out --plot docs/plot-ease-in-out.png
+	"$$($(SWIFT) build -c release --show-bin-path)/drawer" curve spin-pop --plot docs/plot-spin-pop.png
+
+# One animated GIF per mode under docs/, made from scripted runs (docs/gifs/*.txt) with --frames:
+# every other frame at 480x340, so each stays a few hundred KiB.
+GIF_MODES = side card modal spin
+gifs: release
+	@for mode in $(GIF_MODES); do \
+	  dir=$$(mktemp -d); \
+	  "$$($(SWIFT) build -c release --show-bin-path)/drawer" --mode $$mode --size 480x340 \
+	    --script docs/gifs/$$mode.txt --frames $$dir >/dev/null || exit 1; \
+	  convert -delay 3.33 -loop 0 $$(ls $$dir/frame-*.png | awk 'NR % 2 == 1') \
+	    +dither -colors 48 -layers Optimize docs/$$mode.gif || exit 1; \
+	  rm -rf $$dir; \
+	  echo "docs/$$mode.gif: $$(du -k docs/$$mode.gif | cut -f1) KiB"; \
+	done
 
 clean:
 	$(SWIFT) package clean

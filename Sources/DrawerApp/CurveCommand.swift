@@ -17,6 +17,16 @@ struct CurveCommand: Equatable {
         /// A spring released at 0 with an initial velocity (distance per second, toward 1).
         case spring(Spring, velocity: Double, title: String)
         case bezier(CubicBezier, title: String)
+        /// The spin pop's rotation keyframes over their 1.3 s, as the screen shows them (degrees).
+        case spinPop
+    }
+
+    /// The curve's title in plots.
+    var title: String {
+        switch curve {
+        case let .spring(_, _, title), let .bezier(_, title): return title
+        case .spinPop: return "spin pop: rotation keyframes over \(Self.format(SpinPopAnimator.duration)) s, as a transform shows them"
+        }
     }
 
     enum Output: Equatable {
@@ -32,7 +42,7 @@ struct CurveCommand: Equatable {
         "linear": .linear, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut, "ease": .ease,
     ]
 
-    static let usage = "drawer curve spring|spring-duration|bezier|ease-in-out|ease-in|ease-out|ease|linear … (--at t1,t2,… | --plot FILE.png | --settling); see drawer --help"
+    static let usage = "drawer curve spring|spring-duration|bezier|ease-in-out|ease-in|ease-out|ease|linear|spin-pop … (--at t1,t2,… | --plot FILE.png | --settling); see drawer --help"
 
     /// Parses the arguments after `curve`.
     init(arguments: [String]) throws(UsageError) {
@@ -86,13 +96,16 @@ struct CurveCommand: Equatable {
             let bezier = CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])!
             curve = .bezier(bezier, title: "cubic Bézier (\(points.map(Self.format).joined(separator: ", ")))")
             output = try Self.output(from: Self.flags(in: rest, allowed: []))
+        case "spin-pop":
+            curve = .spinPop
+            output = try Self.output(from: Self.flags(in: rest, allowed: []))
         default:
             guard let bezier = Self.namedCurves[kind] else { throw .badValue(flag: "curve", value: kind, expected: Self.usage) }
             curve = .bezier(bezier, title: "\(kind) (\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(Self.format).joined(separator: ", ")))")
             output = try Self.output(from: Self.flags(in: rest, allowed: []))
         }
-        if case .settling = output, case .bezier = curve {
-            throw .badValue(flag: "--settling", value: kind, expected: "a spring: a timing curve ends at t = 1 and has no settling duration")
+        if case .settling = output, !curve.isSpring {
+            throw .badValue(flag: "--settling", value: kind, expected: "a spring: timing curves and keyframes end at their duration and have no settling duration")
         }
     }
 
@@ -113,11 +126,13 @@ struct CurveCommand: Equatable {
         }
     }
 
-    /// The curve's value at `t` (seconds for springs, a time fraction for Bézier curves).
+    /// The curve's value at `t` (seconds for springs and keyframes, a time fraction for Bézier
+    /// curves): progress, or for the spin pop the rotation in degrees as the screen shows it.
     func value(at t: Double) -> Double {
         switch curve {
         case let .spring(spring, velocity, _): return spring.motion(initialVelocity: velocity).value(at: t)
         case let .bezier(bezier, _): return bezier.progress(at: t)
+        case .spinPop: return SpinPopAnimator.rotation.value(at: t / SpinPopAnimator.duration).normalized.degrees + 0  // no -0
         }
     }
 
@@ -183,5 +198,12 @@ struct CurveCommand: Equatable {
     /// A number as a person writes it: 0.3, not 0.29999999999999999 or 0.30000.
     static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+}
+
+extension CurveCommand.Curve {
+    var isSpring: Bool {
+        if case .spring = self { return true }
+        return false
     }
 }

@@ -26,7 +26,15 @@ struct CurvePlot {
             return (end, settling.isFinite ? settling : nil)
         case .bezier:
             return (1, nil)
+        case .spinPop:
+            return (SpinPopAnimator.duration * 1.1, nil)
         }
+    }
+
+    /// The horizontal lines drawn and labelled, and the label of the value axis.
+    var levels: (marks: [(Double, String)], axis: String) {
+        if case .spinPop = command.curve { return ([(0, "0°"), (9, "9°"), (90, "90°")], "rotation") }
+        return ([(0, "0"), (1, "1")], "progress")
     }
 
     func write(to path: String, fontPath: String) throws {
@@ -38,7 +46,8 @@ struct CurvePlot {
             return Point(x: t, y: command.value(at: t))
         }
         let values = samples.map(\.y)
-        let low = min(0, values.min() ?? 0), high = max(1, values.max() ?? 1)
+        let marks = levels.marks.map(\.0)
+        let low = min(marks.min() ?? 0, values.min() ?? 0), high = max(marks.max() ?? 1, values.max() ?? 1)
         let padding = (high - low) * 0.08
         let yRange = (low - padding)...(high + padding)
         let area = Self.plotArea
@@ -58,16 +67,15 @@ struct CurvePlot {
                             anchor: Point(x: 0.5, y: 0))
             tick += step
         }
-        // The 0 and 1 lines, labelled.
-        for level in [0.0, 1.0] {
+        // The marked levels (0 and 1 for progress), labelled; the baseline solid, the rest dashed.
+        for (index, (level, label)) in levels.marks.enumerated() {
             let y = place(Point(x: 0, y: level)).y
-            if level == 1 {
-                canvas.dashedLine(from: Point(x: area.minX, y: y), to: Point(x: area.maxX, y: y), Self.guide, width: 1.5)
-            } else {
+            if index == 0 {
                 canvas.stroke([Point(x: area.minX, y: y), Point(x: area.maxX, y: y)], Self.guide, width: 1.5)
+            } else {
+                canvas.dashedLine(from: Point(x: area.minX, y: y), to: Point(x: area.maxX, y: y), Self.guide, width: 1.5)
             }
-            try canvas.text(level == 0 ? "0" : "1", at: Point(x: area.minX - 10, y: y), size: 14, Self.ink,
-                            anchor: Point(x: 1, y: 0.5))
+            try canvas.text(label, at: Point(x: area.minX - 10, y: y), size: 14, Self.ink, anchor: Point(x: 1, y: 0.5))
         }
         // Axes.
         canvas.stroke([Point(x: area.minX, y: area.minY), Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)],
@@ -80,15 +88,18 @@ struct CurvePlot {
         }
         canvas.stroke(samples.map(place), Self.curveColor, width: 3)
 
-        let title: String
-        switch command.curve {
-        case let .spring(_, _, t), let .bezier(_, t): title = t
-        }
-        try canvas.text(title, at: Point(x: area.minX, y: 20), size: 18, Self.ink)
+        try canvas.text(command.title, at: Point(x: area.minX, y: 20), size: 18, Self.ink)
         let xLabel: String
-        if case .spring = command.curve { xLabel = "time (s)" } else { xLabel = "time (fraction of the duration)" }
+        if case .bezier = command.curve { xLabel = "time (fraction of the duration)" } else { xLabel = "time (s)" }
         try canvas.text(xLabel, at: Point(x: area.midX, y: area.maxY + 32), size: 14, Self.ink, anchor: Point(x: 0.5, y: 0))
-        try canvas.text("progress", at: Point(x: 14, y: area.midY), size: 14, Self.ink, anchor: Point(x: 0, y: 0.5))
+        try canvas.text(levels.axis, at: Point(x: 14, y: area.midY), size: 14, Self.ink, anchor: Point(x: 0, y: 0.5))
+        if case .spinPop = command.curve {
+            // Where each keyframe starts: 0, 0.4, 0.6 and 0.9 of the duration.
+            for fraction in [0.4, 0.6, 0.9] {
+                let x = place(Point(x: fraction * SpinPopAnimator.duration, y: 0)).x
+                canvas.dashedLine(from: Point(x: x, y: area.minY), to: Point(x: x, y: area.maxY), Self.accent, width: 1)
+            }
+        }
         try canvas.writePNG(to: path)
     }
 

@@ -19,6 +19,7 @@ public enum DrawerCommand {
           drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
           drawer curve bezier X1 Y1 X2 Y2 OUTPUT
           drawer curve ease-in-out|ease-in|ease-out|ease|linear OUTPUT
+          drawer curve spin-pop OUTPUT                 the spin pop's rotation keyframes, in degrees
           drawer velocity < samples     reads "t_ms x y" lines, prints "vx vy" (points/s) at the last one
           drawer bench [--json FILE]
           drawer --help | --version

@@ -49,6 +49,15 @@ struct CurveCommandTests {
         #expect(custom.status == 0 && custom.stdout.split(separator: " ").last == named2.stdout.split(separator: " ").last)
     }
 
+    @Test func spinPopKeyframesInDegrees() throws {
+        let result = try DrawerProcess.run(["curve", "spin-pop", "--at", "0,0.26,0.65,1.2"])
+        #expect(result.status == 0)
+        let degrees = Self.values(result).map(\.1)
+        let expected = [90.0, 45, 4.5, 0]
+        #expect(degrees.count == 4 && zip(degrees, expected).allSatisfy { abs($0 - $1) < 1e-9 }, "\(degrees)")
+        #expect(!result.stdout.contains("-0.0"))
+    }
+
     @Test func plotDrawsTheCurveIntoAPNG() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-plot-\(UUID()).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
