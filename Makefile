@@ -21,9 +21,13 @@ test: deps
 	$(SWIFT) build
 	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" $(SWIFT) test
 
-# Engine costs beside baselines timed in the same run; figures also go to bench/results.json.
-bench: release
-	"$$($(SWIFT) build -c release --show-bin-path)/drawer" bench --json bench/results.json
+# Every figure beside a floor timed in the same run (bench/baseline.c for frames and start-up);
+# the table is printed and the figures go to bench/results.json.
+bench/baseline: bench/baseline.c
+	$(CC) -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs sdl2 SDL2_image)
+
+bench: release bench/baseline
+	"$$($(SWIFT) build -c release --show-bin-path)/drawer" bench --baseline bench/baseline --json bench/results.json
 
 # The README's spring pictures, drawn by `drawer curve --plot` itself.
 plots: release
@@ -48,4 +52,4 @@ gifs: release
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build
+	rm -rf .build bench/baseline

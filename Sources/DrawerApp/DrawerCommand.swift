@@ -21,7 +21,7 @@ public enum DrawerCommand {
           drawer curve ease-in-out|ease-in|ease-out|ease|linear OUTPUT
           drawer curve spin-pop OUTPUT                 the spin pop's rotation keyframes, in degrees
           drawer velocity < samples     reads "t_ms x y" lines, prints "vx vy" (points/s) at the last one
-          drawer bench [--json FILE]
+          drawer bench [--baseline PATH] [--json FILE] [--quick]
           drawer --help | --version
 
         curve OUTPUT, exactly one of:
@@ -129,13 +129,13 @@ public enum DrawerCommand {
         let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()
         let application = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: options.mode,
                                             reduceMotion: options.reduceMotion)
-        var hostOptions = HostOptions()
+        var hostOptions = FrameLoopOptions()
         hostOptions.script = script
         hostOptions.framesDirectory = options.framesDirectory
         hostOptions.showsHUD = options.showsHUD
         hostOptions.fontPath = fontPath
         hostOptions.verbose = options.verbose
-        let host = try Host(window: window, images: images, application: application, clock: clock, options: hostOptions)
+        let host = try FrameLoop(window: window, images: images, application: application, clock: clock, options: hostOptions)
         try host.run()
     }
 }

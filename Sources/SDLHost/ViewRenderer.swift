@@ -22,6 +22,8 @@ public final class ViewRenderer {
 
     /// The colour the frame is cleared to before the tree is drawn.
     public var clearColor = Color.black
+    /// When set, every draw call is recorded (for the benchmark's C baseline).
+    public var recorder: GeometryRecorder?
 
     /// Creates a renderer drawing into `window` with textures from `images`, and text in the
     /// TrueType font at `fontPath` (no text without one).
@@ -38,6 +40,7 @@ public final class ViewRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll(keepingCapacity: true)
         let clear = Self.sdlColor(clearColor)
+        recorder?.beginFrame(clear: clear)
         SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
         SDL_RenderClear(renderer)
         let s = pixelScale ?? window.pixelScale
@@ -45,6 +48,7 @@ public final class ViewRenderer {
         draw(root, parentTransform: Transform2D(scaleX: s, y: s), parentAlpha: 1)
         images.endFrame()
         text?.endFrame()
+        recorder?.endFrame()
     }
 
     /// Pixels per point of the frame being drawn.
@@ -72,12 +76,14 @@ public final class ViewRenderer {
                       color: view.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
         if let image = view.image, let texture = images.texture(for: image, renderer: window.renderer) {
+            recorder?.register(texture, as: .file(image.name))
             fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
                       color: Color.white.multiplyingAlpha(by: alpha), texture: texture)
         }
         if let label = view.text, let text,
            let entry = text.texture(for: label.string, pixelSize: Int((label.size * scale).rounded())) {
             // The text's own size in points, centred in the bounds.
+            recorder?.register(entry.texture, as: .blank(width: entry.width, height: entry.height))
             let size = Size(width: Double(entry.width) / scale, height: Double(entry.height) / scale)
             // Whole pixels keep the glyphs sharp.
             let box = Rect(x: ((bounds.midX - size.width / 2) * scale).rounded() / scale,
@@ -124,6 +130,7 @@ public final class ViewRenderer {
             indices.append(contentsOf: [0, inner, innerNext, inner, outer, outerNext, inner, outerNext, innerNext])
         }
         SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        recorder?.record(texture: texture, vertices: vertices, indices: indices)
     }
 
     /// Appends the outline of `rect` grown by `offset` (shrunk when negative), corner by corner

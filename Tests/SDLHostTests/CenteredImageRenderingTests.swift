@@ -85,7 +85,7 @@ extension OffscreenRenderingTests {
         let images = ImageStore()
         let image = try images.load(path: Self.imagePath)
         let application = CenteredImageScreen(image: image)
-        let host = try Host(window: window, images: images, application: application, clock: FixedStepClock())
+        let host = try FrameLoop(window: window, images: images, application: application, clock: FixedStepClock())
 
         host.drawFrame()
         #expect(window.pixelSize.width == 640 && window.pixelSize.height == 480)

@@ -27,7 +27,7 @@ extension HostedApplication {
 }
 
 /// How a host runs.
-public struct HostOptions {
+public struct FrameLoopOptions {
     /// Input to replay; the run ends at its `quit`, or once it is played out and nothing moves.
     public var script: Script?
     /// Writes every presented frame as `frame-00001.png`, … into this directory.
@@ -48,12 +48,12 @@ public struct HostOptions {
 /// Interactive runs wait in SDL_WaitEvent while nothing moves (an idle window draws nothing).
 /// Where presenting does not wait for the display (the dummy driver) the loop paces itself to
 /// 60 Hz on the real clock. On a fixed clock, scripted runs go as fast as the renderer allows.
-public final class Host {
+public final class FrameLoop {
     public let window: HostWindow
     public let renderer: ViewRenderer
     private let application: HostedApplication
     private let clock: AnimationClock
-    private let options: HostOptions
+    private let options: FrameLoopOptions
     private let player: ScriptPlayer?
     private var statistics: FrameStatistics
     private var quitRequested = false
@@ -72,7 +72,7 @@ public final class Host {
 
     /// Creates a host for `application` in `window`, drawing with textures from `images`, on `clock`.
     public init(window: HostWindow, images: ImageStore, application: HostedApplication, clock: AnimationClock,
-                options: HostOptions = HostOptions()) throws(HostError) {
+                options: FrameLoopOptions = FrameLoopOptions()) throws(HostError) {
         self.window = window
         self.renderer = try ViewRenderer(window: window, images: images, fontPath: options.fontPath)
         self.application = application
@@ -112,6 +112,7 @@ public final class Host {
         }
         if options.verbose {
             FileHandle.standardError.write(Data("drawer: \(statistics.summary)\n".utf8))
+            FileHandle.standardError.write(Data(String(format: "drawer: peak RSS %.1f MiB\n", Self.peakResidentMiB()).utf8))
         }
     }
 
@@ -277,6 +278,14 @@ public final class Host {
             fpsWindowFrames = 0
             fpsWindowStart = now
         }
+    }
+
+    /// The process's peak resident set size (VmHWM), in MiB; 0 where /proc does not tell.
+    static func peakResidentMiB() -> Double {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kib = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
+        return kib / 1024
     }
 
     /// Writes a line to stdout at once (unbuffered), so a reader sees each state line as it happens.

@@ -1,0 +1,145 @@
+import Foundation
+import Motion
+import SDLHost
+import ViewKit
+
+/// Per-frame cost of each mode against the C baseline, in one run: 600 frames of continuous
+/// transitions on the fixed clock, off screen at 1280×800. A first pass records every draw call
+/// for `bench/baseline.c` to replay; a second pass times Drawer's input + animation update and
+/// its render separately; then the baseline replays the recording. Both render timings run
+/// until the frame is really drawn (one pixel read back) and presented, so the GPU's (here
+/// llvmpipe's) work is counted and not just handed over.
+struct FrameBenchmark {
+    struct Result {
+        let mode: ModeName
+        let updateMedian: Double, updateP99: Double
+        let renderMedian: Double, renderP99: Double
+        let frameMedian: Double, frameP99: Double
+        let baselineMedian: Double, baselineP99: Double
+        var ratioMedian: Double { frameMedian / baselineMedian }
+        var ratioP99: Double { frameP99 / baselineP99 }
+    }
+
+    static let frames = 600
+    static let size = Size(width: 1280, height: 800)
+
+    let image: Image
+    let images: ImageStore
+    let fontPath: String
+    let video: VideoSystem
+    let baselinePath: String
+    let scratch: String
+
+    /// Keeps a transition running in every frame: a new one starts as soon as the last ends.
+    static func nudge(_ app: DrawerApplication, frame: Int) {
+        guard !app.window.driver.hasRunningAnimations else { return }
+        switch app.mode.name {
+        case .side, .spin:
+            app.handle(.key(app.mode.stack.count < 3 ? "Right" : "Left"))
+        case .card, .modal:
+            app.handle(.key("Space"))
+        }
+    }
+
+    func run(_ mode: ModeName) throws -> Result {
+        let recording = (scratch as NSString).appendingPathComponent("geometry-\(mode.rawValue).bin")
+        // Pass 1: record the geometry.
+        do {
+            let (host, app, clock) = try makeHost(mode)
+            let recorder = GeometryRecorder()
+            host.renderer.recorder = recorder
+            for frame in 0..<Self.frames { step(host, app, clock, frame: frame) }
+            let pixels = host.window.pixelSize
+            try recorder.write(to: recording, width: pixels.width, height: pixels.height)
+        }
+        // Pass 2: time it.
+        let (host, app, clock) = try makeHost(mode)
+        var update: [Double] = [], render: [Double] = [], total: [Double] = []
+        for frame in 0..<Self.frames {
+            let (u, r) = step(host, app, clock, frame: frame)
+            update.append(u); render.append(r); total.append(u + r)
+        }
+        let baseline = try runBaseline(recording)
+        return Result(mode: mode, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
+                      renderMedian: Self.percentile(render, 0.5), renderP99: Self.percentile(render, 0.99),
+                      frameMedian: Self.percentile(total, 0.5), frameP99: Self.percentile(total, 0.99),
+                      baselineMedian: baseline.median, baselineP99: baseline.p99)
+    }
+
+    private func makeHost(_ mode: ModeName) throws -> (FrameLoop, DrawerApplication, FixedStepClock) {
+        let window = try HostWindow(video: video, title: "Drawer bench", size: Self.size)
+        let clock = FixedStepClock()
+        let app = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: mode)
+        var options = FrameLoopOptions()
+        options.fontPath = fontPath
+        let host = try FrameLoop(window: window, images: images, application: app, clock: clock, options: options)
+        return (host, app, clock)
+    }
+
+    /// One frame as the host runs it; returns (input + update, render + present) in milliseconds.
+    @discardableResult
+    private func step(_ host: FrameLoop, _ app: DrawerApplication, _ clock: FixedStepClock, frame: Int) -> (Double, Double) {
+        let start = DispatchTime.now().uptimeNanoseconds
+        if frame > 0 { clock.tick() }
+        Self.nudge(app, frame: frame)
+        _ = app.update(at: clock.now)
+        let updated = DispatchTime.now().uptimeNanoseconds
+        host.drawFrame()
+        host.window.finishRendering()
+        host.window.present()
+        let rendered = DispatchTime.now().uptimeNanoseconds
+        return (Double(updated - start) / 1e6, Double(rendered - updated) / 1e6)
+    }
+
+    private func runBaseline(_ recording: String) throws -> (median: Double, p99: Double) {
+        let output = try BenchProcess.run(baselinePath, [recording], environment: ["SDL_VIDEODRIVER": "offscreen"])
+        guard let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+              let median = object["median_ms"] as? Double, let p99 = object["p99_ms"] as? Double else {
+            throw BenchError("the baseline printed '\(output)'")
+        }
+        return (median, p99)
+    }
+
+    static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+        guard !values.isEmpty else { return 0 }
+        let sorted = values.sorted()
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * fraction).rounded()))]
+    }
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Runs a helper program for the benchmarks and returns its standard output.
+enum BenchProcess {
+    static func run(_ path: String, _ arguments: [String], environment changes: [String: String?] = [:]) throws -> String {
+        guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchError("'\(path)' is not there; run `make bench`, which builds it") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in changes { environment[key] = value }
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchError("\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)") }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Wall-clock seconds from launch to exit, the median of `repeats` runs.
+    static func time(_ path: String, _ arguments: [String], environment: [String: String?], repeats: Int) throws -> Double {
+        var samples: [Double] = []
+        for _ in 0..<repeats {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try run(path, arguments, environment: environment)
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+        }
+        return FrameBenchmark.percentile(samples, 0.5)
+    }
+}

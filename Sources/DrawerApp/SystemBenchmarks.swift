@@ -1,0 +1,124 @@
+import Foundation
+import Motion
+import ViewKit
+
+/// Memory: peak RSS, and RSS growth over 10,000 push/pop cycles and 10,000 card open/close
+/// cycles after a warm-up, all on the fixed clock without drawing.
+struct MemoryBenchmark {
+    let image: Image
+
+    /// Resident set size (`VmRSS`) or its peak (`VmHWM`) from /proc, in KiB.
+    static func residentKiB(peak: Bool = false) -> Double {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let key = peak ? "VmHWM:" : "VmRSS:"
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }) else { return 0 }
+        return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+
+    /// Runs `cycles` push/pop and open/close cycles; returns how many frames that took.
+    @discardableResult
+    func cycle(_ app: DrawerApplication, _ clock: FixedStepClock, mode: ModeName, cycles: Int) -> Int {
+        app.switchMode(to: mode)
+        var frames = 0
+        for _ in 0..<cycles {
+            for key in mode == .card ? ["Space", "Space"] : ["Right", "Left"] {
+                app.handle(.key(key))
+                repeat {
+                    clock.tick()
+                    frames += 1
+                } while app.update(at: clock.now) && frames < Int.max
+            }
+        }
+        return frames
+    }
+
+    /// (growth in KiB over the measured cycles, frames run).
+    func run(cycles: Int, progress: (String) -> Void) -> (growth: Double, frames: Int) {
+        let clock = FixedStepClock()
+        let app = DrawerApplication(image: image, clock: clock, size: Size(width: 1280, height: 800))
+        cycle(app, clock, mode: .side, cycles: 200)
+        cycle(app, clock, mode: .card, cycles: 200)
+        let before = Self.residentKiB()
+        progress("memory: \(cycles) push/pop cycles")
+        var frames = cycle(app, clock, mode: .side, cycles: cycles)
+        progress("memory: \(cycles) card open/close cycles")
+        frames += cycle(app, clock, mode: .card, cycles: cycles)
+        return (Self.residentKiB() - before, frames)
+    }
+}
+
+/// Pacing in a real window: `drawer` under its own Xvfb server, on the real clock with vsync,
+/// kept in transitions for 10 s by a script; its `--verbose` frame statistics are read back.
+struct PacingBenchmark {
+    let drawerPath: String
+    let scratch: String
+
+    struct Result {
+        let frames: Int
+        let late: Int
+        let median: Double
+        let p99: Double
+        let peakResidentMiB: Double
+    }
+
+    /// The number after `label` in `line` ("median 16.05 ms" → 16.05 for "median").
+    static func number(after label: String, in line: Substring) -> Double? {
+        guard let range = line.range(of: label + " ") else { return nil }
+        let rest = line[range.upperBound...]
+        return Double(rest.prefix { "0123456789.".contains($0) })
+    }
+
+    func run() throws -> Result {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
+            throw BenchError("Xvfb is missing; run `make deps`")
+        }
+        var number = Int.random(in: 300...900)
+        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = [":\(number)", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer { server.terminate(); server.waitUntilExit() }
+        let socket = "/tmp/.X11-unix/X\(number)"
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { Thread.sleep(forTimeInterval: 0.05) }
+
+        // A push or a pop every 0.9 s for 10 s: the side mode's 0.8 s transitions back to back.
+        let script = (scratch as NSString).appendingPathComponent("pacing.txt")
+        var lines: [String] = []
+        var t = 100
+        var push = true
+        while t < 10_100 {
+            lines.append("\(t) key \(push ? "Right" : "Left")")
+            push.toggle()
+            t += 900
+        }
+        lines.append("10100 quit")
+        try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: drawerPath)
+        process.arguments = ["--script", script, "--clock", "real", "--verbose"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":\(number)"
+        environment["SDL_VIDEODRIVER"] = nil
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        // "drawer: frames 612, median 16.67 ms, p99 16.99 ms, late (> 25.00 ms) 0" and "drawer: peak RSS 120.5 MiB"
+        let printed = text.split(separator: "\n")
+        guard let line = printed.first(where: { $0.contains("frames ") && $0.contains("late") }),
+              let frames = Self.number(after: "frames", in: line), let median = Self.number(after: "median", in: line),
+              let p99 = Self.number(after: "p99", in: line), let late = line.split(separator: " ").last.flatMap({ Int($0) }),
+              let memoryLine = printed.first(where: { $0.contains("peak RSS") }),
+              let peak = Self.number(after: "RSS", in: memoryLine) else {
+            throw BenchError("drawer printed no frame statistics: \(text)")
+        }
+        return Result(frames: Int(frames), late: late, median: median, p99: p99, peakResidentMiB: peak)
+    }
+}

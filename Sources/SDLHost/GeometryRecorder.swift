@@ -1,0 +1,84 @@
+import CSDL
+import Foundation
+
+/// Records every draw call the renderer makes, frame by frame, so that a program with no Swift
+/// at all (`bench/baseline.c`) can replay exactly the same triangles with textures of the same
+/// sizes, as the floor Drawer's frame cost is compared with.
+///
+/// File layout (little-endian): "DRWG", version u32, width u32, height u32; texture count u32,
+/// then per texture: kind u8 (0 a picture file: length u32 + UTF-8 path; 1 a blank texture of
+/// w u32 × h u32, standing in for a line of text); frame count u32, then per frame: clear colour
+/// 4 × u8, call count u32, then per call: texture index i32 (−1 none), vertex count u32, index
+/// count u32, the vertices as SDL_Vertex (20 bytes each), the indices as i32.
+public final class GeometryRecorder {
+    enum TextureSource: Hashable {
+        case file(String)
+        case blank(width: Int32, height: Int32)
+    }
+
+    private var textureIndex: [OpaquePointer: Int32] = [:]
+    private var textures: [TextureSource] = []
+    private var frames: [Data] = []
+    private var current = Data()
+    private var callsInFrame: UInt32 = 0
+    private var clear: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
+
+    public init() {}
+
+    /// Frames recorded so far.
+    public var frameCount: Int { frames.count }
+
+    func beginFrame(clear color: SDL_Color) {
+        current = Data()
+        callsInFrame = 0
+        clear = (color.r, color.g, color.b, color.a)
+    }
+
+    func register(_ texture: OpaquePointer, as source: TextureSource) {
+        guard textureIndex[texture] == nil else { return }
+        textureIndex[texture] = Int32(textures.count)
+        textures.append(source)
+    }
+
+    func record(texture: OpaquePointer?, vertices: [SDL_Vertex], indices: [Int32]) {
+        callsInFrame += 1
+        Self.append(texture.flatMap { textureIndex[$0] } ?? -1, to: &current)
+        Self.append(UInt32(vertices.count), to: &current)
+        Self.append(UInt32(indices.count), to: &current)
+        vertices.withUnsafeBytes { current.append(contentsOf: $0) }
+        indices.withUnsafeBytes { current.append(contentsOf: $0) }
+    }
+
+    func endFrame() {
+        var frame = Data([clear.0, clear.1, clear.2, clear.3])
+        Self.append(callsInFrame, to: &frame)
+        frame.append(current)
+        frames.append(frame)
+    }
+
+    /// Writes the recording for a window of `width` × `height` pixels.
+    public func write(to path: String, width: Int, height: Int) throws {
+        var data = Data("DRWG".utf8)
+        for value in [UInt32(1), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
+        for source in textures {
+            switch source {
+            case .file(let path):
+                data.append(0)
+                let bytes = Data(path.utf8)
+                Self.append(UInt32(bytes.count), to: &data)
+                data.append(bytes)
+            case let .blank(width, height):
+                data.append(1)
+                Self.append(UInt32(width), to: &data)
+                Self.append(UInt32(height), to: &data)
+            }
+        }
+        Self.append(UInt32(frames.count), to: &data)
+        for frame in frames { data.append(frame) }
+        try data.write(to: URL(fileURLWithPath: path))
+    }
+
+    private static func append<T: FixedWidthInteger>(_ value: T, to data: inout Data) {
+        withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    }
+}

@@ -1,0 +1,132 @@
+/*
+ * The floor for Drawer's frame cost: plain C on SDL2, no Swift at all. It replays a recording of
+ * every draw call Drawer made (written by `drawer bench`, see GeometryRecorder.swift): the same
+ * triangles with textures of the same sizes (the same picture files; blank textures standing in
+ * for lines of text), through the same SDL_RenderGeometry calls, in a window of the same size on
+ * the same renderer, and times each frame from clear to present, waiting for the frame to be
+ * really drawn (one pixel read back) so that the GPU's work counts.
+ *
+ *   baseline RECORDING            replay every frame, print {"frames":…, "median_ms":…, "p99_ms":…}
+ *   baseline --startup RECORDING  draw the first frame, present it, exit (start-up time)
+ */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static unsigned char *data;
+static size_t size, offset;
+
+static int take(void *out, size_t n) {
+    if (offset + n > size) return 0;
+    memcpy(out, data + offset, n);
+    offset += n;
+    return 1;
+}
+
+static int compare(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+int main(int argc, char **argv) {
+    int startup = argc == 3 && strcmp(argv[1], "--startup") == 0;
+    const char *path = argv[argc - 1];
+    if (argc < 2 || (argc == 3 && !startup)) {
+        fprintf(stderr, "baseline: usage: baseline [--startup] RECORDING\n");
+        return 2;
+    }
+    FILE *file = fopen(path, "rb");
+    if (!file) { fprintf(stderr, "baseline: cannot open %s\n", path); return 1; }
+    fseek(file, 0, SEEK_END);
+    size = (size_t)ftell(file);
+    fseek(file, 0, SEEK_SET);
+    data = malloc(size);
+    if (!data || fread(data, 1, size, file) != size) { fprintf(stderr, "baseline: cannot read %s\n", path); return 1; }
+    fclose(file);
+
+    char magic[4];
+    Uint32 version, width, height, textureCount, frameCount;
+    if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || version != 1 ||
+        !take(&width, 4) || !take(&height, 4) || !take(&textureCount, 4)) {
+        fprintf(stderr, "baseline: %s is not a Drawer geometry recording\n", path);
+        return 1;
+    }
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "baseline: %s\n", SDL_GetError()); return 1; }
+    IMG_Init(IMG_INIT_PNG);
+    SDL_Window *window = SDL_CreateWindow("baseline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                          (int)width, (int)height, SDL_WINDOW_SHOWN | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1"); /* as Drawer does */
+    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC) : NULL;
+    if (!renderer && window) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    if (!renderer) { fprintf(stderr, "baseline: %s\n", SDL_GetError()); return 1; }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+
+    SDL_Texture **textures = calloc(textureCount ? textureCount : 1, sizeof *textures);
+    for (Uint32 i = 0; i < textureCount; i++) {
+        Uint8 kind;
+        if (!take(&kind, 1)) return 1;
+        if (kind == 0) {
+            Uint32 length;
+            if (!take(&length, 4)) return 1;
+            char *name = calloc(length + 1, 1);
+            if (!take(name, length)) return 1;
+            SDL_Surface *surface = IMG_Load(name);
+            if (!surface) { fprintf(stderr, "baseline: %s: %s\n", name, IMG_GetError()); return 1; }
+            textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
+            SDL_FreeSurface(surface);
+            free(name);
+        } else {
+            Uint32 w, h;
+            if (!take(&w, 4) || !take(&h, 4)) return 1;
+            SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_ARGB8888);
+            SDL_FillRect(surface, NULL, 0xFFFFFFFF);
+            textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
+            SDL_FreeSurface(surface);
+        }
+        SDL_SetTextureBlendMode(textures[i], SDL_BLENDMODE_BLEND);
+        SDL_SetTextureScaleMode(textures[i], SDL_ScaleModeLinear);
+    }
+    if (!take(&frameCount, 4)) return 1;
+    double *times = calloc(frameCount ? frameCount : 1, sizeof *times);
+    double frequency = (double)SDL_GetPerformanceFrequency();
+    Uint32 drawn = 0;
+    for (; drawn < frameCount; drawn++) {
+        Uint8 clear[4];
+        Uint32 calls;
+        if (!take(clear, 4) || !take(&calls, 4)) return 1;
+        Uint64 start = SDL_GetPerformanceCounter();
+        SDL_SetRenderDrawColor(renderer, clear[0], clear[1], clear[2], 255);
+        SDL_RenderClear(renderer);
+        for (Uint32 c = 0; c < calls; c++) {
+            Sint32 texture;
+            Uint32 vertexCount, indexCount;
+            if (!take(&texture, 4) || !take(&vertexCount, 4) || !take(&indexCount, 4)) return 1;
+            if (offset + vertexCount * sizeof(SDL_Vertex) + indexCount * 4 > size) return 1;
+            const SDL_Vertex *vertices = (const SDL_Vertex *)(data + offset);
+            offset += vertexCount * sizeof(SDL_Vertex);
+            const int *indices = (const int *)(data + offset);
+            offset += indexCount * 4;
+            SDL_RenderGeometry(renderer, texture >= 0 ? textures[texture] : NULL, vertices, (int)vertexCount, indices, (int)indexCount);
+        }
+        /* Wait until the frame is really drawn, as Drawer's benchmark does: read one pixel back. */
+        Uint32 pixel;
+        SDL_Rect one = {0, 0, 1, 1};
+        SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888, &pixel, 4);
+        SDL_RenderPresent(renderer);
+        times[drawn] = (double)(SDL_GetPerformanceCounter() - start) / frequency * 1000.0;
+        if (startup) { drawn++; break; }
+    }
+    if (!startup) {
+        qsort(times, drawn, sizeof *times, compare);
+        size_t p99 = drawn ? (size_t)((drawn - 1) * 0.99 + 0.5) : 0;
+        printf("{\"frames\":%u,\"median_ms\":%.6f,\"p99_ms\":%.6f}\n", drawn,
+               drawn ? times[drawn / 2] : 0.0, drawn ? times[p99] : 0.0);
+    }
+    SDL_DestroyRenderer(renderer);
+    SDL_DestroyWindow(window);
+    IMG_Quit();
+    SDL_Quit();
+    return 0;
+}
