@@ -127,7 +127,10 @@ public final class ViewRenderer {
             let next = (i + 1) % ringCount
             let inner = Int32(1 + i), innerNext = Int32(1 + next)
             let outer = Int32(1 + ringCount + i), outerNext = Int32(1 + ringCount + next)
-            indices.append(contentsOf: [0, inner, innerNext, inner, outer, outerNext, inner, outerNext, innerNext])
+            // The fan's triangle, then the rim's two.
+            indices.append(0); indices.append(inner); indices.append(innerNext)
+            indices.append(inner); indices.append(outer); indices.append(outerNext)
+            indices.append(inner); indices.append(outerNext); indices.append(innerNext)
         }
         SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
         recorder?.record(texture: texture, vertices: vertices, indices: indices)
@@ -139,13 +142,9 @@ public final class ViewRenderer {
     private func appendOutline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) {
         let grown = Rect(x: rect.minX - offset, y: rect.minY - offset,
                          width: max(0, rect.width + 2 * offset), height: max(0, rect.height + 2 * offset))
-        let specs: [(ViewKit.Corners, Double, Double, Double)] = [
-            (.topLeft, grown.minX, grown.minY, Double.pi),
-            (.topRight, grown.maxX, grown.minY, 1.5 * Double.pi),
-            (.bottomRight, grown.maxX, grown.maxY, 0),
-            (.bottomLeft, grown.minX, grown.maxY, 0.5 * Double.pi),
-        ]
-        for (corner, x, y, startAngle) in specs {
+        // Each corner: its x and y on the grown rectangle, and where its quarter arc starts
+        // (radians). Called four times rather than looped over an array: nothing is allocated.
+        func corner(_ corner: ViewKit.Corners, _ x: Double, _ y: Double, _ startAngle: Double) {
             let rounded = corners.contains(corner) && radius > 0
             let r = rounded ? max(0, radius + offset) : 0
             // The arc's centre sits r inside the corner on both axes.
@@ -156,6 +155,10 @@ public final class ViewRenderer {
                 outline.append(Point(x: cx + r * cos(angle), y: cy + r * sin(angle)))
             }
         }
+        corner(.topLeft, grown.minX, grown.minY, Double.pi)
+        corner(.topRight, grown.maxX, grown.minY, 1.5 * Double.pi)
+        corner(.bottomRight, grown.maxX, grown.maxY, 0)
+        corner(.bottomLeft, grown.minX, grown.maxY, 0.5 * Double.pi)
     }
 
     private func vertex(_ point: Point, in rect: Rect, transform: Transform2D, color: SDL_Color) -> SDL_Vertex {
