@@ -12,7 +12,7 @@ enum AssetLocator {
             fileManager.fileExists(atPath: directory.appendingPathComponent(defaultImageName).path)
         }
         if let override = ProcessInfo.processInfo.environment["DRAWER_ASSETS"], !override.isEmpty {
-            return override
+            return holdsAssets(URL(fileURLWithPath: override)) ? override : nil
         }
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
             var directory = executable.deletingLastPathComponent()

@@ -148,7 +148,7 @@ enum LaunchError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .assetsMissing:
-            return "the Assets folder (with drawer.png and DejaVuSans.ttf) was not found next to drawer or in the source tree; set DRAWER_ASSETS to its path"
+            return "the Assets folder (with drawer.png and DejaVuSans.ttf) was not found (DRAWER_ASSETS, next to drawer, or in the source tree); set DRAWER_ASSETS to a folder that has them"
         case .fontMissing(let path):
             return "the font '\(path)' is missing; restore Assets/DejaVuSans.ttf"
         }

@@ -16,6 +16,9 @@ public final class ImageStore {
     /// stays, so it can be made again at once).
     public var releaseAfterFrames = 300
 
+    /// The largest picture side accepted, in pixels (what GPUs commonly take as one texture).
+    public static let maximumSide = 8192
+
     /// How many textures exist now.
     public var textureCount: Int { textures.count }
 
@@ -40,7 +43,15 @@ public final class ImageStore {
         guard !isDirectory.boolValue else {
             throw .imageUnreadable(path: path, reason: "it is a directory")
         }
-        guard let surface = IMG_Load(path) else {
+        guard FileManager.default.isReadableFile(atPath: path) else {
+            throw .imageUnreadable(path: path, reason: "permission denied")
+        }
+        if let size = ImageHeader.pixelSize(ofFileAt: path), size.width > Self.maximumSide || size.height > Self.maximumSide {
+            throw .imageUnreadable(path: path, reason: "it is \(size.width)×\(size.height) pixels; pictures up to \(Self.maximumSide)×\(Self.maximumSide) are shown")
+        }
+        // libpng prints its own complaint on stderr before SDL_image reports it; the reason SDL
+        // gives goes into our one line instead.
+        guard let surface = withStandardErrorSilenced({ IMG_Load(path) }) else {
             throw .imageUnreadable(path: path, reason: sdlErrorMessage())
         }
         surfaces[path] = surface
@@ -68,4 +79,24 @@ public final class ImageStore {
             textures[name] = nil
         }
     }
+}
+
+/// Runs `body` with file descriptor 2 pointed at /dev/null, for C libraries that print.
+func withStandardErrorSilenced<T>(_ body: () -> T) -> T {
+    fflush(nil)
+    let saved = dup(2)
+    let null = open("/dev/null", O_WRONLY)
+    guard saved >= 0, null >= 0 else {
+        if saved >= 0 { close(saved) }
+        if null >= 0 { close(null) }
+        return body()
+    }
+    dup2(null, 2)
+    close(null)
+    defer {
+        fflush(nil)
+        dup2(saved, 2)
+        close(saved)
+    }
+    return body()
 }

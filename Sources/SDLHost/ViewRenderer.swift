@@ -75,10 +75,15 @@ public final class ViewRenderer {
             fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
                       color: view.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
-        if let image = view.image, let texture = images.texture(for: image, renderer: window.renderer) {
-            recorder?.register(texture, as: .file(image.name))
-            fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
-                      color: Color.white.multiplyingAlpha(by: alpha), texture: texture)
+        if let image = view.image {
+            if let texture = images.texture(for: image, renderer: window.renderer) {
+                recorder?.register(texture, as: .file(image.name))
+                fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
+                          color: Color.white.multiplyingAlpha(by: alpha), texture: texture)
+            } else {
+                drawPlaceholder(for: image, bounds: bounds, radius: radius, corners: view.roundedCorners,
+                                feather: feather, transform: toPixels, alpha: alpha)
+            }
         }
         if let label = view.text, let text,
            let entry = text.texture(for: label.string, pixelSize: Int((label.size * scale).rounded())) {
@@ -99,6 +104,24 @@ public final class ViewRenderer {
             draw(subview, parentTransform: toPixels, parentAlpha: alpha)
         }
         if clips { popClip() }
+    }
+
+    /// Images that could not be drawn, each warned about once.
+    private var warnedImages: Set<String> = []
+
+    /// A picture that cannot be drawn shows as a grey panel with a magenta frame, and one
+    /// warning on stderr, rather than as nothing at all.
+    private func drawPlaceholder(for image: Image, bounds: Rect, radius: Double, corners: ViewKit.Corners,
+                                 feather: Double, transform: Transform2D, alpha: Double) {
+        if warnedImages.insert(image.name).inserted {
+            FileHandle.standardError.write(Data("drawer: warning: cannot draw the picture '\(image.name)' (\(sdlErrorMessage())); showing a placeholder\n".utf8))
+        }
+        fillShape(bounds, radius: radius, corners: corners, edge: feather, transform: transform,
+                  color: Color(rgb: 0xD6249F).multiplyingAlpha(by: alpha), texture: nil)
+        let border = min(bounds.width, bounds.height) * 0.08
+        fillShape(bounds.inset(by: EdgeInsets(top: border, left: border, bottom: border, right: border)),
+                  radius: max(radius - border, 0), corners: corners, edge: feather, transform: transform,
+                  color: Color(rgb: 0x9A9A9A).multiplyingAlpha(by: alpha), texture: nil)
     }
 
     // MARK: Shapes

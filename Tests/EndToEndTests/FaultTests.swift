@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Hostile files and signals: one clear line and a non-zero exit, or a clean exit 0; never a crash.
+struct FaultTests {
+    static let headless = CommandLineTests.noDisplay
+
+    static func temporaryFile(_ name: String, _ bytes: [UInt8]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-\(UUID())-\(name)").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    func expectOneLine(_ result: DrawerProcess, containing fragments: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == 1, "\(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.count == 1, "one line: \(result.stderr)", sourceLocation: sourceLocation)
+        for fragment in fragments {
+            #expect(result.stderr.contains(fragment), "\(result.stderr)", sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test func aHugeImageIsRefusedBeforeItIsDecoded() throws {
+        // A PNG header claiming 20000×20000 pixels: decoding it would take 1.6 GB.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0]
+        let path = try Self.temporaryFile("huge.png", header)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.headless), containing: [path, "20000×20000", "8192"])
+    }
+
+    @Test func aCorruptImageGetsOneLineWithoutLibrariesChatter() throws {
+        let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets/drawer.png")
+        let truncated = [UInt8](try Data(contentsOf: source).prefix(300))
+        let path = try Self.temporaryFile("truncated.png", truncated)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.headless), containing: [path, "cannot load image"])
+    }
+
+    @Test func anUnreadableImage() throws {
+        // Reading the start of a process's own memory file fails for anyone, root included.
+        expectOneLine(try DrawerProcess.run(["--image", "/proc/self/mem"], environment: Self.headless),
+                      containing: ["/proc/self/mem", "cannot load image"])
+    }
+
+    @Test func missingAssetsAreNamed() throws {
+        expectOneLine(try DrawerProcess.run([], environment: Self.headless.merging(["DRAWER_ASSETS": "/nonexistent"]) { $1 }),
+                      containing: ["Assets", "DRAWER_ASSETS"])
+    }
+
+    /// SIGINT and SIGTERM close the window and exit 0, from a running scripted session.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func signalsCloseTheWindowAndExitZero(signal: Int32) throws {
+        let script = try Self.temporaryFile("long.txt", Array("0 key Right\n60000 quit\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let process = Process()
+        process.executableURL = try DrawerProcess.executable()
+        process.arguments = ["--script", script, "--clock", "real"]
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
+        process.environment = environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: 0.8)  // a real process, on the real clock: let it draw frames
+        #expect(process.isRunning)
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "signal \(signal): \(process.terminationReason) \(process.terminationStatus)")
+    }
+}
