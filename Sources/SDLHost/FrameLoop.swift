@@ -133,6 +133,13 @@ public final class FrameLoop {
             outputs = due.outputs
         }
         isAnimating = application.update(at: now)
+        if window.isMinimized && player == nil {
+            // Nothing to show: keep the animations going on time, but draw and present nothing
+            // (a hidden window's present may not wait for a display).
+            SDL_Delay(16)
+            frame += 1
+            return
+        }
         drawFrame()
         for output in outputs {
             switch output {

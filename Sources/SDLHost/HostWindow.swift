@@ -12,6 +12,7 @@ public final class HostWindow {
     public let video: VideoSystem
     /// The renderer SDL gave us ("opengl", "opengles2", "software", …).
     public let rendererName: String
+
     /// Whether presenting waits for the display's vertical blank.
     public let hasVSync: Bool
 
@@ -79,6 +80,9 @@ public final class HostWindow {
         guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
         return Double(mode.refresh_rate)
     }
+
+    /// Whether the window is minimised (iconified).
+    public var isMinimized: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
 
     /// Whether presenting waits for the display (vsync on a driver that has a display).
     public var pacesItself: Bool { hasVSync && video.driverName != "dummy" }
