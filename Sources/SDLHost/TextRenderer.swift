@@ -1,8 +1,9 @@
 import CSDL
 import ViewKit
 
-/// Text as textures: SDL_ttf renders each distinct (line, size, colour) once; the texture is
-/// reused while it is drawn and freed after it has gone undrawn for a while.
+/// Text as textures: SDL_ttf renders each distinct line and size once; the texture is reused
+/// while it is drawn and freed after it has gone undrawn for a while. It holds its window, so
+/// the renderer that owns the textures outlives them.
 final class TextRenderer {
     struct Entry {
         let texture: OpaquePointer
@@ -17,15 +18,16 @@ final class TextRenderer {
     }
 
     private let fontPath: String
-    private let renderer: OpaquePointer
+    private let window: HostWindow
+    private var renderer: OpaquePointer { window.renderer }
     private var fonts: [Int: OpaquePointer] = [:]
     private var cache: [Key: Entry] = [:]
     private var frame = 0
 
-    init(fontPath: String, renderer: OpaquePointer) throws(HostError) {
+    init(fontPath: String, window: HostWindow) throws(HostError) {
         guard TTF_WasInit() > 0 || TTF_Init() == 0 else { throw .sdl(what: "starting SDL_ttf", reason: sdlErrorMessage()) }
         self.fontPath = fontPath
-        self.renderer = renderer
+        self.window = window
         _ = try font(pixelSize: 13)  // fail now, not in the middle of a frame
     }
 

@@ -12,7 +12,8 @@ import ViewKit
 /// reused from frame to frame.
 public final class ViewRenderer {
     private let window: HostWindow
-    private let images: ImageStore
+    /// The pictures' textures on this window's renderer.
+    let textures: TextureCache
     /// Draws `View.text`; without a font, text is not drawn.
     let text: TextRenderer?
     private var vertices: [SDL_Vertex] = []
@@ -29,8 +30,8 @@ public final class ViewRenderer {
     /// TrueType font at `fontPath` (no text without one).
     public init(window: HostWindow, images: ImageStore, fontPath: String? = nil) throws(HostError) {
         self.window = window
-        self.images = images
-        text = try fontPath.map { path throws(HostError) in try TextRenderer(fontPath: path, renderer: window.renderer) }
+        textures = TextureCache(window: window, images: images)
+        text = try fontPath.map { path throws(HostError) in try TextRenderer(fontPath: path, window: window) }
     }
 
     /// Clears the frame and draws `root`, whose superview space is the window, at `scale` pixels
@@ -46,7 +47,7 @@ public final class ViewRenderer {
         let s = pixelScale ?? window.pixelScale
         scale = s
         draw(root, parentTransform: Transform2D(scaleX: s, y: s), parentAlpha: 1)
-        images.endFrame()
+        textures.endFrame()
         text?.endFrame()
         recorder?.endFrame()
     }
@@ -76,7 +77,7 @@ public final class ViewRenderer {
                       color: view.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
         if let image = view.image {
-            if let texture = images.texture(for: image, renderer: window.renderer) {
+            if let texture = textures.texture(for: image) {
                 recorder?.register(texture, as: .file(image.name))
                 fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
                           color: Color.white.multiplyingAlpha(by: alpha), texture: texture)

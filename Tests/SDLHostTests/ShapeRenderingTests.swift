@@ -113,11 +113,11 @@ extension OffscreenRenderingTests {
         }
         renderer.draw(root)
         renderer.draw(root)
-        #expect(images.textureCount == 1)
-        images.releaseAfterFrames = 10
+        #expect(renderer.textures.count == 1)
+        renderer.textures.releaseAfterFrames = 10
         root.subviews.forEach { $0.isHidden = true }
         for _ in 0..<70 { renderer.draw(root) }
-        #expect(images.textureCount == 0, "released once nothing draws it")
+        #expect(renderer.textures.count == 0, "released once nothing draws it")
         _ = window
     }
 }
