@@ -62,13 +62,8 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
             interaction.update(dx / ModalSlideAnimator.travel)
         case .ended, .cancelled:
             guard interaction.isDriving else { return }
-            let p = interaction.percentComplete
             let progressVelocity = pan.state == .ended ? pan.velocity(in: nil).x / ModalSlideAnimator.travel : 0
-            if pan.state == .ended && p > 0.5 {
-                interaction.finish(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: progressVelocity, distance: 1 - p))
-            } else {
-                interaction.cancel(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: -progressVelocity, distance: p))
-            }
+            interaction.release(finishing: pan.state == .ended && interaction.percentComplete > 0.5, progressVelocity: progressVelocity)
         default:
             break
         }

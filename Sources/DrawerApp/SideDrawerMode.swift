@@ -6,10 +6,7 @@ import ViewKit
 /// cancels by where the screen would come to rest (position plus the projection of its velocity)
 /// and hands the pointer's velocity to a spring. A drag that starts while a transition is still
 /// settling catches it. Right and Left push and pop without a drag (0.8 s).
-final class SideDrawerMode: DemoMode, NavigationControllerDelegate {
-    let name = ModeName.side
-    let navigation: NavigationController
-    private let environment: DemoEnvironment
+final class SideDrawerMode: NavigationMode {
     private let interaction = PercentDrivenInteractiveTransition()
     /// True only while a drag starts a transition, so that keys get non-interactive ones.
     private var offersInteraction = false
@@ -18,36 +15,16 @@ final class SideDrawerMode: DemoMode, NavigationControllerDelegate {
     private var startProgress = 0.0
 
     init(environment: DemoEnvironment) {
-        self.environment = environment
-        navigation = NavigationController(rootViewController: ScreenController(depth: 0, image: environment.image), title: "side")
-        navigation.delegate = self
+        super.init(name: .side, environment: environment)
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) }
         // A press on a screen that is still settling catches it at once, where it is.
         pan.beginsOnPress = { [unowned self] in interaction.isDriving && navigation.transitionContext?.animatedTransitioning is SideDrawerAnimator }
         navigation.view.addGestureRecognizer(pan)
     }
 
-    var rootViewController: ViewController { navigation }
-    var stack: [String] { navigation.viewControllers.map(\.title) }
-    var transition: TransitionContext? { navigation.transitionContext }
-
-    func handleKey(_ key: String) -> Bool {
-        switch key {
-        case "Right": push()
-        case "Left": navigation.popViewController(animated: true)
-        default: return false
-        }
-        return true
-    }
-
-    func settleImmediately() {
+    override func settleImmediately() {
         dragged = nil
-        navigation.transitionContext?.endImmediately(completing: !(navigation.transitionContext?.transitionWasCancelled ?? false))
-    }
-
-    @discardableResult
-    private func push() -> Bool {
-        navigation.pushViewController(ScreenController(depth: navigation.viewControllers.count, image: environment.image), animated: true)
+        super.settleImmediately()
     }
 
     // MARK: Dragging
@@ -68,11 +45,7 @@ final class SideDrawerMode: DemoMode, NavigationControllerDelegate {
             let p = interaction.percentComplete
             let progressVelocity = pan.state == .ended ? sign * pan.velocity(in: nil).x / width : 0
             let restingPoint = p + Deceleration.projectedDistance(velocity: progressVelocity * width) / width
-            if pan.state == .ended && restingPoint > 0.5 {
-                interaction.finish(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: progressVelocity, distance: 1 - p))
-            } else {
-                interaction.cancel(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: -progressVelocity, distance: p))
-            }
+            interaction.release(finishing: pan.state == .ended && restingPoint > 0.5, progressVelocity: progressVelocity)
         default:
             break
         }
@@ -93,7 +66,7 @@ final class SideDrawerMode: DemoMode, NavigationControllerDelegate {
         if towardsRight {
             return push() ? .push : nil
         }
-        return navigation.popViewController(animated: true) != nil ? .pop : nil
+        return pop() ? .pop : nil
     }
 
     /// Puts the moving screen's edge where the pointer says.
@@ -104,14 +77,14 @@ final class SideDrawerMode: DemoMode, NavigationControllerDelegate {
 
     // MARK: NavigationControllerDelegate
 
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    override func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+                                       from: ViewController, to: ViewController) -> AnimatedTransitioning? {
         if environment.reduceMotion && !offersInteraction { return CrossFadeAnimator() }
         return SideDrawerAnimator(operation: operation)
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? {
+    override func navigationController(_ navigationController: NavigationController,
+                                       interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? {
         offersInteraction ? interaction : nil
     }
 }

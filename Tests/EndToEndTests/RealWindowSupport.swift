@@ -78,6 +78,11 @@ final class RealWindowSession {
     /// Runs a command-line tool with DISPLAY set and returns what it printed; throws if it fails.
     @discardableResult
     static func tool(_ name: String, _ arguments: [String], display: String) throws -> String {
+        String(decoding: try output(of: name, arguments, display: display), as: UTF8.self)
+    }
+
+    /// The raw standard output of `/usr/bin/NAME arguments` run with DISPLAY set.
+    static func output(of name: String, _ arguments: [String], display: String) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/\(name)")
         process.arguments = arguments
@@ -91,7 +96,7 @@ final class RealWindowSession {
         let data = out.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else { throw Failure(description: "\(name) \(arguments) failed") }
-        return String(decoding: data, as: UTF8.self)
+        return data
     }
 
     static func waitFor(_ what: String, seconds: Double, _ condition: () throws -> Bool) throws {
@@ -130,18 +135,7 @@ final class RealWindowSession {
 
     /// The window's pixels as RGB bytes, read with ImageMagick's `import` (as a screenshot is taken).
     func screenshot() throws -> (width: Int, height: Int, rgb: [UInt8]) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-        process.arguments = ["-window", windowID, "-depth", "8", "rgb:-"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = display
-        process.environment = environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try Self.output(of: "import", ["-window", windowID, "-depth", "8", "rgb:-"], display: display)
         guard data.count == 800 * 600 * 3 else { throw Failure(description: "import gave \(data.count) bytes, not an 800×600 window") }
         return (800, 600, [UInt8](data))
     }

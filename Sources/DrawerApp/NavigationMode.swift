@@ -1,0 +1,70 @@
+import Motion
+import ViewKit
+
+/// A mode built on a navigation stack of coloured screens (`side` and `spin`): Right pushes the
+/// next screen, Left pops. Subclasses supply the animators and the gestures.
+class NavigationMode: DemoMode, NavigationControllerDelegate {
+    let name: ModeName
+    let navigation: NavigationController
+    let environment: DemoEnvironment
+
+    init(name: ModeName, environment: DemoEnvironment) {
+        self.name = name
+        self.environment = environment
+        navigation = NavigationController(rootViewController: ScreenController(depth: 0, image: environment.image),
+                                          title: name.rawValue)
+        navigation.delegate = self
+    }
+
+    var rootViewController: ViewController { navigation }
+    var stack: [String] { navigation.viewControllers.map(\.title) }
+    var transition: TransitionContext? { navigation.transitionContext }
+
+    func handleKey(_ key: String) -> Bool {
+        switch key {
+        case "Right": push()
+        case "Left": pop()
+        default: return false
+        }
+        return true
+    }
+
+    /// Ends a running transition where it was heading: completed, or cancelled if it was going back.
+    func settleImmediately() {
+        guard let context = navigation.transitionContext else { return }
+        context.endImmediately(completing: !context.transitionWasCancelled)
+    }
+
+    /// Pushes the next screen (its colour follows the depth); false if a transition is running.
+    @discardableResult
+    func push() -> Bool {
+        navigation.pushViewController(ScreenController(depth: navigation.viewControllers.count, image: environment.image), animated: true)
+    }
+
+    /// Pops the top screen; false at the root or while a transition is running.
+    @discardableResult
+    func pop() -> Bool {
+        navigation.popViewController(animated: true) != nil
+    }
+
+    // MARK: NavigationControllerDelegate (subclasses override)
+
+    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+                              from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
+
+    func navigationController(_ navigationController: NavigationController,
+                              interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+}
+
+extension PercentDrivenInteractiveTransition {
+    /// Lets go of a dragged transition: finishes or cancels it with the screens' spring, starting
+    /// at `progressVelocity` (progress per second, positive toward the end) so nothing jumps.
+    func release(finishing: Bool, progressVelocity: Double) {
+        let p = percentComplete
+        if finishing {
+            finish(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: progressVelocity, distance: 1 - p))
+        } else {
+            cancel(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: -progressVelocity, distance: p))
+        }
+    }
+}
