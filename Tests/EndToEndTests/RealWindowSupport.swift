@@ -16,7 +16,7 @@ final class RealWindowSession {
 
     /// Starts Xvfb, then `drawer arguments` in a window of 800×600 points; fails (does not skip)
     /// when Xvfb, xdotool or ImageMagick is missing: `make deps` installs them.
-    init(_ arguments: [String] = []) throws {
+    init(_ arguments: [String] = [], workingDirectory: URL? = nil) throws {
         for tool in ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/convert"] where !FileManager.default.isExecutableFile(atPath: tool) {
             throw Failure(description: "\(tool) is missing: run `make deps` (it installs xvfb, xdotool and imagemagick)")
         }
@@ -40,6 +40,7 @@ final class RealWindowSession {
             app.environment = environment
             app.standardOutput = FileHandle.nullDevice
             app.standardError = FileHandle.nullDevice
+            if let workingDirectory { app.currentDirectoryURL = workingDirectory }
             try app.run()
             var found = ""
             try Self.waitFor("the Drawer window", seconds: 15) {

@@ -60,4 +60,22 @@ struct RealWindowTests {
         try session.click(400, 300)
         try session.waitForPixel(x: Self.plain.x + 200, y: Self.plain.y, "modal mode answers a click with the detail") { $0.isNear(.teal) }
     }
+
+    @Test func f12SavesAScreenshotOfTheWindow() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-f12-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let session = try RealWindowSession(["--mode", "card"], workingDirectory: directory)
+        try session.waitForPixel(x: 100, y: 560, "the card") { $0.isNear(.card) }
+        try session.key("F12")
+        var shots: [String] = []
+        try RealWindowSession.waitFor("a screenshot file", seconds: 5) {
+            shots = (try FileManager.default.contentsOfDirectory(atPath: directory.path)).filter { $0.hasPrefix("drawer-") && $0.hasSuffix(".png") }
+            // Written in full: it ends with PNG's IEND chunk.
+            guard let first = shots.first, let data = FileManager.default.contents(atPath: directory.appendingPathComponent(first).path) else { return false }
+            return data.suffix(8).starts(with: Array("IEND".utf8))
+        }
+        let (width, height) = try ScriptRunTests.pngSize(directory.appendingPathComponent(shots[0]).path)
+        #expect(width == 800 && height == 600, "the window's pixels")
+    }
 }
