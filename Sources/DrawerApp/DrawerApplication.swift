@@ -66,7 +66,7 @@ public final class DrawerApplication: HostedApplication {
                 let index = all.firstIndex(of: mode.name) ?? 0
                 switchMode(to: all[(index + 1) % all.count])
             case "1", "2", "3", "4":
-                switchMode(to: all[Int(key)! - 1])
+                if let number = Int(key) { switchMode(to: all[number - 1]) }
             case "R":
                 environment.reduceMotion.toggle()
             default:
