@@ -105,7 +105,6 @@ public final class PropertyAnimator {
     private var segment: Segment?
     /// Progress whenever no segment is running.
     private var restingProgress = 0.0
-    private var isPlaying = false
 
     /// Creates an inactive animator. With a physical spring (`.spring`) the duration argument is
     /// ignored and the spring's settling duration is used, so `duration` reports it.
@@ -123,19 +122,19 @@ public final class PropertyAnimator {
     // MARK: Reading
 
     /// Whether the animations are advancing with time (forward or reversed); always in `.active`.
-    public var isRunning: Bool { isPlaying }
+    public private(set) var isRunning = false
 
     /// The current progress: 0 at the start values, 1 at the end values (beyond while a spring
     /// overshoots). Reading it is valid in any state.
     public var progress: Double {
-        guard isPlaying, let segment else { return restingProgress }
+        guard isRunning, let segment else { return restingProgress }
         return segment.progress(at: driver.now)
     }
 
     /// d(progress)/dt now, in progress per second (0 unless running); a gesture taking over
     /// multiplies it by the distance to get points per second.
     public var progressVelocity: Double {
-        guard isPlaying, let segment else { return 0 }
+        guard isRunning, let segment else { return 0 }
         return segment.velocity(at: driver.now)
     }
 
@@ -151,7 +150,7 @@ public final class PropertyAnimator {
     /// or paused, and interruptible or not running.
     @discardableResult
     public func setFractionComplete(_ value: Double) -> Bool {
-        guard value.isFinite, state != .stopped, !isPlaying else { return false }
+        guard value.isFinite, state != .stopped, !isRunning else { return false }
         let f = min(max(value, 0), 1)
         state = .active
         restingProgress = scrubsLinearly ? f : fullCurve().progress(at: f)
@@ -172,9 +171,9 @@ public final class PropertyAnimator {
     @discardableResult
     public func setReversed(_ value: Bool) -> Bool {
         guard value != reversed else { return true }
-        guard state != .stopped, !(isPlaying && !isInterruptible) else { return false }
+        guard state != .stopped, !(isRunning && !isInterruptible) else { return false }
         reversed = value
-        guard isPlaying, let current = segment else { return true }
+        guard isRunning, let current = segment else { return true }
         let now = driver.now
         let target = reversed ? 0.0 : 1.0
         if isCubic && current.otherEnd == target {
@@ -230,7 +229,7 @@ public final class PropertyAnimator {
     @discardableResult
     public func startAnimation(afterDelay delay: Double = 0) -> Bool {
         guard state != .stopped else { return false }
-        if isPlaying { return true }
+        if isRunning { return true }
         let now = driver.now
         let wait = delay.isFinite ? max(0, delay) : 0
         let target = reversed ? 0.0 : 1.0
@@ -243,7 +242,7 @@ public final class PropertyAnimator {
             beginSegment(from: restingProgress, velocity: nil, timing: timingParameters, duration: nil, delay: wait)
         }
         state = .active
-        isPlaying = true
+        isRunning = true
         driver.register(self)
         apply(progress)
         return true
@@ -253,12 +252,12 @@ public final class PropertyAnimator {
     /// Refused (false) while stopped, or while running and not interruptible.
     @discardableResult
     public func pauseAnimation() -> Bool {
-        guard state != .stopped, !(isPlaying && !isInterruptible) else { return false }
-        if isPlaying, let current = segment {
+        guard state != .stopped, !(isRunning && !isInterruptible) else { return false }
+        if isRunning, let current = segment {
             let now = driver.now
             restingProgress = current.progress(at: now)
             current.anchorFraction = current.fraction(at: now)
-            isPlaying = false
+            isRunning = false
             driver.unregister(self)
         }
         state = .active
@@ -272,10 +271,10 @@ public final class PropertyAnimator {
     /// Only valid while active (paused or running); refused (false) otherwise.
     @discardableResult
     public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) -> Bool {
-        guard state == .active, !(isPlaying && !isInterruptible) else { return false }
+        guard state == .active, !(isRunning && !isInterruptible) else { return false }
         let factor = durationFactor.isFinite ? max(0, durationFactor) : 0
         beginSegment(from: progress, velocity: nil, timing: timing ?? timingParameters, duration: factor * duration)
-        isPlaying = true
+        isRunning = true
         driver.register(self)
         apply(progress)
         return true
@@ -286,9 +285,9 @@ public final class PropertyAnimator {
     /// Only valid while active (and, when running, interruptible); refused (false) otherwise.
     @discardableResult
     public func stopAnimation(_ withoutFinishing: Bool) -> Bool {
-        guard state == .active, !(isPlaying && !isInterruptible) else { return false }
+        guard state == .active, !(isRunning && !isInterruptible) else { return false }
         restingProgress = progress
-        isPlaying = false
+        isRunning = false
         segment = nil
         driver.unregister(self)
         apply(restingProgress)
@@ -319,7 +318,7 @@ public final class PropertyAnimator {
 
     /// Applies the values for `time`; returns whether the running segment has reached its end.
     func advance(to time: Double) -> Bool {
-        guard isPlaying, let segment, time >= segment.anchorTime else { return false }  // (start delay)
+        guard isRunning, let segment, time >= segment.anchorTime else { return false }  // (start delay)
         let fraction = segment.fraction(at: time)
         apply(segment.progress(atFraction: fraction))
         return segment.direction > 0 ? fraction >= 1 : fraction <= 0
@@ -327,7 +326,7 @@ public final class PropertyAnimator {
 
     /// Called by the driver after a segment reached its end.
     func completeNaturally() {
-        guard isPlaying, let segment, segment.hasEnded(at: driver.now) else { return }
+        guard isRunning, let segment, segment.hasEnded(at: driver.now) else { return }
         finish(with: segment)
     }
 
@@ -335,7 +334,7 @@ public final class PropertyAnimator {
 
     private func finish(with segment: Segment) {
         restingProgress = segment.endProgress
-        isPlaying = false
+        isRunning = false
         driver.unregister(self)
         apply(restingProgress)
         if pausesOnCompletion {
@@ -354,7 +353,7 @@ public final class PropertyAnimator {
     /// Back to inactive; animation blocks and completions are spent, as UIKit invalidates them.
     private func reset() {
         state = .inactive
-        isPlaying = false
+        isRunning = false
         segment = nil
         reversed = false
         animations.removeAll()

@@ -14,10 +14,14 @@ public enum TimingParameters: Sendable {
     /// UIKit's default: ease-in-ease-out.
     public static let `default` = TimingParameters.cubic(.easeInOut)
 
-    /// The spring's settling duration for a physical spring, nil where the caller's duration rules.
+    /// The longest a physical spring runs, in seconds: an undamped one never settles.
+    public static let longestSpring = 60.0
+
+    /// The spring's settling duration (at most `longestSpring`) for a physical spring, nil where
+    /// the caller's duration rules.
     public var naturalDuration: Double? {
         guard case let .spring(spring, velocity) = self else { return nil }
-        return spring.settlingDuration(initialVelocity: velocity)
+        return min(spring.settlingDuration(initialVelocity: velocity), Self.longestSpring)
     }
 
     /// The unit curve to run over `duration` seconds.

@@ -320,3 +320,18 @@ struct PropertyAnimatorTests {
         #expect(late == 10)
     }
 }
+
+struct UndampedSpringAnimatorTests {
+    @Test func anUndampedSpringStillMovesAndEndsAfterTheLongestSpring() throws {
+        let rig = Rig()
+        let spring = try #require(Spring(mass: 1, stiffness: 100, damping: 0))
+        let (animator, box) = rig.animator(timing: .spring(spring, initialVelocity: 0))
+        #expect(animator.duration == TimingParameters.longestSpring)
+        animator.startAnimation()
+        rig.frames(10)
+        // x = 1 − cos(10 t): it oscillates and never settles.
+        #expect(abs(animator.progress - (1 - cos(10 * 10.0 / 60))) < 1e-9)
+        rig.frames(60 * 60)
+        #expect(box.completions == [.end])
+    }
+}
