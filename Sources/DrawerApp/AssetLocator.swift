@@ -27,9 +27,4 @@ enum AssetLocator {
             .appendingPathComponent("Assets")
         return holdsAssets(sourceTree) ? sourceTree.path : nil
     }
-
-    /// The bundled picture's path, or nil when the Assets folder cannot be found.
-    static func defaultImagePath() -> String? {
-        assetsDirectory().map { ($0 as NSString).appendingPathComponent(defaultImageName) }
-    }
 }

@@ -31,7 +31,7 @@ struct FrameBenchmark {
     let scratch: String
 
     /// Keeps a transition running in every frame: a new one starts as soon as the last ends.
-    static func nudge(_ app: DrawerApplication, frame: Int) {
+    static func nudge(_ app: DrawerApplication) {
         guard !app.window.driver.hasRunningAnimations else { return }
         switch app.mode.name {
         case .side, .spin:
@@ -81,7 +81,7 @@ struct FrameBenchmark {
     private func step(_ host: FrameLoop, _ app: DrawerApplication, _ clock: FixedStepClock, frame: Int) -> (Double, Double) {
         let start = DispatchTime.now().uptimeNanoseconds
         if frame > 0 { clock.tick() }
-        Self.nudge(app, frame: frame)
+        Self.nudge(app)
         _ = app.update(at: clock.now)
         let updated = DispatchTime.now().uptimeNanoseconds
         host.drawFrame()

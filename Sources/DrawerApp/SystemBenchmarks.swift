@@ -1,19 +1,12 @@
 import Foundation
 import Motion
+import SDLHost
 import ViewKit
 
 /// Memory: peak RSS, and RSS growth over 10,000 push/pop cycles and 10,000 card open/close
 /// cycles after a warm-up, all on the fixed clock without drawing.
 struct MemoryBenchmark {
     let image: Image
-
-    /// Resident set size (`VmRSS`) or its peak (`VmHWM`) from /proc, in KiB.
-    static func residentKiB(peak: Bool = false) -> Double {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        let key = peak ? "VmHWM:" : "VmRSS:"
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(key) }) else { return 0 }
-        return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-    }
 
     /// Runs `cycles` push/pop and open/close cycles; returns how many frames that took.
     @discardableResult
@@ -26,7 +19,7 @@ struct MemoryBenchmark {
                 repeat {
                     clock.tick()
                     frames += 1
-                } while app.update(at: clock.now) && frames < Int.max
+                } while app.update(at: clock.now)
             }
         }
         return frames
@@ -38,12 +31,12 @@ struct MemoryBenchmark {
         let app = DrawerApplication(image: image, clock: clock, size: Size(width: 1280, height: 800))
         cycle(app, clock, mode: .side, cycles: 200)
         cycle(app, clock, mode: .card, cycles: 200)
-        let before = Self.residentKiB()
+        let before = ProcessMemory.kibibytes("VmRSS") ?? 0
         progress("memory: \(cycles) push/pop cycles")
         var frames = cycle(app, clock, mode: .side, cycles: cycles)
         progress("memory: \(cycles) card open/close cycles")
         frames += cycle(app, clock, mode: .card, cycles: cycles)
-        return (Self.residentKiB() - before, frames)
+        return ((ProcessMemory.kibibytes("VmRSS") ?? 0) - before, frames)
     }
 }
 

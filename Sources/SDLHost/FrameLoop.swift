@@ -112,7 +112,7 @@ public final class FrameLoop {
         }
         if options.verbose {
             FileHandle.standardError.write(Data("drawer: \(statistics.summary)\n".utf8))
-            FileHandle.standardError.write(Data(String(format: "drawer: peak RSS %.1f MiB\n", Self.peakResidentMiB()).utf8))
+            FileHandle.standardError.write(Data(String(format: "drawer: peak RSS %.1f MiB\n", (ProcessMemory.kibibytes("VmHWM") ?? 0) / 1024).utf8))
         }
     }
 
@@ -145,7 +145,7 @@ public final class FrameLoop {
             switch output {
             case .state:
                 Self.writeLine(application.stateLine(timeMilliseconds: (now * 1000 * 1e6).rounded() / 1e6, frame: frame))
-            case .shot(let path, _):
+            case .shot(let path):
                 try window.snapshot().writePNG(to: path)
             case .quit:
                 quitRequested = true
@@ -285,14 +285,6 @@ public final class FrameLoop {
             fpsWindowFrames = 0
             fpsWindowStart = now
         }
-    }
-
-    /// The process's peak resident set size (VmHWM), in MiB; 0 where /proc does not tell.
-    static func peakResidentMiB() -> Double {
-        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kib = line.split(separator: " ").dropFirst().first.flatMap({ Double($0) }) else { return 0 }
-        return kib / 1024
     }
 
     /// Writes a line to stdout at once (unbuffered), so a reader sees each state line as it happens.

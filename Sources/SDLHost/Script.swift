@@ -149,7 +149,7 @@ final class ScriptPlayer {
     var isFinished: Bool { next >= commands.count && drags.isEmpty }
 
     enum Output: Equatable {
-        case shot(path: String, line: Int)
+        case shot(path: String)
         case state
         case quit
     }
@@ -172,7 +172,7 @@ final class ScriptPlayer {
                 input.append(.down(point))
                 input.append(.up(point))
             case .shot(let path):
-                outputs.append(.shot(path: path, line: command.line))
+                outputs.append(.shot(path: path))
             case .state:
                 outputs.append(.state)
             case .quit:

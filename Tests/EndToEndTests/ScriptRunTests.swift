@@ -108,4 +108,24 @@ struct ScriptRunTests {
         #expect(result.status == 1)
         #expect(result.errorLines.count == 1 && result.stderr.contains("/no/such/dir"))
     }
+
+    /// The HUD's dark panel sits at the bottom-left with `--hud` or after H, and is absent without.
+    @Test func theHUDShowsWithTheFlagOrTheKey() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var corners: [String: (Int, Int, Int)] = [:]
+        for (name, arguments, keys) in [("plain", [String](), ""), ("flag", ["--hud"], ""), ("key", [], "0 key H\n")] {
+            let shot = directory.appendingPathComponent("\(name).png").path
+            let result = try Self.run(keys + "50 shot \(shot)\n50 quit\n", in: directory, ["--size", "640x400"] + arguments)
+            #expect(result.status == 0, "\(result.stderr)")
+            // Just inside the panel's top-left corner: four lines of 16 points above a 24-point margin.
+            corners[name] = try CurveCommandTests.pixel(shot, x: 14, y: 400 - 16 * 4 - 24 + 2)
+        }
+        let blue = (0x3D, 0x5A, 0x80)
+        #expect(corners["plain"].map { $0 == blue } == true, "no HUD: the screen's blue, got \(String(describing: corners["plain"]))")
+        for name in ["flag", "key"] {
+            let pixel = try #require(corners[name])
+            #expect(pixel.2 < blue.2 / 2, "\(name): the HUD's dark panel, got \(pixel)")
+        }
+    }
 }
