@@ -8,6 +8,14 @@ public protocol AnimationClock: AnyObject {
     /// Advances the clock for a new frame; `realElapsed` is the wall-clock time since the last
     /// frame, in seconds, which a clock may use or ignore.
     func tick(realElapsed: Double)
+    /// Advances over `realElapsed` seconds in which nothing moved (a script waiting for its next
+    /// command). Nothing can skip ahead there, so a clock that clamps frame steps may follow the
+    /// wall clock in full. By default the same as a tick.
+    func idle(realElapsed: Double)
+}
+
+extension AnimationClock {
+    public func idle(realElapsed: Double) { tick(realElapsed: realElapsed) }
 }
 
 /// A clock that advances exactly one step per frame (1/60 s by default), whatever the real time:
@@ -50,5 +58,12 @@ public final class DisplayClock: AnimationClock {
     public func tick(realElapsed: Double) {
         guard realElapsed.isFinite else { return }
         now += min(max(realElapsed, 0), maximumStep)
+    }
+
+    /// Advances by the whole idle time (non-finite or negative counts as 0): with nothing moving
+    /// there is no step to clamp, and scripted commands stay on the wall clock's time.
+    public func idle(realElapsed: Double) {
+        guard realElapsed.isFinite else { return }
+        now += max(realElapsed, 0)
     }
 }

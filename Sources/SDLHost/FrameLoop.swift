@@ -99,13 +99,13 @@ public final class FrameLoop {
         lastFrameStart = SDL_GetPerformanceCounter()
         fpsWindowStart = lastFrameStart
         while !quitRequested {
-            if player == nil && !needsDisplay && !isAnimating && !quitRequested {
-                var event = SDL_Event()
-                // A timeout, not an endless wait: SIGINT and SIGTERM become SDL_QUIT only when
-                // events are pumped, so the idle loop looks four times a second.
-                if SDL_WaitEventTimeout(&event, 250) == 1 { process(event) }
-                lastFrameStart = SDL_GetPerformanceCounter()  // time spent idle is not animation time
-                wasIdle = true
+            if !needsDisplay && !isAnimating {
+                if player == nil {
+                    // Time spent waiting for input is not animation time.
+                    waitForEvents(upTo: 0.25)
+                    continue
+                }
+                if idlesUntilNextCommand() { continue }
             }
             try runFrame()
             if let player, player.isFinished && !isAnimating { break }
@@ -198,6 +198,30 @@ public final class FrameLoop {
         root.layoutIfNeeded()
     }
 
+    // MARK: Idling
+
+    /// Waits up to `seconds` for an input event and handles it. A timeout, not an endless wait,
+    /// so that a termination signal is noticed within it.
+    private func waitForEvents(upTo seconds: Double) {
+        var event = SDL_Event()
+        if SDL_WaitEventTimeout(&event, Int32((seconds * 1000).rounded(.up))) == 1 { process(event) }
+        lastFrameStart = SDL_GetPerformanceCounter()
+        wasIdle = true
+    }
+
+    /// On the real clock, while nothing moves and the script's next command lies more than a
+    /// frame ahead, waits (up to a quarter of a second at a time) instead of drawing still frames;
+    /// the clock follows the wait in full, so commands stay on time. Returns whether it waited.
+    private func idlesUntilNextCommand() -> Bool {
+        guard !(clock is FixedStepClock), let next = player?.nextCommandTime else { return false }
+        let ahead = next - clock.now - statistics.refreshInterval
+        guard ahead > 0 else { return false }
+        let start = SDL_GetPerformanceCounter()
+        waitForEvents(upTo: min(ahead, 0.25))
+        clock.idle(realElapsed: Double(lastFrameStart - start) / Double(SDL_GetPerformanceFrequency()))
+        return true
+    }
+
     // MARK: Input
 
     private func apply(_ action: Script.Action, at time: Double) {
@@ -262,13 +286,15 @@ public final class FrameLoop {
 
     // MARK: Pacing and statistics
 
-    /// Without vsync (the dummy driver), waits out the rest of a 60 Hz frame on the real clock.
+    /// Without vsync (the offscreen and dummy drivers, or a renderer that has none), waits out
+    /// the rest of one refresh interval on the real clock instead of spinning.
     private func pace() {
         guard !(clock is FixedStepClock), !window.pacesItself else { return }
         let frequency = Double(SDL_GetPerformanceFrequency())
         let elapsed = Double(SDL_GetPerformanceCounter() - lastFrameStart) / frequency
-        let remaining = 1.0 / 60 - elapsed
-        if remaining > 0.001 { SDL_Delay(UInt32(remaining * 1000)) }
+        let remaining = statistics.refreshInterval - elapsed
+        // Microseconds, not SDL_Delay's whole milliseconds, which would run 16 ms frames at 62 Hz.
+        if remaining > 0 { usleep(UInt32(remaining * 1e6)) }
     }
 
     private func updateFramesPerSecond(_ now: UInt64, frequency: Double) {

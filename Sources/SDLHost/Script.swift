@@ -148,6 +148,13 @@ final class ScriptPlayer {
     /// Whether every command has been played and no drag is still moving.
     var isFinished: Bool { next >= commands.count && drags.isEmpty }
 
+    /// The time of the next command while no drag is moving; nil while one is (a drag moves the
+    /// pointer every frame) or when nothing is left to play.
+    var nextCommandTime: Double? {
+        guard drags.isEmpty, next < commands.count else { return nil }
+        return commands[next].time
+    }
+
     enum Output: Equatable {
         case shot(path: String)
         case state

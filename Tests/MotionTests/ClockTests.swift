@@ -23,4 +23,21 @@ struct ClockTests {
         clock.tick(realElapsed: .nan)
         #expect(abs(clock.now - 0.066) < 1e-12, "negative and NaN steps do not move time")
     }
+
+    @Test func displayClockFollowsIdleTimeInFull() {
+        let clock = DisplayClock(maximumStep: 0.05)
+        clock.idle(realElapsed: 2.5)  // nothing moved: no stall to clamp
+        #expect(clock.now == 2.5)
+        clock.idle(realElapsed: -1)
+        clock.idle(realElapsed: .infinity)
+        #expect(clock.now == 2.5, "negative and non-finite idle time does not move time")
+        clock.tick(realElapsed: 0.5)
+        #expect(abs(clock.now - 2.55) < 1e-12, "frames are still clamped")
+    }
+
+    @Test func fixedStepClockIdlesOneStepAtATime() {
+        let clock = FixedStepClock()
+        clock.idle(realElapsed: 3)  // real time means nothing to it
+        #expect(clock.now == 1.0 / 60.0)
+    }
 }

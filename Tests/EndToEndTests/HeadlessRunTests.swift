@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// Long headless runs: memory stays bounded on the offscreen driver (which has no vsync to hold
+/// the renderer back), and real-clock runs pace themselves instead of spinning.
+struct HeadlessRunTests {
+    /// A script that keeps the screen moving for `seconds`: a push and a pop every 1.8 s.
+    static func pushAndPop(seconds: Double) -> String {
+        var lines: [String] = []
+        var t = 0.0
+        while t < seconds * 1000 {
+            lines.append("\(Int(t)) key Right")
+            lines.append("\(Int(t + 900)) key Left")
+            t += 1800
+        }
+        lines.append("\(Int(seconds * 1000)) quit")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// What `--verbose` reported: frames presented and the peak resident set, in MiB.
+    struct Report {
+        let frames: Int
+        let peakMiB: Double
+
+        init(_ result: DrawerProcess) throws {
+            let lines = result.errorLines
+            let statistics = try #require(lines.first { $0.hasPrefix("drawer: frames ") }, "\(result.stderr)")
+            frames = try #require(Int(statistics.dropFirst("drawer: frames ".count).prefix { $0.isNumber }))
+            let peak = try #require(lines.first { $0.hasPrefix("drawer: peak RSS ") }, "\(result.stderr)")
+            peakMiB = try #require(Double(peak.dropFirst("drawer: peak RSS ".count).prefix { $0 != " " }))
+        }
+    }
+
+    static func run(_ script: String, _ arguments: [String] = []) throws -> (DrawerProcess, Report) {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ScriptRunTests.run(script, in: directory, ["--verbose"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return (result, try Report(result))
+    }
+
+    /// The offscreen driver presents without waiting for anything: unless each frame's rendering
+    /// is finished before the next starts, the GL driver queues frames and memory grows with the
+    /// run (932 MiB after 3,000 frames before the fix). A memory bound, not a timing.
+    @Test func aLongOffscreenRunPeaksNoHigherThanAShortOne() throws {
+        let (_, short) = try Self.run(Self.pushAndPop(seconds: 5))
+        let (_, long) = try Self.run(Self.pushAndPop(seconds: 50))
+        #expect(short.frames == 301 && long.frames == 3001, "every frame of a fixed-clock run is drawn")
+        #expect(long.peakMiB <= short.peakMiB + 8, "peak RSS: \(long.frames) frames \(long.peakMiB) MiB, \(short.frames) frames \(short.peakMiB) MiB")
+    }
+
+    /// With no vsync the real clock paces itself to the display's rate (60 Hz when unknown): a
+    /// 3-second script of continuous movement presents at most 10 % more than 3 × 60 frames.
+    @Test func aRealClockScriptPresentsAtTheDisplayRate() throws {
+        let (_, report) = try Self.run(
+            "0 drag 100 300 900 300 1400\n1500 drag 900 300 100 300 1400\n3000 quit\n", ["--clock", "real"])
+        #expect(report.frames <= Int(1.1 * 60 * 3), "\(report.frames) frames in 3 s")
+    }
+
+    /// A real-clock script idles while nothing moves and the next command lies ahead: one 0.8 s
+    /// push in 3 s draws about 50 frames, not 180.
+    @Test func aRealClockScriptIdlesWhileNothingMoves() throws {
+        let (result, report) = try Self.run("0 key Right\n3000 state\n3000 quit\n", ["--clock", "real"])
+        #expect(report.frames <= 70, "\(report.frames) frames for one 0.8 s push in 3 s")
+        let state = try #require(try ScriptRunTests.states(result).first)
+        #expect((state["stack"] as? [String])?.count == 2, "the push finished: \(state)")
+        #expect((state["t_ms"] as? Double ?? 0) >= 3000, "the command ran on time: \(state)")
+    }
+}
