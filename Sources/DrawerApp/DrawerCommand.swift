@@ -110,6 +110,9 @@ public enum DrawerCommand {
     }
 
     private static func launch(_ options: LaunchOptions) throws {
+        // From here on, SIGINT and SIGTERM close the window and exit 0, whenever they arrive.
+        TerminationSignals.install()
+        StartupPhase.start.reached()
         // Everything that can be wrong with the input is found before any window opens.
         let script = try options.scriptPath.map { path throws(ScriptError) in try Script.load(path: path) }
         let images = ImageStore()
@@ -121,7 +124,9 @@ public enum DrawerCommand {
 
         // A scripted run needs no display: without one it draws off screen.
         let video = try VideoSystem(requireDisplay: script == nil)
+        StartupPhase.video.reached()
         let window = try HostWindow(video: video, title: "Drawer", size: options.size)
+        StartupPhase.window.reached()
         if options.verbose {
             FileHandle.standardError.write(Data(
                 "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(window.hasVSync ? " (vsync)" : ""), pixel scale \(window.pixelScale)\n".utf8))
@@ -136,6 +141,7 @@ public enum DrawerCommand {
         hostOptions.fontPath = fontPath
         hostOptions.verbose = options.verbose
         let host = try FrameLoop(window: window, images: images, application: application, clock: clock, options: hostOptions)
+        StartupPhase.loop.reached()
         try host.run()
     }
 }

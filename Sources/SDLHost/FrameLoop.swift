@@ -93,12 +93,14 @@ public final class FrameLoop {
     /// Frame statistics so far.
     public var frameStatistics: FrameStatistics { statistics }
 
-    /// Runs frames until the window is closed, Esc or Q is pressed, or the script ends.
+    /// Runs frames until the window is closed, Esc or Q is pressed, SIGINT or SIGTERM arrives
+    /// (`TerminationSignals`; installed here if the app has not done so earlier), or the script ends.
     /// Throws when a screenshot cannot be written.
     public func run() throws(HostError) {
+        TerminationSignals.install()
         lastFrameStart = SDL_GetPerformanceCounter()
         fpsWindowStart = lastFrameStart
-        while !quitRequested {
+        while !quitRequested && !TerminationSignals.quitRequested {
             if !needsDisplay && !isAnimating {
                 if player == nil {
                     // Time spent waiting for input is not animation time.

@@ -17,13 +17,6 @@ public final class VideoSystem {
             if requireDisplay { throw .noDisplay(reason: "neither DISPLAY nor WAYLAND_DISPLAY is set") }
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen")
         }
-        // A parent may start us with signals blocked (threads of a thread pool block them, and
-        // children inherit the mask); SDL turns SIGINT and SIGTERM into a quit only if they arrive.
-        var termination = sigset_t()
-        sigemptyset(&termination)
-        sigaddset(&termination, SIGINT)
-        sigaddset(&termination, SIGTERM)
-        pthread_sigmask(SIG_UNBLOCK, &termination, nil)
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw .noDisplay(reason: sdlErrorMessage())
         }

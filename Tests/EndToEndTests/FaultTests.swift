@@ -65,10 +65,24 @@ struct FaultTests {
         Thread.sleep(forTimeInterval: 0.8)  // a real process, on the real clock: let it draw frames
         #expect(process.isRunning)
         kill(process.processIdentifier, signal)
-        let deadline = Date().addingTimeInterval(5)
+        let deadline = Date().addingTimeInterval(30)  // a guard against a hang, not a timing
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0, "signal \(signal): \(process.terminationReason) \(process.terminationStatus)")
+    }
+
+    /// A signal at each point of start-up, from before anything is loaded to before the first
+    /// frame, is held until the loop runs; the loop then quits before drawing: exit 0, nothing
+    /// on stderr but the statistics. The process signals itself at the point (DRAWER_TEST_RAISE),
+    /// so the signal lands exactly there however fast or slow the machine is.
+    @Test(arguments: ["start", "video", "window", "loop"], ["INT", "TERM"])
+    func aSignalDuringStartUpQuitsCleanly(phase: String, signal: String) throws {
+        let script = try Self.temporaryFile("long.txt", Array("0 key Right\n60000 quit\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let result = try DrawerProcess.run(["--script", script, "--clock", "real", "--verbose"],
+                                           environment: Self.headless.merging(["DRAWER_TEST_RAISE": "\(phase):\(signal)"]) { $1 })
+        #expect(result.status == 0, "SIG\(signal) at \(phase): status \(result.status), \(result.stderr)")
+        #expect(result.stderr.contains("drawer: frames 0,"), "quits before the first frame: \(result.stderr)")
     }
 }
