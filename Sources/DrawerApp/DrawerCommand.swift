@@ -129,7 +129,7 @@ public enum DrawerCommand {
         StartupPhase.window.reached()
         if options.verbose {
             FileHandle.standardError.write(Data(
-                "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(window.hasVSync ? " (vsync)" : ""), pixel scale \(window.pixelScale)\n".utf8))
+                "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(window.pacesItself ? " (vsync)" : window.needsFinishAfterPresent ? " (no vsync: each frame finished before the next)" : " (no vsync)"), pixel scale \(window.pixelScale)\n".utf8))
         }
         let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()
         let application = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: options.mode,

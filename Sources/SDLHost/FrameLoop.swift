@@ -163,6 +163,11 @@ public final class FrameLoop {
             try window.snapshot().writePNG(to: (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame + 1)))
         }
         window.present()
+        if frame == 0 && options.verbose {
+            // The line that tells a waiting harness the window is up and drawn.
+            let age = ProcessMemory.secondsSinceStart().map { String(format: " %.0f ms after start", $0 * 1000) } ?? ""
+            FileHandle.standardError.write(Data("drawer: first frame presented\(age)\n".utf8))
+        }
         pace()
         let presented = SDL_GetPerformanceCounter()
         statistics.record(interval: wasIdle || lastPresent == 0 ? nil : Double(presented - lastPresent) / frequency)

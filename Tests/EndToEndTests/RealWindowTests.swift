@@ -22,11 +22,13 @@ struct RealWindowTests {
     @Test func aShortSlowSideDragCancels() throws {
         let session = try RealWindowSession(["--mode", "side"])
         try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
-        // 150 points slowly, then held still: the screen must go back.
-        try session.drag(from: (60, 400), to: (210, 400), steps: 30, hold: 0.2)
-        Thread.sleep(forTimeInterval: 1.0)
+        // 150 points slowly, then held still: the screen must go back. While the push is under
+        // way the teal screen follows the pointer in from the left; cancelled, it leaves.
+        try session.drag(from: (60, 400), to: (210, 400), steps: 30, hold: 0.2) {
+            try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the teal screen under the pointer mid-drag") { $0.isNear(.teal) }
+        }
         try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the root screen, the push cancelled") { $0.isNear(.blue) }
-        try session.waitForPixel(x: 120, y: Self.plain.y, "nothing left half-way") { $0.isNear(.blue) }
+        try session.waitForPixel(x: 5, y: Self.plain.y, "nothing left half-way") { $0.isNear(.blue) }
     }
 
     @Test func cardDragUpOpensAndDragDownCloses() throws {
@@ -69,7 +71,7 @@ struct RealWindowTests {
         try session.waitForPixel(x: 100, y: 560, "the card") { $0.isNear(.card) }
         try session.key("F12")
         var shots: [String] = []
-        try RealWindowSession.waitFor("a screenshot file", seconds: 5) {
+        try RealWindowSession.waitFor("a screenshot file", seconds: RealWindowSession.patience) {
             shots = (try FileManager.default.contentsOfDirectory(atPath: directory.path)).filter { $0.hasPrefix("drawer-") && $0.hasSuffix(".png") }
             // Written in full: it ends with PNG's IEND chunk.
             guard let first = shots.first, let data = FileManager.default.contents(atPath: directory.appendingPathComponent(first).path) else { return false }
