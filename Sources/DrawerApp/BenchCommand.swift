@@ -105,6 +105,19 @@ enum BenchCommand {
         json["memory_frames"] = memory.frames
         row("RSS growth, \(cycles)+\(cycles) cycles", String(format: "%.0f KiB", memory.growth), "", "")
 
+        // Long headless runs: memory must not grow with the number of frames.
+        let headless = HeadlessRunBenchmark(drawerPath: drawerPath, scratch: scratch)
+        progress("headless: 600 and 6,000 frames off screen")
+        let short = try headless.run(frames: 600)
+        let long = try headless.run(frames: 6000)
+        json["rss_offscreen_600_mib"] = short.peakResidentMiB
+        json["rss_offscreen_6000_mib"] = long.peakResidentMiB
+        json["rss_offscreen_growth_mib"] = long.peakResidentMiB - short.peakResidentMiB
+        json["offscreen_frame_ms"] = long.millisecondsPerFrame
+        row("peak RSS off screen, 600 frames", String(format: "%.1f MiB", short.peakResidentMiB), "", "")
+        row("peak RSS off screen, 6,000 frames", String(format: "%.1f MiB", long.peakResidentMiB), "", "")
+        row("  wall time per frame (6,000)", String(format: "%.2f ms", long.millisecondsPerFrame), "", "")
+
         // Pacing in a real window.
         progress("pacing: 10 s in a real window under Xvfb")
         let pacing = try PacingBenchmark(drawerPath: drawerPath, scratch: scratch).run()

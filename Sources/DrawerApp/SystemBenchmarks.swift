@@ -65,17 +65,24 @@ struct PacingBenchmark {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
             throw BenchError("Xvfb is missing; run `make deps`")
         }
-        var number = Int.random(in: 300...900)
-        while FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+        // -displayfd 1: Xvfb takes a free display and writes its number once it accepts clients.
         let server = Process()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = [":\(number)", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+        let serverOutput = Pipe()
+        server.standardOutput = serverOutput
         server.standardError = FileHandle.nullDevice
         try server.run()
         defer { server.terminate(); server.waitUntilExit() }
-        let socket = "/tmp/.X11-unix/X\(number)"
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: socket) { Thread.sleep(forTimeInterval: 0.05) }
+        var reported = Data()
+        while !reported.contains(UInt8(ascii: "\n")) {
+            let chunk = serverOutput.fileHandleForReading.availableData
+            if chunk.isEmpty { throw BenchError("Xvfb exited before reporting its display") }
+            reported += chunk
+        }
+        guard let number = Int(String(decoding: reported, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw BenchError("Xvfb reported '\(String(decoding: reported, as: UTF8.self))' as its display")
+        }
 
         // A push or a pop every 0.9 s for 10 s: the side mode's 0.8 s transitions back to back.
         let script = (scratch as NSString).appendingPathComponent("pacing.txt")
@@ -90,19 +97,8 @@ struct PacingBenchmark {
         lines.append("10100 quit")
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: drawerPath)
-        process.arguments = ["--script", script, "--clock", "real", "--verbose"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = ":\(number)"
-        environment["SDL_VIDEODRIVER"] = nil
-        process.environment = environment
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = try Self.verboseRun(drawerPath, ["--script", script, "--clock", "real"],
+                                       environment: ["DISPLAY": ":\(number)", "SDL_VIDEODRIVER": nil])
         // "drawer: frames 612, median 16.67 ms, p99 16.99 ms, late (> 25.00 ms) 0" and "drawer: peak RSS 120.5 MiB"
         let printed = text.split(separator: "\n")
         guard let line = printed.first(where: { $0.contains("frames ") && $0.contains("late") }),
@@ -113,5 +109,50 @@ struct PacingBenchmark {
             throw BenchError("drawer printed no frame statistics: \(text)")
         }
         return Result(frames: Int(frames), late: late, median: median, p99: p99, peakResidentMiB: peak)
+    }
+
+    /// Runs `drawer arguments --verbose` and returns what it printed on stderr.
+    static func verboseRun(_ drawerPath: String, _ arguments: [String], environment changes: [String: String?]) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: drawerPath)
+        process.arguments = arguments + ["--verbose"]
+        var environment = ProcessInfo.processInfo.environment
+        for (key, value) in changes { environment[key] = value }
+        process.environment = environment
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw BenchError("drawer \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): \(text)") }
+        return text
+    }
+}
+
+/// Long headless runs: `drawer --script` on the offscreen driver and the fixed clock, a push and
+/// a pop every 1.8 s, for `frames` frames; the peak RSS it reported and the wall time per frame.
+/// Nothing holds the offscreen driver back but Drawer's own wait for each frame, so this is
+/// where unbounded queueing would show.
+struct HeadlessRunBenchmark {
+    let drawerPath: String
+    let scratch: String
+
+    func run(frames: Int) throws -> (peakResidentMiB: Double, millisecondsPerFrame: Double) {
+        let script = (scratch as NSString).appendingPathComponent("headless-\(frames).txt")
+        let end = frames * 1000 / 60
+        var lines: [String] = []
+        for t in stride(from: 0, to: end, by: 1800) { lines += ["\(t) key Right", "\(t + 900) key Left"] }
+        lines.append("\(end) quit")
+        try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let text = try PacingBenchmark.verboseRun(drawerPath, ["--script", script, "--size", "1280x800"],
+                                                  environment: ["SDL_VIDEODRIVER": "offscreen"])
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("peak RSS") }),
+              let peak = PacingBenchmark.number(after: "RSS", in: line) else {
+            throw BenchError("drawer printed no peak RSS: \(text)")
+        }
+        return (peak, seconds * 1000 / Double(frames + 1))
     }
 }
