@@ -103,6 +103,9 @@ public final class PropertyAnimator {
 
     /// The segment that is running or, while paused, the one that will resume.
     private var segment: Segment?
+    /// The timing later segments use (a reversal, a restart): the creation timing until
+    /// `continueAnimation` hands over new timing, which stays until the animator goes inactive.
+    private var currentTiming: TimingParameters
     /// Progress whenever no segment is running.
     private var restingProgress = 0.0
 
@@ -110,6 +113,7 @@ public final class PropertyAnimator {
     /// ignored and the spring's settling duration is used, so `duration` reports it.
     public init(duration: Double, timingParameters: TimingParameters = .default, driver: AnimationDriver) {
         self.timingParameters = timingParameters
+        currentTiming = timingParameters
         self.duration = max(0, timingParameters.naturalDuration ?? (duration.isFinite ? duration : 0))
         self.driver = driver
     }
@@ -138,11 +142,15 @@ public final class PropertyAnimator {
         return segment.velocity(at: driver.now)
     }
 
-    /// How far the animation has come: the progress, or with `scrubsLinearly` off, the time
-    /// fraction whose curve value is the progress. Setting it is only honoured while paused
-    /// (inactive moves to active and paused); it is clamped to 0...1.
+    /// How far the animation has come in the direction it runs: the progress, or with
+    /// `scrubsLinearly` off, the time fraction whose curve value is the progress. Reversed, it is
+    /// the fraction of the run back, 1 − that (iOS 11 and later). Setting it is only honoured
+    /// while paused (inactive moves to active and paused); it is clamped to 0...1.
     public var fractionComplete: Double {
-        get { scrubsLinearly ? progress : timeFraction(forProgress: progress) }
+        get {
+            let forward = scrubsLinearly ? progress : timeFraction(forProgress: progress)
+            return reversed ? 1 - forward : forward
+        }
         set { setFractionComplete(newValue) }
     }
 
@@ -151,7 +159,8 @@ public final class PropertyAnimator {
     @discardableResult
     public func setFractionComplete(_ value: Double) -> Bool {
         guard value.isFinite, state != .stopped, !isRunning else { return false }
-        let f = min(max(value, 0), 1)
+        let clamped = min(max(value, 0), 1)
+        let f = reversed ? 1 - clamped : clamped
         state = .active
         restingProgress = scrubsLinearly ? f : fullCurve().progress(at: f)
         // A scrubbed animator resumes from where it is put, not from the paused segment.
@@ -183,7 +192,7 @@ public final class PropertyAnimator {
             current.direction = -current.direction
         } else {
             let p = current.progress(at: now), v = current.velocity(at: now)
-            beginSegment(from: p, velocity: v, timing: timingParameters, duration: nil)
+            beginSegment(from: p, velocity: v, timing: currentTiming, duration: nil)
         }
         return true
     }
@@ -239,13 +248,18 @@ public final class PropertyAnimator {
             if paused.endProgress != target { paused.direction = -paused.direction }
             paused.anchorTime = now + wait
         } else {
-            beginSegment(from: restingProgress, velocity: nil, timing: timingParameters, duration: nil, delay: wait)
+            beginSegment(from: restingProgress, velocity: nil, timing: currentTiming, duration: nil, delay: wait)
         }
+        run()
+        return true
+    }
+
+    /// Puts the animator in the running state from its current segment.
+    private func run() {
         state = .active
         isRunning = true
         driver.register(self)
         apply(progress)
-        return true
     }
 
     /// Pauses a running animator where it is, or puts an inactive one in the paused active state.
@@ -265,18 +279,23 @@ public final class PropertyAnimator {
         return true
     }
 
-    /// Continues from the current progress toward the end (or the start when reversed) with new
-    /// timing (nil keeps the animator's) over `durationFactor × duration` seconds. For a spring,
-    /// the initial velocity in the parameters is relative to the distance still to cover.
-    /// Only valid while active (paused or running); refused (false) otherwise.
+    /// Continues a paused animator from where it is toward the end (or the start when reversed)
+    /// with new timing over `durationFactor × duration` seconds. For a spring, the initial
+    /// velocity in the parameters is relative to the distance still to cover.
+    ///
+    /// `timing` nil keeps the current timing; new timing stays in force (for a reversal or a
+    /// restart) until the animator goes inactive. `durationFactor` 0 (or not a positive number)
+    /// means no change: the rest of the run at the current pace, as `startAnimation()` would
+    /// (UIKit leaves 0 unspecified; the card-drawer sample relies on this). Only valid while
+    /// paused; refused (false, nothing changes) otherwise.
     @discardableResult
     public func continueAnimation(withTimingParameters timing: TimingParameters?, durationFactor: Double) -> Bool {
-        guard state == .active, !(isRunning && !isInterruptible) else { return false }
+        guard state == .active, !isRunning else { return false }
+        if let timing { currentTiming = timing }
         let factor = durationFactor.isFinite ? max(0, durationFactor) : 0
-        beginSegment(from: progress, velocity: nil, timing: timing ?? timingParameters, duration: factor * duration)
-        isRunning = true
-        driver.register(self)
-        apply(progress)
+        if factor == 0 && timing == nil { return startAnimation() }
+        beginSegment(from: progress, velocity: nil, timing: currentTiming, duration: factor > 0 ? factor * duration : nil)
+        run()
         return true
     }
 
@@ -356,6 +375,7 @@ public final class PropertyAnimator {
         isRunning = false
         segment = nil
         reversed = false
+        currentTiming = timingParameters
         animations.removeAll()
         completions.removeAll()
         driver.unregister(self)
@@ -381,7 +401,7 @@ public final class PropertyAnimator {
 
     /// Curves can be played backward along themselves; springs cannot (it would look unphysical).
     private var isCubic: Bool {
-        if case .cubic = timingParameters { return true }
+        if case .cubic = currentTiming { return true }
         return false
     }
 

@@ -33,8 +33,10 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Whether a transition is being driven (started and not yet completed).
     public var isDriving: Bool { animator != nil }
 
-    /// The animator's progress (0 at the start, 1 at the end).
-    public var percentComplete: Double { animator?.fractionComplete ?? 0 }
+    /// How far the transition has come (0 at the start, 1 at the end), whichever way it is
+    /// running: the animator's progress, not its `fractionComplete`, which a cancelling
+    /// (reversed) animator counts backward.
+    public var percentComplete: Double { animator?.progress ?? 0 }
 
     /// The transition's non-interactive duration, in seconds.
     public var duration: Double { animator?.duration ?? 0 }
@@ -54,7 +56,8 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         guard let animator, let context, percent.isFinite else { return }
         if animator.isRunning { pause() }
         let clamped = min(max(percent, 0), 1)
-        animator.fractionComplete = clamped
+        // A transition caught while cancelling is reversed: its fractionComplete counts back.
+        animator.fractionComplete = animator.isReversed ? 1 - clamped : clamped
         context.updateInteractiveTransition(clamped)
     }
 
@@ -71,7 +74,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         guard let animator, let context else { return }
         context.finishInteractiveTransition()
         animator.isReversed = false
-        continueAnimator(animator, timing: timing, remaining: 1 - animator.fractionComplete)
+        continueAnimator(animator, timing: timing)
     }
 
     /// Sends the transition back to where it started. `timing` replaces the completion curve.
@@ -79,10 +82,14 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         guard let animator, let context else { return }
         context.cancelInteractiveTransition()
         animator.isReversed = true
-        continueAnimator(animator, timing: timing, remaining: animator.fractionComplete)
+        continueAnimator(animator, timing: timing)
     }
 
-    private func continueAnimator(_ animator: PropertyAnimator, timing: TimingParameters?, remaining: Double) {
+    /// Continues the animator the way it now points, over what is left of its run:
+    /// 1 − fractionComplete, which counts the way it runs, forward or reversed.
+    private func continueAnimator(_ animator: PropertyAnimator, timing: TimingParameters?) {
+        if animator.isRunning { animator.pauseAnimation() }  // continuing is for a paused animator
+        let remaining = 1 - animator.fractionComplete
         let parameters = timing ?? .cubic(completionCurve)
         let factor: Double
         if let natural = parameters.naturalDuration, animator.duration > 0 {
