@@ -2,24 +2,49 @@ import Motion
 import ViewKit
 
 /// `card`: a card rests at the bottom with its top 80 points (handle and title) showing and opens
-/// to cover two-thirds of the window. Dragging moves it with the pointer (rubber-banding past
-/// either end); on release a spring (damping ratio 0.8, response 0.3) takes it to whichever end
-/// the release projects to, starting at the pointer's velocity relative to the distance left
-/// (capped at 30). Grabbing it mid-flight catches it where it is. A tap on its header, on the
-/// dimmed screen, or Space toggles it. The screen behind dims as it opens.
+/// to cover two-thirds of the window, the Douban card-drawer sample's way (`seeds/003`): one
+/// `PropertyAnimator` runs the card from the end it rests at to the other.
+///
+/// - Touch-down starts that animator (or catches the one running) and pauses it.
+/// - Dragging scrubs its `fractionComplete`, with the sample's sign rules: the sign flips when
+///   the card rests open and again when the animator is reversed (a reversed animator counts
+///   its fraction backward). Past either end the card rubber-bands: an offset beyond what the
+///   animator's 0…1 can express, sprung back by an animator of its own.
+/// - The release chooses the end by projection (where the card would come to rest), reverses
+///   the animator if it is heading the other way, and continues it with a spring (damping ratio
+///   0.8, response 0.3) whose velocity is the pointer's relative to the distance left, capped at
+///   30, for the spring's own duration; with no velocity, at its own timing
+///   (`durationFactor: 0`).
+/// - Space, or a tap on the header or the dimmed screen, starts the animator from rest, or
+///   reverses it while it runs, so the card turns round without a jump in speed.
+///
+/// The screen behind dims as the card opens.
 final class CardDrawerMode: DemoMode {
     let name = ModeName.card
     let controller: CardController
     private let environment: DemoEnvironment
     static let spring = Spring(dampingRatio: 0.8, response: 0.3)!
 
-    /// How far the card has opened: 0 closed, 1 open, beyond either while rubber-banding or
-    /// overshooting.
+    /// How far the card has opened, as shown: 0 closed, 1 open, beyond either while it
+    /// rubber-bands or the spring overshoots.
     private(set) var progress = 0.0 { didSet { controller.cardView.progress = progress } }
-    /// Where the card is going (or resting): true for open.
-    private(set) var isOpen = false
-    private var animator: PropertyAnimator?
-    private var dragStart = 0.0
+    /// The end the card rests at, or left from while it moves (the sample's `isOpen`): it flips
+    /// when the animator finishes at its far end.
+    private(set) var restsOpen = false
+    /// The card's one animator, from the `restsOpen` end to the other; nil at rest.
+    private(set) var animator: PropertyAnimator?
+    /// Where the animator puts the card (openness), and the rubber band beyond the ends.
+    private var runOpenness = 0.0 { didSet { progress = runOpenness + band } }
+    private var band = 0.0 { didSet { progress = runOpenness + band } }
+    private var bandAnimator: PropertyAnimator?
+    /// The band's distance when it was let go, in points: what its animator's progress spans.
+    private var bandSpan = 0.0
+    /// With reduced motion, the fade that replaces the run, and the end it fades to.
+    private var crossFadeAnimator: PropertyAnimator?
+    private var crossFadeTarget = false
+    /// The animator's fractionComplete when the drag began, plus the caught rubber band (the
+    /// sample's `animationProgress`).
+    private var animationProgress = 0.0
 
     init(environment: DemoEnvironment) {
         self.environment = environment
@@ -27,7 +52,8 @@ final class CardDrawerMode: DemoMode {
         let card = controller.cardView
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) }
         // A press on a moving card catches it at once; a resting card waits for a drag (or a tap).
-        pan.beginsOnPress = { [unowned self] in animator != nil }
+        pan.beginsOnPress = { [unowned self] in animator?.isRunning == true || bandAnimator != nil }
+        // (A cross-fade is not caught: a drag that starts during one finishes it first.)
         card.addGestureRecognizer(pan)
         card.header.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in toggle() })
         card.dimming.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in if isOpen { toggle() } })
@@ -37,6 +63,13 @@ final class CardDrawerMode: DemoMode {
     var stack: [String] { [controller.title] }
     var transition: TransitionContext? { nil }
 
+    /// Where the card is going, or resting: open or not.
+    var isOpen: Bool {
+        if crossFadeAnimator != nil { return crossFadeTarget }
+        guard let animator else { return restsOpen }
+        return animator.isReversed ? restsOpen : !restsOpen
+    }
+
     func handleKey(_ key: String) -> Bool {
         guard key == "Space" else { return false }
         toggle()
@@ -44,66 +77,180 @@ final class CardDrawerMode: DemoMode {
     }
 
     func settleImmediately() {
-        guard let running = animator else { return }
-        animator = nil
-        running.stopAnimation(true)
-        progress = isOpen ? 1 : 0
+        endBand()
+        band = 0
+        finishNow(crossFadeAnimator)
+        finishNow(animator)
     }
 
-    /// Sends the card to the other end, starting from rest.
-    func toggle() {
-        settle(towardOpen: !isOpen, progressVelocity: 0)
+    func endMotionAtRest() {
+        if let bandAnimator, RestThreshold.isAtRest(bandAnimator, span: bandSpan) {
+            endBand()
+            band = 0
+        }
+        if let animator, RestThreshold.isAtRest(animator, span: controller.cardView.travel) {
+            finishNow(animator)
+        }
     }
+
+    /// Finishes an active animator where it is heading; its completion does the bookkeeping.
+    private func finishNow(_ running: PropertyAnimator?) {
+        guard let running, running.state == .active else { return }
+        running.stopAnimation(false)
+        running.finishAnimation(at: running.isReversed ? .start : .end)
+    }
+
+    /// Space and taps: from rest, runs the card to the other end; while it runs, turns it round.
+    func toggle() {
+        if crossFadeAnimator != nil { return }  // a quarter-second fade is not turned round
+        if let running = animator, running.state == .active {
+            guard running.isRunning else { return }  // a drag is holding it
+            running.isReversed.toggle()
+            return
+        }
+        if environment.reduceMotion {
+            crossFade(towardOpen: !restsOpen)
+        } else {
+            startAnimation().startAnimation()
+        }
+    }
+
+    // MARK: The sample's pan handler
 
     private func pan(_ pan: PanGestureRecognizer) {
         let travel = controller.cardView.travel
         switch pan.state {
         case .began:
-            // Catch the card where it is: the running spring stops without jumping anywhere.
-            if let running = animator {
-                animator = nil
-                running.stopAnimation(true)
-            }
-            dragStart = progress
-            fallthrough
+            finishNow(crossFadeAnimator)
+            let caughtBand = endBand()
+            let animator = startAnimation()
+            animator.pauseAnimation()
+            // A spring overshooting an end joins the rubber band, so both are caught where they show.
+            let overshoot = runOpenness - min(max(runOpenness, 0), 1)
+            if overshoot != 0 { animator.fractionComplete = animator.fractionComplete }
+            band = caughtBand + overshoot
+            animationProgress = animator.fractionComplete
+                + opennessSign(animator) * RubberBand.overshoot(forOffset: band * travel, dimension: travel) / travel
+            fallthrough  // the movement that began the drag moves the card too
         case .changed:
-            let raw = dragStart - pan.translation(in: nil).y / travel
-            progress = RubberBand.clamp(raw * travel, to: 0...travel, dimension: travel) / travel
+            guard let animator, !animator.isRunning else { return }
+            var fraction = -pan.translation(in: nil).y / travel
+            if restsOpen { fraction *= -1 }
+            if animator.isReversed { fraction *= -1 }
+            let wanted = fraction + animationProgress
+            animator.fractionComplete = wanted  // held to 0…1: the rest is rubber band
+            let excess = opennessSign(animator) * (wanted - min(max(wanted, 0), 1))
+            band = RubberBand.offset(excess * travel, dimension: travel) / travel
         case .ended, .cancelled:
-            let progressVelocity = pan.state == .ended ? -pan.velocity(in: nil).y / travel : 0
-            let restingPoint = progress + Deceleration.projectedDistance(velocity: progressVelocity * travel) / travel
-            settle(towardOpen: restingPoint > 0.5, progressVelocity: progressVelocity)
+            let velocity = pan.state == .ended ? -pan.velocity(in: nil).y / travel : 0  // openness per second
+            let restingPoint = progress + Deceleration.projectedDistance(velocity: velocity * travel) / travel
+            release(towardOpen: restingPoint > 0.5, velocity: velocity)
         default:
             break
         }
     }
 
-    /// Runs the card to open or closed from where it is, starting at `progressVelocity`.
-    private func settle(towardOpen: Bool, progressVelocity: Double) {
-        animator?.stopAnimation(true)
-        isOpen = towardOpen
-        let target = towardOpen ? 1.0 : 0.0
-        let running: PropertyAnimator
+    /// Lets go: reverses the animator if it heads the other way, then continues it with the
+    /// sample's spring; the rubber band springs back beside it.
+    private func release(towardOpen: Bool, velocity: Double) {
+        guard let animator, animator.state == .active, !animator.isRunning else { return }
         if environment.reduceMotion {
-            running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: environment.driver)
-            let card = controller.cardView, from = progress
-            // A cross-fade: the card fades out where it is and fades in where it goes.
-            running.addAnimations { [unowned self] p in
-                card.alpha = abs(1 - 2 * p)
-                progress = p < 0.5 ? from : target
-            }
-            running.addCompletion { _ in card.alpha = 1 }
-        } else {
-            let distance = target - progress
-            let v0 = abs(distance) > 1e-6 ? progressVelocity / distance : 0
-            let timing = TimingParameters.spring(Self.spring, initialVelocity: min(max(v0, -ReleaseSpring.velocityCap), ReleaseSpring.velocityCap))
-            running = PropertyAnimator(duration: 0, timingParameters: timing, driver: environment.driver)
-            running.addAnimation(from: progress, to: target) { [unowned self] in progress = $0 }
+            crossFade(towardOpen: towardOpen)
+            return
         }
-        running.addCompletion { [weak self, weak running] _ in
-            if let self, self.animator === running { self.animator = nil }
+        let travel = controller.cardView.travel
+        if isOpen != towardOpen { animator.isReversed.toggle() }
+        let fractionRemaining = 1 - animator.fractionComplete
+        let distanceRemaining = fractionRemaining * travel
+        // Points per second toward the chosen end (the sample takes the magnitude; here a
+        // release that projects past the middle against its own motion keeps its direction).
+        let velocityTowardEnd = (towardOpen ? velocity : -velocity) * travel
+        releaseBand(velocity: distanceRemaining == 0 ? velocity : 0)
+        if velocity == 0 || distanceRemaining == 0 {
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+            return
+        }
+        let cap = ReleaseSpring.velocityCap
+        let relativeVelocity = min(max(velocityTowardEnd / distanceRemaining, -cap), cap)
+        let timing = TimingParameters.spring(Self.spring, initialVelocity: relativeVelocity)
+        let preferredDuration = PropertyAnimator(duration: 0, timingParameters: timing, driver: environment.driver).duration
+        animator.continueAnimation(withTimingParameters: timing, durationFactor: preferredDuration / animator.duration)
+    }
+
+    /// The sample's `startAnimation()`: the animator toward the other end, started, unless one is
+    /// already active (a drag catches that one).
+    private func startAnimation() -> PropertyAnimator {
+        if let running = animator, running.state == .active { return running }
+        let startsOpen = restsOpen
+        let running = PropertyAnimator(duration: 0, timingParameters: .spring(Self.spring, initialVelocity: 0), driver: environment.driver)
+        running.addAnimations { [unowned self] p in runOpenness = startsOpen ? 1 - p : p }
+        running.addCompletion { [weak self, weak running] position in
+            guard let self else { return }
+            if position == .end { restsOpen.toggle() }
+            if animator === running { animator = nil }
         }
         animator = running
+        running.startAnimation()
+        return running
+    }
+
+    /// +1 if the animator's fractionComplete opens the card as it grows, −1 if it closes it.
+    private func opennessSign(_ animator: PropertyAnimator) -> Double {
+        (restsOpen ? -1 : 1) * (animator.isReversed ? -1 : 1)
+    }
+
+    // MARK: The rubber band
+
+    /// Springs the rubber band back to 0, carrying `velocity` (openness per second).
+    private func releaseBand(velocity: Double) {
+        guard band != 0 else { return }
+        let cap = ReleaseSpring.velocityCap
+        let relativeVelocity = min(max(-velocity / band, -cap), cap)
+        let running = PropertyAnimator(duration: 0, timingParameters: .spring(Self.spring, initialVelocity: relativeVelocity),
+                                       driver: environment.driver)
+        running.addAnimation(from: band, to: 0) { [unowned self] in band = $0 }
+        bandSpan = abs(band) * controller.cardView.travel
+        running.addCompletion { [weak self, weak running] _ in
+            if let self, self.bandAnimator === running { self.bandAnimator = nil }
+        }
+        bandAnimator = running
+        running.startAnimation()
+    }
+
+    /// Stops the rubber band where it is; returns it.
+    @discardableResult
+    private func endBand() -> Double {
+        if let running = bandAnimator {
+            bandAnimator = nil
+            running.stopAnimation(true)
+        }
+        return band
+    }
+
+    // MARK: Reduced motion
+
+    /// Fades the card out where it is and in at the chosen end: no movement at all.
+    private func crossFade(towardOpen: Bool) {
+        endBand()
+        band = 0
+        if let running = animator {
+            animator = nil
+            running.stopAnimation(true)
+        }
+        let card = controller.cardView, from = runOpenness, to = towardOpen ? 1.0 : 0.0
+        let running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: environment.driver)
+        running.addAnimations { [unowned self] p in
+            card.alpha = abs(1 - 2 * p)
+            runOpenness = p < 0.5 ? from : to
+        }
+        running.addCompletion { [weak self] _ in
+            card.alpha = 1
+            guard let self else { return }
+            restsOpen = towardOpen
+            crossFadeAnimator = nil
+        }
+        crossFadeTarget = towardOpen
+        crossFadeAnimator = running
         running.startAnimation()
     }
 }

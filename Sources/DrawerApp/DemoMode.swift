@@ -17,23 +17,66 @@ protocol DemoMode: AnyObject {
     var presented: String? { get }
     /// The running view-controller transition, if any.
     var transition: TransitionContext? { get }
+    /// Points the moving content covers per unit of transition progress.
+    var transitionTravel: Double { get }
+    /// Ends, where it was heading, whatever motion has come to rest to the eye (`RestThreshold`),
+    /// so that an invisible remainder of a spring blocks nothing. Called after every update.
+    func endMotionAtRest()
 }
 
 extension DemoMode {
     var presented: String? { nil }
+    var transitionTravel: Double { rootViewController.view.bounds.width }
+
+    func endMotionAtRest() {
+        guard let context = transition, let animator = context.runningAnimator, !context.isInteractive,
+              RestThreshold.isAtRest(animator, span: transitionTravel) else { return }
+        context.endImmediately(completing: !context.transitionWasCancelled)
+    }
+}
+
+/// When motion still running counts as finished: within half a point (half a pixel at scale 1)
+/// of where it is going, and moving less than half a point a frame at 60 Hz. A spring's settling
+/// band is relative to the distance it covers, so a short release can go on for half a second
+/// after it last moved a visible amount; keys and taps must not wait for that.
+enum RestThreshold {
+    static let distance = 0.5
+    static let speedPerFrame = 0.5
+
+    /// Whether `animator`, running, is at rest to the eye; `span` is how many points its progress
+    /// from 0 to 1 covers.
+    static func isAtRest(_ animator: PropertyAnimator, span: Double) -> Bool {
+        guard animator.isRunning else { return false }
+        let target = animator.isReversed ? 0.0 : 1.0
+        return abs(target - animator.progress) * span < distance
+            && abs(animator.progressVelocity) * span / 60 < speedPerFrame
+    }
 }
 
 /// Hands a release's velocity to the spring that finishes or cancels a drag.
 enum ReleaseSpring {
-    /// The spring that takes dragged screens home: critically damped, so nothing swings past an edge.
+    /// The spring that takes dragged screens home: critically damped, so nothing swings past an
+    /// edge (and more damped when a fast release would; see `timing`).
     static let screen = Spring(dampingRatio: 1, response: 0.35)!
     /// The largest initial velocity handed over, in distances per second (UIKit samples cap it too).
     static let velocityCap = 30.0
 
     /// Spring timing whose initial velocity is `progressVelocity` (progress per second, toward
     /// the target positive) relative to `distance`, the progress still to cover.
+    ///
+    /// A spring with damping ratio ζ ≥ 1 passes its target iff the relative velocity exceeds
+    /// ω(ζ + √(ζ² − 1)): for a critically damped one, ω itself. Faster than that, the damping
+    /// ratio rises to (k + 1/k)/2 with k = v₀/ω, the least that keeps it on this side: the
+    /// motion is then the pure exponential 1 − e^(−v₀t), which leaves at the pointer's speed and
+    /// arrives without a swing or a stop.
     static func timing(_ spring: Spring, progressVelocity: Double, distance: Double) -> TimingParameters {
-        let v0 = abs(distance) > 1e-6 ? progressVelocity / abs(distance) : 0
-        return .spring(spring, initialVelocity: min(max(v0, -velocityCap), velocityCap))
+        let v0 = min(max(abs(distance) > 1e-6 ? progressVelocity / abs(distance) : 0, -velocityCap), velocityCap)
+        let omega = spring.naturalFrequency, zeta = spring.dampingRatio
+        guard zeta >= 1, v0 > omega * (zeta + (zeta * zeta - 1).squareRoot()) else {
+            return .spring(spring, initialVelocity: v0)
+        }
+        let k = v0 / omega
+        let damped = Spring(dampingRatio: (k + 1 / k) / 2, response: spring.response) ?? spring
+        return .spring(damped, initialVelocity: v0)
     }
 }

@@ -77,6 +77,7 @@ public final class DrawerApplication: HostedApplication {
 
     public func update(at time: Double) -> Bool {
         window.update()
+        mode.endMotionAtRest()
         return window.driver.hasRunningAnimations
     }
 

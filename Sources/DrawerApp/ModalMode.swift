@@ -13,6 +13,9 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     private let detail: ScreenController
     private let interaction = PercentDrivenInteractiveTransition()
     private var isDragging = false
+    /// Whether the current drag drives the dismissal, and its progress when the drag began.
+    private var isTracking = false
+    private var startProgress = 0.0
 
     init(environment: DemoEnvironment) {
         self.environment = environment
@@ -22,13 +25,17 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         detail.transitioningDelegate = self
         root.screenView.imageView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in present() })
         detail.view.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in dismiss() })
-        detail.view.addGestureRecognizer(PanGestureRecognizer { [unowned self] in pan($0 as! PanGestureRecognizer) })
+        let pan = PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) }
+        // A press on a dismissal still settling catches it at once, where it is.
+        pan.beginsOnPress = { [unowned self] in interaction.isDriving }
+        detail.view.addGestureRecognizer(pan)
     }
 
     var rootViewController: ViewController { root }
     var stack: [String] { [root.title] }
     var presented: String? { root.presentedViewController?.title }
     var transition: TransitionContext? { root.presentationTransition }
+    var transitionTravel: Double { ModalSlideAnimator.travel }
 
     func handleKey(_ key: String) -> Bool {
         guard key == "Space" else { return false }
@@ -38,6 +45,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
 
     func settleImmediately() {
         isDragging = false
+        isTracking = false
         root.presentationTransition?.endImmediately(completing: !(root.presentationTransition?.transitionWasCancelled ?? false))
     }
 
@@ -53,20 +61,34 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         let dx = pan.translation(in: nil).x
         switch pan.state {
         case .began:
-            guard root.presentationTransition == nil else { return }
-            isDragging = true
-            defer { isDragging = false }
-            guard detail.dismiss(animated: true) else { return }
-            interaction.update(dx / ModalSlideAnimator.travel)
+            isTracking = beginDrag()
+            if isTracking { interaction.update(startProgress + dx / ModalSlideAnimator.travel) }
         case .changed:
-            interaction.update(dx / ModalSlideAnimator.travel)
+            guard isTracking else { return }
+            interaction.update(startProgress + dx / ModalSlideAnimator.travel)
         case .ended, .cancelled:
-            guard interaction.isDriving else { return }
+            guard isTracking, interaction.isDriving else { return }
+            isTracking = false
             let progressVelocity = pan.state == .ended ? pan.velocity(in: nil).x / ModalSlideAnimator.travel : 0
             interaction.release(finishing: pan.state == .ended && interaction.percentComplete > 0.5, progressVelocity: progressVelocity)
         default:
             break
         }
+    }
+
+    /// Catches a dismissal this drag's predecessor let go (finishing or cancelling), where it is,
+    /// or starts an interactive dismissal; false while any other transition runs.
+    private func beginDrag() -> Bool {
+        if root.presentationTransition != nil {
+            guard interaction.isDriving else { return false }
+            interaction.pause()
+            startProgress = interaction.percentComplete
+            return true
+        }
+        isDragging = true
+        defer { isDragging = false }
+        startProgress = 0
+        return detail.dismiss(animated: true)
     }
 
     // MARK: ViewControllerTransitioningDelegate

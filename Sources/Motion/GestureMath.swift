@@ -35,6 +35,17 @@ public enum RubberBand {
         return offset < 0 ? -magnitude : magnitude
     }
 
+    /// The overshoot that shows as `offset` (sign preserved): the inverse of `offset(_:dimension:)`,
+    /// x = (d/c)·(1/(1 − |y|/d) − 1). A visible offset of the whole dimension or more has no
+    /// overshoot behind it; it is taken as just under the dimension. A drag that catches a
+    /// rubber-banded view starts from here, so the band is not applied twice.
+    public static func overshoot(forOffset offset: Double, dimension: Double, coefficient: Double = coefficient) -> Double {
+        guard dimension > 0, offset.isFinite, coefficient > 0 else { return 0 }
+        let share = min(abs(offset) / dimension, 1 - 1e-9)
+        let magnitude = dimension / coefficient * (1 / (1 - share) - 1)
+        return offset < 0 ? -magnitude : magnitude
+    }
+
     /// `value` itself inside `range`; past either end, the end plus the rubber-banded overshoot.
     public static func clamp(_ value: Double, to range: ClosedRange<Double>, dimension: Double,
                              coefficient: Double = coefficient) -> Double {

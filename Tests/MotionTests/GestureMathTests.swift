@@ -22,4 +22,13 @@ struct GestureMathTests {
         #expect(abs(RubberBand.clamp(150, to: 0...100, dimension: d) - (100 + RubberBand.offset(50, dimension: d))) < 1e-12)
         #expect(abs(RubberBand.clamp(-20, to: 0...100, dimension: d) - RubberBand.offset(-20, dimension: d)) < 1e-12)
     }
+
+    @Test func rubberBandOvershootInvertsTheOffset() {
+        let d = 400.0
+        for x in [-900.0, -120, -0.5, 0, 0.25, 37, 400, 5000] {
+            let y = RubberBand.offset(x, dimension: d)
+            #expect(abs(RubberBand.overshoot(forOffset: y, dimension: d) - x) < 1e-9 * max(1, abs(x)), "round trip of \(x)")
+        }
+        #expect(RubberBand.overshoot(forOffset: d, dimension: d).isFinite, "no overshoot shows as the whole dimension")
+    }
 }

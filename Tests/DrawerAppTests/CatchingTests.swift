@@ -1,0 +1,131 @@
+import Foundation
+import Motion
+import Testing
+import ViewKit
+@testable import DrawerApp
+
+/// Catching anything in flight moves nothing by more than half a point, and motion that has come
+/// to rest to the eye blocks nothing.
+struct CatchingTests {
+    static func cardTop(_ rig: DemoRig) -> Double { rig.card.controller.cardView.card.frame.minY }
+
+    /// Presses at `point` and, a frame later, moves by nothing: how far the card moved (points).
+    static func cardJumpWhenCaught(_ rig: DemoRig, at point: Point) -> Double {
+        let before = cardTop(rig)
+        rig.pointer(.down, point.x, point.y)
+        rig.frames()
+        rig.pointer(.move, point.x, point.y)
+        rig.frames()
+        return abs(cardTop(rig) - before)
+    }
+
+    @Test func theCardCaughtPastTheOpenEndDoesNotJump() {
+        let rig = DemoRig(mode: .card)
+        rig.key("Space"); rig.settle()
+        // 200 points further up than open, released, caught one frame later.
+        rig.drag(from: Point(x: 500, y: 300), step: Point(x: 0, y: -10), frames: 20)
+        rig.frames()
+        #expect(rig.card.progress > 1.05, "still past the end: \(rig.card.progress)")
+        let jump = Self.cardJumpWhenCaught(rig, at: Point(x: 500, y: 150))
+        #expect(jump <= 0.5, "caught past the end, it moved \(jump) points")
+        // And the drag goes on from there: 20 points down, against the band's resistance.
+        let caught = Self.cardTop(rig)
+        for _ in 0..<5 { rig.pointer(.move, 500, 170); rig.frames() }
+        let moved = Self.cardTop(rig) - caught
+        #expect(moved > 5 && moved < 20, "followed the pointer down, resisted: \(moved) points")
+    }
+
+    @Test func theCardCaughtPastTheClosedEndDoesNotJump() {
+        let rig = DemoRig(mode: .card)
+        rig.drag(from: Point(x: 500, y: 660), step: Point(x: 0, y: 6), frames: 10)
+        rig.frames()
+        #expect(rig.card.progress < -0.01)
+        let jump = Self.cardJumpWhenCaught(rig, at: Point(x: 500, y: 700))
+        #expect(jump <= 0.5, "caught below the closed end, it moved \(jump) points")
+    }
+
+    @Test func theCardCaughtWhileItsSpringOvershootsDoesNotJump() throws {
+        let rig = DemoRig(mode: .card)
+        // A hard flick: the spring (damping ratio 0.8) carries the card past the open end.
+        rig.drag(from: Point(x: 500, y: 700), step: Point(x: 0, y: -40), frames: 5)
+        var frames = 0
+        while rig.card.progress <= 1.002 && frames < 60 { rig.frames(); frames += 1 }
+        try #require(rig.card.progress > 1.002, "the spring overshoots the open end")
+        let y = Self.cardTop(rig) + 30
+        let jump = Self.cardJumpWhenCaught(rig, at: Point(x: 500, y: y))
+        #expect(jump <= 0.5, "caught in the overshoot, it moved \(jump) points")
+    }
+
+    /// Space while the card runs reverses the one animator: same object, no jump, velocity carried.
+    @Test func spaceWhileTheCardMovesReversesItsAnimator() throws {
+        let rig = DemoRig(mode: .card)
+        rig.key("Space")
+        rig.frames(6)
+        let animator = try #require(rig.card.animator)
+        let velocity = animator.progressVelocity
+        let before = rig.card.progress
+        #expect(velocity > 0)
+        rig.key("Space")
+        #expect(rig.card.animator === animator && animator.isReversed, "the running animator, reversed")
+        #expect(rig.card.progress == before, "no jump")
+        #expect(abs(animator.progressVelocity - velocity) < 1e-9, "still moving up at the turn, then pulled back")
+        #expect(!rig.card.isOpen, "heading closed")
+        rig.settle()
+        #expect(rig.card.progress == 0 && !rig.card.isOpen)
+    }
+
+    /// A dismissal let go and finishing is caught by the next drag where it is, not restarted
+    /// from the new drag's dx / 200.
+    @Test func aSettlingModalDismissalIsCaughtWhereItIs() {
+        let rig = DemoRig(mode: .modal)
+        ModalModeTests.presentDetail(rig)
+        rig.drag(from: Point(x: 300, y: 300), step: Point(x: 14, y: 0), frames: 9)  // 126 points: released at 0.63
+        rig.frames(4)
+        let settling = rig.app.mode.transition?.progress ?? 0
+        #expect(settling > 0.7 && settling < 1, "finishing: \(settling)")
+        let offset = ModalModeTests.detailOffset(rig) ?? 0
+        rig.pointer(.down, 400, 300)
+        rig.frames()
+        for x in stride(from: 403.0, through: 440, by: 3) {
+            rig.pointer(.move, x, 300)
+            rig.frames()
+        }
+        // 40 points further right than where it was caught, give or take the drag's threshold.
+        let now = ModalModeTests.detailOffset(rig) ?? 0
+        #expect(now > offset && now <= offset + 40 + 0.5, "caught at \(offset) and dragged on: \(now)")
+        #expect(rig.app.mode.transition?.isInteractive == true)
+    }
+
+    /// The screens' release spring is critically damped so that nothing swings past an edge;
+    /// at the velocity cap it must still not.
+    @Test func aFlickedScreenNeverSwingsPastTheEdge() {
+        let rig = DemoRig(mode: .side)
+        // 90 points a frame, released at 900 of 1024: the relative velocity is past the cap.
+        rig.drag(from: Point(x: 0, y: 400), step: Point(x: 90, y: 0), frames: 10)
+        var highest = 0.0
+        for _ in 0..<60 {
+            rig.frames()
+            highest = max(highest, rig.side.transition?.progress ?? 1)
+        }
+        #expect(highest <= 1 + 1e-9, "the pushed screen went \((highest - 1) * 1024) points past the edge")
+        #expect(rig.stack.count == 2)
+    }
+
+    /// After a release near the end, the rest of the spring is invisible: a key a frame after
+    /// the screen is within half a point of rest (and slower than half a point a frame) is taken.
+    @Test func keysAreTakenOnceAReleasedScreenIsAtRestToTheEye() throws {
+        let rig = DemoRig(mode: .side)
+        rig.drag(from: Point(x: 0, y: 400), step: Point(x: 20, y: 0), frames: 48)  // released at 960 of 1024
+        var frames = 0
+        while let animator = rig.side.transition?.runningAnimator, frames < 120 {
+            let remaining = abs(1 - animator.progress) * 1024, speed = abs(animator.progressVelocity) * 1024 / 60
+            rig.frames()
+            frames += 1
+            if remaining < 0.5 && speed < 0.5 { break }
+        }
+        #expect(frames < 120)
+        rig.key("Right")
+        rig.settle()
+        #expect(rig.stack.count == 3, "the key's push was taken: \(rig.stack)")
+    }
+}
