@@ -69,8 +69,24 @@ final class SpinPushAnimator: AnimatedTransitioning {
 /// keyframes over 1.3 s — from −270°, to −360° by 0.4, to +9° by 0.6, to −360° by 0.9, then at
 /// rest — interpolated as rotation transforms, so it swings down from +90°, bounces through +9°
 /// and settles.
+///
+/// The whole keyframe timeline runs on ease-in-ease-out, as the sample's
+/// `UIView.animateKeyframes(withDuration: 1.3, …, options: .allowUserInteraction)` does on a
+/// device: no curve option is curve bits 0, `.curveEaseInOut`. So the swing starts slowly and
+/// lands at 0.57 s, 0.73 s and 1.01 s rather than at 0.52 s, 0.78 s and 1.17 s.
 final class SpinPopAnimator: AnimatedTransitioning {
     static let duration = 1.3
+    static let curve = CubicBezier.easeInOut
+
+    /// The rotation in degrees (−180…180, as a transform shows it) `seconds` into the pop.
+    static func degrees(atTime seconds: Double) -> Double {
+        rotation.value(at: curve.progress(at: seconds / duration)).normalized.degrees + 0  // no −0
+    }
+
+    /// When, in seconds, the timeline reaches `fraction` (where a keyframe starts or ends).
+    static func time(atTimelineFraction fraction: Double) -> Double {
+        curve.timeFraction(forProgress: fraction) * duration
+    }
     static let rotation = KeyframeAnimation(
         initialValue: Angle(degrees: -270),
         keyframes: [
@@ -87,7 +103,7 @@ final class SpinPopAnimator: AnimatedTransitioning {
             let revealed = context.toView
             context.containerView.addSubview(revealed)
             revealed.setAnchorPoint(Point(x: 1, y: 0), keepingFrame: true)
-            let animator = PropertyAnimator(duration: Self.duration, curve: .linear, driver: context.animationDriver)
+            let animator = PropertyAnimator(duration: Self.duration, curve: Self.curve, driver: context.animationDriver)
             animator.addAnimations { p in
                 revealed.transform = Transform2D(rotationAngle: Self.rotation.value(at: p).radians)
             }

@@ -25,7 +25,7 @@ struct CurveCommand: Equatable {
     var title: String {
         switch curve {
         case let .spring(_, _, title), let .bezier(_, title): return title
-        case .spinPop: return "spin pop: rotation keyframes over \(Self.format(SpinPopAnimator.duration)) s, as a transform shows them"
+        case .spinPop: return "spin pop: rotation keyframes over \(Self.format(SpinPopAnimator.duration)) s on ease-in-out, as a transform shows them"
         }
     }
 
@@ -132,7 +132,7 @@ struct CurveCommand: Equatable {
         switch curve {
         case let .spring(spring, velocity, _): return spring.motion(initialVelocity: velocity).value(at: t)
         case let .bezier(bezier, _): return bezier.progress(at: t)
-        case .spinPop: return SpinPopAnimator.rotation.value(at: t / SpinPopAnimator.duration).normalized.degrees + 0  // no -0
+        case .spinPop: return SpinPopAnimator.degrees(atTime: t)
         }
     }
 

@@ -94,9 +94,9 @@ struct CurvePlot {
         try canvas.text(xLabel, at: Point(x: area.midX, y: area.maxY + 32), size: 14, Self.ink, anchor: Point(x: 0.5, y: 0))
         try canvas.text(levels.axis, at: Point(x: 14, y: area.midY), size: 14, Self.ink, anchor: Point(x: 0, y: 0.5))
         if case .spinPop = command.curve {
-            // Where each keyframe starts: 0, 0.4, 0.6 and 0.9 of the duration.
+            // Where each keyframe starts: 0.4, 0.6 and 0.9 of the eased timeline.
             for fraction in [0.4, 0.6, 0.9] {
-                let x = place(Point(x: fraction * SpinPopAnimator.duration, y: 0)).x
+                let x = place(Point(x: SpinPopAnimator.time(atTimelineFraction: fraction), y: 0)).x
                 canvas.dashedLine(from: Point(x: x, y: area.minY), to: Point(x: x, y: area.maxY), Self.accent, width: 1)
             }
         }

@@ -409,13 +409,7 @@ public final class PropertyAnimator {
     private func fullCurve() -> any TimingCurve { timingParameters.curve(over: duration) }
 
     private func timeFraction(forProgress p: Double) -> Double {
-        let curve = fullCurve()
-        var lo = 0.0, hi = 1.0
-        for _ in 0..<60 {
-            let middle = (lo + hi) / 2
-            if curve.progress(at: middle) < p { lo = middle } else { hi = middle }
-        }
-        return (lo + hi) / 2
+        fullCurve().timeFraction(forProgress: p)
     }
 
     private func apply(_ progress: Double) {

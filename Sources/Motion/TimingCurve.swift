@@ -10,6 +10,19 @@ public protocol TimingCurve: Sendable {
     func slope(at t: Double) -> Double
 }
 
+extension TimingCurve {
+    /// The first time fraction at which the curve reaches `progress`, by bisection: exact to
+    /// 1e-15 for a curve that never falls back (every easing curve; not an overshooting spring).
+    public func timeFraction(forProgress progress: Double) -> Double {
+        var lo = 0.0, hi = 1.0
+        for _ in 0..<60 {
+            let middle = (lo + hi) / 2
+            if self.progress(at: middle) < progress { lo = middle } else { hi = middle }
+        }
+        return (lo + hi) / 2
+    }
+}
+
 /// The identity curve: progress equals the time fraction.
 public struct LinearCurve: TimingCurve, Hashable {
     /// Creates the linear curve.
