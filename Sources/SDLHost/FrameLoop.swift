@@ -66,9 +66,7 @@ public final class FrameLoop {
     private var lastPresent: UInt64 = 0
     private var lastFrameStart: UInt64 = 0
     private var wasIdle = true
-    private var framesPerSecond = 0.0
-    private var fpsWindowStart: UInt64 = 0
-    private var fpsWindowFrames = 0
+    private var frameRate = FrameRateMeter()
 
     /// Creates a host for `application` in `window`, drawing with textures from `images`, on `clock`.
     public init(window: HostWindow, images: ImageStore, application: HostedApplication, clock: AnimationClock,
@@ -99,7 +97,6 @@ public final class FrameLoop {
     public func run() throws(HostError) {
         TerminationSignals.install()
         lastFrameStart = SDL_GetPerformanceCounter()
-        fpsWindowStart = lastFrameStart
         while !quitRequested && !TerminationSignals.quitRequested {
             if !needsDisplay && !isAnimating {
                 if player == nil {
@@ -170,8 +167,9 @@ public final class FrameLoop {
         }
         pace()
         let presented = SDL_GetPerformanceCounter()
-        statistics.record(interval: wasIdle || lastPresent == 0 ? nil : Double(presented - lastPresent) / frequency)
-        updateFramesPerSecond(presented, frequency: frequency)
+        let interval = wasIdle || lastPresent == 0 ? nil : Double(presented - lastPresent) / frequency
+        statistics.record(interval: interval)
+        frameRate.record(interval: interval)
         lastPresent = presented
         wasIdle = false
         needsDisplay = false
@@ -185,7 +183,8 @@ public final class FrameLoop {
         renderer.draw(application.rootView)
         if showsHUD, let text = renderer.text {
             // On the fixed clock the real frame rate means nothing, and would make screenshots differ.
-            let rate = clock is FixedStepClock ? "fixed clock, 60 frames per animation second" : String(format: "%.0f fps", framesPerSecond)
+            let rate = clock is FixedStepClock ? "fixed clock, 60 frames per animation second"
+                : frameRate.framesPerSecond.map { String(format: "%.0f fps", $0) } ?? "– fps"
             let lines = application.hudLines() + [rate]
             let scale = window.pixelScale
             let lineHeight = 16 * scale
@@ -302,22 +301,6 @@ public final class FrameLoop {
         let remaining = statistics.refreshInterval - elapsed
         // Microseconds, not SDL_Delay's whole milliseconds, which would run 16 ms frames at 62 Hz.
         if remaining > 0 { usleep(UInt32(remaining * 1e6)) }
-    }
-
-    private func updateFramesPerSecond(_ now: UInt64, frequency: Double) {
-        if wasIdle {
-            // Time spent waiting for input is not a slow frame rate.
-            fpsWindowStart = now
-            fpsWindowFrames = 0
-            return
-        }
-        fpsWindowFrames += 1
-        let elapsed = Double(now - fpsWindowStart) / frequency
-        if elapsed >= 0.5 {
-            framesPerSecond = Double(fpsWindowFrames) / elapsed
-            fpsWindowFrames = 0
-            fpsWindowStart = now
-        }
     }
 
     /// Writes a line to stdout at once (unbuffered), so a reader sees each state line as it happens.
