@@ -63,6 +63,9 @@ final class CardDrawerMode: DemoMode {
     var stack: [String] { [controller.title] }
     var transition: TransitionContext? { nil }
 
+    /// The animator moving the card, if any: the sample's one, or a reduced-motion fade.
+    var currentAnimator: PropertyAnimator? { crossFadeAnimator ?? animator }
+
     /// Where the card is going, or resting: open or not.
     var isOpen: Bool {
         if crossFadeAnimator != nil { return crossFadeTarget }

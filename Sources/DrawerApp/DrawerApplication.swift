@@ -88,14 +88,28 @@ public final class DrawerApplication: HostedApplication {
     public func hudLines() -> [String] {
         var lines = ["mode \(mode.name.rawValue)\(reduceMotion ? " (reduced motion)" : "")", "stack depth \(mode.stack.count)"]
         if let transition = mode.transition {
-            lines.append(String(format: "%@ %.0f%%%@", transition.kind.rawValue, transition.progress * 100,
-                                transition.isInteractive ? " (interactive)" : ""))
+            let how = transition.isInteractive ? " (interactive)" : transition.transitionWasCancelled ? " (cancelling)" : ""
+            lines.append(String(format: "%@ %.0f%%%@, percentComplete %.2f", transition.kind.rawValue, transition.progress * 100, how,
+                                transition.percentComplete))
+            lines.append(Self.describe(transition.runningAnimator))
         } else if let card = mode as? CardDrawerMode {
-            lines.append(String(format: "card %.0f%%", card.progress * 100))
+            lines.append(String(format: "card %.0f%%, %@", card.progress * 100, card.isOpen ? "open" : "closed"))
+            lines.append(Self.describe(card.currentAnimator))
         } else {
             lines.append("idle")
         }
         return lines
+    }
+
+    /// An animator's state in UIKit's words, for someone learning the API: "animator: active,
+    /// paused, reversed, fractionComplete 0.42".
+    static func describe(_ animator: PropertyAnimator?) -> String {
+        guard let animator else { return "animator: none" }
+        var words = ["\(animator.state)"]
+        if animator.state == .active { words.append(animator.isRunning ? "running" : "paused") }
+        if animator.isReversed { words.append("reversed") }
+        words.append(String(format: "fractionComplete %.2f", animator.fractionComplete))
+        return "animator: " + words.joined(separator: ", ")
     }
 }
 
@@ -105,11 +119,40 @@ struct StateLine: Encodable {
         let kind: String
         let progress: Double
         let interactive: Bool
+        /// The last value the interaction reported (it stays put once the drag lets go).
+        let percent_complete: Double
+        let was_cancelled: Bool
     }
 
     struct Card: Encodable {
         let progress: Double
         let open: Bool
+        let animator: Animator?
+
+        // Nulls are written out.
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(progress, forKey: .progress)
+            try container.encode(open, forKey: .open)
+            try container.encode(animator, forKey: .animator)
+        }
+
+        private enum CodingKeys: String, CodingKey { case progress, open, animator }
+    }
+
+    /// A PropertyAnimator's UIKit state: UIViewAnimatingState, isRunning, isReversed, fractionComplete.
+    struct Animator: Encodable {
+        let state: String
+        let running: Bool
+        let reversed: Bool
+        let fraction_complete: Double
+
+        init(_ animator: PropertyAnimator) {
+            state = "\(animator.state)"
+            running = animator.isRunning
+            reversed = animator.isReversed
+            fraction_complete = animator.fractionComplete
+        }
     }
 
     let t_ms: Double
@@ -127,9 +170,13 @@ struct StateLine: Encodable {
         self.mode = mode.name.rawValue
         stack = mode.stack
         presented = mode.presented
-        transition = mode.transition.map { Transition(kind: $0.kind.rawValue, progress: $0.progress, interactive: $0.isInteractive) }
+        transition = mode.transition.map {
+            Transition(kind: $0.kind.rawValue, progress: $0.progress, interactive: $0.isInteractive,
+                       percent_complete: $0.percentComplete, was_cancelled: $0.transitionWasCancelled)
+        }
         let cardMode = mode as? CardDrawerMode
-        card = Card(progress: cardMode?.progress ?? 0, open: cardMode?.isOpen ?? false)
+        card = Card(progress: cardMode?.progress ?? 0, open: cardMode?.isOpen ?? false,
+                    animator: cardMode?.currentAnimator.map(Animator.init))
         self.frame = frame
         reduce_motion = app.reduceMotion
     }

@@ -97,4 +97,27 @@ struct CardDrawerTests {
         rig.settle()
         #expect(!rig.card.isOpen, "a tap on the dimmed screen closes it")
     }
+
+    /// The state line shows the sample's mechanism: the one animator, paused while dragged,
+    /// reversed when the release goes back, gone at rest.
+    @Test func theStateLineShowsTheAnimator() throws {
+        let rig = DemoRig(mode: .card)
+        #expect((rig.state["card"] as? [String: Any])?["animator"] is NSNull, "none at rest")
+        rig.drag(from: Point(x: 500, y: 700), step: Point(x: 0, y: -10), frames: 12, release: false)
+        var animator = try #require((rig.state["card"] as? [String: Any])?["animator"] as? [String: Any])
+        #expect(animator["state"] as? String == "active" && animator["running"] as? Bool == false)
+        #expect(animator["reversed"] as? Bool == false)
+        #expect(abs((animator["fraction_complete"] as? Double ?? 0) - rig.card.progress) < 1e-12, "scrubbed to where the card is")
+        // Held still, then let go short of half-way: back down, on the same animator reversed.
+        for _ in 0..<10 { rig.frames(); rig.pointer(.move, 500, 580) }
+        rig.pointer(.up, 500, 580)
+        rig.frames()
+        animator = try #require((rig.state["card"] as? [String: Any])?["animator"] as? [String: Any])
+        #expect(animator["running"] as? Bool == true && animator["reversed"] as? Bool == true)
+        #expect(abs((animator["fraction_complete"] as? Double ?? 0) - (1 - rig.card.progress)) < 1e-12,
+                "a reversed animator counts its fraction backward")
+        #expect(DrawerApplication.describe(rig.card.animator).hasPrefix("animator: active, running, reversed, fractionComplete"))
+        rig.settle()
+        #expect((rig.state["card"] as? [String: Any])?["animator"] is NSNull)
+    }
 }

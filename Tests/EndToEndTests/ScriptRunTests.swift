@@ -51,6 +51,7 @@ struct ScriptRunTests {
             #expect(state["presented"] is NSNull)
             let card = try #require(state["card"] as? [String: Any])
             #expect(card["progress"] is Double && card["open"] is Bool)
+            #expect(card["animator"] is NSNull, "the side mode's card has no animator")
         }
         #expect(states[0]["t_ms"] as? Double == 0 && states[0]["frame"] as? Int == 0)
         #expect(states[1]["frame"] as? Int == 15, "250 ms is frame 15 on the fixed clock")
@@ -58,6 +59,8 @@ struct ScriptRunTests {
         #expect(transition["kind"] as? String == "push" && transition["interactive"] as? Bool == true)
         // 150 of 300 points dragged over a 1024-point-wide window.
         #expect(abs((transition["progress"] as? Double ?? 0) - 150.0 / 1024) < 1e-9)
+        #expect(abs((transition["percent_complete"] as? Double ?? 0) - 150.0 / 1024) < 1e-9)
+        #expect(transition["was_cancelled"] as? Bool == false)
         #expect(states[2]["stack"] as? [String] == ["screen1", "screen2"])
         #expect(states[2]["transition"] is NSNull)
     }
