@@ -25,7 +25,7 @@ struct CurveCommand: Equatable {
     var title: String {
         switch curve {
         case let .spring(_, _, title), let .bezier(_, title): return title
-        case .spinPop: return "spin pop: rotation keyframes over \(Self.format(SpinPopAnimator.duration)) s on ease-in-out, as a transform shows them"
+        case .spinPop: return "spin pop: rotation keyframes over \(Self.format(SpinPopAnimator.duration)) s on ease-in-out"
         }
     }
 
