@@ -86,6 +86,8 @@ struct CatchingTests {
         let offset = ModalModeTests.detailOffset(rig) ?? 0
         rig.pointer(.down, 400, 300)
         rig.frames()
+        let held = ModalModeTests.detailOffset(rig) ?? 0
+        #expect(abs(held - offset) <= 0.5, "caught at the press where it was: \(offset) → \(held)")
         for x in stride(from: 403.0, through: 440, by: 3) {
             rig.pointer(.move, x, 300)
             rig.frames()
