@@ -90,9 +90,9 @@ final class SpinPopAnimator: AnimatedTransitioning {
     static let rotation = KeyframeAnimation(
         initialValue: Angle(degrees: -270),
         keyframes: [
-            Keyframe(relativeStartTime: 0, relativeDuration: 0.4, value: Angle(degrees: -360))!,
-            Keyframe(relativeStartTime: 0.4, relativeDuration: 0.2, value: Angle(degrees: 9))!,
-            Keyframe(relativeStartTime: 0.6, relativeDuration: 0.3, value: Angle(degrees: -360))!,
+            Keyframe(validRelativeStartTime: 0, relativeDuration: 0.4, value: Angle(degrees: -360)),
+            Keyframe(validRelativeStartTime: 0.4, relativeDuration: 0.2, value: Angle(degrees: 9)),
+            Keyframe(validRelativeStartTime: 0.6, relativeDuration: 0.3, value: Angle(degrees: -360)),
         ],
         interpolation: .transform)
 

@@ -23,7 +23,7 @@ final class CardDrawerMode: DemoMode {
     let name = ModeName.card
     let controller: CardController
     private let environment: DemoEnvironment
-    static let spring = Spring(dampingRatio: 0.8, response: 0.3)!
+    static let spring = Spring(validDampingRatio: 0.8, response: 0.3)
 
     /// How far the card has opened, as shown: 0 closed, 1 open, beyond either while it
     /// rubber-bands or the spring overshoots.
@@ -50,7 +50,7 @@ final class CardDrawerMode: DemoMode {
         self.environment = environment
         controller = CardController(image: environment.image)
         let card = controller.cardView
-        let pan = PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) }
+        let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a moving card catches it at once; a resting card waits for a drag (or a tap).
         pan.beginsOnPress = { [unowned self] in animator?.isRunning == true || bandAnimator != nil }
         // (A cross-fade is not caught: a drag that starts during one finishes it first.)

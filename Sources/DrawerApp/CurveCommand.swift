@@ -66,18 +66,22 @@ struct CurveCommand: Equatable {
                 spring = fitted
                 title = "spring fitted to \(Self.format(duration)) s: ζ \(Self.format(ratio)), v₀ \(Self.format(velocity))"
             } else if flags["--response"] != nil || flags["--damping-ratio"] != nil {
-                for flag in ["--mass", "--stiffness", "--damping"] where flags[flag] != nil {
-                    throw .badValue(flag: flag, value: flags[flag]!, expected: "either --damping-ratio and --response, or --mass, --stiffness and --damping")
+                for flag in ["--mass", "--stiffness", "--damping"] {
+                    guard let value = flags[flag] else { continue }
+                    throw .badValue(flag: flag, value: value, expected: "either --damping-ratio and --response, or --mass, --stiffness and --damping")
                 }
                 let ratio = try Self.number(Self.required("--damping-ratio", in: flags), flag: "--damping-ratio", atLeast: 0)
                 let response = try Self.number(Self.required("--response", in: flags), flag: "--response", above: 0)
-                spring = Spring(dampingRatio: ratio, response: response)!
+                spring = Spring(validDampingRatio: ratio, response: response)  // both checked above
                 title = "spring ζ \(Self.format(ratio)), response \(Self.format(response)) s, v₀ \(Self.format(velocity))"
             } else {
                 let mass = try Self.number(Self.required("--mass", in: flags), flag: "--mass", above: 0)
                 let stiffness = try Self.number(Self.required("--stiffness", in: flags), flag: "--stiffness", above: 0)
                 let damping = try Self.number(Self.required("--damping", in: flags), flag: "--damping", atLeast: 0)
-                spring = Spring(mass: mass, stiffness: stiffness, damping: damping)!
+                guard let physical = Spring(mass: mass, stiffness: stiffness, damping: damping) else {
+                    throw .badValue(flag: "--mass", value: "\(mass)", expected: "a positive mass and stiffness and a damping ≥ 0")
+                }
+                spring = physical
                 title = "spring m \(Self.format(mass)), k \(Self.format(stiffness)), c \(Self.format(damping)), v₀ \(Self.format(velocity))"
             }
             curve = .spring(spring, velocity: velocity, title: title)
@@ -93,7 +97,7 @@ struct CurveCommand: Equatable {
                 throw .badValue(flag: "bezier \(name)", value: rest[index], expected: "a number from 0 to 1 (x control points stay in the unit interval)")
             }
             rest.removeFirst(4)
-            let bezier = CubicBezier(x1: points[0], y1: points[1], x2: points[2], y2: points[3])!
+            let bezier = CubicBezier(unchecked: points[0], points[1], points[2], points[3])  // x checked above
             curve = .bezier(bezier, title: "cubic Bézier (\(points.map(Self.format).joined(separator: ", ")))")
             output = try Self.output(from: Self.flags(in: rest, allowed: []))
         case "spin-pop":

@@ -57,7 +57,7 @@ enum RestThreshold {
 enum ReleaseSpring {
     /// The spring that takes dragged screens home: critically damped, so nothing swings past an
     /// edge (and more damped when a fast release would; see `timing`).
-    static let screen = Spring(dampingRatio: 1, response: 0.35)!
+    static let screen = Spring(validDampingRatio: 1, response: 0.35)
     /// The largest initial velocity handed over, in distances per second (UIKit samples cap it too).
     static let velocityCap = 30.0
 

@@ -37,7 +37,7 @@ struct EngineBenchmark {
         let evaluations = 1_000_000
 
         progress("spring evaluation")
-        let spring = Spring(dampingRatio: 0.8, response: 0.3)!
+        let spring = Spring(validDampingRatio: 0.8, response: 0.3)
         let motion = spring.motion(initialVelocity: 2)
         let springNs = Self.median(repeats: 9) {
             var total = 0.0

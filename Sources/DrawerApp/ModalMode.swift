@@ -25,7 +25,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         detail.transitioningDelegate = self
         root.screenView.imageView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in present() })
         detail.view.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in dismiss() })
-        let pan = PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) }
+        let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a dismissal still settling catches it at once, where it is.
         pan.beginsOnPress = { [unowned self] in interaction.isDriving }
         detail.view.addGestureRecognizer(pan)

@@ -18,17 +18,14 @@ final class DemoEnvironment {
 /// A coloured screen with the picture in the middle; its colour and title follow its depth.
 final class ScreenController: ViewController {
     let depth: Int
-    private let image: Image
+    /// The controller's view, made with it.
+    let screenView: ScreenView
 
     init(depth: Int, image: Image) {
         self.depth = depth
-        self.image = image
+        screenView = ScreenView(color: ScreenPalette.color(atDepth: depth), image: image, name: "screen\(depth + 1)")
         super.init(title: "screen\(depth + 1)")
     }
 
-    override func loadView() -> View {
-        ScreenView(color: ScreenPalette.color(atDepth: depth), image: image, name: title)
-    }
-
-    var screenView: ScreenView { view as! ScreenView }
+    override func loadView() -> View { screenView }
 }

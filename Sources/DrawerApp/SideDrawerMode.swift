@@ -16,7 +16,7 @@ final class SideDrawerMode: NavigationMode {
 
     init(environment: DemoEnvironment) {
         super.init(name: .side, environment: environment)
-        let pan = PanGestureRecognizer { [unowned self] in self.pan($0 as! PanGestureRecognizer) }
+        let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a screen that is still settling catches it at once, where it is.
         pan.beginsOnPress = { [unowned self] in interaction.isDriving && navigation.transitionContext?.animatedTransitioning is SideDrawerAnimator }
         navigation.view.addGestureRecognizer(pan)

@@ -21,7 +21,11 @@ public struct CubicBezier: TimingCurve, Hashable {
         self.init(unchecked: x1, y1, x2, y2)
     }
 
-    private init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    /// Creates a curve the caller knows to be valid (a constant): x1 and x2 in 0...1, all four
+    /// finite; anything else is a programmer error and traps.
+    public init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        precondition([x1, y1, x2, y2].allSatisfy(\.isFinite) && (0...1).contains(x1) && (0...1).contains(x2),
+                      "a cubic Bézier timing curve needs x1 and x2 in 0...1")
         self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx

@@ -17,6 +17,15 @@ public struct Keyframe<Value>: Sendable where Value: Sendable {
         self.value = value
     }
 
+    /// A keyframe the caller knows to be valid (a constant); anything else is a programmer error
+    /// and traps.
+    public init(validRelativeStartTime relativeStartTime: Double, relativeDuration: Double, value: Value) {
+        guard let keyframe = Keyframe(relativeStartTime: relativeStartTime, relativeDuration: relativeDuration, value: value) else {
+            preconditionFailure("a keyframe must start at or after 0 and end by 1")
+        }
+        self = keyframe
+    }
+
     var relativeEndTime: Double { relativeStartTime + relativeDuration }
 }
 

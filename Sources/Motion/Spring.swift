@@ -35,6 +35,15 @@ public struct Spring: Hashable, Sendable {
         self.init(mass: 1, stiffness: omega * omega, damping: 4 * Double.pi * dampingRatio / response)
     }
 
+    /// A response/damping-ratio spring the caller knows to be valid (a constant): response > 0
+    /// and dampingRatio ≥ 0, finite; anything else is a programmer error and traps.
+    public init(validDampingRatio dampingRatio: Double, response: Double) {
+        guard let spring = Spring(dampingRatio: dampingRatio, response: response) else {
+            preconditionFailure("a spring needs a positive response and a damping ratio ≥ 0, got \(dampingRatio), \(response)")
+        }
+        self = spring
+    }
+
     /// The spring UIView's `usingSpringWithDamping:initialSpringVelocity:` runs: damping ratio ζ,
     /// mass 1, and the stiffness chosen so that, started with `initialVelocity`, it settles
     /// (see `settlingThreshold`) exactly at `duration` seconds.

@@ -12,6 +12,12 @@ public final class PanGestureRecognizer: GestureRecognizer {
     public var beginsOnPress: (() -> Bool)?
     private var origin: Point = .zero
     private var tracker = VelocityTracker()
+
+    /// Creates a pan whose action receives it as a pan.
+    public init(handler: ((PanGestureRecognizer) -> Void)? = nil) {
+        super.init()
+        if let handler { action = { [unowned self] _ in handler(self) } }
+    }
     private var lastEventTime = 0.0
     private var releaseTime: Double?
 
@@ -79,6 +85,12 @@ public final class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander, in points (UIKit's default is 10).
     public var allowableMovement = 10.0
     private var origin: Point = .zero
+
+    /// Creates a tap whose action receives it as a tap.
+    public init(handler: ((TapGestureRecognizer) -> Void)? = nil) {
+        super.init()
+        if let handler { action = { [unowned self] _ in handler(self) } }
+    }
 
     public override func pointerDown(_ event: PointerEvent) {
         super.pointerDown(event)
