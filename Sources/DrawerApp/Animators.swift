@@ -26,17 +26,14 @@ final class SideDrawerAnimator: AnimatedTransitioning {
                 container.insertSubview(context.toView, below: context.fromView)
             }
             moving.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.45), radius: 28, offset: .zero)
-            let animator = PropertyAnimator(duration: duration, curve: .easeInOut, driver: context.animationDriver)
+            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
             let isPush = operation == .push
             // The width is read every frame, so a resize mid-way keeps the screen where it belongs.
             animator.addAnimations { p in
                 let width = container.bounds.width
                 moving.transform = Transform2D(translationX: -(isPush ? 1 - p : p) * width, y: 0)
             }
-            animator.addCompletion { _ in
-                moving.shadow = nil
-                context.completeTransition(!context.transitionWasCancelled)
-            }
+            animator.addCompletion { _ in moving.shadow = nil }
             return animator
         }
     }
@@ -55,11 +52,10 @@ final class SpinPushAnimator: AnimatedTransitioning {
             let incoming = context.toView
             context.containerView.addSubview(incoming)
             incoming.setAnchorPoint(Point(x: 0, y: 0), keepingFrame: true)
-            let animator = PropertyAnimator(duration: Self.duration, timingParameters: Self.timing, driver: context.animationDriver)
+            let animator = PropertyAnimator(duration: transitionDuration(using: context), timingParameters: Self.timing, driver: context.animationDriver)
             animator.addAnimations { p in
                 incoming.transform = Transform2D(rotationAngle: -Double.pi / 2 * (1 - p))
             }
-            animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
             return animator
         }
     }
@@ -103,11 +99,10 @@ final class SpinPopAnimator: AnimatedTransitioning {
             let revealed = context.toView
             context.containerView.addSubview(revealed)
             revealed.setAnchorPoint(Point(x: 1, y: 0), keepingFrame: true)
-            let animator = PropertyAnimator(duration: Self.duration, curve: Self.curve, driver: context.animationDriver)
+            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: Self.curve, driver: context.animationDriver)
             animator.addAnimations { p in
                 revealed.transform = Transform2D(rotationAngle: Self.rotation.value(at: p).radians)
             }
-            animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
             return animator
         }
     }
@@ -132,17 +127,14 @@ final class ModalSlideAnimator: AnimatedTransitioning {
             let moving = isPresenting ? context.toView : context.fromView
             if isPresenting { context.containerView.addSubview(moving) }
             moving.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), radius: 30, offset: .zero)
-            let animator = PropertyAnimator(duration: duration, curve: .easeOut, driver: context.animationDriver)
+            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeOut, driver: context.animationDriver)
             let presenting = isPresenting
             animator.addAnimations { p in
                 let shown = presenting ? p : 1 - p
                 moving.transform = Transform2D(translationX: (1 - shown) * Self.travel, y: 0)
                 moving.alpha = min(max(shown, 0), 1)
             }
-            animator.addCompletion { _ in
-                moving.shadow = nil
-                context.completeTransition(!context.transitionWasCancelled)
-            }
+            animator.addCompletion { _ in moving.shadow = nil }
             return animator
         }
     }
@@ -170,9 +162,8 @@ final class CrossFadeAnimator: AnimatedTransitioning {
                 arriving = false
             }
             let fading = arriving ? context.toView : context.fromView
-            let animator = PropertyAnimator(duration: Self.duration, curve: .easeInOut, driver: context.animationDriver)
+            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
             animator.addAnimations { p in fading.alpha = arriving ? p : 1 - p }
-            animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
             return animator
         }
     }

@@ -10,6 +10,8 @@ import ViewKit
 /// cancelled, so each mode is left in a valid state and found that way again.
 public final class DrawerApplication: HostedApplication {
     let window: Window
+    /// The clock the demo animates on; the host ticks it.
+    public let clock: AnimationClock
     private let environment: DemoEnvironment
     private let modeBar = ModeBar()
     private var modes: [ModeName: DemoMode] = [:]
@@ -17,6 +19,7 @@ public final class DrawerApplication: HostedApplication {
 
     /// Creates the demo showing `image` on every screen, starting in `initialMode`, animated on `clock`.
     public init(image: Image, clock: AnimationClock, size: Size, initialMode: ModeName = .side, reduceMotion: Bool = false) {
+        self.clock = clock
         let driver = AnimationDriver(clock: clock)
         window = Window(size: size, driver: driver)
         environment = DemoEnvironment(image: image, driver: driver, reduceMotion: reduceMotion)

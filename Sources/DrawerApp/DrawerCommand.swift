@@ -140,7 +140,7 @@ public enum DrawerCommand {
         hostOptions.showsHUD = options.showsHUD
         hostOptions.fontPath = fontPath
         hostOptions.verbose = options.verbose
-        let host = try FrameLoop(window: window, images: images, application: application, clock: clock, options: hostOptions)
+        let host = try FrameLoop(window: window, images: images, application: application, options: hostOptions)
         StartupPhase.loop.reached()
         try host.run()
     }

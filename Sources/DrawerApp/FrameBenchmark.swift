@@ -72,7 +72,7 @@ struct FrameBenchmark {
         let app = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: mode)
         var options = FrameLoopOptions()
         options.fontPath = fontPath
-        let host = try FrameLoop(window: window, images: images, application: app, clock: clock, options: options)
+        let host = try FrameLoop(window: window, images: images, application: app, options: options)
         return (host, app, clock)
     }
 

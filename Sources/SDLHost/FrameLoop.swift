@@ -8,6 +8,9 @@ import ViewKit
 public protocol HostedApplication: AnyObject {
     /// The tree drawn every frame; the host sizes it to fill the window.
     var rootView: View { get }
+    /// The clock the application's animations read. The host owns its ticking: it advances it
+    /// once per frame (and over idle script waits), so every animator sees one instant a frame.
+    var clock: AnimationClock { get }
     /// Called for each input event the host does not handle itself, in arrival order.
     func handle(_ event: InputEvent)
     /// Advances animations to clock `time` (seconds); returns whether anything is still moving,
@@ -68,13 +71,14 @@ public final class FrameLoop {
     private var wasIdle = true
     private var frameRate = FrameRateMeter()
 
-    /// Creates a host for `application` in `window`, drawing with textures from `images`, on `clock`.
-    public init(window: HostWindow, images: ImageStore, application: HostedApplication, clock: AnimationClock,
+    /// Creates a host for `application` in `window`, drawing with textures from `images`, ticking
+    /// the application's clock.
+    public init(window: HostWindow, images: ImageStore, application: HostedApplication,
                 options: FrameLoopOptions = FrameLoopOptions()) throws(HostError) {
         self.window = window
         self.renderer = try ViewRenderer(window: window, images: images, fontPath: options.fontPath)
         self.application = application
-        self.clock = clock
+        clock = application.clock
         self.options = options
         player = options.script.map(ScriptPlayer.init)
         showsHUD = options.showsHUD

@@ -23,7 +23,7 @@ public final class SlideTransitionAnimator: AnimatedTransitioning {
             } else {
                 container.insertSubview(to, below: from)
             }
-            let animator = PropertyAnimator(duration: duration, curve: .easeInOut, driver: context.animationDriver)
+            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
             // Offsets are computed from the current width every frame, so a resize mid-way stays right.
             animator.addAnimations { p in
                 let width = container.bounds.width
@@ -53,7 +53,7 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
             let container = context.containerView
             let moving = isPresenting ? context.toView : context.fromView
             if isPresenting { container.addSubview(moving) }
-            let animator = PropertyAnimator(duration: duration, curve: .easeInOut, driver: context.animationDriver)
+            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
             animator.addAnimations { p in
                 let height = container.bounds.height
                 moving.transform = Transform2D(translationX: 0, y: (self.isPresenting ? 1 - p : p) * height)

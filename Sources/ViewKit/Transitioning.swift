@@ -4,11 +4,14 @@ import Motion
 ///
 /// ViewKit runs a transition through the `PropertyAnimator` this object builds in
 /// `interruptibleAnimator(using:)`, obtained with `context.propertyAnimator { … }` so that the
-/// same animator serves the whole transition. Its completion should call
-/// `context.completeTransition(!context.transitionWasCancelled)`; ViewKit adds that call after
-/// the animator's own completions as well, so a transition can never be left hanging.
+/// same animator serves the whole transition. The context owns the ending: when that animator
+/// finishes it calls `completeTransition(!transitionWasCancelled)` after the animator's own
+/// completions (which only tidy up, a shadow or an anchor point), so a transition can never
+/// be left hanging or completed twice.
 public protocol AnimatedTransitioning: AnyObject {
-    /// The non-interactive duration, in seconds.
+    /// The non-interactive duration, in seconds: the duration of the animator
+    /// `interruptibleAnimator(using:)` builds, as UIKit animators pass
+    /// `transitionDuration(using:)` to their animations.
     func transitionDuration(using context: TransitionContext) -> Double
     /// Runs the transition without interaction. The default starts `interruptibleAnimator(using:)`.
     func animateTransition(using context: TransitionContext)

@@ -9,6 +9,7 @@ import ViewKit
 final class CenteredImageScreen: View, HostedApplication {
     static let background = Color(rgb: 0x3D5A80)
     let imageView: View
+    let clock: AnimationClock = FixedStepClock()
 
     init(image: Image) {
         imageView = View(frame: Rect(origin: .zero, size: image.size))
@@ -85,7 +86,7 @@ extension OffscreenRenderingTests {
         let images = ImageStore()
         let image = try images.load(path: Self.imagePath)
         let application = CenteredImageScreen(image: image)
-        let host = try FrameLoop(window: window, images: images, application: application, clock: FixedStepClock())
+        let host = try FrameLoop(window: window, images: images, application: application)
 
         host.drawFrame()
         #expect(window.pixelSize.width == 640 && window.pixelSize.height == 480)

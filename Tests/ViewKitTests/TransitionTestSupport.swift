@@ -76,12 +76,11 @@ final class CountingSlideAnimator: AnimatedTransitioning {
             let container = context.containerView
             let moving = operation == .push ? context.toView : context.fromView
             if operation == .push { container.addSubview(context.toView) } else { container.insertSubview(context.toView, below: context.fromView) }
-            let animator = PropertyAnimator(duration: 0.8, curve: .linear, driver: context.animationDriver)
+            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .linear, driver: context.animationDriver)
             animator.addAnimations { p in
                 let width = container.bounds.width
                 moving.transform = Transform2D(translationX: self.operation == .push ? -(1 - p) * width : -p * width, y: 0)
             }
-            animator.addCompletion { _ in context.completeTransition(!context.transitionWasCancelled) }
             return animator
         }
     }
