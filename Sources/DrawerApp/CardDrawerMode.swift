@@ -73,8 +73,8 @@ final class CardDrawerMode: DemoMode {
         return animator.isReversed ? restsOpen : !restsOpen
     }
 
-    func handleKey(_ key: String) -> Bool {
-        guard key == "Space" else { return false }
+    func handleKey(_ key: Key) -> Bool {
+        guard key == .space else { return false }
         toggle()
         return true
     }

@@ -7,7 +7,7 @@ protocol DemoMode: AnyObject {
     /// The controller that fills the window while the mode is shown.
     var rootViewController: ViewController { get }
     /// Reacts to a key; returns whether the mode used it.
-    func handleKey(_ key: String) -> Bool
+    func handleKey(_ key: Key) -> Bool
     /// Ends whatever is moving at once, finished or cancelled, leaving a valid state (before a
     /// mode switch).
     func settleImmediately()

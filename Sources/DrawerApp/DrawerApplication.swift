@@ -65,12 +65,12 @@ public final class DrawerApplication: HostedApplication {
         case .key(let key):
             let all = ModeName.allCases
             switch key {
-            case "Tab", "M":
+            case .tab, .character("M"):
                 let index = all.firstIndex(of: mode.name) ?? 0
                 switchMode(to: all[(index + 1) % all.count])
-            case "1", "2", "3", "4":
-                if let number = Int(key) { switchMode(to: all[number - 1]) }
-            case "R":
+            case .character(let digit) where ("1"..."4").contains(digit):
+                if let number = digit.wholeNumberValue { switchMode(to: all[number - 1]) }
+            case .character("R"):
                 environment.reduceMotion.toggle()
             default:
                 _ = mode.handleKey(key)

@@ -35,9 +35,9 @@ struct FrameBenchmark {
         guard !app.window.driver.hasRunningAnimations else { return }
         switch app.mode.name {
         case .side, .spin:
-            app.handle(.key(app.mode.stack.count < 3 ? "Right" : "Left"))
+            app.handle(.key(app.mode.stack.count < 3 ? .right : .left))
         case .card, .modal:
-            app.handle(.key("Space"))
+            app.handle(.key(.space))
         }
     }
 

@@ -37,8 +37,8 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     var transition: TransitionContext? { root.presentationTransition }
     var transitionTravel: Double { ModalSlideAnimator.travel }
 
-    func handleKey(_ key: String) -> Bool {
-        guard key == "Space" else { return false }
+    func handleKey(_ key: Key) -> Bool {
+        guard key == .space else { return false }
         if root.presentedViewController == nil { present() } else { dismiss() }
         return true
     }

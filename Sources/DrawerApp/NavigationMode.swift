@@ -20,10 +20,10 @@ class NavigationMode: DemoMode, NavigationControllerDelegate {
     var stack: [String] { navigation.viewControllers.map(\.title) }
     var transition: TransitionContext? { navigation.transitionContext }
 
-    func handleKey(_ key: String) -> Bool {
+    func handleKey(_ key: Key) -> Bool {
         switch key {
-        case "Right": push()
-        case "Left": pop()
+        case .right: push()
+        case .left: pop()
         default: return false
         }
         return true

@@ -14,7 +14,7 @@ struct MemoryBenchmark {
         app.switchMode(to: mode)
         var frames = 0
         for _ in 0..<cycles {
-            for key in mode == .card ? ["Space", "Space"] : ["Right", "Left"] {
+            for key: Key in mode == .card ? [.space, .space] : [.right, .left] {
                 app.handle(.key(key))
                 repeat {
                     clock.tick()

@@ -239,7 +239,7 @@ public final class FrameLoop {
         case .down(let p): deliver(.down, p, time: time)
         case .move(let p): deliver(.move, p, time: time)
         case .up(let p): deliver(.up, p, time: time)
-        case .key(let name): handleKey(name)
+        case .key(let key): handleKey(key)
         case .resize(let size): window.resize(to: size)
         case .drag, .click, .shot, .state, .quit: break  // the player expands or returns these
         }
@@ -259,7 +259,7 @@ public final class FrameLoop {
                 deliver(.cancel, lastPointer, time: time)
             }
         case SDL_KEYDOWN:
-            handleKey(String(cString: SDL_GetKeyName(event.key.keysym.sym)))
+            handleKey(Key(sdlKeycode: event.key.keysym.sym))
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
             deliver(.down, Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
@@ -273,13 +273,13 @@ public final class FrameLoop {
 
     private var lastPointer = Point.zero
 
-    private func handleKey(_ name: String) {
+    private func handleKey(_ key: Key) {
         needsDisplay = true
-        switch name {
-        case "Escape", "Q": quitRequested = true
-        case "F12": screenshotRequested = true
-        case "H": showsHUD.toggle()
-        default: application.handle(.key(name))
+        switch key {
+        case .escape, .character("Q"): quitRequested = true
+        case .function(12): screenshotRequested = true
+        case .character("H"): showsHUD.toggle()
+        default: application.handle(.key(key))
         }
     }
 

@@ -18,7 +18,7 @@ public struct Script: Equatable, Sendable {
         case down(Point), move(Point), up(Point)
         case drag(from: Point, to: Point, duration: Double)
         case click(Point)
-        case key(String)
+        case key(Key)
         case resize(Size)
         case shot(path: String)
         case state
@@ -85,10 +85,10 @@ public struct Script: Equatable, Sendable {
                 action = .drag(from: Point(x: v[0], y: v[1]), to: Point(x: v[2], y: v[3]), duration: v[4] / 1000)
             case "key":
                 guard arguments.count == 1 else { throw fail("'key' takes one SDL key name, e.g. Tab, Left, Space, m") }
-                guard let canonical = Self.canonicalKeyName(arguments[0]) else {
+                guard let key = Key(sdlName: arguments[0]) else {
                     throw fail("'\(arguments[0])' is not an SDL key name (e.g. Tab, Left, Right, Space, m)")
                 }
-                action = .key(canonical)
+                action = .key(key)
             case "resize":
                 let v = try numbers(2, "W H")
                 guard v.allSatisfy({ $0 >= 64 && $0 <= 8192 && $0 == $0.rounded() }) else {
@@ -110,12 +110,6 @@ public struct Script: Equatable, Sendable {
     }
 
     /// SDL's own spelling of a key name ("space" → "Space", "m" → "M"), or nil if SDL knows no such key.
-    static func canonicalKeyName(_ name: String) -> String? {
-        let key = SDL_GetKeyFromName(name)
-        guard key != Int32(SDLK_UNKNOWN.rawValue), let canonical = SDL_GetKeyName(key) else { return nil }
-        let text = String(cString: canonical)
-        return text.isEmpty ? nil : text
-    }
 
     private static func format(_ ms: Double) -> String {
         ms == ms.rounded() ? String(Int(ms)) : String(ms)
@@ -207,5 +201,21 @@ final class ScriptPlayer {
             }
         }
         for index in finished.reversed() { drags.remove(at: index) }
+    }
+}
+
+extension Key {
+    /// The key SDL names `name` (any case: "left", "SPACE", "m"); nil for a name SDL does not
+    /// know. The one place SDL's key names become Keys, for scripts and for the keyboard alike.
+    init?(sdlName name: String) {
+        let keycode = SDL_GetKeyFromName(name)
+        guard keycode != Int32(SDLK_UNKNOWN.rawValue) else { return nil }
+        self.init(sdlKeycode: keycode)
+    }
+
+    /// The key with SDL's key code `keycode`.
+    init(sdlKeycode keycode: SDL_Keycode) {
+        let name = SDL_GetKeyName(keycode).map { String(cString: $0) } ?? ""
+        self.init(name: name.isEmpty ? "keycode \(keycode)" : name)
     }
 }

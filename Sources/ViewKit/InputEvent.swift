@@ -3,8 +3,8 @@
 public enum InputEvent: Equatable, Sendable {
     /// A pointer (mouse, left button) event.
     case pointer(PointerEvent)
-    /// A key press, named as SDL names keys ("Left", "Tab", "Space", "M", …).
-    case key(String)
+    /// A key press.
+    case key(Key)
 }
 
 /// One pointer event: where and when, in window points and seconds.

@@ -10,7 +10,7 @@ struct CardDrawerTests {
     @Test func restsClosedWithItsHeaderShowingAndOpensToTwoThirds() {
         let rig = DemoRig(mode: .card)
         #expect(Self.cardTop(rig) == 720 - 80, "80 points showing")
-        rig.key("Space")
+        rig.key(.space)
         rig.settle()
         #expect(abs(Self.cardTop(rig) - 240) < 0.5, "two-thirds of 720 covered")
         #expect(rig.card.isOpen && abs(rig.card.progress - 1) < 1e-9)
@@ -65,7 +65,7 @@ struct CardDrawerTests {
 
     @Test func grabbingTheCardMidFlightCatchesItWhereItIs() {
         let rig = DemoRig(mode: .card)
-        rig.key("Space")
+        rig.key(.space)
         rig.frames(6)
         let before = Self.cardTop(rig)
         #expect(before < 600 && before > 260, "on its way up: \(before)")
@@ -82,7 +82,7 @@ struct CardDrawerTests {
 
     @Test func aSlowDragDownFromOpenCloses() {
         let rig = DemoRig(mode: .card)
-        rig.key("Space"); rig.settle()
+        rig.key(.space); rig.settle()
         rig.drag(from: Point(x: 500, y: 260), step: Point(x: 0, y: 5), frames: 50)  // 250 points down, slowly
         rig.settle()
         #expect(!rig.card.isOpen && rig.card.progress == 0)

@@ -21,7 +21,7 @@ struct CatchingTests {
 
     @Test func theCardCaughtPastTheOpenEndDoesNotJump() {
         let rig = DemoRig(mode: .card)
-        rig.key("Space"); rig.settle()
+        rig.key(.space); rig.settle()
         // 200 points further up than open, released, caught one frame later.
         rig.drag(from: Point(x: 500, y: 300), step: Point(x: 0, y: -10), frames: 20)
         rig.frames()
@@ -59,13 +59,13 @@ struct CatchingTests {
     /// Space while the card runs reverses the one animator: same object, no jump, velocity carried.
     @Test func spaceWhileTheCardMovesReversesItsAnimator() throws {
         let rig = DemoRig(mode: .card)
-        rig.key("Space")
+        rig.key(.space)
         rig.frames(6)
         let animator = try #require(rig.card.animator)
         let velocity = animator.progressVelocity
         let before = rig.card.progress
         #expect(velocity > 0)
-        rig.key("Space")
+        rig.key(.space)
         #expect(rig.card.animator === animator && animator.isReversed, "the running animator, reversed")
         #expect(rig.card.progress == before, "no jump")
         #expect(abs(animator.progressVelocity - velocity) < 1e-9, "still moving up at the turn, then pulled back")
@@ -126,7 +126,7 @@ struct CatchingTests {
             if remaining < 0.5 && speed < 0.5 { break }
         }
         #expect(frames < 120)
-        rig.key("Right")
+        rig.key(.right)
         rig.settle()
         #expect(rig.stack.count == 3, "the key's push was taken: \(rig.stack)")
     }

@@ -38,7 +38,7 @@ final class DemoRig {
         app.handle(.pointer(PointerEvent(phase, at: Point(x: x, y: y), time: clock.now)))
     }
 
-    func key(_ name: String) { app.handle(.key(name)) }
+    func key(_ key: Key) { app.handle(.key(key)) }
 
     /// Presses at `from`, moves by `step` every frame for `frames` frames (calling `each` after
     /// every frame with the pointer's position), and releases there unless `release` is false.

@@ -58,7 +58,7 @@ enum Invariants {
 }
 
 struct FuzzTests {
-    static let keys = ["Tab", "M", "1", "2", "3", "4", "Right", "Left", "Space", "R", "F5", "Return"]
+    static let keys: [Key] = [.tab, .character("M"), .character("1"), .character("2"), .character("3"), .character("4"), .right, .left, .space, .character("R"), .function(5), .return]
 
     /// One random session: pointer sequences anywhere (outside the window too), keys, resizes,
     /// huge frame gaps and mode switches mid-transition; then it must come to rest.

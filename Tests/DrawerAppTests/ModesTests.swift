@@ -79,7 +79,7 @@ struct SpinModeTests {
 
     @Test func popSwingsTheRevealedScreenDownThroughItsKeyframes() {
         let rig = DemoRig(mode: .spin)
-        rig.key("Right"); rig.settle()
+        rig.key(.right); rig.settle()
         rig.pointer(.down, 500, 400); rig.frames(); rig.pointer(.up, 500, 400)
         let context = rig.app.mode.transition
         #expect(context?.kind == .pop && context?.animatedTransitioning is SpinPopAnimator)
@@ -116,9 +116,9 @@ struct SpinPopTimingTests {
 struct ModeSwitchingTests {
     @Test func tabNumbersAndTheBarSwitchModes() {
         let rig = DemoRig(mode: .side)
-        rig.key("Tab")
+        rig.key(.tab)
         #expect(rig.app.mode.name == .card)
-        rig.key("4")
+        rig.key(.character("4"))
         #expect(rig.app.mode.name == .spin)
         rig.pointer(.down, 640, 20); rig.frames(); rig.pointer(.up, 640, 20)  // third quarter of the bar
         #expect(rig.app.mode.name == .modal)
@@ -129,22 +129,22 @@ struct ModeSwitchingTests {
         let rig = DemoRig(mode: .side)
         rig.drag(from: Point(x: 100, y: 400), step: Point(x: 20, y: 0), frames: 10, release: false)
         #expect(rig.app.mode.transition != nil)
-        rig.key("2")
-        rig.key("1")
+        rig.key(.character("2"))
+        rig.key(.character("1"))
         #expect(rig.app.mode.transition == nil)
         #expect(rig.stack.count >= 1 && rig.side.navigation.view.subviews.count == 1)
         rig.pointer(.up, 300, 400)
         rig.settle()
         #expect(rig.side.navigation.view.subviews.count == 1)
         // The card, mid-flight, lands at its end.
-        rig.key("2"); rig.key("Space"); rig.frames(5); rig.key("3")
-        rig.key("2")
+        rig.key(.character("2")); rig.key(.space); rig.frames(5); rig.key(.character("3"))
+        rig.key(.character("2"))
         #expect(rig.card.progress == 1 && rig.card.isOpen)
     }
 
     @Test func reduceMotionCrossFades() {
         let rig = DemoRig(mode: .side, reduceMotion: true)
-        rig.key("Right")
+        rig.key(.right)
         #expect(rig.app.mode.transition?.animatedTransitioning is CrossFadeAnimator)
         rig.frames(7)
         let incoming = rig.app.mode.transition?.toView
@@ -154,9 +154,9 @@ struct ModeSwitchingTests {
         rig.drag(from: Point(x: 100, y: 400), step: Point(x: 20, y: 0), frames: 5, release: false)
         #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator, "a drag still tracks the pointer")
         rig.pointer(.up, 200, 400); rig.settle()
-        rig.key("R")
+        rig.key(.character("R"))
         #expect(rig.state["reduce_motion"] as? Bool == false)
-        rig.key("Right")
+        rig.key(.right)
         #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator)
     }
 }

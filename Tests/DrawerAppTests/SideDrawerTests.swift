@@ -65,7 +65,7 @@ struct SideDrawerTests {
 
     @Test func draggingLeftPops() {
         let rig = DemoRig(mode: .side)
-        rig.key("Right")
+        rig.key(.right)
         rig.settle()
         #expect(rig.stack == ["screen1", "screen2"])
         rig.drag(from: Point(x: 900, y: 400), step: Point(x: -25, y: 0), frames: 30)
@@ -75,17 +75,17 @@ struct SideDrawerTests {
 
     @Test func keysPushAndPopThreeDeepWithTheSameAnimator() {
         let rig = DemoRig(mode: .side)
-        rig.key("Right")
+        rig.key(.right)
         #expect(rig.side.transition?.animatedTransitioning is SideDrawerAnimator)
         #expect(rig.side.transition?.isInteractive == false)
         rig.frames(47)
         #expect(rig.stack.count == 1, "0.8 s: still running after 47 frames")
         rig.frames(1)
         #expect(rig.stack.count == 2, "done at 48 frames = 0.8 s")
-        rig.key("Right"); rig.settle()
-        rig.key("Right"); rig.settle()
+        rig.key(.right); rig.settle()
+        rig.key(.right); rig.settle()
         #expect(rig.stack == ["screen1", "screen2", "screen3", "screen4"])
-        rig.key("Left"); rig.settle()
+        rig.key(.left); rig.settle()
         #expect(rig.stack.count == 3)
     }
 
