@@ -27,7 +27,7 @@ enum BenchCommand {
         return options
     }
 
-    static func run(arguments: [String]) throws -> Int32 {
+    static func run(arguments: [String]) throws {
         let options = try parse(arguments)
         func progress(_ step: String) { FileHandle.standardError.write(Data("bench: \(step)…\n".utf8)) }
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
@@ -144,7 +144,6 @@ enum BenchCommand {
             try data.write(to: URL(fileURLWithPath: path))
             progress("wrote \(path)")
         }
-        return 0
     }
 
     /// Cores and CPU model, so a reader knows where the figures came from.

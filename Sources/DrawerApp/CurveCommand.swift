@@ -122,9 +122,7 @@ struct CurveCommand: Equatable {
             guard case let .spring(spring, velocity, _) = curve else { return "" }
             return "\(spring.settlingDuration(initialVelocity: velocity))"
         case .plot(let path):
-            guard let fontPath else {
-                throw UsageError.badValue(flag: "--plot", value: path, expected: "the Assets folder with DejaVuSans.ttf next to drawer (or DRAWER_ASSETS)")
-            }
+            guard let fontPath else { throw LaunchError.assetsMissing }
             try CurvePlot(command: self).write(to: path, fontPath: fontPath)
             return ""
         }

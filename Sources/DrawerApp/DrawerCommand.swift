@@ -53,60 +53,45 @@ public enum DrawerCommand {
         headless: set SDL_VIDEODRIVER=offscreen, or run under xvfb-run -a.
         """
 
-    /// Runs the command for `arguments` (without the program name) and returns the exit status.
-    public static func run(_ arguments: [String]) -> Int32 {
-        switch arguments.first {
-        case "--help", "-h":
-            print(help)
-            return 0
-        case "--version":
-            print("drawer \(version)")
-            return 0
-        case "velocity":
-            return VelocityCommand.run(arguments: Array(arguments.dropFirst()))
-        case "bench":
-            do {
-                return try BenchCommand.run(arguments: Array(arguments.dropFirst()))
-            } catch let error as UsageError {
-                return fail(error.description, status: 2)
-            } catch {
-                return fail("\(error)", status: 1)
-            }
-        case "curve":
-            do {
-                let command = try CurveCommand(arguments: Array(arguments.dropFirst()))
-                let fontPath = AssetLocator.assetsDirectory().map { ($0 as NSString).appendingPathComponent("DejaVuSans.ttf") }
-                let text = try command.run(fontPath: fontPath)
-                if !text.isEmpty { print(text) }
-                return 0
-            } catch let error as UsageError {
-                return fail(error.description, status: 2)
-            } catch {
-                return fail("\(error)", status: 1)
-            }
-        default:
-            do {
-                let options = try LaunchOptions(arguments: arguments)
-                try launch(options)
-                return 0
-            } catch let error as UsageError {
-                return fail(error.description, status: 2)
-            } catch let error as ScriptError {
-                return fail(error.description, status: 2)
-            } catch let error as HostError {
-                return fail(error.description, status: 1)
-            } catch let error as LaunchError {
-                return fail(error.description, status: 1)
-            } catch {
-                return fail("\(error)", status: 1)
-            }
+    /// Runs the command for `arguments` (without the program name) and returns the exit status:
+    /// every failure is caught here, once, and becomes one line on stderr and its status.
+    public static func main(_ arguments: [String]) -> Int32 {
+        do {
+            try run(arguments)
+            return ExitCode.success.rawValue
+        } catch let error as CommandError {
+            report(error.description)
+            return error.exitCode.rawValue
+        } catch {
+            report("\(error)")
+            return ExitCode.failure.rawValue
         }
     }
 
-    /// Prints `drawer: message` on stderr and returns `status`.
-    static func fail(_ message: String, status: Int32) -> Int32 {
+    static func run(_ arguments: [String]) throws {
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "--help", "-h":
+            print(help)
+        case "--version":
+            print("drawer \(version)")
+        case "velocity":
+            try VelocityCommand.run(arguments: rest)
+        case "bench":
+            try BenchCommand.run(arguments: rest)
+        case "curve":
+            let command = try CurveCommand(arguments: rest)
+            let fontPath = AssetLocator.assetsDirectory().map { ($0 as NSString).appendingPathComponent(AssetLocator.fontName) }
+            let text = try command.run(fontPath: fontPath)
+            if !text.isEmpty { print(text) }
+        default:
+            try launch(LaunchOptions(arguments: arguments))
+        }
+    }
+
+    /// Prints `drawer: message` on stderr.
+    static func report(_ message: String) {
         FileHandle.standardError.write(Data("drawer: \(message)\n".utf8))
-        return status
     }
 
     private static func launch(_ options: LaunchOptions) throws {
@@ -143,20 +128,5 @@ public enum DrawerCommand {
         let host = try FrameLoop(window: window, images: images, application: application, options: hostOptions)
         StartupPhase.loop.reached()
         try host.run()
-    }
-}
-
-/// Files the demo cannot start without.
-enum LaunchError: Error, CustomStringConvertible {
-    case assetsMissing
-    case fontMissing(String)
-
-    var description: String {
-        switch self {
-        case .assetsMissing:
-            return "the Assets folder (with drawer.png and DejaVuSans.ttf) was not found (DRAWER_ASSETS, next to drawer, or in the source tree); set DRAWER_ASSETS to a folder that has them"
-        case .fontMissing(let path):
-            return "the font '\(path)' is missing; restore Assets/DejaVuSans.ttf"
-        }
     }
 }

@@ -107,8 +107,9 @@ struct FrameBenchmark {
     }
 }
 
-struct BenchError: Error, CustomStringConvertible {
+struct BenchError: CommandError {
     let description: String
+    var exitCode: ExitCode { .failure }
     init(_ description: String) { self.description = description }
 }
 

@@ -5,9 +5,10 @@ import ViewKit
 /// sample, estimated by the same `VelocityTracker` the pan recognizer uses. Blank lines and
 /// `#` comments are skipped; no samples print `0 0`.
 enum VelocityCommand {
-    struct BadLine: Error, CustomStringConvertible {
+    struct BadLine: CommandError {
         let number: Int
         let text: String
+        var exitCode: ExitCode { .validationFailure }
         var description: String {
             "stdin line \(number): '\(text)' is not 't_ms x y' (three numbers: time in milliseconds, then x and y in points)"
         }
@@ -29,17 +30,10 @@ enum VelocityCommand {
         return tracker.velocity()
     }
 
-    static func run(arguments: [String]) -> Int32 {
-        if let extra = arguments.first {
-            return DrawerCommand.fail(UsageError.unexpectedArgument(extra).description, status: 2)
-        }
+    static func run(arguments: [String]) throws {
+        if let extra = arguments.first { throw UsageError.unexpectedArgument(extra) }
         let data = FileHandle.standardInput.readDataToEndOfFile()
-        do {
-            let v = try velocity(of: String(decoding: data, as: UTF8.self))
-            print("\(v.x) \(v.y)")
-            return 0
-        } catch {
-            return DrawerCommand.fail(error.description, status: 2)
-        }
+        let v = try velocity(of: String(decoding: data, as: UTF8.self))
+        print("\(v.x) \(v.y)")
     }
 }

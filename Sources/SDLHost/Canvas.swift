@@ -128,7 +128,7 @@ public final class Canvas {
         SDL_RenderFlush(renderer)
         guard let small = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
                                                          SDL_PIXELFORMAT_ARGB8888.rawValue) else {
-            throw .screenshotFailed(path: path, reason: sdlErrorMessage())
+            throw .cannotWrite(path: path, reason: sdlErrorMessage())
         }
         defer { SDL_FreeSurface(small) }
         // Box-filter 2×2 blocks: an exact average of the supersamples.
@@ -150,7 +150,7 @@ public final class Canvas {
         }
         SDL_UnlockSurface(small)
         SDL_UnlockSurface(surface)
-        guard IMG_SavePNG(small, path) == 0 else { throw .screenshotFailed(path: path, reason: sdlErrorMessage()) }
+        guard IMG_SavePNG(small, path) == 0 else { throw .cannotWrite(path: path, reason: sdlErrorMessage()) }
     }
 
     private func font(ofSize size: Int) throws(HostError) -> OpaquePointer {

@@ -87,7 +87,7 @@ public final class FrameLoop {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw .screenshotFailed(path: directory, reason: "cannot create the frames directory")
+                throw .cannotWrite(path: directory, reason: "cannot create the frames directory")
             }
         }
     }

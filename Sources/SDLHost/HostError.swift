@@ -8,21 +8,21 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
     case imageUnreadable(path: String, reason: String)
     /// An SDL call failed; `what` says which step.
     case sdl(what: String, reason: String)
-    /// A screenshot could not be written.
-    case screenshotFailed(path: String, reason: String)
+    /// A file (a screenshot, a frame, a plot) or a directory for them could not be written.
+    case cannotWrite(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .noDisplay(let reason):
             return "no display available (\(reason)); run under xvfb-run, or set SDL_VIDEODRIVER=offscreen for a headless run"
         case .imageMissing(let path):
-            return "image '\(path)' does not exist; pass a PNG file to --image"
+            return "image '\(path)' does not exist"
         case .imageUnreadable(let path, let reason):
             return "cannot load image '\(path)': \(reason)"
         case .sdl(let what, let reason):
             return "\(what) failed: \(reason)"
-        case .screenshotFailed(let path, let reason):
-            return "cannot write screenshot '\(path)': \(reason)"
+        case .cannotWrite(let path, let reason):
+            return "cannot write '\(path)': \(reason)"
         }
     }
 }

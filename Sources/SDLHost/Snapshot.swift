@@ -28,7 +28,7 @@ public struct Snapshot {
             defer { SDL_FreeSurface(surface) }
             return IMG_SavePNG(surface, path)
         }
-        guard result == 0 else { throw .screenshotFailed(path: path, reason: sdlErrorMessage()) }
+        guard result == 0 else { throw .cannotWrite(path: path, reason: sdlErrorMessage()) }
     }
 }
 

@@ -1,4 +1,4 @@
 import DrawerApp
 import Foundation
 
-exit(DrawerCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(DrawerCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -48,6 +48,15 @@ struct FaultTests {
                       containing: ["Assets", "DRAWER_ASSETS"])
     }
 
+    /// One condition, one status: missing Assets stop `curve --plot` as they stop a launch (exit 1).
+    @Test func missingAssetsStopAPlotTheSameWay() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-plot-\(UUID()).png").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try DrawerProcess.run(["curve", "linear", "--plot", path],
+                                           environment: Self.headless.merging(["DRAWER_ASSETS": "/nonexistent"]) { $1 })
+        expectOneLine(result, containing: ["Assets", "DRAWER_ASSETS"])
+    }
+
     /// SIGINT and SIGTERM close the window and exit 0, from a running scripted session.
     @Test(arguments: [SIGINT, SIGTERM])
     func signalsCloseTheWindowAndExitZero(signal: Int32) throws {

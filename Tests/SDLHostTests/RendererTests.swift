@@ -75,7 +75,7 @@ extension OffscreenRenderingTests {
 
     @Test func screenshotIntoAMissingDirectoryFailsClearly() throws {
         let snapshot = Snapshot(width: 1, height: 1, rgba: [0, 0, 0, 255])
-        #expect(throws: HostError.screenshotFailed(path: "/no/such/dir/x.png",
+        #expect(throws: HostError.cannotWrite(path: "/no/such/dir/x.png",
                                                    reason: "the directory '/no/such/dir' does not exist")) {
             try snapshot.writePNG(to: "/no/such/dir/x.png")
         }

@@ -1,0 +1,48 @@
+import SDLHost
+
+/// How `drawer` exits, in the shape of swift-argument-parser's `ExitCode`: 0 when it did what
+/// was asked, 2 when what was asked cannot be understood (the command line, a script, stdin),
+/// 1 when it could not be done (a file, the display, SDL).
+public struct ExitCode: Hashable, Sendable {
+    public let rawValue: Int32
+
+    public static let success = ExitCode(rawValue: 0)
+    public static let failure = ExitCode(rawValue: 1)
+    public static let validationFailure = ExitCode(rawValue: 2)
+}
+
+/// Every error a `drawer` command reports: one line on stderr (its description) and the exit
+/// status it carries. `DrawerCommand.main` catches them all, once; the same condition always
+/// exits with the same status.
+protocol CommandError: Error, CustomStringConvertible {
+    var exitCode: ExitCode { get }
+}
+
+extension UsageError: CommandError {
+    var exitCode: ExitCode { .validationFailure }
+}
+
+extension ScriptError: CommandError {
+    var exitCode: ExitCode { .validationFailure }
+}
+
+extension HostError: CommandError {
+    var exitCode: ExitCode { .failure }
+}
+
+/// Files Drawer cannot start without.
+enum LaunchError: CommandError {
+    case assetsMissing
+    case fontMissing(String)
+
+    var exitCode: ExitCode { .failure }
+
+    var description: String {
+        switch self {
+        case .assetsMissing:
+            return "the Assets folder (with drawer.png and DejaVuSans.ttf) was not found (DRAWER_ASSETS, next to drawer, or in the source tree); set DRAWER_ASSETS to a folder that has them"
+        case .fontMissing(let path):
+            return "the font '\(path)' is missing; restore Assets/DejaVuSans.ttf"
+        }
+    }
+}
