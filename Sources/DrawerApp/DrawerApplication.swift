@@ -116,89 +116,104 @@ public final class DrawerApplication: HostedApplication {
     }
 }
 
-/// The JSON object a `state` script command prints (DESIGN.md's state line).
-struct StateLine: Encodable {
-    struct Transition: Encodable {
+/// The JSON object a `state` script command prints (DESIGN.md's state line). Keys are
+/// snake_case on the wire; every field is written on every line, nulls included.
+struct StateLine: Codable, Equatable {
+    struct Transition: Codable, Equatable {
         let kind: String
+        /// How far the moving content has come, as a person sees it.
         let progress: Double
         let interactive: Bool
         /// The last value the interaction reported (it stays put once the drag lets go).
-        let percent_complete: Double
-        let was_cancelled: Bool
+        let percentComplete: Double
+        let wasCancelled: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case kind, progress, interactive
+            case percentComplete = "percent_complete"
+            case wasCancelled = "was_cancelled"
+        }
     }
 
-    struct Card: Encodable {
+    struct Card: Codable, Equatable {
         let progress: Double
         let open: Bool
+        /// The card's animator, null when it has none.
         let animator: Animator?
 
-        // Nulls are written out.
+        enum CodingKeys: String, CodingKey { case progress, open, animator }
+
         func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(progress, forKey: .progress)
             try container.encode(open, forKey: .open)
             try container.encode(animator, forKey: .animator)
         }
-
-        private enum CodingKeys: String, CodingKey { case progress, open, animator }
     }
 
     /// A PropertyAnimator's UIKit state: UIViewAnimatingState, isRunning, isReversed, fractionComplete.
-    struct Animator: Encodable {
+    struct Animator: Codable, Equatable {
         let state: String
         let running: Bool
         let reversed: Bool
-        let fraction_complete: Double
+        let fractionComplete: Double
+
+        enum CodingKeys: String, CodingKey {
+            case state, running, reversed
+            case fractionComplete = "fraction_complete"
+        }
 
         init(_ animator: PropertyAnimator) {
             state = "\(animator.state)"
             running = animator.isRunning
             reversed = animator.isReversed
-            fraction_complete = animator.fractionComplete
+            fractionComplete = animator.fractionComplete
         }
     }
 
-    let t_ms: Double
+    let timeMilliseconds: Double
     let mode: String
     let stack: [String]
     let presented: String?
     let transition: Transition?
     let card: Card
     let frame: Int
-    let reduce_motion: Bool
+    let reduceMotion: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case timeMilliseconds = "t_ms"
+        case mode, stack, presented, transition, card, frame
+        case reduceMotion = "reduce_motion"
+    }
 
     init(app: DrawerApplication, timeMilliseconds: Double, frame: Int) {
         let mode = app.mode
-        t_ms = timeMilliseconds
+        self.timeMilliseconds = timeMilliseconds
         self.mode = mode.name.rawValue
         stack = mode.stack
         presented = mode.presented
         transition = mode.transition.map {
             Transition(kind: $0.kind.rawValue, progress: $0.progress, interactive: $0.isInteractive,
-                       percent_complete: $0.percentComplete, was_cancelled: $0.transitionWasCancelled)
+                       percentComplete: $0.percentComplete, wasCancelled: $0.transitionWasCancelled)
         }
         let cardMode = mode as? CardDrawerMode
         card = Card(progress: cardMode?.progress ?? 0, open: cardMode?.isOpen ?? false,
                     animator: cardMode?.currentAnimator.map(Animator.init))
         self.frame = frame
-        reduce_motion = app.reduceMotion
+        reduceMotion = app.reduceMotion
     }
 
     // Nulls are written out: a reader sees every field on every line.
     func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(t_ms, forKey: .t_ms)
+        try container.encode(timeMilliseconds, forKey: .timeMilliseconds)
         try container.encode(mode, forKey: .mode)
         try container.encode(stack, forKey: .stack)
         try container.encode(presented, forKey: .presented)
         try container.encode(transition, forKey: .transition)
         try container.encode(card, forKey: .card)
         try container.encode(frame, forKey: .frame)
-        try container.encode(reduce_motion, forKey: .reduce_motion)
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case t_ms, mode, stack, presented, transition, card, frame, reduce_motion
+        try container.encode(reduceMotion, forKey: .reduceMotion)
     }
 
     var json: String {

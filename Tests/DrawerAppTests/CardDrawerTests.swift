@@ -7,7 +7,7 @@ import ViewKit
 struct CardDrawerTests {
     static func cardTop(_ rig: DemoRig) -> Double { rig.card.controller.cardView.card.frame.minY }
 
-    @Test func restsClosedWithItsHeaderShowingAndOpensToTwoThirds() {
+    @Test func restsClosedWithItsHeaderShowingAndOpensToTwoThirds() throws {
         let rig = DemoRig(mode: .card)
         #expect(Self.cardTop(rig) == 720 - 80, "80 points showing")
         rig.key(.space)
@@ -15,8 +15,7 @@ struct CardDrawerTests {
         #expect(abs(Self.cardTop(rig) - 240) < 0.5, "two-thirds of 720 covered")
         #expect(rig.card.isOpen && abs(rig.card.progress - 1) < 1e-9)
         #expect(abs(rig.card.controller.cardView.dimming.alpha - 0.5) < 1e-9, "the screen behind is dimmed")
-        let state = rig.state["card"] as? [String: Any]
-        #expect(state?["open"] as? Bool == true)
+        #expect(try rig.state.card.open)
     }
 
     @Test func theCardFollowsThePointerAndRubberBandsPastTheTop() {
@@ -102,22 +101,21 @@ struct CardDrawerTests {
     /// reversed when the release goes back, gone at rest.
     @Test func theStateLineShowsTheAnimator() throws {
         let rig = DemoRig(mode: .card)
-        #expect((rig.state["card"] as? [String: Any])?["animator"] is NSNull, "none at rest")
+        #expect(try rig.state.card.animator == nil, "none at rest")
         rig.drag(from: Point(x: 500, y: 700), step: Point(x: 0, y: -10), frames: 12, release: false)
-        var animator = try #require((rig.state["card"] as? [String: Any])?["animator"] as? [String: Any])
-        #expect(animator["state"] as? String == "active" && animator["running"] as? Bool == false)
-        #expect(animator["reversed"] as? Bool == false)
-        #expect(abs((animator["fraction_complete"] as? Double ?? 0) - rig.card.progress) < 1e-12, "scrubbed to where the card is")
+        var animator = try #require(try rig.state.card.animator)
+        #expect(animator.state == "active" && !animator.running && !animator.reversed)
+        #expect(abs(animator.fractionComplete - rig.card.progress) < 1e-12, "scrubbed to where the card is")
         // Held still, then let go short of half-way: back down, on the same animator reversed.
         for _ in 0..<10 { rig.frames(); rig.pointer(.move, 500, 580) }
         rig.pointer(.up, 500, 580)
         rig.frames()
-        animator = try #require((rig.state["card"] as? [String: Any])?["animator"] as? [String: Any])
-        #expect(animator["running"] as? Bool == true && animator["reversed"] as? Bool == true)
-        #expect(abs((animator["fraction_complete"] as? Double ?? 0) - (1 - rig.card.progress)) < 1e-12,
+        animator = try #require(try rig.state.card.animator)
+        #expect(animator.running && animator.reversed)
+        #expect(abs(animator.fractionComplete - (1 - rig.card.progress)) < 1e-12,
                 "a reversed animator counts its fraction backward")
         #expect(DrawerApplication.describe(rig.card.animator).hasPrefix("animator: active, running, reversed, fractionComplete"))
         rig.settle()
-        #expect((rig.state["card"] as? [String: Any])?["animator"] is NSNull)
+        #expect(try rig.state.card.animator == nil)
     }
 }

@@ -56,9 +56,12 @@ final class DemoRig {
         if release { pointer(.up, p.x, p.y) }
     }
 
-    var state: [String: Any] {
-        let line = app.stateLine(timeMilliseconds: clock.now * 1000, frame: clock.ticks)
-        return (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]) ?? [:]
+    /// The state line the app prints now, decoded from its JSON.
+    var state: StateLine {
+        get throws {
+            let line = app.stateLine(timeMilliseconds: clock.now * 1000, frame: clock.ticks)
+            return try JSONDecoder().decode(StateLine.self, from: Data(line.utf8))
+        }
     }
 
     var stack: [String] { app.mode.stack }

@@ -39,7 +39,7 @@ enum Invariants {
         }
         if let bad = firstNonFinite(rig.app.rootView) { problems.append("non-finite geometry in \(bad)") }
         let line = rig.app.stateLine(timeMilliseconds: rig.clock.now * 1000, frame: rig.clock.ticks)
-        if (try? JSONSerialization.jsonObject(with: Data(line.utf8))) == nil { problems.append("the state line is not JSON: \(line)") }
+        if (try? JSONDecoder().decode(StateLine.self, from: Data(line.utf8))) == nil { problems.append("the state line does not decode: \(line)") }
         return problems
     }
 

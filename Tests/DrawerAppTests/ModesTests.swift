@@ -114,7 +114,7 @@ struct SpinPopTimingTests {
 }
 
 struct ModeSwitchingTests {
-    @Test func tabNumbersAndTheBarSwitchModes() {
+    @Test func tabNumbersAndTheBarSwitchModes() throws {
         let rig = DemoRig(mode: .side)
         rig.key(.tab)
         #expect(rig.app.mode.name == .card)
@@ -122,7 +122,7 @@ struct ModeSwitchingTests {
         #expect(rig.app.mode.name == .spin)
         rig.pointer(.down, 640, 20); rig.frames(); rig.pointer(.up, 640, 20)  // third quarter of the bar
         #expect(rig.app.mode.name == .modal)
-        #expect(rig.state["mode"] as? String == "modal")
+        #expect(try rig.state.mode == "modal")
     }
 
     @Test func switchingMidTransitionEndsItCleanly() {
@@ -142,7 +142,7 @@ struct ModeSwitchingTests {
         #expect(rig.card.progress == 1 && rig.card.isOpen)
     }
 
-    @Test func reduceMotionCrossFades() {
+    @Test func reduceMotionCrossFades() throws {
         let rig = DemoRig(mode: .side, reduceMotion: true)
         rig.key(.right)
         #expect(rig.app.mode.transition?.animatedTransitioning is CrossFadeAnimator)
@@ -155,7 +155,7 @@ struct ModeSwitchingTests {
         #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator, "a drag still tracks the pointer")
         rig.pointer(.up, 200, 400); rig.settle()
         rig.key(.character("R"))
-        #expect(rig.state["reduce_motion"] as? Bool == false)
+        #expect(try rig.state.reduceMotion == false)
         rig.key(.right)
         #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator)
     }
