@@ -26,6 +26,6 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp"]),
         // Runs the built `drawer` executable; the dependency makes `swift test` build it.
-        .testTarget(name: "EndToEndTests", dependencies: ["drawer"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["drawer", "SDLHost"]),
     ]
 )

@@ -27,130 +27,242 @@ enum BenchCommand {
         return options
     }
 
+    /// What one run measures and where, shared by its steps.
+    struct Run {
+        let options: Options
+        let drawerPath: String
+        let imagePath: String
+        let fontPath: String
+        let scratch: String
+        var results = BenchResults()
+        var table = BenchTable()
+
+        func progress(_ step: String) { FileHandle.standardError.write(Data("bench: \(step)…\n".utf8)) }
+    }
+
     static func run(arguments: [String]) throws {
         let options = try parse(arguments)
-        func progress(_ step: String) { FileHandle.standardError.write(Data("bench: \(step)…\n".utf8)) }
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
-        let imagePath = (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName)
-        let fontPath = (assets as NSString).appendingPathComponent(AssetLocator.fontName)
         let scratch = NSTemporaryDirectory() + "drawer-bench-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { if ProcessInfo.processInfo.environment["DRAWER_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(atPath: scratch) } }
-        var json: [String: Any] = ["machine": machine()]
-        var rows: [(String, String, String, String)] = []
-        func row(_ label: String, _ value: String, _ baseline: String, _ ratio: String) { rows.append((label, value, baseline, ratio)) }
-
-        // Engine.
-        for figure in EngineBenchmark().run(progress: progress) {
-            let ratio = figure.baseline > 0 ? figure.value / figure.baseline : 0
-            json[figure.key] = figure.value
-            json[figure.key + "_baseline"] = figure.baseline
-            json[figure.key + "_ratio"] = ratio
-            row(figure.label, String(format: "%.3f %@", figure.value, figure.unit), String(format: "%.3f %@", figure.baseline, figure.unit),
-                String(format: "%.2f", ratio))
-        }
-
-        // Frames, off screen, against the C baseline.
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let video = try VideoSystem(requireDisplay: false)
-        let images = ImageStore()
-        let image = try images.load(path: imagePath)
-        let frames = FrameBenchmark(image: image, images: images, fontPath: fontPath, video: video,
-                                    baselinePath: options.baselinePath, scratch: scratch)
-        var modes: [String: Any] = [:]
-        var worstMedian = 0.0, worstP99 = 0.0
-        for mode in ModeName.allCases {
-            progress("frames: \(mode.rawValue), \(FrameBenchmark.frames) frames, then the C baseline")
-            let result = try frames.run(mode)
-            worstMedian = max(worstMedian, result.ratioMedian)
-            worstP99 = max(worstP99, result.ratioP99)
-            modes[mode.rawValue] = [
-                "update_median_ms": result.updateMedian, "update_p99_ms": result.updateP99,
-                "render_median_ms": result.renderMedian, "render_p99_ms": result.renderP99,
-                "frame_median_ms": result.frameMedian, "frame_p99_ms": result.frameP99,
-                "baseline_median_ms": result.baselineMedian, "baseline_p99_ms": result.baselineP99,
-                "ratio_median": result.ratioMedian, "ratio_p99": result.ratioP99,
-            ]
-            row("frame, \(mode.rawValue) (median)", String(format: "%.3f ms", result.frameMedian),
-                String(format: "%.3f ms", result.baselineMedian), String(format: "%.2f", result.ratioMedian))
-            row("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian), "", "")
-            row("frame, \(mode.rawValue) (p99)", String(format: "%.3f ms", result.frameP99),
-                String(format: "%.3f ms", result.baselineP99), String(format: "%.2f", result.ratioP99))
-        }
-        json["modes"] = modes
-        json["frame_ratio_median"] = worstMedian
-        json["frame_ratio_p99"] = worstP99
-
-        // Start-up: process start to exit after the first presented frame, both programs.
-        progress("start-up")
-        let drawerPath = Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0]
-        let quitScript = (scratch as NSString).appendingPathComponent("first-frame.txt")
-        try "0 quit\n".write(toFile: quitScript, atomically: true, encoding: .utf8)
-        let offscreen: [String: String?] = ["SDL_VIDEODRIVER": "offscreen"]
-        let repeats = options.quick ? 3 : 9
-        let drawerStart = try BenchProcess.time(drawerPath, ["--script", quitScript, "--size", "1280x800"], environment: offscreen, repeats: repeats)
-        let baselineStart = try BenchProcess.time(options.baselinePath, ["--startup", (scratch as NSString).appendingPathComponent("geometry-side.bin")],
-                                                  environment: offscreen, repeats: repeats)
-        json["startup_ms"] = drawerStart * 1000
-        json["startup_baseline_ms"] = baselineStart * 1000
-        json["startup_ratio"] = drawerStart / baselineStart
-        row("start-up to first frame", String(format: "%.1f ms", drawerStart * 1000), String(format: "%.1f ms", baselineStart * 1000),
-            String(format: "%.2f", drawerStart / baselineStart))
-
-        // Memory.
-        let cycles = options.quick ? 1000 : 10_000
-        let memory = MemoryBenchmark(image: image).run(cycles: cycles, progress: progress)
-        json["rss_growth_kib"] = memory.growth
-        json["memory_cycles"] = cycles
-        json["memory_frames"] = memory.frames
-        row("RSS growth, \(cycles)+\(cycles) cycles", String(format: "%.0f KiB", memory.growth), "", "")
-
-        // Long headless runs: memory must not grow with the number of frames.
-        let headless = HeadlessRunBenchmark(drawerPath: drawerPath, scratch: scratch)
-        progress("headless: 600 and 6,000 frames off screen")
-        let short = try headless.run(frames: 600)
-        let long = try headless.run(frames: 6000)
-        json["rss_offscreen_600_mib"] = short.peakResidentMiB
-        json["rss_offscreen_6000_mib"] = long.peakResidentMiB
-        json["rss_offscreen_growth_mib"] = long.peakResidentMiB - short.peakResidentMiB
-        json["offscreen_frame_ms"] = long.millisecondsPerFrame
-        row("peak RSS off screen, 600 frames", String(format: "%.1f MiB", short.peakResidentMiB), "", "")
-        row("peak RSS off screen, 6,000 frames", String(format: "%.1f MiB", long.peakResidentMiB), "", "")
-        row("  wall time per frame (6,000)", String(format: "%.2f ms", long.millisecondsPerFrame), "", "")
-
-        // Pacing in a real window.
-        progress("pacing: 10 s in a real window under Xvfb")
-        let pacing = try PacingBenchmark(drawerPath: drawerPath, scratch: scratch).run()
-        json["frames"] = pacing.frames
-        json["late_frames"] = pacing.late
-        json["pacing_median_ms"] = pacing.median
-        json["pacing_p99_ms"] = pacing.p99
-        // The peak of an ordinary session (the real-window run), not of this process, which
-        // holds the benchmark's eight off-screen GL windows.
-        json["rss_peak_mib"] = pacing.peakResidentMiB
-        row("real window, 10 s", "\(pacing.frames) frames", "", "\(pacing.late) late")
-        row("  frame interval median / p99", String(format: "%.2f / %.2f ms", pacing.median, pacing.p99), "", "")
-        row("  peak RSS of that session", String(format: "%.1f MiB", pacing.peakResidentMiB), "", "")
-
-        func column(_ text: String, _ width: Int) -> String {
-            text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
-        }
-        print("measure".padding(toLength: 36, withPad: " ", startingAt: 0) + column("Drawer", 20) + column("baseline", 14) + column("ratio", 10))
-        for (label, value, baseline, ratio) in rows {
-            print(label.padding(toLength: 36, withPad: " ", startingAt: 0) + column(value, 20) + column(baseline, 14) + column(ratio, 10))
-        }
+        var run = Run(options: options,
+                      drawerPath: Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0],
+                      imagePath: (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName),
+                      fontPath: (assets as NSString).appendingPathComponent(AssetLocator.fontName), scratch: scratch)
+        run.results.machine = .current
+        measureEngine(&run)
+        let (image, frameBenchmark) = try measureFrames(&run)
+        try measureStartUp(&run, frameBenchmark)
+        try measureMemory(&run, image: image)
+        try measurePacing(&run)
+        print(run.table.text)
         if let path = options.jsonPath {
-            let data = try JSONSerialization.data(withJSONObject: json, options: [.prettyPrinted, .sortedKeys])
-            try data.write(to: URL(fileURLWithPath: path))
-            progress("wrote \(path)")
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(run.results).write(to: URL(fileURLWithPath: path))
+            run.progress("wrote \(path)")
         }
     }
 
-    /// Cores and CPU model, so a reader knows where the figures came from.
-    static func machine() -> [String: Any] {
-        let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        let model = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }?
-            .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown"
-        return ["cores": ProcessInfo.processInfo.activeProcessorCount, "cpu": model]
+    private static func measureEngine(_ run: inout Run) {
+        for figure in EngineBenchmark().run(progress: run.progress) {
+            run.results.engine.append(figure)
+            run.table.add(figure.label, String(format: "%.3f %@", figure.value, figure.unit),
+                          String(format: "%.3f %@", figure.baseline, figure.unit), String(format: "%.2f", figure.ratio))
+        }
+    }
+
+    /// Frames, off screen, against the C baseline.
+    private static func measureFrames(_ run: inout Run) throws -> (Image, FrameBenchmark) {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let video = try VideoSystem(requireDisplay: false)
+        let images = ImageStore()
+        let image = try images.load(path: run.imagePath)
+        let frames = FrameBenchmark(image: image, images: images, fontPath: run.fontPath, video: video,
+                                    baselinePath: run.options.baselinePath, scratch: run.scratch)
+        for mode in ModeName.allCases {
+            run.progress("frames: \(mode.rawValue), \(FrameBenchmark.frames) frames, then the C baseline")
+            let result = try frames.run(mode)
+            run.results.modes[mode.rawValue] = BenchResults.ModeFrames(result)
+            run.results.frameRatioMedian = max(run.results.frameRatioMedian, result.ratioMedian)
+            run.results.frameRatioP99 = max(run.results.frameRatioP99, result.ratioP99)
+            run.table.add("frame, \(mode.rawValue) (median)", String(format: "%.3f ms", result.frameMedian),
+                          String(format: "%.3f ms", result.baselineMedian), String(format: "%.2f", result.ratioMedian))
+            run.table.add("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian))
+            run.table.add("frame, \(mode.rawValue) (p99)", String(format: "%.3f ms", result.frameP99),
+                          String(format: "%.3f ms", result.baselineP99), String(format: "%.2f", result.ratioP99))
+        }
+        return (image, frames)
+    }
+
+    /// Start-up: process start to exit after the first presented frame, both programs.
+    private static func measureStartUp(_ run: inout Run, _ frames: FrameBenchmark) throws {
+        run.progress("start-up")
+        let quitScript = (run.scratch as NSString).appendingPathComponent("first-frame.txt")
+        try "0 quit\n".write(toFile: quitScript, atomically: true, encoding: .utf8)
+        let offscreen: [String: String?] = ["SDL_VIDEODRIVER": "offscreen"]
+        let repeats = run.options.quick ? 3 : 9
+        let drawer = try BenchProcess.time(run.drawerPath, ["--script", quitScript, "--size", "1280x800"], environment: offscreen, repeats: repeats)
+        let baseline = try BenchProcess.time(run.options.baselinePath, ["--startup", (run.scratch as NSString).appendingPathComponent("geometry-side.bin")],
+                                             environment: offscreen, repeats: repeats)
+        run.results.startupMilliseconds = drawer * 1000
+        run.results.startupBaselineMilliseconds = baseline * 1000
+        run.results.startupRatio = drawer / baseline
+        run.table.add("start-up to first frame", String(format: "%.1f ms", drawer * 1000), String(format: "%.1f ms", baseline * 1000),
+                      String(format: "%.2f", drawer / baseline))
+    }
+
+    /// Memory: growth over many cycles in-process without drawing, and peaks of long headless runs.
+    private static func measureMemory(_ run: inout Run, image: Image) throws {
+        let cycles = run.options.quick ? 1000 : 10_000
+        let memory = MemoryBenchmark(image: image).run(cycles: cycles, progress: run.progress)
+        run.results.residentGrowthKibibytes = memory.growth
+        run.results.memoryCycles = cycles
+        run.results.memoryFrames = memory.frames
+        run.table.add("RSS growth, \(cycles)+\(cycles) cycles", String(format: "%.0f KiB", memory.growth))
+
+        let headless = HeadlessRunBenchmark(drawerPath: run.drawerPath, scratch: run.scratch)
+        run.progress("headless: 600 and 6,000 frames off screen")
+        let short = try headless.run(frames: 600)
+        let long = try headless.run(frames: 6000)
+        run.results.offscreen600PeakMebibytes = short.peakResidentMiB
+        run.results.offscreen6000PeakMebibytes = long.peakResidentMiB
+        run.results.offscreenGrowthMebibytes = long.peakResidentMiB - short.peakResidentMiB
+        run.results.offscreenFrameMilliseconds = long.millisecondsPerFrame
+        run.table.add("peak RSS off screen, 600 frames", String(format: "%.1f MiB", short.peakResidentMiB))
+        run.table.add("peak RSS off screen, 6,000 frames", String(format: "%.1f MiB", long.peakResidentMiB))
+        run.table.add("  wall time per frame (6,000)", String(format: "%.2f ms", long.millisecondsPerFrame))
+    }
+
+    /// Pacing in a real window.
+    private static func measurePacing(_ run: inout Run) throws {
+        run.progress("pacing: 10 s in a real window under Xvfb")
+        let pacing = try PacingBenchmark(drawerPath: run.drawerPath, scratch: run.scratch).run()
+        run.results.frames = pacing.frames
+        run.results.lateFrames = pacing.lateFrames
+        run.results.pacingMedianMilliseconds = pacing.medianMilliseconds
+        run.results.pacingP99Milliseconds = pacing.p99Milliseconds
+        // The peak of an ordinary session (the real-window run), not of this process, which
+        // holds the benchmark's eight off-screen GL windows.
+        run.results.peakResidentMebibytes = pacing.peakResidentMebibytes
+        run.table.add("real window, 10 s", "\(pacing.frames) frames", "", "\(pacing.lateFrames) late")
+        run.table.add("  frame interval median / p99", String(format: "%.2f / %.2f ms", pacing.medianMilliseconds, pacing.p99Milliseconds))
+        run.table.add("  peak RSS of that session", String(format: "%.1f MiB", pacing.peakResidentMebibytes))
+    }
+}
+
+/// The printed table: measure, Drawer, baseline, ratio.
+struct BenchTable {
+    private var rows: [(String, String, String, String)] = []
+
+    mutating func add(_ label: String, _ value: String, _ baseline: String = "", _ ratio: String = "") {
+        rows.append((label, value, baseline, ratio))
+    }
+
+    var text: String {
+        func column(_ text: String, _ width: Int) -> String {
+            text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
+        }
+        func line(_ label: String, _ value: String, _ baseline: String, _ ratio: String) -> String {
+            label.padding(toLength: 36, withPad: " ", startingAt: 0) + column(value, 20) + column(baseline, 14) + column(ratio, 10)
+        }
+        return ([line("measure", "Drawer", "baseline", "ratio")] + rows.map(line)).joined(separator: "\n")
+    }
+}
+
+/// Everything `make bench` writes to bench/results.json, with the keys it has always had.
+struct BenchResults: Encodable {
+    struct Machine: Codable {
+        var cores = 0
+        var cpu = "unknown"
+
+        /// Cores and CPU model, so a reader knows where the figures came from.
+        static var current: Machine {
+            let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+            let model = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }?
+                .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown"
+            return Machine(cores: ProcessInfo.processInfo.activeProcessorCount, cpu: model)
+        }
+    }
+
+    struct ModeFrames: Codable {
+        let updateMedian, updateP99, renderMedian, renderP99, frameMedian, frameP99, baselineMedian, baselineP99: Double
+        let ratioMedian, ratioP99: Double
+
+        init(_ result: FrameBenchmark.Result) {
+            updateMedian = result.updateMedian; updateP99 = result.updateP99
+            renderMedian = result.renderMedian; renderP99 = result.renderP99
+            frameMedian = result.frameMedian; frameP99 = result.frameP99
+            baselineMedian = result.baselineMedian; baselineP99 = result.baselineP99
+            ratioMedian = result.ratioMedian; ratioP99 = result.ratioP99
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case updateMedian = "update_median_ms", updateP99 = "update_p99_ms"
+            case renderMedian = "render_median_ms", renderP99 = "render_p99_ms"
+            case frameMedian = "frame_median_ms", frameP99 = "frame_p99_ms"
+            case baselineMedian = "baseline_median_ms", baselineP99 = "baseline_p99_ms"
+            case ratioMedian = "ratio_median", ratioP99 = "ratio_p99"
+        }
+    }
+
+    var machine = Machine()
+    /// Each engine figure is three keys: KEY, KEY_baseline and KEY_ratio.
+    var engine: [EngineBenchmark.Figure] = []
+    var modes: [String: ModeFrames] = [:]
+    var frameRatioMedian = 0.0, frameRatioP99 = 0.0
+    var startupMilliseconds = 0.0, startupBaselineMilliseconds = 0.0, startupRatio = 0.0
+    var residentGrowthKibibytes = 0.0, memoryCycles = 0, memoryFrames = 0
+    var offscreen600PeakMebibytes = 0.0, offscreen6000PeakMebibytes = 0.0, offscreenGrowthMebibytes = 0.0
+    var offscreenFrameMilliseconds = 0.0
+    var frames = 0, lateFrames = 0, pacingMedianMilliseconds = 0.0, pacingP99Milliseconds = 0.0
+    var peakResidentMebibytes = 0.0
+
+    enum CodingKeys: String, CodingKey {
+        case machine, modes
+        case frameRatioMedian = "frame_ratio_median", frameRatioP99 = "frame_ratio_p99"
+        case startupMilliseconds = "startup_ms", startupBaselineMilliseconds = "startup_baseline_ms", startupRatio = "startup_ratio"
+        case residentGrowthKibibytes = "rss_growth_kib", memoryCycles = "memory_cycles", memoryFrames = "memory_frames"
+        case offscreen600PeakMebibytes = "rss_offscreen_600_mib", offscreen6000PeakMebibytes = "rss_offscreen_6000_mib"
+        case offscreenGrowthMebibytes = "rss_offscreen_growth_mib", offscreenFrameMilliseconds = "offscreen_frame_ms"
+        case frames, lateFrames = "late_frames", pacingMedianMilliseconds = "pacing_median_ms", pacingP99Milliseconds = "pacing_p99_ms"
+        case peakResidentMebibytes = "rss_peak_mib"
+    }
+
+    private struct FigureKey: CodingKey {
+        let stringValue: String
+        init(stringValue: String) { self.stringValue = stringValue }
+        var intValue: Int? { nil }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(machine, forKey: .machine)
+        try container.encode(modes, forKey: .modes)
+        try container.encode(frameRatioMedian, forKey: .frameRatioMedian)
+        try container.encode(frameRatioP99, forKey: .frameRatioP99)
+        try container.encode(startupMilliseconds, forKey: .startupMilliseconds)
+        try container.encode(startupBaselineMilliseconds, forKey: .startupBaselineMilliseconds)
+        try container.encode(startupRatio, forKey: .startupRatio)
+        try container.encode(residentGrowthKibibytes, forKey: .residentGrowthKibibytes)
+        try container.encode(memoryCycles, forKey: .memoryCycles)
+        try container.encode(memoryFrames, forKey: .memoryFrames)
+        try container.encode(offscreen600PeakMebibytes, forKey: .offscreen600PeakMebibytes)
+        try container.encode(offscreen6000PeakMebibytes, forKey: .offscreen6000PeakMebibytes)
+        try container.encode(offscreenGrowthMebibytes, forKey: .offscreenGrowthMebibytes)
+        try container.encode(offscreenFrameMilliseconds, forKey: .offscreenFrameMilliseconds)
+        try container.encode(frames, forKey: .frames)
+        try container.encode(lateFrames, forKey: .lateFrames)
+        try container.encode(pacingMedianMilliseconds, forKey: .pacingMedianMilliseconds)
+        try container.encode(pacingP99Milliseconds, forKey: .pacingP99Milliseconds)
+        try container.encode(peakResidentMebibytes, forKey: .peakResidentMebibytes)
+        var figures = encoder.container(keyedBy: FigureKey.self)
+        for figure in engine {
+            try figures.encode(figure.value, forKey: FigureKey(stringValue: figure.key))
+            try figures.encode(figure.baseline, forKey: FigureKey(stringValue: figure.key + "_baseline"))
+            try figures.encode(figure.ratio, forKey: FigureKey(stringValue: figure.key + "_ratio"))
+        }
     }
 }

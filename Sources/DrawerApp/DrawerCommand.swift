@@ -14,6 +14,7 @@ public enum DrawerCommand {
         usage:
           drawer [--mode side|card|modal|spin] [--size WxH] [--image FILE.png] [--script FILE]
                  [--clock real|fixed] [--frames DIR] [--hud|--no-hud] [--reduce-motion] [--verbose]
+                 [--stats FILE]
           drawer curve spring --damping-ratio Z --response T [--velocity V] OUTPUT
           drawer curve spring --mass M --stiffness K --damping C [--velocity V] OUTPUT
           drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
@@ -40,6 +41,7 @@ public enum DrawerCommand {
           --hud, --no-hud show the HUD (mode, stack, transition, fps) or not (default: not)
           --reduce-motion short cross-fades instead of movement
           --verbose       print the video driver, renderer and pixel scale, and frame statistics at exit
+          --stats FILE    write the frame statistics and peak memory as JSON into FILE at exit
 
         keys:
           Tab, M          next mode; 1–4 pick a mode (or click the bar at the top)
@@ -125,6 +127,7 @@ public enum DrawerCommand {
         hostOptions.showsHUD = options.showsHUD
         hostOptions.fontPath = fontPath
         hostOptions.verbose = options.verbose
+        hostOptions.statisticsPath = options.statisticsPath
         let host = try FrameLoop(window: window, images: images, application: application, options: hostOptions)
         StartupPhase.loop.reached()
         try host.run()

@@ -12,6 +12,8 @@ struct EngineBenchmark {
         let value: Double
         let unit: String
         let baseline: Double
+        /// Drawer's figure over the floor's (0 when the floor is 0).
+        var ratio: Double { baseline > 0 ? value / baseline : 0 }
     }
 
     /// Nanoseconds since an arbitrary origin, monotonic.

@@ -25,6 +25,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var reduceMotion = false
     /// Print the video driver, renderer, pixel scale and, at exit, frame statistics (`--verbose`).
     public var verbose = false
+    /// Write the frame statistics as JSON at exit (`--stats FILE`).
+    public var statisticsPath: String?
 
     /// The smallest and largest window edge `--size` accepts, in points.
     public static let sizeRange = 64...8192
@@ -68,6 +70,8 @@ public struct LaunchOptions: Equatable, Sendable {
                 reduceMotion = true
             case "--verbose":
                 verbose = true
+            case "--stats":
+                statisticsPath = try Self.value(of: flag, from: &rest)
             default:
                 throw flag.hasPrefix("-") ? .unknownFlag(flag) : .unexpectedArgument(flag)
             }

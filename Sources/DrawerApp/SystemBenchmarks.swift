@@ -46,22 +46,7 @@ struct PacingBenchmark {
     let drawerPath: String
     let scratch: String
 
-    struct Result {
-        let frames: Int
-        let late: Int
-        let median: Double
-        let p99: Double
-        let peakResidentMiB: Double
-    }
-
-    /// The number after `label` in `line` ("median 16.05 ms" → 16.05 for "median").
-    static func number(after label: String, in line: Substring) -> Double? {
-        guard let range = line.range(of: label + " ") else { return nil }
-        let rest = line[range.upperBound...]
-        return Double(rest.prefix { "0123456789.".contains($0) })
-    }
-
-    func run() throws -> Result {
+    func run() throws -> FrameStatistics.Summary {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
             throw BenchError("Xvfb is missing; run `make deps`")
         }
@@ -97,25 +82,17 @@ struct PacingBenchmark {
         lines.append("10100 quit")
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
 
-        let text = try Self.verboseRun(drawerPath, ["--script", script, "--clock", "real"],
-                                       environment: ["DISPLAY": ":\(number)", "SDL_VIDEODRIVER": nil])
-        // "drawer: frames 612, median 16.67 ms, p99 16.99 ms, late (> 25.00 ms) 0" and "drawer: peak RSS 120.5 MiB"
-        let printed = text.split(separator: "\n")
-        guard let line = printed.first(where: { $0.contains("frames ") && $0.contains("late") }),
-              let frames = Self.number(after: "frames", in: line), let median = Self.number(after: "median", in: line),
-              let p99 = Self.number(after: "p99", in: line), let late = line.split(separator: " ").last.flatMap({ Int($0) }),
-              let memoryLine = printed.first(where: { $0.contains("peak RSS") }),
-              let peak = Self.number(after: "RSS", in: memoryLine) else {
-            throw BenchError("drawer printed no frame statistics: \(text)")
-        }
-        return Result(frames: Int(frames), late: late, median: median, p99: p99, peakResidentMiB: peak)
+        return try Self.statistics(drawerPath, ["--script", script, "--clock", "real"], scratch: scratch,
+                                   environment: ["DISPLAY": ":\(number)", "SDL_VIDEODRIVER": nil])
     }
 
-    /// Runs `drawer arguments --verbose` and returns what it printed on stderr.
-    static func verboseRun(_ drawerPath: String, _ arguments: [String], environment changes: [String: String?]) throws -> String {
+    /// Runs `drawer arguments --stats FILE` and returns the frame statistics it wrote.
+    static func statistics(_ drawerPath: String, _ arguments: [String], scratch: String,
+                           environment changes: [String: String?]) throws -> FrameStatistics.Summary {
+        let path = (scratch as NSString).appendingPathComponent("stats-\(UUID().uuidString).json")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: drawerPath)
-        process.arguments = arguments + ["--verbose"]
+        process.arguments = arguments + ["--stats", path]
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in changes { environment[key] = value }
         process.environment = environment
@@ -125,8 +102,14 @@ struct PacingBenchmark {
         try process.run()
         let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("drawer \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): \(text)") }
-        return text
+        guard process.terminationStatus == 0 else {
+            throw BenchError("drawer \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): \(text)")
+        }
+        guard let data = FileManager.default.contents(atPath: path),
+              let summary = try? JSONDecoder().decode(FrameStatistics.Summary.self, from: data) else {
+            throw BenchError("drawer wrote no frame statistics to \(path): \(text)")
+        }
+        return summary
     }
 }
 
@@ -146,13 +129,9 @@ struct HeadlessRunBenchmark {
         lines.append("\(end) quit")
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
         let start = DispatchTime.now().uptimeNanoseconds
-        let text = try PacingBenchmark.verboseRun(drawerPath, ["--script", script, "--size", "1280x800"],
-                                                  environment: ["SDL_VIDEODRIVER": "offscreen"])
+        let summary = try PacingBenchmark.statistics(drawerPath, ["--script", script, "--size", "1280x800"], scratch: scratch,
+                                                     environment: ["SDL_VIDEODRIVER": "offscreen"])
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-        guard let line = text.split(separator: "\n").first(where: { $0.contains("peak RSS") }),
-              let peak = PacingBenchmark.number(after: "RSS", in: line) else {
-            throw BenchError("drawer printed no peak RSS: \(text)")
-        }
-        return (peak, seconds * 1000 / Double(frames + 1))
+        return (summary.peakResidentMebibytes, seconds * 1000 / Double(frames + 1))
     }
 }

@@ -41,6 +41,8 @@ public struct FrameLoopOptions {
     public var fontPath: String?
     /// Prints frame statistics at exit.
     public var verbose = false
+    /// Writes the frame statistics (`FrameStatistics.Summary`) as JSON into this file at exit.
+    public var statisticsPath: String?
 
     public init() {}
 }
@@ -83,6 +85,7 @@ public final class FrameLoop {
         player = options.script.map(ScriptPlayer.init)
         showsHUD = options.showsHUD
         statistics = FrameStatistics(refreshInterval: 1 / window.refreshRate)
+        if let path = options.statisticsPath { try requireParentDirectory(of: path) }
         if let directory = options.framesDirectory {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -113,9 +116,18 @@ public final class FrameLoop {
             try runFrame()
             if let player, player.isFinished && !isAnimating { break }
         }
+        let summary = statistics.summary(peakResidentMebibytes: (ProcessMemory.kibibytes("VmHWM") ?? 0) / 1024)
         if options.verbose {
-            FileHandle.standardError.write(Data("drawer: \(statistics.summary)\n".utf8))
-            FileHandle.standardError.write(Data(String(format: "drawer: peak RSS %.1f MiB\n", (ProcessMemory.kibibytes("VmHWM") ?? 0) / 1024).utf8))
+            for line in summary.lines { FileHandle.standardError.write(Data("drawer: \(line)\n".utf8)) }
+        }
+        if let path = options.statisticsPath {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            do {
+                try encoder.encode(summary).write(to: URL(fileURLWithPath: path))
+            } catch {
+                throw .cannotWrite(path: path, reason: "\(error.localizedDescription)")
+            }
         }
     }
 
@@ -160,6 +172,7 @@ public final class FrameLoop {
             try window.snapshot().writePNG(to: path)
             Self.writeLine("drawer: screenshot saved to \(path)")
         }
+        if let path = options.statisticsPath { try requireParentDirectory(of: path) }
         if let directory = options.framesDirectory {
             try window.snapshot().writePNG(to: (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame + 1)))
         }

@@ -39,10 +39,38 @@ public struct FrameStatistics: Sendable {
         return Double(bins.count) * Self.binWidth
     }
 
-    /// One line for `--verbose`.
-    public var summary: String {
-        func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
-        return "frames \(frames), median \(ms(percentile(0.5))), p99 \(ms(percentile(0.99))), "
-            + "late (> \(ms(1.5 * refreshInterval))) \(lateFrames)"
+    /// The figures a run reports (`--stats FILE` writes them as JSON), with the process's peak
+    /// resident memory.
+    public struct Summary: Codable, Equatable, Sendable {
+        public let frames: Int
+        public let medianMilliseconds: Double
+        public let p99Milliseconds: Double
+        /// Frames later than `lateThresholdMilliseconds` (1.5 × the refresh interval).
+        public let lateFrames: Int
+        public let lateThresholdMilliseconds: Double
+        public let peakResidentMebibytes: Double
+
+        enum CodingKeys: String, CodingKey {
+            case frames
+            case medianMilliseconds = "median_ms"
+            case p99Milliseconds = "p99_ms"
+            case lateFrames = "late_frames"
+            case lateThresholdMilliseconds = "late_threshold_ms"
+            case peakResidentMebibytes = "peak_rss_mib"
+        }
+
+        /// The two lines `--verbose` prints at exit.
+        public var lines: [String] {
+            [String(format: "frames %d, median %.2f ms, p99 %.2f ms, late (> %.2f ms) %d",
+                    frames, medianMilliseconds, p99Milliseconds, lateThresholdMilliseconds, lateFrames),
+             String(format: "peak RSS %.1f MiB", peakResidentMebibytes)]
+        }
+    }
+
+    /// The summary of the frames so far, with the process's peak resident memory.
+    public func summary(peakResidentMebibytes: Double) -> Summary {
+        Summary(frames: frames, medianMilliseconds: percentile(0.5) * 1000, p99Milliseconds: percentile(0.99) * 1000,
+                lateFrames: lateFrames, lateThresholdMilliseconds: 1.5 * refreshInterval * 1000,
+                peakResidentMebibytes: peakResidentMebibytes)
     }
 }

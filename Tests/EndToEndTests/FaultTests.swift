@@ -48,6 +48,13 @@ struct FaultTests {
                       containing: ["Assets", "DRAWER_ASSETS"])
     }
 
+    @Test func statisticsIntoAMissingDirectoryAreRefusedBeforeAnyFrame() throws {
+        let script = try Self.temporaryFile("quit.txt", Array("0 quit\n".utf8))
+        defer { try? FileManager.default.removeItem(atPath: script) }
+        let result = try DrawerProcess.run(["--script", script, "--stats", "/no/such/dir/stats.json"], environment: Self.headless)
+        expectOneLine(result, containing: ["/no/such/dir/stats.json", "does not exist"])
+    }
+
     /// One condition, one status: missing Assets stop `curve --plot` as they stop a launch (exit 1).
     @Test func missingAssetsStopAPlotTheSameWay() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-plot-\(UUID()).png").path

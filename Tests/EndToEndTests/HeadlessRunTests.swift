@@ -1,4 +1,5 @@
 import Foundation
+import SDLHost
 import Testing
 
 /// Long headless runs: memory stays bounded on the offscreen driver (which has no vsync to hold
@@ -17,26 +18,15 @@ struct HeadlessRunTests {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// What `--verbose` reported: frames presented and the peak resident set, in MiB.
-    struct Report {
-        let frames: Int
-        let peakMiB: Double
-
-        init(_ result: DrawerProcess) throws {
-            let lines = result.errorLines
-            let statistics = try #require(lines.first { $0.hasPrefix("drawer: frames ") }, "\(result.stderr)")
-            frames = try #require(Int(statistics.dropFirst("drawer: frames ".count).prefix { $0.isNumber }))
-            let peak = try #require(lines.first { $0.hasPrefix("drawer: peak RSS ") }, "\(result.stderr)")
-            peakMiB = try #require(Double(peak.dropFirst("drawer: peak RSS ".count).prefix { $0 != " " }))
-        }
-    }
-
-    static func run(_ script: String, _ arguments: [String] = []) throws -> (DrawerProcess, Report) {
+    /// Runs the script headless with `--stats` and returns what the run printed and the frame
+    /// statistics it wrote.
+    static func run(_ script: String, _ arguments: [String] = []) throws -> (DrawerProcess, FrameStatistics.Summary) {
         let directory = try ScriptRunTests.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try ScriptRunTests.run(script, in: directory, ["--verbose"] + arguments)
+        let stats = directory.appendingPathComponent("stats.json")
+        let result = try ScriptRunTests.run(script, in: directory, ["--stats", stats.path] + arguments)
         #expect(result.status == 0, "\(result.stderr)")
-        return (result, try Report(result))
+        return (result, try JSONDecoder().decode(FrameStatistics.Summary.self, from: Data(contentsOf: stats)))
     }
 
     /// The offscreen driver presents without waiting for anything: unless each frame's rendering
@@ -46,7 +36,7 @@ struct HeadlessRunTests {
         let (_, short) = try Self.run(Self.pushAndPop(seconds: 5))
         let (_, long) = try Self.run(Self.pushAndPop(seconds: 50))
         #expect(short.frames == 301 && long.frames == 3001, "every frame of a fixed-clock run is drawn")
-        #expect(long.peakMiB <= short.peakMiB + 8, "peak RSS: \(long.frames) frames \(long.peakMiB) MiB, \(short.frames) frames \(short.peakMiB) MiB")
+        #expect(long.peakResidentMebibytes <= short.peakResidentMebibytes + 8, "peak RSS: \(long.frames) frames \(long.peakResidentMebibytes) MiB, \(short.frames) frames \(short.peakResidentMebibytes) MiB")
     }
 
     /// With no vsync the real clock paces itself to the display's rate (60 Hz when unknown): a
