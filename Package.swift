@@ -21,10 +21,12 @@ let package = Package(
         .target(name: "DrawerApp", dependencies: ["SDLHost", "ViewKit", "Motion"]),
         .executableTarget(name: "drawer", dependencies: ["DrawerApp"]),
 
+        // What the test targets share: the seeded generator of the randomized suites.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit"]),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL"]),
-        .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp"]),
+        .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
         // Runs the built `drawer` executable; the dependency makes `swift test` build it.
         .testTarget(name: "EndToEndTests", dependencies: ["drawer", "SDLHost"]),
     ]

@@ -173,8 +173,7 @@ final class CardDrawerMode: DemoMode {
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             return
         }
-        let cap = ReleaseSpring.velocityCap
-        let relativeVelocity = min(max(velocityTowardEnd / distanceRemaining, -cap), cap)
+        let relativeVelocity = ReleaseSpring.relativeVelocity(velocityTowardEnd, distance: distanceRemaining)
         let timing = TimingParameters.spring(Self.spring, initialVelocity: relativeVelocity)
         let preferredDuration = PropertyAnimator(duration: 0, timingParameters: timing, driver: environment.driver).duration
         animator.continueAnimation(withTimingParameters: timing, durationFactor: preferredDuration / animator.duration)
@@ -207,8 +206,8 @@ final class CardDrawerMode: DemoMode {
     /// Springs the rubber band back to 0, carrying `velocity` (openness per second).
     private func releaseBand(velocity: Double) {
         guard band != 0 else { return }
-        let cap = ReleaseSpring.velocityCap
-        let relativeVelocity = min(max(-velocity / band, -cap), cap)
+        // Toward 0 positive: a band above the end shrinks with a falling velocity.
+        let relativeVelocity = ReleaseSpring.relativeVelocity(band > 0 ? -velocity : velocity, distance: band)
         let running = PropertyAnimator(duration: 0, timingParameters: .spring(Self.spring, initialVelocity: relativeVelocity),
                                        driver: environment.driver)
         running.addAnimation(from: band, to: 0) { [unowned self] in band = $0 }

@@ -61,6 +61,14 @@ enum ReleaseSpring {
     /// The largest initial velocity handed over, in distances per second (UIKit samples cap it too).
     static let velocityCap = 30.0
 
+    /// `velocity` (toward the target positive) over the distance still to cover, in distances
+    /// per second, held to ±`velocityCap`: the initial velocity UIKit's springs take. 0 when
+    /// there is no distance left.
+    static func relativeVelocity(_ velocity: Double, distance: Double) -> Double {
+        guard abs(distance) > 1e-9, velocity.isFinite else { return 0 }
+        return min(max(velocity / abs(distance), -velocityCap), velocityCap)
+    }
+
     /// Spring timing whose initial velocity is `progressVelocity` (progress per second, toward
     /// the target positive) relative to `distance`, the progress still to cover.
     ///
@@ -70,7 +78,7 @@ enum ReleaseSpring {
     /// motion is then the pure exponential 1 − e^(−v₀t), which leaves at the pointer's speed and
     /// arrives without a swing or a stop.
     static func timing(_ spring: Spring, progressVelocity: Double, distance: Double) -> TimingParameters {
-        let v0 = min(max(abs(distance) > 1e-6 ? progressVelocity / abs(distance) : 0, -velocityCap), velocityCap)
+        let v0 = relativeVelocity(progressVelocity, distance: distance)
         let omega = spring.naturalFrequency, zeta = spring.dampingRatio
         guard zeta >= 1, v0 > omega * (zeta + (zeta * zeta - 1).squareRoot()) else {
             return .spring(spring, initialVelocity: v0)

@@ -1,4 +1,5 @@
 import Foundation
+import SDLHost
 import ViewKit
 
 /// `drawer velocity`: reads `t_ms x y` lines and prints `vx vy`, in points per second, at the last
@@ -18,8 +19,7 @@ enum VelocityCommand {
     static func velocity(of input: String) throws(BadLine) -> Point {
         var tracker = VelocityTracker()
         for (index, rawLine) in input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+            let fields = LineFormat.words(of: rawLine)
             if fields.isEmpty { continue }
             let numbers = fields.compactMap { Double($0) }
             guard fields.count == 3, numbers.count == 3, numbers.allSatisfy(\.isFinite) else {

@@ -12,8 +12,7 @@ public final class Canvas {
     private static let supersampling = 2
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
-    private let fontPath: String
-    private var fonts: [Int: OpaquePointer] = [:]
+    private let fonts: FontCache
 
     /// Creates a blank canvas; `fontPath` is the TrueType font used by `text`.
     public init(width: Int, height: Int, fontPath: String) throws(HostError) {
@@ -30,23 +29,22 @@ public final class Canvas {
             SDL_FreeSurface(surface)
             throw .sdl(what: "creating a software renderer", reason: reason)
         }
-        guard TTF_WasInit() > 0 || TTF_Init() == 0 else {
-            let reason = sdlErrorMessage()
+        do {
+            fonts = try FontCache(path: fontPath)
+        } catch {
             SDL_DestroyRenderer(renderer)
             SDL_FreeSurface(surface)
-            throw .sdl(what: "starting SDL_ttf", reason: reason)
+            throw error
         }
         self.width = width
         self.height = height
         self.surface = surface
         self.renderer = renderer
-        self.fontPath = fontPath
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
         SDL_RenderSetScale(renderer, Float(s), Float(s))
     }
 
     deinit {
-        for font in fonts.values { TTF_CloseFont(font) }
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }
@@ -68,7 +66,7 @@ public final class Canvas {
     /// segment is a quad; the joints get a small square).
     public func stroke(_ points: [Point], _ color: Color, width: Double) {
         guard points.count > 1 else { return }
-        let sdlColor = Self.sdlColor(color)
+        let sdlColor = SDL_Color(color)
         let half = width / 2
         var vertices: [SDL_Vertex] = []
         vertices.reserveCapacity((points.count - 1) * 6)
@@ -107,8 +105,8 @@ public final class Canvas {
     /// (0, 0) top-left, (0.5, 0.5) centre) at `point`.
     public func text(_ text: String, at point: Point, size: Int, _ color: Color, anchor: Point = .zero) throws(HostError) {
         guard !text.isEmpty else { return }
-        let font = try font(ofSize: size * Self.supersampling)
-        guard let rendered = TTF_RenderUTF8_Blended(font, text, Self.sdlColor(color)) else {
+        let font = try fonts.font(pixelSize: size * Self.supersampling)
+        guard let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(color)) else {
             throw .sdl(what: "rendering text", reason: sdlErrorMessage())
         }
         defer { SDL_FreeSurface(rendered) }
@@ -153,22 +151,9 @@ public final class Canvas {
         guard IMG_SavePNG(small, path) == 0 else { throw .cannotWrite(path: path, reason: sdlErrorMessage()) }
     }
 
-    private func font(ofSize size: Int) throws(HostError) -> OpaquePointer {
-        if let font = fonts[size] { return font }
-        guard let font = TTF_OpenFont(fontPath, Int32(size)) else {
-            throw .sdl(what: "opening the font '\(fontPath)'", reason: sdlErrorMessage())
-        }
-        fonts[size] = font
-        return font
-    }
-
     private func setColor(_ color: Color) {
-        let c = Self.sdlColor(color)
+        let c = SDL_Color(color)
         SDL_SetRenderDrawColor(renderer, c.r, c.g, c.b, c.a)
     }
 
-    private static func sdlColor(_ color: Color) -> SDL_Color {
-        func byte(_ v: Double) -> UInt8 { UInt8(max(0, min(255, (v * 255).rounded()))) }
-        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
-    }
 }

@@ -25,9 +25,6 @@ public final class GeometryRecorder {
 
     public init() {}
 
-    /// Frames recorded so far.
-    public var frameCount: Int { frames.count }
-
     func beginFrame(clear color: SDL_Color) {
         current = Data()
         callsInFrame = 0

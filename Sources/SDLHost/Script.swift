@@ -50,8 +50,7 @@ public struct Script: Equatable, Sendable {
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let lineNumber = index + 1
             func fail(_ message: String) -> ScriptError { ScriptError(path: path, line: lineNumber, message: message) }
-            let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-            let words = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
+            let words = LineFormat.words(of: rawLine).map(String.init)
             guard let first = words.first else { continue }
             guard let ms = Double(first), ms.isFinite, ms >= 0 else {
                 throw fail("'\(first)' is not a time in milliseconds (a number ≥ 0)")
@@ -125,6 +124,16 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         if let line { return "script '\(path)' line \(line): \(message)" }
         return "script '\(path)': \(message)"
+    }
+}
+
+/// How Drawer's line-based inputs read (scripts, and `drawer velocity`'s samples): `#` starts a
+/// comment, words are separated by spaces or tabs, and a carriage return is ignored.
+public enum LineFormat {
+    /// The words of `line`, comments left out; none for a blank or comment-only line.
+    public static func words(of line: Substring) -> [Substring] {
+        let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        return content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
     }
 }
 

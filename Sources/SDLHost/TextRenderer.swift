@@ -9,7 +9,6 @@ final class TextRenderer {
         let texture: OpaquePointer
         let width: Int32
         let height: Int32
-        var lastUsed: Int
     }
 
     private struct Key: Hashable {
@@ -17,51 +16,39 @@ final class TextRenderer {
         let pixelSize: Int
     }
 
-    private let fontPath: String
+    private let fonts: FontCache
     private let window: HostWindow
     private var renderer: OpaquePointer { window.renderer }
-    private var fonts: [Int: OpaquePointer] = [:]
-    private var cache: [Key: Entry] = [:]
-    private var frame = 0
+    /// Text not drawn for about two seconds is freed.
+    private var cache = FrameStampedCache<Key, Entry>(releaseAfterFrames: 120)
 
     init(fontPath: String, window: HostWindow) throws(HostError) {
-        guard TTF_WasInit() > 0 || TTF_Init() == 0 else { throw .sdl(what: "starting SDL_ttf", reason: sdlErrorMessage()) }
-        self.fontPath = fontPath
+        fonts = try FontCache(path: fontPath)
         self.window = window
-        _ = try font(pixelSize: 13)  // fail now, not in the middle of a frame
+        _ = try fonts.font(pixelSize: 13)  // fail now, not in the middle of a frame
     }
 
     deinit {
         for entry in cache.values { SDL_DestroyTexture(entry.texture) }
-        for font in fonts.values { TTF_CloseFont(font) }
     }
 
     /// The texture of `string` at `pixelSize`, white (tint it with the vertex colour), made on first use.
     func texture(for string: String, pixelSize: Int) -> Entry? {
         let key = Key(string: string, pixelSize: pixelSize)
-        if var entry = cache[key] {
-            entry.lastUsed = frame
-            cache[key] = entry
-            return entry
-        }
-        guard !string.isEmpty, let font = try? font(pixelSize: pixelSize),
+        if let entry = cache.use(key) { return entry }
+        guard !string.isEmpty, let font = try? fonts.font(pixelSize: pixelSize),
               let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
-        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h, lastUsed: frame)
-        cache[key] = entry
+        let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
+        cache.insert(entry, for: key)
         return entry
     }
 
     /// Called once per drawn frame: frees text not drawn in the last two seconds or so.
     func endFrame() {
-        frame += 1
-        guard frame % 60 == 0 else { return }
-        for (key, entry) in cache where frame - entry.lastUsed > 120 {
-            SDL_DestroyTexture(entry.texture)
-            cache[key] = nil
-        }
+        cache.endFrame { SDL_DestroyTexture($0.texture) }
     }
 
     /// Draws `lines` in white on a dark panel whose top-left corner is at `origin` (pixels).
@@ -80,14 +67,5 @@ final class TextRenderer {
             SDL_RenderCopy(renderer, entry.texture, nil, &target)
             y += entry.height
         }
-    }
-
-    private func font(pixelSize: Int) throws(HostError) -> OpaquePointer {
-        if let font = fonts[pixelSize] { return font }
-        guard let font = TTF_OpenFont(fontPath, Int32(max(1, pixelSize))) else {
-            throw .sdl(what: "opening the font '\(fontPath)'", reason: sdlErrorMessage())
-        }
-        fonts[pixelSize] = font
-        return font
     }
 }

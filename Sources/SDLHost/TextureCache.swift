@@ -9,12 +9,7 @@ import ViewKit
 final class TextureCache {
     private let window: HostWindow
     private let images: ImageStore
-    private var textures: [String: OpaquePointer] = [:]
-    /// The frame each texture was last drawn in.
-    private var lastUsed: [String: Int] = [:]
-    private var frame = 0
-    /// How many frames a texture may go undrawn before it is freed.
-    var releaseAfterFrames = 300
+    private var textures = FrameStampedCache<String, OpaquePointer>(releaseAfterFrames: 300)
 
     init(window: HostWindow, images: ImageStore) {
         self.window = window
@@ -28,26 +23,26 @@ final class TextureCache {
     /// How many textures exist now.
     var count: Int { textures.count }
 
+    /// How many frames a texture may go undrawn before it is freed.
+    var releaseAfterFrames: Int {
+        get { textures.releaseAfterFrames }
+        set { textures.releaseAfterFrames = newValue }
+    }
+
     /// The texture for `image`, made on first use; nil if the picture was never loaded or the
     /// renderer refuses it.
     func texture(for image: Image) -> OpaquePointer? {
-        lastUsed[image.name] = frame
-        if let texture = textures[image.name] { return texture }
+        if let texture = textures.use(image.name) { return texture }
         guard let surface = images.surface(for: image),
               let texture = SDL_CreateTextureFromSurface(window.renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        textures[image.name] = texture
+        textures.insert(texture, for: image.name)
         return texture
     }
 
     /// Called once per drawn frame: frees the textures nothing has drawn for a while.
     func endFrame() {
-        frame += 1
-        guard frame % 60 == 0 else { return }
-        for (name, texture) in textures where frame - (lastUsed[name] ?? 0) > releaseAfterFrames {
-            SDL_DestroyTexture(texture)
-            textures[name] = nil
-        }
+        textures.endFrame { SDL_DestroyTexture($0) }
     }
 }

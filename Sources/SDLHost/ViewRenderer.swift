@@ -40,7 +40,7 @@ public final class ViewRenderer {
         let renderer = window.renderer
         SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll(keepingCapacity: true)
-        let clear = Self.sdlColor(clearColor)
+        let clear = SDL_Color(clearColor)
         recorder?.beginFrame(clear: clear)
         SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
         SDL_RenderClear(renderer)
@@ -138,7 +138,7 @@ public final class ViewRenderer {
         let ringCount = outline.count
         appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: edge)
 
-        let solid = Self.sdlColor(color)
+        let solid = SDL_Color(color)
         var clear = solid
         clear.a = 0
         vertices.removeAll(keepingCapacity: true)
@@ -220,8 +220,4 @@ public final class ViewRenderer {
         }
     }
 
-    static func sdlColor(_ color: Color) -> SDL_Color {
-        func byte(_ component: Double) -> UInt8 { UInt8(max(0, min(255, (component * 255).rounded()))) }
-        return SDL_Color(r: byte(color.red), g: byte(color.green), b: byte(color.blue), a: byte(color.alpha))
-    }
 }

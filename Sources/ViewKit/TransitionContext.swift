@@ -20,8 +20,6 @@ public final class TransitionContext {
     public let animatedTransitioning: AnimatedTransitioning
     /// The driver animators of this transition run on.
     public let animationDriver: AnimationDriver
-    /// Whether the transition animates (always true for contexts ViewKit creates).
-    public let isAnimated: Bool
     /// Whether a person is driving the transition right now (between a pause or the interactive
     /// start and the following finish or cancel).
     public private(set) var isInteractive: Bool
@@ -46,7 +44,6 @@ public final class TransitionContext {
         toViewController = to
         self.animatedTransitioning = animatedTransitioning
         animationDriver = driver
-        isAnimated = true
         self.isInteractive = isInteractive
         self.frames = frames
         self.onComplete = onComplete

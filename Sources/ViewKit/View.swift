@@ -131,13 +131,6 @@ open class View {
                 Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(map.apply(to:))
     }
 
-    /// The product of this view's alpha and its ancestors'.
-    public var effectiveAlpha: Double {
-        var result = alpha
-        var ancestor = superview
-        while let view = ancestor { result *= view.alpha; ancestor = view.superview }
-        return result
-    }
 
     // MARK: Hierarchy
 

@@ -1,20 +1,9 @@
 import Foundation
 import Motion
 import Testing
+import TestSupport
 import ViewKit
 @testable import DrawerApp
-
-/// A deterministic generator (SplitMix64): a seed reproduces a session exactly.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// The whole app's invariants, checked after every frame.
 enum Invariants {

@@ -1,19 +1,8 @@
 import Foundation
 import Motion
 import Testing
+import TestSupport
 @testable import ViewKit
-
-/// A deterministic generator (SplitMix64), so a seed reproduces a run exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// A side drawer wired as the demo does it: a drag right pushes, a drag left pops, a drag while a
 /// transition is still finishing catches it, and the release finishes or cancels by projection.
@@ -116,7 +105,7 @@ struct RandomNavigationTests {
 
     /// One random session of 1–4 drags, clicks, keys and frame gaps; returns what went wrong.
     static func run(seed: UInt64) -> [String] {
-        var random = SeededGenerator(state: seed)
+        var random = SplitMix(state: seed)
         let harness = DrawerHarness()
         let stage = harness.stage
         func check(_ when: String) -> [String] { harness.violations().map { "\(when): \($0)" } }
