@@ -48,16 +48,23 @@ final class SpinPushAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext) -> Double { Self.duration }
 
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        context.propertyAnimator {
-            let incoming = context.toView
-            context.containerView.addSubview(incoming)
-            incoming.setAnchorPoint(Point(x: 0, y: 0), keepingFrame: true)
-            let animator = PropertyAnimator(duration: transitionDuration(using: context), timingParameters: Self.timing, driver: context.animationDriver)
-            animator.addAnimations { p in
-                incoming.transform = Transform2D(rotationAngle: -Double.pi / 2 * (1 - p))
-            }
-            return animator
+        swingAnimator(context, about: Point(x: 0, y: 0), timing: Self.timing, duration: transitionDuration(using: context)) { p in
+            -Double.pi / 2 * (1 - p)
         }
+    }
+}
+
+/// The spin mode's animator: the incoming screen laid on top and turned about `anchor` (unit
+/// coordinates of its frame) to `radians(progress)`, on `timing` over `duration` seconds.
+private func swingAnimator(_ context: TransitionContext, about anchor: Point, timing: TimingParameters, duration: Double,
+                           radians: @escaping (Double) -> Double) -> PropertyAnimator {
+    context.propertyAnimator {
+        let incoming = context.toView
+        context.containerView.addSubview(incoming)
+        incoming.setAnchorPoint(anchor, keepingFrame: true)
+        let animator = PropertyAnimator(duration: duration, timingParameters: timing, driver: context.animationDriver)
+        animator.addAnimations { p in incoming.transform = Transform2D(rotationAngle: radians(p)) }
+        return animator
     }
 }
 
@@ -95,15 +102,8 @@ final class SpinPopAnimator: AnimatedTransitioning {
     func transitionDuration(using context: TransitionContext) -> Double { Self.duration }
 
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        context.propertyAnimator {
-            let revealed = context.toView
-            context.containerView.addSubview(revealed)
-            revealed.setAnchorPoint(Point(x: 1, y: 0), keepingFrame: true)
-            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: Self.curve, driver: context.animationDriver)
-            animator.addAnimations { p in
-                revealed.transform = Transform2D(rotationAngle: Self.rotation.value(at: p).radians)
-            }
-            return animator
+        swingAnimator(context, about: Point(x: 1, y: 0), timing: .cubic(Self.curve), duration: transitionDuration(using: context)) { p in
+            Self.rotation.value(at: p).radians
         }
     }
 }

@@ -50,7 +50,7 @@ enum BenchCommand {
                       drawerPath: Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0],
                       imagePath: (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName),
                       fontPath: (assets as NSString).appendingPathComponent(AssetLocator.fontName), scratch: scratch)
-        run.results.machine = .current
+        run.results.measures.machine = .current
         measureEngine(&run)
         let (image, frameBenchmark) = try measureFrames(&run)
         try measureStartUp(&run, frameBenchmark)
@@ -84,9 +84,9 @@ enum BenchCommand {
         for mode in ModeName.allCases {
             run.progress("frames: \(mode.rawValue), \(FrameBenchmark.frames) frames, then the C baseline")
             let result = try frames.run(mode)
-            run.results.modes[mode.rawValue] = BenchResults.ModeFrames(result)
-            run.results.frameRatioMedian = max(run.results.frameRatioMedian, result.ratioMedian)
-            run.results.frameRatioP99 = max(run.results.frameRatioP99, result.ratioP99)
+            run.results.measures.modes[mode.rawValue] = BenchResults.ModeFrames(result)
+            run.results.measures.frameRatioMedian = max(run.results.measures.frameRatioMedian, result.ratioMedian)
+            run.results.measures.frameRatioP99 = max(run.results.measures.frameRatioP99, result.ratioP99)
             run.table.add("frame, \(mode.rawValue) (median)", String(format: "%.3f ms", result.frameMedian),
                           String(format: "%.3f ms", result.baselineMedian), String(format: "%.2f", result.ratioMedian))
             run.table.add("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian))
@@ -106,9 +106,9 @@ enum BenchCommand {
         let drawer = try BenchProcess.time(run.drawerPath, ["--script", quitScript, "--size", "1280x800"], environment: offscreen, repeats: repeats)
         let baseline = try BenchProcess.time(run.options.baselinePath, ["--startup", (run.scratch as NSString).appendingPathComponent("geometry-side.bin")],
                                              environment: offscreen, repeats: repeats)
-        run.results.startupMilliseconds = drawer * 1000
-        run.results.startupBaselineMilliseconds = baseline * 1000
-        run.results.startupRatio = drawer / baseline
+        run.results.measures.startupMilliseconds = drawer * 1000
+        run.results.measures.startupBaselineMilliseconds = baseline * 1000
+        run.results.measures.startupRatio = drawer / baseline
         run.table.add("start-up to first frame", String(format: "%.1f ms", drawer * 1000), String(format: "%.1f ms", baseline * 1000),
                       String(format: "%.2f", drawer / baseline))
     }
@@ -117,19 +117,19 @@ enum BenchCommand {
     private static func measureMemory(_ run: inout Run, image: Image) throws {
         let cycles = run.options.quick ? 1000 : 10_000
         let memory = MemoryBenchmark(image: image).run(cycles: cycles, progress: run.progress)
-        run.results.residentGrowthKibibytes = memory.growth
-        run.results.memoryCycles = cycles
-        run.results.memoryFrames = memory.frames
+        run.results.measures.residentGrowthKibibytes = memory.growth
+        run.results.measures.memoryCycles = cycles
+        run.results.measures.memoryFrames = memory.frames
         run.table.add("RSS growth, \(cycles)+\(cycles) cycles", String(format: "%.0f KiB", memory.growth))
 
         let headless = HeadlessRunBenchmark(drawerPath: run.drawerPath, scratch: run.scratch)
         run.progress("headless: 600 and 6,000 frames off screen")
         let short = try headless.run(frames: 600)
         let long = try headless.run(frames: 6000)
-        run.results.offscreen600PeakMebibytes = short.peakResidentMiB
-        run.results.offscreen6000PeakMebibytes = long.peakResidentMiB
-        run.results.offscreenGrowthMebibytes = long.peakResidentMiB - short.peakResidentMiB
-        run.results.offscreenFrameMilliseconds = long.millisecondsPerFrame
+        run.results.measures.offscreen600PeakMebibytes = short.peakResidentMiB
+        run.results.measures.offscreen6000PeakMebibytes = long.peakResidentMiB
+        run.results.measures.offscreenGrowthMebibytes = long.peakResidentMiB - short.peakResidentMiB
+        run.results.measures.offscreenFrameMilliseconds = long.millisecondsPerFrame
         run.table.add("peak RSS off screen, 600 frames", String(format: "%.1f MiB", short.peakResidentMiB))
         run.table.add("peak RSS off screen, 6,000 frames", String(format: "%.1f MiB", long.peakResidentMiB))
         run.table.add("  wall time per frame (6,000)", String(format: "%.2f ms", long.millisecondsPerFrame))
@@ -139,13 +139,13 @@ enum BenchCommand {
     private static func measurePacing(_ run: inout Run) throws {
         run.progress("pacing: 10 s in a real window under Xvfb")
         let pacing = try PacingBenchmark(drawerPath: run.drawerPath, scratch: run.scratch).run()
-        run.results.frames = pacing.frames
-        run.results.lateFrames = pacing.lateFrames
-        run.results.pacingMedianMilliseconds = pacing.medianMilliseconds
-        run.results.pacingP99Milliseconds = pacing.p99Milliseconds
+        run.results.measures.frames = pacing.frames
+        run.results.measures.lateFrames = pacing.lateFrames
+        run.results.measures.pacingMedianMilliseconds = pacing.medianMilliseconds
+        run.results.measures.pacingP99Milliseconds = pacing.p99Milliseconds
         // The peak of an ordinary session (the real-window run), not of this process, which
         // holds the benchmark's eight off-screen GL windows.
-        run.results.peakResidentMebibytes = pacing.peakResidentMebibytes
+        run.results.measures.peakResidentMebibytes = pacing.peakResidentMebibytes
         run.table.add("real window, 10 s", "\(pacing.frames) frames", "", "\(pacing.lateFrames) late")
         run.table.add("  frame interval median / p99", String(format: "%.2f / %.2f ms", pacing.medianMilliseconds, pacing.p99Milliseconds))
         run.table.add("  peak RSS of that session", String(format: "%.1f MiB", pacing.peakResidentMebibytes))
@@ -207,28 +207,33 @@ struct BenchResults: Encodable {
         }
     }
 
-    var machine = Machine()
-    /// Each engine figure is three keys: KEY, KEY_baseline and KEY_ratio.
-    var engine: [EngineBenchmark.Figure] = []
-    var modes: [String: ModeFrames] = [:]
-    var frameRatioMedian = 0.0, frameRatioP99 = 0.0
-    var startupMilliseconds = 0.0, startupBaselineMilliseconds = 0.0, startupRatio = 0.0
-    var residentGrowthKibibytes = 0.0, memoryCycles = 0, memoryFrames = 0
-    var offscreen600PeakMebibytes = 0.0, offscreen6000PeakMebibytes = 0.0, offscreenGrowthMebibytes = 0.0
-    var offscreenFrameMilliseconds = 0.0
-    var frames = 0, lateFrames = 0, pacingMedianMilliseconds = 0.0, pacingP99Milliseconds = 0.0
-    var peakResidentMebibytes = 0.0
+    /// Everything but the engine figures, keyed as it always was.
+    struct Measures: Encodable {
+        var machine = Machine()
+        var modes: [String: ModeFrames] = [:]
+        var frameRatioMedian = 0.0, frameRatioP99 = 0.0
+        var startupMilliseconds = 0.0, startupBaselineMilliseconds = 0.0, startupRatio = 0.0
+        var residentGrowthKibibytes = 0.0, memoryCycles = 0, memoryFrames = 0
+        var offscreen600PeakMebibytes = 0.0, offscreen6000PeakMebibytes = 0.0, offscreenGrowthMebibytes = 0.0
+        var offscreenFrameMilliseconds = 0.0
+        var frames = 0, lateFrames = 0, pacingMedianMilliseconds = 0.0, pacingP99Milliseconds = 0.0
+        var peakResidentMebibytes = 0.0
 
-    enum CodingKeys: String, CodingKey {
-        case machine, modes
-        case frameRatioMedian = "frame_ratio_median", frameRatioP99 = "frame_ratio_p99"
-        case startupMilliseconds = "startup_ms", startupBaselineMilliseconds = "startup_baseline_ms", startupRatio = "startup_ratio"
-        case residentGrowthKibibytes = "rss_growth_kib", memoryCycles = "memory_cycles", memoryFrames = "memory_frames"
-        case offscreen600PeakMebibytes = "rss_offscreen_600_mib", offscreen6000PeakMebibytes = "rss_offscreen_6000_mib"
-        case offscreenGrowthMebibytes = "rss_offscreen_growth_mib", offscreenFrameMilliseconds = "offscreen_frame_ms"
-        case frames, lateFrames = "late_frames", pacingMedianMilliseconds = "pacing_median_ms", pacingP99Milliseconds = "pacing_p99_ms"
-        case peakResidentMebibytes = "rss_peak_mib"
+        enum CodingKeys: String, CodingKey {
+            case machine, modes
+            case frameRatioMedian = "frame_ratio_median", frameRatioP99 = "frame_ratio_p99"
+            case startupMilliseconds = "startup_ms", startupBaselineMilliseconds = "startup_baseline_ms", startupRatio = "startup_ratio"
+            case residentGrowthKibibytes = "rss_growth_kib", memoryCycles = "memory_cycles", memoryFrames = "memory_frames"
+            case offscreen600PeakMebibytes = "rss_offscreen_600_mib", offscreen6000PeakMebibytes = "rss_offscreen_6000_mib"
+            case offscreenGrowthMebibytes = "rss_offscreen_growth_mib", offscreenFrameMilliseconds = "offscreen_frame_ms"
+            case frames, lateFrames = "late_frames", pacingMedianMilliseconds = "pacing_median_ms", pacingP99Milliseconds = "pacing_p99_ms"
+            case peakResidentMebibytes = "rss_peak_mib"
+        }
     }
+
+    var measures = Measures()
+    /// Each engine figure is three keys beside the measures: KEY, KEY_baseline and KEY_ratio.
+    var engine: [EngineBenchmark.Figure] = []
 
     private struct FigureKey: CodingKey {
         let stringValue: String
@@ -238,26 +243,7 @@ struct BenchResults: Encodable {
     }
 
     func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(machine, forKey: .machine)
-        try container.encode(modes, forKey: .modes)
-        try container.encode(frameRatioMedian, forKey: .frameRatioMedian)
-        try container.encode(frameRatioP99, forKey: .frameRatioP99)
-        try container.encode(startupMilliseconds, forKey: .startupMilliseconds)
-        try container.encode(startupBaselineMilliseconds, forKey: .startupBaselineMilliseconds)
-        try container.encode(startupRatio, forKey: .startupRatio)
-        try container.encode(residentGrowthKibibytes, forKey: .residentGrowthKibibytes)
-        try container.encode(memoryCycles, forKey: .memoryCycles)
-        try container.encode(memoryFrames, forKey: .memoryFrames)
-        try container.encode(offscreen600PeakMebibytes, forKey: .offscreen600PeakMebibytes)
-        try container.encode(offscreen6000PeakMebibytes, forKey: .offscreen6000PeakMebibytes)
-        try container.encode(offscreenGrowthMebibytes, forKey: .offscreenGrowthMebibytes)
-        try container.encode(offscreenFrameMilliseconds, forKey: .offscreenFrameMilliseconds)
-        try container.encode(frames, forKey: .frames)
-        try container.encode(lateFrames, forKey: .lateFrames)
-        try container.encode(pacingMedianMilliseconds, forKey: .pacingMedianMilliseconds)
-        try container.encode(pacingP99Milliseconds, forKey: .pacingP99Milliseconds)
-        try container.encode(peakResidentMebibytes, forKey: .peakResidentMebibytes)
+        try measures.encode(to: encoder)
         var figures = encoder.container(keyedBy: FigureKey.self)
         for figure in engine {
             try figures.encode(figure.value, forKey: FigureKey(stringValue: figure.key))

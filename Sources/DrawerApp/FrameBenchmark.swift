@@ -123,13 +123,17 @@ enum BenchProcess {
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in changes { environment[key] = value }
         process.environment = environment
-        let out = Pipe()
+        let out = Pipe(), err = Pipe()
         process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
+        process.standardError = err
         try process.run()
+        // Both pipes are drained before waiting, so a chatty child cannot block on a full one.
         let data = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)") }
+        guard process.terminationStatus == 0 else {
+            throw BenchError("\(path) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): \(errors)")
+        }
         return String(decoding: data, as: UTF8.self)
     }
 

@@ -90,24 +90,10 @@ struct PacingBenchmark {
     static func statistics(_ drawerPath: String, _ arguments: [String], scratch: String,
                            environment changes: [String: String?]) throws -> FrameStatistics.Summary {
         let path = (scratch as NSString).appendingPathComponent("stats-\(UUID().uuidString).json")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: drawerPath)
-        process.arguments = arguments + ["--stats", path]
-        var environment = ProcessInfo.processInfo.environment
-        for (key, value) in changes { environment[key] = value }
-        process.environment = environment
-        let err = Pipe()
-        process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw BenchError("drawer \(arguments.joined(separator: " ")) exited with \(process.terminationStatus): \(text)")
-        }
+        _ = try BenchProcess.run(drawerPath, arguments + ["--stats", path], environment: changes)
         guard let data = FileManager.default.contents(atPath: path),
               let summary = try? JSONDecoder().decode(FrameStatistics.Summary.self, from: data) else {
-            throw BenchError("drawer wrote no frame statistics to \(path): \(text)")
+            throw BenchError("drawer wrote no frame statistics to \(path)")
         }
         return summary
     }
