@@ -1,0 +1,18 @@
+import CSDL
+import ViewKit
+
+extension Key {
+    /// The key SDL names `name` (any case: "left", "SPACE", "m"); nil for a name SDL does not
+    /// know. The one place SDL's key names become Keys, for scripts and for the keyboard alike.
+    init?(sdlName name: String) {
+        let keycode = SDL_GetKeyFromName(name)
+        guard keycode != Int32(SDLK_UNKNOWN.rawValue) else { return nil }
+        self.init(sdlKeycode: keycode)
+    }
+
+    /// The key with SDL's key code `keycode`.
+    init(sdlKeycode keycode: SDL_Keycode) {
+        let name = SDL_GetKeyName(keycode).map { String(cString: $0) } ?? ""
+        self.init(name: name.isEmpty ? "keycode \(keycode)" : name)
+    }
+}
