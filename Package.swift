@@ -18,8 +18,14 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "ViewKit", dependencies: ["Motion"]),
         .target(name: "SDLHost", dependencies: ["CSDL", "ViewKit", "Motion"]),
+        // The demo: its four modes, screens, mode bar, HUD and state lines, and its launch.
         .target(name: "DrawerApp", dependencies: ["SDLHost", "ViewKit", "Motion"]),
-        .executableTarget(name: "drawer", dependencies: ["DrawerApp"]),
+        // The command-line tools beside the demo: `drawer curve` (and its plots) and `drawer velocity`.
+        .target(name: "DrawerTools", dependencies: ["DrawerApp", "SDLHost", "ViewKit", "Motion"]),
+        // `drawer bench`: every figure against a floor timed in the same run.
+        .target(name: "DrawerBench", dependencies: ["DrawerApp", "SDLHost", "ViewKit", "Motion"]),
+        // `drawer`: parses the command line and hands it to the demo or a tool.
+        .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench"]),
 
         // What the test targets share: the seeded generator of the randomized suites.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -27,6 +33,7 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
+        .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench"]),
         // Runs the built `drawer` executable; the dependency makes `swift test` build it.
         .testTarget(name: "EndToEndTests", dependencies: ["drawer", "SDLHost"]),
     ]

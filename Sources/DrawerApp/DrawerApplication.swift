@@ -41,7 +41,7 @@ public final class DrawerApplication: HostedApplication {
     }
 
     /// Shows `name`, ending the current mode's motion first.
-    func switchMode(to name: ModeName) {
+    public func switchMode(to name: ModeName) {
         guard name != mode.name else { return }
         mode.settleImmediately()
         let next = modes[name] ?? Self.makeMode(name, environment)
@@ -50,6 +50,13 @@ public final class DrawerApplication: HostedApplication {
         window.rootViewController = next.rootViewController
         modeBar.selected = name
     }
+
+    /// The mode on screen.
+    public var modeName: ModeName { mode.name }
+    /// How many screens the current mode's navigation stack holds.
+    public var stackDepth: Int { mode.stack.count }
+    /// Whether anything is animating.
+    public var isAnimating: Bool { window.driver.hasRunningAnimations }
 
     /// Whether transitions are short cross-fades.
     var reduceMotion: Bool { environment.reduceMotion }

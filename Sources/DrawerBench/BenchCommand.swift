@@ -1,3 +1,4 @@
+import DrawerApp
 import Foundation
 import SDLHost
 import ViewKit
@@ -5,7 +6,7 @@ import ViewKit
 /// `drawer bench [--baseline PATH] [--json FILE] [--quick]`: measures Drawer against floors
 /// timed in the same run and prints a table (progress on stderr); with `--json`, writes the
 /// figures too. `make bench` builds the C baseline and runs this.
-enum BenchCommand {
+public enum BenchCommand {
     struct Options {
         var baselinePath = "bench/baseline"
         var jsonPath: String?
@@ -40,7 +41,8 @@ enum BenchCommand {
         func progress(_ step: String) { FileHandle.standardError.write(Data("bench: \(step)…\n".utf8)) }
     }
 
-    static func run(arguments: [String]) throws {
+    /// `drawer bench ARGUMENTS`.
+    public static func run(arguments: [String]) throws {
         let options = try parse(arguments)
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
         let scratch = NSTemporaryDirectory() + "drawer-bench-\(ProcessInfo.processInfo.processIdentifier)"

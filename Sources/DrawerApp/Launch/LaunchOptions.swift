@@ -78,7 +78,8 @@ public struct LaunchOptions: Equatable, Sendable {
         }
     }
 
-    static func value(of flag: String, from rest: inout ArraySlice<String>) throws(UsageError) -> String {
+    /// The value after `flag`, taken from `rest`; any command's flag parser uses it.
+    public static func value(of flag: String, from rest: inout ArraySlice<String>) throws(UsageError) -> String {
         guard let value = rest.popFirst() else { throw .missingValue(flag: flag) }
         return value
     }

@@ -1,14 +1,14 @@
+import DrawerApp
+import DrawerBench
+import DrawerTools
 import Foundation
-import Motion
-import SDLHost
-import ViewKit
 
 /// The `drawer` command line: parses arguments, runs the demo or a subcommand, and turns every
 /// failure into one line on stderr and an exit status (2 for usage, 1 for everything else).
-public enum DrawerCommand {
-    public static let version = "0.1.0"
+enum DrawerCommand {
+    static let version = "0.1.0"
 
-    public static let help = """
+    static let help = """
         drawer — iOS-style interactive transitions on SDL2
 
         usage:
@@ -57,7 +57,7 @@ public enum DrawerCommand {
 
     /// Runs the command for `arguments` (without the program name) and returns the exit status:
     /// every failure is caught here, once, and becomes one line on stderr and its status.
-    public static func main(_ arguments: [String]) -> Int32 {
+    static func main(_ arguments: [String]) -> Int32 {
         do {
             try run(arguments)
             return ExitCode.success.rawValue
@@ -82,54 +82,14 @@ public enum DrawerCommand {
         case "bench":
             try BenchCommand.run(arguments: rest)
         case "curve":
-            let command = try CurveCommand(arguments: rest)
-            let fontPath = AssetLocator.assetsDirectory().map { ($0 as NSString).appendingPathComponent(AssetLocator.fontName) }
-            let text = try command.run(fontPath: fontPath)
-            if !text.isEmpty { print(text) }
+            try CurveCommand.run(arguments: rest)
         default:
-            try launch(LaunchOptions(arguments: arguments))
+            try DrawerLauncher.run(LaunchOptions(arguments: arguments))
         }
     }
 
     /// Prints `drawer: message` on stderr.
     static func report(_ message: String) {
         FileHandle.standardError.write(Data("drawer: \(message)\n".utf8))
-    }
-
-    private static func launch(_ options: LaunchOptions) throws {
-        // From here on, SIGINT and SIGTERM close the window and exit 0, whenever they arrive.
-        TerminationSignals.install()
-        StartupPhase.start.reached()
-        // Everything that can be wrong with the input is found before any window opens.
-        let script = try options.scriptPath.map { path throws(ScriptError) in try Script.load(path: path) }
-        let images = ImageStore()
-        guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
-        let imagePath = options.imagePath ?? (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName)
-        let image = try images.load(path: imagePath)
-        let fontPath = (assets as NSString).appendingPathComponent(AssetLocator.fontName)
-        guard FileManager.default.fileExists(atPath: fontPath) else { throw LaunchError.fontMissing(fontPath) }
-
-        // A scripted run needs no display: without one it draws off screen.
-        let video = try VideoSystem(requireDisplay: script == nil)
-        StartupPhase.video.reached()
-        let window = try HostWindow(video: video, title: "Drawer", size: options.size)
-        StartupPhase.window.reached()
-        if options.verbose {
-            FileHandle.standardError.write(Data(
-                "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(window.pacesItself ? " (vsync)" : window.needsFinishAfterPresent ? " (no vsync: each frame finished before the next)" : " (no vsync)"), pixel scale \(window.pixelScale)\n".utf8))
-        }
-        let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()
-        let application = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: options.mode,
-                                            reduceMotion: options.reduceMotion)
-        var hostOptions = FrameLoopOptions()
-        hostOptions.script = script
-        hostOptions.framesDirectory = options.framesDirectory
-        hostOptions.showsHUD = options.showsHUD
-        hostOptions.fontPath = fontPath
-        hostOptions.verbose = options.verbose
-        hostOptions.statisticsPath = options.statisticsPath
-        let host = try FrameLoop(window: window, images: images, application: application, options: hostOptions)
-        StartupPhase.loop.reached()
-        try host.run()
     }
 }

@@ -1,3 +1,4 @@
+import DrawerApp
 import Foundation
 import Motion
 import SDLHost
@@ -32,10 +33,10 @@ struct FrameBenchmark {
 
     /// Keeps a transition running in every frame: a new one starts as soon as the last ends.
     static func nudge(_ app: DrawerApplication) {
-        guard !app.window.driver.hasRunningAnimations else { return }
-        switch app.mode.name {
+        guard !app.isAnimating else { return }
+        switch app.modeName {
         case .side, .spin:
-            app.handle(.key(app.mode.stack.count < 3 ? .right : .left))
+            app.handle(.key(app.stackDepth < 3 ? .right : .left))
         case .card, .modal:
             app.handle(.key(.space))
         }

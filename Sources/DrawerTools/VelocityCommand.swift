@@ -1,3 +1,4 @@
+import DrawerApp
 import Foundation
 import SDLHost
 import ViewKit
@@ -5,7 +6,7 @@ import ViewKit
 /// `drawer velocity`: reads `t_ms x y` lines and prints `vx vy`, in points per second, at the last
 /// sample, estimated by the same `VelocityTracker` the pan recognizer uses. Blank lines and
 /// `#` comments are skipped; no samples print `0 0`.
-enum VelocityCommand {
+public enum VelocityCommand {
     struct BadLine: CommandError {
         let number: Int
         let text: String
@@ -30,7 +31,8 @@ enum VelocityCommand {
         return tracker.velocity()
     }
 
-    static func run(arguments: [String]) throws {
+    /// `drawer velocity`: reads the samples on stdin and prints the velocity.
+    public static func run(arguments: [String]) throws {
         if let extra = arguments.first { throw UsageError.unexpectedArgument(extra) }
         let data = FileHandle.standardInput.readDataToEndOfFile()
         let v = try velocity(of: String(decoding: data, as: UTF8.self))

@@ -1,3 +1,4 @@
+import DrawerApp
 import Foundation
 import Motion
 import SDLHost

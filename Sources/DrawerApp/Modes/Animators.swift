@@ -77,17 +77,17 @@ private func swingAnimator(_ context: TransitionContext, about anchor: Point, ti
 /// `UIView.animateKeyframes(withDuration: 1.3, …, options: .allowUserInteraction)` does on a
 /// device: no curve option is curve bits 0, `.curveEaseInOut`. So the swing starts slowly and
 /// lands at 0.57 s, 0.73 s and 1.01 s rather than at 0.52 s, 0.78 s and 1.17 s.
-final class SpinPopAnimator: AnimatedTransitioning {
-    static let duration = 1.3
-    static let curve = CubicBezier.easeInOut
+public final class SpinPopAnimator: AnimatedTransitioning {
+    public static let duration = 1.3
+    public static let curve = CubicBezier.easeInOut
 
     /// The rotation in degrees (−180…180, as a transform shows it) `seconds` into the pop.
-    static func degrees(atTime seconds: Double) -> Double {
+    public static func degrees(atTime seconds: Double) -> Double {
         rotation.value(at: curve.progress(at: seconds / duration)).normalized.degrees + 0  // no −0
     }
 
     /// When, in seconds, the timeline reaches `fraction` (where a keyframe starts or ends).
-    static func time(atTimelineFraction fraction: Double) -> Double {
+    public static func time(atTimelineFraction fraction: Double) -> Double {
         curve.timeFraction(forProgress: fraction) * duration
     }
     static let rotation = KeyframeAnimation(
@@ -99,9 +99,9 @@ final class SpinPopAnimator: AnimatedTransitioning {
         ],
         interpolation: .transform)
 
-    func transitionDuration(using context: TransitionContext) -> Double { Self.duration }
+    public func transitionDuration(using context: TransitionContext) -> Double { Self.duration }
 
-    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
         swingAnimator(context, about: Point(x: 1, y: 0), timing: .cubic(Self.curve), duration: transitionDuration(using: context)) { p in
             Self.rotation.value(at: p).radians
         }

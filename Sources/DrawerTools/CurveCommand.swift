@@ -1,3 +1,4 @@
+import DrawerApp
 import Foundation
 import Motion
 
@@ -12,7 +13,7 @@ import Motion
 ///
 /// Spring times are seconds and values are progress from 0 to 1; curve times are fractions of
 /// the duration.
-struct CurveCommand: Equatable {
+public struct CurveCommand: Equatable {
     enum Curve: Equatable {
         /// A spring released at 0 with an initial velocity (distance per second, toward 1).
         case spring(Spring, velocity: Double, title: String)
@@ -114,6 +115,14 @@ struct CurveCommand: Equatable {
     }
 
     /// Runs the command: returns what to print on stdout (plots are written to their file).
+    /// `drawer curve ARGUMENTS`: prints the values or the settling time, or writes the plot
+    /// (with the font from the Assets folder).
+    public static func run(arguments: [String]) throws {
+        let command = try CurveCommand(arguments: arguments)
+        let text = try command.run(fontPath: AssetLocator.path(of: AssetLocator.fontName))
+        if !text.isEmpty { print(text) }
+    }
+
     func run(fontPath: String?) throws -> String {
         switch output {
         case .at(let times):

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import DrawerApp
+@testable import DrawerBench
 
 struct BenchResultsTests {
     /// bench/results.json keeps the keys it has always had: the measures, and each engine figure

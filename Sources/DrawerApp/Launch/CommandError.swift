@@ -14,30 +14,30 @@ public struct ExitCode: Hashable, Sendable {
 /// Every error a `drawer` command reports: one line on stderr (its description) and the exit
 /// status it carries. `DrawerCommand.main` catches them all, once; the same condition always
 /// exits with the same status.
-protocol CommandError: Error, CustomStringConvertible {
+public protocol CommandError: Error, CustomStringConvertible {
     var exitCode: ExitCode { get }
 }
 
 extension UsageError: CommandError {
-    var exitCode: ExitCode { .validationFailure }
+    public var exitCode: ExitCode { .validationFailure }
 }
 
 extension ScriptError: CommandError {
-    var exitCode: ExitCode { .validationFailure }
+    public var exitCode: ExitCode { .validationFailure }
 }
 
 extension HostError: CommandError {
-    var exitCode: ExitCode { .failure }
+    public var exitCode: ExitCode { .failure }
 }
 
 /// Files Drawer cannot start without.
-enum LaunchError: CommandError {
+public enum LaunchError: CommandError {
     case assetsMissing
     case fontMissing(String)
 
-    var exitCode: ExitCode { .failure }
+    public var exitCode: ExitCode { .failure }
 
-    var description: String {
+    public var description: String {
         switch self {
         case .assetsMissing:
             return "the Assets folder (with drawer.png and DejaVuSans.ttf) was not found (DRAWER_ASSETS, next to drawer, or in the source tree); set DRAWER_ASSETS to a folder that has them"
