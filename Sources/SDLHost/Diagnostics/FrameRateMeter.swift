@@ -2,18 +2,18 @@
 /// burst of drawing. Time spent idle (no frames because nothing moves) is not a slow frame rate,
 /// so a burst after idle starts afresh and reads its rate from its second frame on: a 0.35 s
 /// modal presentation shows 60 fps, where a rate measured over half-second windows never got one.
-public struct FrameRateMeter: Sendable {
+struct FrameRateMeter: Sendable {
     /// How many recent intervals the rate is taken over.
-    public static let window = 30
+    static let window = 30
     private var intervals = [Double](repeating: 0, count: window)
     private var count = 0
     private var next = 0
     private var sum = 0.0
 
-    public init() {}
+    init() {}
 
     /// Counts a presented frame; `interval` is the time since the previous one, nil after idling.
-    public mutating func record(interval: Double?) {
+    mutating func record(interval: Double?) {
         guard let interval, interval.isFinite, interval > 0 else {
             count = 0
             next = 0
@@ -27,5 +27,5 @@ public struct FrameRateMeter: Sendable {
     }
 
     /// Frames per second over the recent intervals; nil until one has been measured.
-    public var framesPerSecond: Double? { count > 0 && sum > 0 ? Double(count) / sum : nil }
+    var framesPerSecond: Double? { count > 0 && sum > 0 ? Double(count) / sum : nil }
 }

@@ -10,7 +10,11 @@ import Foundation
 /// w u32 × h u32, standing in for a line of text); frame count u32, then per frame: clear colour
 /// 4 × u8, call count u32, then per call: texture index i32 (−1 none), vertex count u32, index
 /// count u32, the vertices as SDL_Vertex (20 bytes each), the indices as i32.
-public final class GeometryRecorder {
+///
+/// Benchmark plumbing, not app API: it is `@_spi(Benchmarks)`, seen only by a module that says
+/// `@_spi(Benchmarks) import SDLHost` (DrawerBench), with `ViewRenderer.recorder` and
+/// `HostWindow.finishRendering()` the other two ends of that seam.
+@_spi(Benchmarks) public final class GeometryRecorder {
     enum TextureSource: Hashable {
         case file(String)
         case blank(width: Int32, height: Int32)

@@ -96,7 +96,7 @@ public final class HostWindow {
 
     /// Waits until the renderer has really drawn what it was given, by reading one pixel back:
     /// that works on every renderer, where `glFinish` would need a GL context of our own.
-    public func finishRendering() {
+    @_spi(Benchmarks) public func finishRendering() {
         var pixel: UInt32 = 0
         var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
         SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)

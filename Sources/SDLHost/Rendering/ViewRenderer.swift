@@ -24,7 +24,7 @@ public final class ViewRenderer {
     /// The colour the frame is cleared to before the tree is drawn.
     public var clearColor = Color.black
     /// When set, every draw call is recorded (for the benchmark's C baseline).
-    public var recorder: GeometryRecorder?
+    @_spi(Benchmarks) public var recorder: GeometryRecorder?
 
     /// Creates a renderer drawing into `window` with textures from `images`, and text in the
     /// TrueType font at `fontPath` (no text without one).
