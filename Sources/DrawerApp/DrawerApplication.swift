@@ -99,8 +99,10 @@ public final class DrawerApplication: HostedApplication {
         var lines = ["mode \(mode.name.rawValue)\(reduceMotion ? " (reduced motion)" : "")", "stack depth \(mode.stack.count)"]
         if let transition = mode.transition {
             let how = transition.isInteractive ? " (interactive)" : transition.transitionWasCancelled ? " (cancelling)" : ""
-            lines.append(String(format: "%@ %.0f%%%@, percentComplete %.2f", transition.kind.rawValue, transition.progress * 100, how,
-                                transition.percentComplete))
+            lines.append(
+                String(
+                    format: "%@ %.0f%%%@, percentComplete %.2f", transition.kind.rawValue, transition.progress * 100, how,
+                    transition.percentComplete))
             lines.append(Self.describe(transition.runningAnimator))
         } else if let card = mode as? CardDrawerMode {
             lines.append(String(format: "card %.0f%%, %@", card.progress * 100, card.isOpen ? "open" : "closed"))
@@ -200,12 +202,14 @@ struct StateLine: Codable, Equatable {
         stack = mode.stack
         presented = mode.presented
         transition = mode.transition.map {
-            Transition(kind: $0.kind.rawValue, progress: $0.progress, interactive: $0.isInteractive,
-                       percentComplete: $0.percentComplete, wasCancelled: $0.transitionWasCancelled)
+            Transition(
+                kind: $0.kind.rawValue, progress: $0.progress, interactive: $0.isInteractive,
+                percentComplete: $0.percentComplete, wasCancelled: $0.transitionWasCancelled)
         }
         let cardMode = mode as? CardDrawerMode
-        card = Card(progress: cardMode?.progress ?? 0, open: cardMode?.isOpen ?? false,
-                    animator: cardMode?.currentAnimator.map(Animator.init))
+        card = Card(
+            progress: cardMode?.progress ?? 0, open: cardMode?.isOpen ?? false,
+            animator: cardMode?.currentAnimator.map(Animator.init))
         self.frame = frame
         reduceMotion = app.reduceMotion
     }

@@ -47,11 +47,14 @@ public enum BenchCommand {
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
         let scratch = NSTemporaryDirectory() + "drawer-bench-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
-        defer { if ProcessInfo.processInfo.environment["DRAWER_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(atPath: scratch) } }
-        var run = Run(options: options,
-                      drawerPath: Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0],
-                      imagePath: (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName),
-                      fontPath: (assets as NSString).appendingPathComponent(AssetLocator.fontName), scratch: scratch)
+        defer {
+            if ProcessInfo.processInfo.environment["DRAWER_BENCH_KEEP"] == nil { try? FileManager.default.removeItem(atPath: scratch) }
+        }
+        var run = Run(
+            options: options,
+            drawerPath: Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0],
+            imagePath: (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName),
+            fontPath: (assets as NSString).appendingPathComponent(AssetLocator.fontName), scratch: scratch)
         run.results.measures.machine = .current
         measureEngine(&run)
         let (image, frameBenchmark) = try measureFrames(&run)
@@ -70,8 +73,9 @@ public enum BenchCommand {
     private static func measureEngine(_ run: inout Run) {
         for figure in EngineBenchmark().run(progress: run.progress) {
             run.results.engine.append(figure)
-            run.table.add(figure.label, String(format: "%.3f %@", figure.value, figure.unit),
-                          String(format: "%.3f %@", figure.baseline, figure.unit), String(format: "%.2f", figure.ratio))
+            run.table.add(
+                figure.label, String(format: "%.3f %@", figure.value, figure.unit),
+                String(format: "%.3f %@", figure.baseline, figure.unit), String(format: "%.2f", figure.ratio))
         }
     }
 
@@ -81,19 +85,22 @@ public enum BenchCommand {
         let video = try VideoSystem(requireDisplay: false)
         let images = ImageStore()
         let image = try images.load(path: run.imagePath)
-        let frames = FrameBenchmark(image: image, images: images, fontPath: run.fontPath, video: video,
-                                    baselinePath: run.options.baselinePath, scratch: run.scratch)
+        let frames = FrameBenchmark(
+            image: image, images: images, fontPath: run.fontPath, video: video,
+            baselinePath: run.options.baselinePath, scratch: run.scratch)
         for mode in ModeName.allCases {
             run.progress("frames: \(mode.rawValue), \(FrameBenchmark.frames) frames, then the C baseline")
             let result = try frames.run(mode)
             run.results.measures.modes[mode.rawValue] = BenchResults.ModeFrames(result)
             run.results.measures.frameRatioMedian = max(run.results.measures.frameRatioMedian, result.ratioMedian)
             run.results.measures.frameRatioP99 = max(run.results.measures.frameRatioP99, result.ratioP99)
-            run.table.add("frame, \(mode.rawValue) (median)", String(format: "%.3f ms", result.frameMedian),
-                          String(format: "%.3f ms", result.baselineMedian), String(format: "%.2f", result.ratioMedian))
+            run.table.add(
+                "frame, \(mode.rawValue) (median)", String(format: "%.3f ms", result.frameMedian),
+                String(format: "%.3f ms", result.baselineMedian), String(format: "%.2f", result.ratioMedian))
             run.table.add("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian))
-            run.table.add("frame, \(mode.rawValue) (p99)", String(format: "%.3f ms", result.frameP99),
-                          String(format: "%.3f ms", result.baselineP99), String(format: "%.2f", result.ratioP99))
+            run.table.add(
+                "frame, \(mode.rawValue) (p99)", String(format: "%.3f ms", result.frameP99),
+                String(format: "%.3f ms", result.baselineP99), String(format: "%.2f", result.ratioP99))
         }
         return (image, frames)
     }
@@ -105,14 +112,17 @@ public enum BenchCommand {
         try "0 quit\n".write(toFile: quitScript, atomically: true, encoding: .utf8)
         let offscreen: [String: String?] = ["SDL_VIDEODRIVER": "offscreen"]
         let repeats = run.options.quick ? 3 : 9
-        let drawer = try BenchProcess.time(run.drawerPath, ["--script", quitScript, "--size", "1280x800"], environment: offscreen, repeats: repeats)
-        let baseline = try BenchProcess.time(run.options.baselinePath, ["--startup", (run.scratch as NSString).appendingPathComponent("geometry-side.bin")],
-                                             environment: offscreen, repeats: repeats)
+        let drawer = try BenchProcess.time(
+            run.drawerPath, ["--script", quitScript, "--size", "1280x800"], environment: offscreen, repeats: repeats)
+        let baseline = try BenchProcess.time(
+            run.options.baselinePath, ["--startup", (run.scratch as NSString).appendingPathComponent("geometry-side.bin")],
+            environment: offscreen, repeats: repeats)
         run.results.measures.startupMilliseconds = drawer * 1000
         run.results.measures.startupBaselineMilliseconds = baseline * 1000
         run.results.measures.startupRatio = drawer / baseline
-        run.table.add("start-up to first frame", String(format: "%.1f ms", drawer * 1000), String(format: "%.1f ms", baseline * 1000),
-                      String(format: "%.2f", drawer / baseline))
+        run.table.add(
+            "start-up to first frame", String(format: "%.1f ms", drawer * 1000), String(format: "%.1f ms", baseline * 1000),
+            String(format: "%.2f", drawer / baseline))
     }
 
     /// Memory: growth over many cycles in-process without drawing, and peaks of long headless runs.
@@ -182,7 +192,8 @@ struct BenchResults: Encodable {
         /// Cores and CPU model, so a reader knows where the figures came from.
         static var current: Machine {
             let cpuInfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-            let model = cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }?
+            let model =
+                cpuInfo.split(separator: "\n").first { $0.hasPrefix("model name") }?
                 .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown"
             return Machine(cores: ProcessInfo.processInfo.activeProcessorCount, cpu: model)
         }
@@ -193,19 +204,29 @@ struct BenchResults: Encodable {
         let ratioMedian, ratioP99: Double
 
         init(_ result: FrameBenchmark.Result) {
-            updateMedian = result.updateMedian; updateP99 = result.updateP99
-            renderMedian = result.renderMedian; renderP99 = result.renderP99
-            frameMedian = result.frameMedian; frameP99 = result.frameP99
-            baselineMedian = result.baselineMedian; baselineP99 = result.baselineP99
-            ratioMedian = result.ratioMedian; ratioP99 = result.ratioP99
+            updateMedian = result.updateMedian
+            updateP99 = result.updateP99
+            renderMedian = result.renderMedian
+            renderP99 = result.renderP99
+            frameMedian = result.frameMedian
+            frameP99 = result.frameP99
+            baselineMedian = result.baselineMedian
+            baselineP99 = result.baselineP99
+            ratioMedian = result.ratioMedian
+            ratioP99 = result.ratioP99
         }
 
         enum CodingKeys: String, CodingKey {
-            case updateMedian = "update_median_ms", updateP99 = "update_p99_ms"
-            case renderMedian = "render_median_ms", renderP99 = "render_p99_ms"
-            case frameMedian = "frame_median_ms", frameP99 = "frame_p99_ms"
-            case baselineMedian = "baseline_median_ms", baselineP99 = "baseline_p99_ms"
-            case ratioMedian = "ratio_median", ratioP99 = "ratio_p99"
+            case updateMedian = "update_median_ms"
+            case updateP99 = "update_p99_ms"
+            case renderMedian = "render_median_ms"
+            case renderP99 = "render_p99_ms"
+            case frameMedian = "frame_median_ms"
+            case frameP99 = "frame_p99_ms"
+            case baselineMedian = "baseline_median_ms"
+            case baselineP99 = "baseline_p99_ms"
+            case ratioMedian = "ratio_median"
+            case ratioP99 = "ratio_p99"
         }
     }
 
@@ -223,12 +244,22 @@ struct BenchResults: Encodable {
 
         enum CodingKeys: String, CodingKey {
             case machine, modes
-            case frameRatioMedian = "frame_ratio_median", frameRatioP99 = "frame_ratio_p99"
-            case startupMilliseconds = "startup_ms", startupBaselineMilliseconds = "startup_baseline_ms", startupRatio = "startup_ratio"
-            case residentGrowthKibibytes = "rss_growth_kib", memoryCycles = "memory_cycles", memoryFrames = "memory_frames"
-            case offscreen600PeakMebibytes = "rss_offscreen_600_mib", offscreen6000PeakMebibytes = "rss_offscreen_6000_mib"
-            case offscreenGrowthMebibytes = "rss_offscreen_growth_mib", offscreenFrameMilliseconds = "offscreen_frame_ms"
-            case frames, lateFrames = "late_frames", pacingMedianMilliseconds = "pacing_median_ms", pacingP99Milliseconds = "pacing_p99_ms"
+            case frameRatioMedian = "frame_ratio_median"
+            case frameRatioP99 = "frame_ratio_p99"
+            case startupMilliseconds = "startup_ms"
+            case startupBaselineMilliseconds = "startup_baseline_ms"
+            case startupRatio = "startup_ratio"
+            case residentGrowthKibibytes = "rss_growth_kib"
+            case memoryCycles = "memory_cycles"
+            case memoryFrames = "memory_frames"
+            case offscreen600PeakMebibytes = "rss_offscreen_600_mib"
+            case offscreen6000PeakMebibytes = "rss_offscreen_6000_mib"
+            case offscreenGrowthMebibytes = "rss_offscreen_growth_mib"
+            case offscreenFrameMilliseconds = "offscreen_frame_ms"
+            case frames
+            case lateFrames = "late_frames"
+            case pacingMedianMilliseconds = "pacing_median_ms"
+            case pacingP99Milliseconds = "pacing_p99_ms"
             case peakResidentMebibytes = "rss_peak_mib"
         }
     }

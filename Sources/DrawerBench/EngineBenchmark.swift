@@ -42,36 +42,40 @@ struct EngineBenchmark {
         progress("spring evaluation")
         let spring = Spring(validDampingRatio: 0.8, response: 0.3)
         let motion = spring.motion(initialVelocity: 2)
-        let springNs = Self.median(repeats: 9) {
-            var total = 0.0
-            for i in 0..<evaluations { total += motion.value(at: Double(i) * 1e-6) }
-            Self.sink += total
-        } / Double(evaluations)
+        let springNs =
+            Self.median(repeats: 9) {
+                var total = 0.0
+                for i in 0..<evaluations { total += motion.value(at: Double(i) * 1e-6) }
+                Self.sink += total
+            } / Double(evaluations)
         let decay = spring.dampingRatio * spring.naturalFrequency
         let omegaD = spring.naturalFrequency * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot()
         let b = (2 - decay) / omegaD
-        let bareNs = Self.median(repeats: 9) {
-            var total = 0.0
-            for i in 0..<evaluations {
-                let t = Double(i) * 1e-6
-                total += 1 + exp(-decay * t) * (-cos(omegaD * t) + b * sin(omegaD * t))
-            }
-            Self.sink += total
-        } / Double(evaluations)
+        let bareNs =
+            Self.median(repeats: 9) {
+                var total = 0.0
+                for i in 0..<evaluations {
+                    let t = Double(i) * 1e-6
+                    total += 1 + exp(-decay * t) * (-cos(omegaD * t) + b * sin(omegaD * t))
+                }
+                Self.sink += total
+            } / Double(evaluations)
         figures.append(Figure(key: "spring_eval_ns", label: "spring evaluation", value: springNs, unit: "ns", baseline: bareNs))
 
         progress("Bézier evaluation")
         let curve = CubicBezier.easeInOut
-        let bezierNs = Self.median(repeats: 9) {
-            var total = 0.0
-            for i in 0..<evaluations { total += curve.progress(at: Double(i) / Double(evaluations)) }
-            Self.sink += total
-        } / Double(evaluations)
-        let polynomialNs = Self.median(repeats: 9) {
-            var total = 0.0
-            for i in 0..<evaluations { total += curve.sampleY(Double(i) / Double(evaluations)) }
-            Self.sink += total
-        } / Double(evaluations)
+        let bezierNs =
+            Self.median(repeats: 9) {
+                var total = 0.0
+                for i in 0..<evaluations { total += curve.progress(at: Double(i) / Double(evaluations)) }
+                Self.sink += total
+            } / Double(evaluations)
+        let polynomialNs =
+            Self.median(repeats: 9) {
+                var total = 0.0
+                for i in 0..<evaluations { total += curve.sampleY(Double(i) / Double(evaluations)) }
+                Self.sink += total
+            } / Double(evaluations)
         figures.append(Figure(key: "bezier_eval_ns", label: "Bézier evaluation", value: bezierNs, unit: "ns", baseline: polynomialNs))
 
         progress("10,000 running animators")
@@ -87,22 +91,26 @@ struct EngineBenchmark {
             animator.startAnimation()
             animators.append(animator)
         }
-        let updateMs = Self.median(repeats: 61) {
-            clock.tick()
-            driver.update()
-        } / 1e6
+        let updateMs =
+            Self.median(repeats: 61) {
+                clock.tick()
+                driver.update()
+            } / 1e6
         Self.sink += values.reduce(0, +)
         let closures: [(Double) -> Void] = (0..<count).map { index in { values[index] = Double(index) * $0 } }
         var frame = 0.0
-        let closuresMs = Self.median(repeats: 61) {
-            frame += 1
-            let t = frame / 3600
-            for closure in closures { closure(curve.progress(at: t)) }
-        } / 1e6
+        let closuresMs =
+            Self.median(repeats: 61) {
+                frame += 1
+                let t = frame / 3600
+                for closure in closures { closure(curve.progress(at: t)) }
+            } / 1e6
         Self.sink += values.reduce(0, +)
-        figures.append(Figure(key: "animators_10k_update_ms", label: "update of 10,000 animators", value: updateMs,
-                              unit: "ms", baseline: closuresMs))
-        animators.forEach { $0.stopAnimation(true) }
+        figures.append(
+            Figure(
+                key: "animators_10k_update_ms", label: "update of 10,000 animators", value: updateMs,
+                unit: "ms", baseline: closuresMs))
+        for animator in animators { animator.stopAnimation(true) }
         return figures
     }
 }

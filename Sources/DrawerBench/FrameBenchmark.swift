@@ -55,16 +55,21 @@ struct FrameBenchmark {
         }
         // Pass 2: time it.
         let (host, app, clock) = try makeHost(mode)
-        var update: [Double] = [], render: [Double] = [], total: [Double] = []
+        var update: [Double] = []
+        var render: [Double] = []
+        var total: [Double] = []
         for frame in 0..<Self.frames {
             let (u, r) = step(host, app, clock, frame: frame)
-            update.append(u); render.append(r); total.append(u + r)
+            update.append(u)
+            render.append(r)
+            total.append(u + r)
         }
         let baseline = try runBaseline(recording)
-        return Result(mode: mode, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
-                      renderMedian: Self.percentile(render, 0.5), renderP99: Self.percentile(render, 0.99),
-                      frameMedian: Self.percentile(total, 0.5), frameP99: Self.percentile(total, 0.99),
-                      baselineMedian: baseline.median, baselineP99: baseline.p99)
+        return Result(
+            mode: mode, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
+            renderMedian: Self.percentile(render, 0.5), renderP99: Self.percentile(render, 0.99),
+            frameMedian: Self.percentile(total, 0.5), frameP99: Self.percentile(total, 0.99),
+            baselineMedian: baseline.median, baselineP99: baseline.p99)
     }
 
     private func makeHost(_ mode: ModeName) throws -> (FrameLoop, DrawerApplication, FixedStepClock) {
@@ -95,7 +100,8 @@ struct FrameBenchmark {
     private func runBaseline(_ recording: String) throws -> (median: Double, p99: Double) {
         let output = try BenchProcess.run(baselinePath, [recording], environment: ["SDL_VIDEODRIVER": "offscreen"])
         guard let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-              let median = object["median_ms"] as? Double, let p99 = object["p99_ms"] as? Double else {
+            let median = object["median_ms"] as? Double, let p99 = object["p99_ms"] as? Double
+        else {
             throw BenchError("the baseline printed '\(output)'")
         }
         return (median, p99)
@@ -117,14 +123,17 @@ struct BenchError: CommandError {
 /// Runs a helper program for the benchmarks and returns its standard output.
 enum BenchProcess {
     static func run(_ path: String, _ arguments: [String], environment changes: [String: String?] = [:]) throws -> String {
-        guard FileManager.default.isExecutableFile(atPath: path) else { throw BenchError("'\(path)' is not there; run `make bench`, which builds it") }
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchError("'\(path)' is not there; run `make bench`, which builds it")
+        }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in changes { environment[key] = value }
         process.environment = environment
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

@@ -59,7 +59,10 @@ struct PacingBenchmark {
         server.standardOutput = serverOutput
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer { server.terminate(); server.waitUntilExit() }
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
         var reported = Data()
         while !reported.contains(UInt8(ascii: "\n")) {
             let chunk = serverOutput.fileHandleForReading.availableData
@@ -83,17 +86,21 @@ struct PacingBenchmark {
         lines.append("10100 quit")
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
 
-        return try Self.statistics(drawerPath, ["--script", script, "--clock", "real"], scratch: scratch,
-                                   environment: ["DISPLAY": ":\(number)", "SDL_VIDEODRIVER": nil])
+        return try Self.statistics(
+            drawerPath, ["--script", script, "--clock", "real"], scratch: scratch,
+            environment: ["DISPLAY": ":\(number)", "SDL_VIDEODRIVER": nil])
     }
 
     /// Runs `drawer arguments --stats FILE` and returns the frame statistics it wrote.
-    static func statistics(_ drawerPath: String, _ arguments: [String], scratch: String,
-                           environment changes: [String: String?]) throws -> FrameStatistics.Summary {
+    static func statistics(
+        _ drawerPath: String, _ arguments: [String], scratch: String,
+        environment changes: [String: String?]
+    ) throws -> FrameStatistics.Summary {
         let path = (scratch as NSString).appendingPathComponent("stats-\(UUID().uuidString).json")
         _ = try BenchProcess.run(drawerPath, arguments + ["--stats", path], environment: changes)
         guard let data = FileManager.default.contents(atPath: path),
-              let summary = try? JSONDecoder().decode(FrameStatistics.Summary.self, from: data) else {
+            let summary = try? JSONDecoder().decode(FrameStatistics.Summary.self, from: data)
+        else {
             throw BenchError("drawer wrote no frame statistics to \(path)")
         }
         return summary
@@ -116,8 +123,9 @@ struct HeadlessRunBenchmark {
         lines.append("\(end) quit")
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
         let start = DispatchTime.now().uptimeNanoseconds
-        let summary = try PacingBenchmark.statistics(drawerPath, ["--script", script, "--size", "1280x800"], scratch: scratch,
-                                                     environment: ["SDL_VIDEODRIVER": "offscreen"])
+        let summary = try PacingBenchmark.statistics(
+            drawerPath, ["--script", script, "--size", "1280x800"], scratch: scratch,
+            environment: ["SDL_VIDEODRIVER": "offscreen"])
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return (summary.peakResidentMebibytes, seconds * 1000 / Double(frames + 1))
     }

@@ -25,7 +25,7 @@ public struct CurveCommand: Equatable {
     /// The curve's title in plots.
     var title: String {
         switch curve {
-        case let .spring(_, _, title), let .bezier(_, title): return title
+        case .spring(_, _, let title), .bezier(_, let title): return title
         case .spinPop: return "spin pop: rotation keyframes over \(Self.format(SpinPopAnimator.duration)) s on ease-in-out"
         }
     }
@@ -43,7 +43,8 @@ public struct CurveCommand: Equatable {
         "linear": .linear, "ease-in": .easeIn, "ease-out": .easeOut, "ease-in-out": .easeInOut, "ease": .ease,
     ]
 
-    static let usage = "drawer curve spring|spring-duration|bezier|ease-in-out|ease-in|ease-out|ease|linear|spin-pop … (--at t1,t2,… | --plot FILE.png | --settling); see drawer --help"
+    static let usage =
+        "drawer curve spring|spring-duration|bezier|ease-in-out|ease-in|ease-out|ease|linear|spin-pop … (--at t1,t2,… | --plot FILE.png | --settling); see drawer --help"
 
     /// Parses the arguments after `curve`.
     init(arguments: [String]) throws(UsageError) {
@@ -51,9 +52,11 @@ public struct CurveCommand: Equatable {
         var rest = Array(arguments.dropFirst())
         switch kind {
         case "spring", "spring-duration":
-            let flags = try Self.flags(in: rest, allowed: kind == "spring"
-                ? ["--damping-ratio", "--response", "--mass", "--stiffness", "--damping", "--velocity"]
-                : ["--damping-ratio", "--velocity", "--duration"])
+            let flags = try Self.flags(
+                in: rest,
+                allowed: kind == "spring"
+                    ? ["--damping-ratio", "--response", "--mass", "--stiffness", "--damping", "--velocity"]
+                    : ["--damping-ratio", "--velocity", "--duration"])
             var velocity = 0.0
             if let text = flags["--velocity"] { velocity = try Self.number(text, flag: "--velocity") }
             let spring: Spring
@@ -69,7 +72,8 @@ public struct CurveCommand: Equatable {
             } else if flags["--response"] != nil || flags["--damping-ratio"] != nil {
                 for flag in ["--mass", "--stiffness", "--damping"] {
                     guard let value = flags[flag] else { continue }
-                    throw .badValue(flag: flag, value: value, expected: "either --damping-ratio and --response, or --mass, --stiffness and --damping")
+                    throw .badValue(
+                        flag: flag, value: value, expected: "either --damping-ratio and --response, or --mass, --stiffness and --damping")
                 }
                 let ratio = try Self.number(Self.required("--damping-ratio", in: flags), flag: "--damping-ratio", atLeast: 0)
                 let response = try Self.number(Self.required("--response", in: flags), flag: "--response", above: 0)
@@ -95,7 +99,9 @@ public struct CurveCommand: Equatable {
                 points.append(try Self.number(text, flag: "bezier \(name)"))
             }
             for (index, name) in [(0, "X1"), (2, "X2")] where !(0...1).contains(points[index]) {
-                throw .badValue(flag: "bezier \(name)", value: rest[index], expected: "a number from 0 to 1 (x control points stay in the unit interval)")
+                throw .badValue(
+                    flag: "bezier \(name)", value: rest[index],
+                    expected: "a number from 0 to 1 (x control points stay in the unit interval)")
             }
             rest.removeFirst(4)
             let bezier = CubicBezier(unchecked: points[0], points[1], points[2], points[3])  // x checked above
@@ -106,11 +112,14 @@ public struct CurveCommand: Equatable {
             output = try Self.output(from: Self.flags(in: rest, allowed: []))
         default:
             guard let bezier = Self.namedCurves[kind] else { throw .badValue(flag: "curve", value: kind, expected: Self.usage) }
-            curve = .bezier(bezier, title: "\(kind) (\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(Self.format).joined(separator: ", ")))")
+            curve = .bezier(
+                bezier, title: "\(kind) (\([bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(Self.format).joined(separator: ", ")))")
             output = try Self.output(from: Self.flags(in: rest, allowed: []))
         }
         if case .settling = output, !curve.isSpring {
-            throw .badValue(flag: "--settling", value: kind, expected: "a spring: timing curves and keyframes end at their duration and have no settling duration")
+            throw .badValue(
+                flag: "--settling", value: kind,
+                expected: "a spring: timing curves and keyframes end at their duration and have no settling duration")
         }
     }
 
@@ -128,7 +137,7 @@ public struct CurveCommand: Equatable {
         case .at(let times):
             return times.map { "\($0) \(value(at: $0))" }.joined(separator: "\n")
         case .settling:
-            guard case let .spring(spring, velocity, _) = curve else { return "" }
+            guard case .spring(let spring, let velocity, _) = curve else { return "" }
             return "\(spring.settlingDuration(initialVelocity: velocity))"
         case .plot(let path):
             guard let fontPath else { throw LaunchError.assetsMissing }
@@ -141,8 +150,8 @@ public struct CurveCommand: Equatable {
     /// curves): progress, or for the spin pop the rotation in degrees as the screen shows it.
     func value(at t: Double) -> Double {
         switch curve {
-        case let .spring(spring, velocity, _): return spring.motion(initialVelocity: velocity).value(at: t)
-        case let .bezier(bezier, _): return bezier.progress(at: t)
+        case .spring(let spring, let velocity, _): return spring.motion(initialVelocity: velocity).value(at: t)
+        case .bezier(let bezier, _): return bezier.progress(at: t)
         case .spinPop: return SpinPopAnimator.degrees(atTime: t)
         }
     }
@@ -168,8 +177,9 @@ public struct CurveCommand: Equatable {
     private static func output(from flags: [String: String]) throws(UsageError) -> Output {
         let given = outputFlags.filter { flags[$0] != nil }
         guard given.count == 1, let flag = given.first else {
-            throw .badValue(flag: "curve", value: given.isEmpty ? "no output" : given.sorted().joined(separator: " and "),
-                            expected: "exactly one of --at t1,t2,…, --plot FILE.png or --settling")
+            throw .badValue(
+                flag: "curve", value: given.isEmpty ? "no output" : given.sorted().joined(separator: " and "),
+                expected: "exactly one of --at t1,t2,…, --plot FILE.png or --settling")
         }
         switch flag {
         case "--at": return .at(try times(flags["--at"]!))
@@ -197,7 +207,9 @@ public struct CurveCommand: Equatable {
         return value
     }
 
-    private static func number(_ text: String, flag: String, above lower: Double? = nil, atLeast floor: Double? = nil) throws(UsageError) -> Double {
+    private static func number(_ text: String, flag: String, above lower: Double? = nil, atLeast floor: Double? = nil) throws(UsageError)
+        -> Double
+    {
         guard let value = Double(text), value.isFinite else {
             throw .badValue(flag: flag, value: text, expected: "a number")
         }

@@ -21,7 +21,7 @@ struct CurvePlot {
     /// The span of time drawn and the settling time (springs only).
     var timeSpan: (end: Double, settling: Double?) {
         switch command.curve {
-        case let .spring(spring, velocity, _):
+        case .spring(let spring, let velocity, _):
             let settling = spring.settlingDuration(initialVelocity: velocity)
             let end = settling.isFinite ? max(settling * 1.25, 0.05) : 10 * spring.response
             return (end, settling.isFinite ? settling : nil)
@@ -48,13 +48,15 @@ struct CurvePlot {
         }
         let values = samples.map(\.y)
         let marks = levels.marks.map(\.0)
-        let low = min(marks.min() ?? 0, values.min() ?? 0), high = max(marks.max() ?? 1, values.max() ?? 1)
+        let low = min(marks.min() ?? 0, values.min() ?? 0)
+        let high = max(marks.max() ?? 1, values.max() ?? 1)
         let padding = (high - low) * 0.08
         let yRange = (low - padding)...(high + padding)
         let area = Self.plotArea
         func place(_ p: Point) -> Point {
-            Point(x: area.minX + p.x / end * area.width,
-                  y: area.maxY - (p.y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) * area.height)
+            Point(
+                x: area.minX + p.x / end * area.width,
+                y: area.maxY - (p.y - yRange.lowerBound) / (yRange.upperBound - yRange.lowerBound) * area.height)
         }
 
         canvas.fill(Self.paper)
@@ -64,8 +66,9 @@ struct CurvePlot {
         while tick <= end + step * 1e-9 {
             let x = place(Point(x: tick, y: 0)).x
             canvas.stroke([Point(x: x, y: area.minY), Point(x: x, y: area.maxY)], Self.grid, width: 1)
-            try canvas.text(Self.label(tick, step: step), at: Point(x: x, y: area.maxY + 8), size: 13, Self.ink,
-                            anchor: Point(x: 0.5, y: 0))
+            try canvas.text(
+                Self.label(tick, step: step), at: Point(x: x, y: area.maxY + 8), size: 13, Self.ink,
+                anchor: Point(x: 0.5, y: 0))
             tick += step
         }
         // The marked levels (0 and 1 for progress), labelled; the baseline solid, the rest dashed.
@@ -79,13 +82,15 @@ struct CurvePlot {
             try canvas.text(label, at: Point(x: area.minX - 10, y: y), size: 14, Self.ink, anchor: Point(x: 1, y: 0.5))
         }
         // Axes.
-        canvas.stroke([Point(x: area.minX, y: area.minY), Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)],
-                      Self.ink, width: 1.5)
+        canvas.stroke(
+            [Point(x: area.minX, y: area.minY), Point(x: area.minX, y: area.maxY), Point(x: area.maxX, y: area.maxY)],
+            Self.ink, width: 1.5)
         if let settling {
             let x = place(Point(x: settling, y: 0)).x
             canvas.dashedLine(from: Point(x: x, y: area.minY), to: Point(x: x, y: area.maxY), Self.accent, width: 1.5)
-            try canvas.text("settles at \(String(format: "%.3f", settling)) s (within 0.1%)", at: Point(x: x - 6, y: area.minY + 6),
-                            size: 13, Self.accent, anchor: Point(x: 1, y: 0))
+            try canvas.text(
+                "settles at \(String(format: "%.3f", settling)) s (within 0.1%)", at: Point(x: x - 6, y: area.minY + 6),
+                size: 13, Self.accent, anchor: Point(x: 1, y: 0))
         }
         canvas.stroke(samples.map(place), Self.curveColor, width: 3)
 

@@ -24,9 +24,13 @@ public struct CubicBezier: TimingCurve, Hashable {
     /// Creates a curve the caller knows to be valid (a constant): x1 and x2 in 0...1, all four
     /// finite; anything else is a programmer error and traps.
     public init(unchecked x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
-        precondition([x1, y1, x2, y2].allSatisfy(\.isFinite) && (0...1).contains(x1) && (0...1).contains(x2),
-                      "a cubic Bézier timing curve needs x1 and x2 in 0...1")
-        self.x1 = x1; self.y1 = y1; self.x2 = x2; self.y2 = y2
+        precondition(
+            [x1, y1, x2, y2].allSatisfy(\.isFinite) && (0...1).contains(x1) && (0...1).contains(x2),
+            "a cubic Bézier timing curve needs x1 and x2 in 0...1")
+        self.x1 = x1
+        self.y1 = y1
+        self.x2 = x2
+        self.y2 = y2
         cx = 3 * x1
         bx = 3 * (x2 - x1) - cx
         ax = 1 - cx - bx
@@ -66,7 +70,8 @@ public struct CubicBezier: TimingCurve, Hashable {
             s -= error / slope
         }
         // Bisection: x(s) is monotone on 0...1 because x1 and x2 lie in 0...1.
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         s = x
         while hi - lo > Self.epsilon {
             let value = sampleX(s)
@@ -85,11 +90,13 @@ public struct CubicBezier: TimingCurve, Hashable {
 
     public func slope(at t: Double) -> Double {
         let s = parameter(forX: min(max(t, 0), 1))
-        let dx = derivativeX(s), dy = derivativeY(s)
+        let dx = derivativeX(s)
+        let dy = derivativeY(s)
         if abs(dx) > 1e-9 { return dy / dx }
         // x stalls where a control point sits on an end point: take the limit (l'Hôpital).
         if abs(dy) > 1e-9 { return dy > 0 ? .infinity : -.infinity }
-        let ddx = 6 * ax * s + 2 * bx, ddy = 6 * ay * s + 2 * by
+        let ddx = 6 * ax * s + 2 * bx
+        let ddy = 6 * ay * s + 2 * by
         if abs(ddx) > 1e-9 { return ddy / ddx }
         return ax != 0 ? ay / ax : 1
     }

@@ -47,8 +47,10 @@ public enum RubberBand {
     }
 
     /// `value` itself inside `range`; past either end, the end plus the rubber-banded overshoot.
-    public static func clamp(_ value: Double, to range: ClosedRange<Double>, dimension: Double,
-                             coefficient: Double = coefficient) -> Double {
+    public static func clamp(
+        _ value: Double, to range: ClosedRange<Double>, dimension: Double,
+        coefficient: Double = coefficient
+    ) -> Double {
         if value < range.lowerBound {
             return range.lowerBound + offset(value - range.lowerBound, dimension: dimension, coefficient: coefficient)
         }

@@ -11,7 +11,8 @@ public struct Keyframe<Value>: Sendable where Value: Sendable {
     /// Creates a keyframe; nil unless start and duration are finite, non-negative, and end by 1.
     public init?(relativeStartTime: Double, relativeDuration: Double, value: Value) {
         guard relativeStartTime.isFinite, relativeDuration.isFinite, relativeStartTime >= 0, relativeDuration >= 0,
-              relativeStartTime + relativeDuration <= 1 + 1e-12 else { return nil }
+            relativeStartTime + relativeDuration <= 1 + 1e-12
+        else { return nil }
         self.relativeStartTime = relativeStartTime
         self.relativeDuration = relativeDuration
         self.value = value
@@ -40,8 +41,10 @@ public struct KeyframeAnimation<Value: Sendable>: Sendable {
     private let interpolate: @Sendable (Value, Value, Double) -> Value
 
     /// Creates a track with an explicit interpolation (from, to, fraction in 0...1).
-    public init(initialValue: Value, keyframes: [Keyframe<Value>],
-                interpolation: @escaping @Sendable (Value, Value, Double) -> Value) {
+    public init(
+        initialValue: Value, keyframes: [Keyframe<Value>],
+        interpolation: @escaping @Sendable (Value, Value, Double) -> Value
+    ) {
         self.initialValue = initialValue
         // A stable sort keeps keyframes that share a start time in the order given.
         self.keyframes = keyframes.enumerated()

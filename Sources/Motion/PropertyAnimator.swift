@@ -63,10 +63,17 @@ public final class PropertyAnimator {
         /// +1 plays the curve forward (toward `to`), −1 backward (toward `from`).
         var direction: Double
 
-        init(from: Double, to: Double, curve: any TimingCurve, duration: Double, anchorFraction: Double,
-             anchorTime: Double, direction: Double) {
-            self.from = from; self.to = to; self.curve = curve; self.duration = duration
-            self.anchorFraction = anchorFraction; self.anchorTime = anchorTime; self.direction = direction
+        init(
+            from: Double, to: Double, curve: any TimingCurve, duration: Double, anchorFraction: Double,
+            anchorTime: Double, direction: Double
+        ) {
+            self.from = from
+            self.to = to
+            self.curve = curve
+            self.duration = duration
+            self.anchorFraction = anchorFraction
+            self.anchorTime = anchorTime
+            self.direction = direction
         }
 
         func fraction(at time: Double) -> Double {
@@ -191,7 +198,8 @@ public final class PropertyAnimator {
             current.anchorTime = max(now, current.anchorTime)
             current.direction = -current.direction
         } else {
-            let p = current.progress(at: now), v = current.velocity(at: now)
+            let p = current.progress(at: now)
+            let v = current.velocity(at: now)
             beginSegment(from: p, velocity: v, timing: currentTiming, duration: nil)
         }
         return true
@@ -212,8 +220,10 @@ public final class PropertyAnimator {
     /// an animator already under way, it runs over what is left: from `from` at the current
     /// progress to `to` at the end.
     @discardableResult @inlinable
-    public func addAnimation<Value: Interpolatable>(from: Value, to: Value,
-                                                    _ apply: @escaping (Value) -> Void) -> Bool {
+    public func addAnimation<Value: Interpolatable>(
+        from: Value, to: Value,
+        _ apply: @escaping (Value) -> Void
+    ) -> Bool {
         let start = state == .inactive ? 0 : progress
         let span = 1 - start
         return addAnimations { p in
@@ -385,8 +395,10 @@ public final class PropertyAnimator {
     /// as their initial velocity, normalised to the distance left, when it is given; curves start
     /// on their own slope. Duration: `duration`, or the distance left × the animator's duration,
     /// or a physical spring's own settling duration.
-    private func beginSegment(from p: Double, velocity: Double?, timing: TimingParameters, duration: Double?,
-                              delay: Double = 0) {
+    private func beginSegment(
+        from p: Double, velocity: Double?, timing: TimingParameters, duration: Double?,
+        delay: Double = 0
+    ) {
         let target = reversed ? 0.0 : 1.0
         let distance = target - p
         var timing = timing
@@ -394,8 +406,9 @@ public final class PropertyAnimator {
             timing = timing.withInitialVelocity(velocity / distance)
         }
         let seconds = duration ?? timing.naturalDuration ?? abs(distance) * self.duration
-        segment = Segment(from: p, to: target, curve: timing.curve(over: seconds), duration: seconds,
-                          anchorFraction: 0, anchorTime: driver.now + delay, direction: 1)
+        segment = Segment(
+            from: p, to: target, curve: timing.curve(over: seconds), duration: seconds,
+            anchorFraction: 0, anchorTime: driver.now + delay, direction: 1)
         restingProgress = p
     }
 

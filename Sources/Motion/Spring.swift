@@ -53,7 +53,8 @@ public struct Spring: Hashable, Sendable {
     /// than `duration` is chosen. Nil unless ζ > 0, duration > 0, all finite.
     public static func fitted(dampingRatio: Double, initialVelocity: Double, duration: Double) -> Spring? {
         guard dampingRatio.isFinite, initialVelocity.isFinite, duration.isFinite,
-              dampingRatio > 0, duration > 0 else { return nil }
+            dampingRatio > 0, duration > 0
+        else { return nil }
         func spring(_ omega: Double) -> Spring? {
             Spring(mass: 1, stiffness: omega * omega, damping: 2 * dampingRatio * omega)
         }
@@ -61,7 +62,8 @@ public struct Spring: Hashable, Sendable {
             spring(omega)?.settlingDuration(initialVelocity: initialVelocity) ?? .infinity
         }
         // Bracket: a soft spring that settles too late and a stiff one that settles in time.
-        var soft = 1e-3 / duration, stiff = 1e3 / duration
+        var soft = 1e-3 / duration
+        var stiff = 1e3 / duration
         while settles(stiff) > duration && stiff < 1e9 { stiff *= 10 }
         while settles(soft) <= duration && soft > 1e-12 { soft /= 10 }
         for _ in 0..<200 where stiff / soft > 1 + 1e-12 {
@@ -117,7 +119,9 @@ public struct SpringMotion: Sendable {
     init(spring: Spring, initialVelocity: Double) {
         self.spring = spring
         self.initialVelocity = initialVelocity
-        let omega = spring.naturalFrequency, zeta = spring.dampingRatio, v0 = initialVelocity
+        let omega = spring.naturalFrequency
+        let zeta = spring.dampingRatio
+        let v0 = initialVelocity
         if abs(zeta - 1) <= Self.criticalTolerance {
             regime = .critical(omega: omega, b: v0 - omega)
         } else if zeta < 1 {
@@ -125,7 +129,8 @@ public struct SpringMotion: Sendable {
             regime = .underDamped(decay: zeta * omega, omegaD: omegaD, b: (v0 - zeta * omega) / omegaD)
         } else {
             let root = (zeta * zeta - 1).squareRoot()
-            let r1 = -omega * (zeta - root), r2 = -omega * (zeta + root)
+            let r1 = -omega * (zeta - root)
+            let r2 = -omega * (zeta + root)
             let c2 = (v0 + r1) / (r2 - r1)
             regime = .overDamped(r1: r1, r2: r2, c1: -1 - c2, c2: c2)
         }
@@ -134,11 +139,11 @@ public struct SpringMotion: Sendable {
     /// Displacement from the target, value − 1, at `t` seconds.
     public func displacement(at t: Double) -> Double {
         switch regime {
-        case let .underDamped(decay, omegaD, b):
+        case .underDamped(let decay, let omegaD, let b):
             return exp(-decay * t) * (-cos(omegaD * t) + b * sin(omegaD * t))
-        case let .critical(omega, b):
+        case .critical(let omega, let b):
             return exp(-omega * t) * (-1 + b * t)
-        case let .overDamped(r1, r2, c1, c2):
+        case .overDamped(let r1, let r2, let c1, let c2):
             return c1 * exp(r1 * t) + c2 * exp(r2 * t)
         }
     }
@@ -149,12 +154,13 @@ public struct SpringMotion: Sendable {
     /// d(progress)/dt at `t` seconds, in distance per second.
     public func velocity(at t: Double) -> Double {
         switch regime {
-        case let .underDamped(decay, omegaD, b):
-            let c = cos(omegaD * t), s = sin(omegaD * t)
+        case .underDamped(let decay, let omegaD, let b):
+            let c = cos(omegaD * t)
+            let s = sin(omegaD * t)
             return exp(-decay * t) * ((b * omegaD + decay) * c + (omegaD - decay * b) * s)
-        case let .critical(omega, b):
+        case .critical(let omega, let b):
             return exp(-omega * t) * (b - omega * (-1 + b * t))
-        case let .overDamped(r1, r2, c1, c2):
+        case .overDamped(let r1, let r2, let c1, let c2):
             return c1 * r1 * exp(r1 * t) + c2 * r2 * exp(r2 * t)
         }
     }
@@ -170,14 +176,15 @@ public struct SpringMotion: Sendable {
         let epsilon = Spring.settlingThreshold
         let outside: (Double) -> Bool = { abs(self.displacement(at: $0)) > epsilon }
         switch regime {
-        case let .underDamped(decay, omegaD, b):
+        case .underDamped(let decay, let omegaD, let b):
             guard decay > 0 else { return .infinity }
             // Extrema where u′ = 0: tan(ω_d t) = −(B ω_d + decay) / (ω_d − decay·B) (with A = −1);
             // they repeat every π/ω_d and their magnitudes shrink by e^{−decay·π/ω_d}.
             var phase = atan2(-(b * omegaD + decay), omegaD - decay * b)
             phase = phase.truncatingRemainder(dividingBy: .pi)
             if phase < 0 { phase += .pi }
-            let first = phase / omegaD, spacing = Double.pi / omegaD
+            let first = phase / omegaD
+            let spacing = Double.pi / omegaD
             let firstMagnitude = abs(displacement(at: first))
             guard firstMagnitude > epsilon else { return Self.bisect(0, first, outside) }
             // Magnitude at extremum n is firstMagnitude·e^{−decay·n·spacing}.
@@ -202,11 +209,11 @@ public struct SpringMotion: Sendable {
 
     private var criticalOrOverDampedExtremum: Double? {
         switch regime {
-        case let .critical(omega, b):
+        case .critical(let omega, let b):
             guard b != 0 else { return nil }
             let t = 1 / omega + 1 / b  // u′ = 0 where B − ω₀(−1 + Bt) = 0
             return t > 0 ? t : nil
-        case let .overDamped(r1, r2, c1, c2):
+        case .overDamped(let r1, let r2, let c1, let c2):
             let ratio = -(c2 * r2) / (c1 * r1)
             guard c1 != 0, ratio > 0 else { return nil }
             let t = log(ratio) / (r1 - r2)
@@ -219,7 +226,8 @@ public struct SpringMotion: Sendable {
     /// The boundary in [lo, hi] where `outside` turns false for good, given that it holds at lo,
     /// fails at hi, and changes once in between.
     private static func bisect(_ lo: Double, _ hi: Double, _ outside: (Double) -> Bool) -> Double {
-        var lo = lo, hi = hi
+        var lo = lo
+        var hi = hi
         while hi - lo > 1e-12 * max(1, hi) {
             let middle = (lo + hi) / 2
             if outside(middle) { lo = middle } else { hi = middle }

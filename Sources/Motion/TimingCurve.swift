@@ -14,7 +14,8 @@ extension TimingCurve {
     /// The first time fraction at which the curve reaches `progress`, by bisection: exact to
     /// 1e-15 for a curve that never falls back (every easing curve; not an overshooting spring).
     public func timeFraction(forProgress progress: Double) -> Double {
-        var lo = 0.0, hi = 1.0
+        var lo = 0.0
+        var hi = 1.0
         for _ in 0..<60 {
             let middle = (lo + hi) / 2
             if self.progress(at: middle) < progress { lo = middle } else { hi = middle }

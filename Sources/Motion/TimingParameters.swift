@@ -20,7 +20,7 @@ public enum TimingParameters: Sendable {
     /// The spring's settling duration (at most `longestSpring`) for a physical spring, nil where
     /// the caller's duration rules.
     public var naturalDuration: Double? {
-        guard case let .spring(spring, velocity) = self else { return nil }
+        guard case .spring(let spring, let velocity) = self else { return nil }
         return min(spring.settlingDuration(initialVelocity: velocity), Self.longestSpring)
     }
 
@@ -29,9 +29,9 @@ public enum TimingParameters: Sendable {
         switch self {
         case .cubic(let bezier):
             return bezier
-        case let .spring(spring, velocity):
+        case .spring(let spring, let velocity):
             return SpringCurve(motion: spring.motion(initialVelocity: velocity), duration: duration)
-        case let .dampedSpring(ratio, velocity):
+        case .dampedSpring(let ratio, let velocity):
             guard let spring = Spring.fitted(dampingRatio: ratio, initialVelocity: velocity, duration: duration) else {
                 return LinearCurve()
             }
@@ -43,8 +43,8 @@ public enum TimingParameters: Sendable {
     public func withInitialVelocity(_ velocity: Double) -> TimingParameters {
         switch self {
         case .cubic: return self
-        case let .spring(spring, _): return .spring(spring, initialVelocity: velocity)
-        case let .dampedSpring(ratio, _): return .dampedSpring(dampingRatio: ratio, initialVelocity: velocity)
+        case .spring(let spring, _): return .spring(spring, initialVelocity: velocity)
+        case .dampedSpring(let ratio, _): return .dampedSpring(dampingRatio: ratio, initialVelocity: velocity)
         }
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Testing
 import ViewKit
+
 @testable import DrawerApp
 
 struct CardDrawerTests {
@@ -28,7 +29,10 @@ struct CardDrawerTests {
             checked += 1
         }
         #expect(checked >= 30)
-        for _ in 0..<30 { rig.frames(); rig.pointer(.move, 500, 280 - 10 * 5) }
+        for _ in 0..<30 {
+            rig.frames()
+            rig.pointer(.move, 500, 280 - 10 * 5)
+        }
         let beyond = rig.card.progress
         #expect(beyond > 1 && beyond < 1.3, "past the open end it resists: \(beyond)")
     }
@@ -71,7 +75,10 @@ struct CardDrawerTests {
         rig.pointer(.down, 500, before + 40)
         rig.frames(10)
         #expect(abs(Self.cardTop(rig) - before) < 1e-9, "held where it was caught, no jump")
-        for _ in 0..<10 { rig.frames(); rig.pointer(.move, 500, before + 40 + 5) }
+        for _ in 0..<10 {
+            rig.frames()
+            rig.pointer(.move, 500, before + 40 + 5)
+        }
         rig.frames()
         #expect(abs(Self.cardTop(rig) - (before + 5)) <= 1, "and the drag goes on from there")
         rig.pointer(.up, 500, before + 45)
@@ -81,7 +88,8 @@ struct CardDrawerTests {
 
     @Test func aSlowDragDownFromOpenCloses() {
         let rig = DemoRig(mode: .card)
-        rig.key(.space); rig.settle()
+        rig.key(.space)
+        rig.settle()
         rig.drag(from: Point(x: 500, y: 260), step: Point(x: 0, y: 5), frames: 50)  // 250 points down, slowly
         rig.settle()
         #expect(!rig.card.isOpen && rig.card.progress == 0)
@@ -89,10 +97,14 @@ struct CardDrawerTests {
 
     @Test func tappingTheHeaderOrTheDimmedScreenToggles() {
         let rig = DemoRig(mode: .card)
-        rig.pointer(.down, 500, 690); rig.frames(); rig.pointer(.up, 500, 690)
+        rig.pointer(.down, 500, 690)
+        rig.frames()
+        rig.pointer(.up, 500, 690)
         rig.settle()
         #expect(rig.card.isOpen, "a tap on the header opens it")
-        rig.pointer(.down, 500, 100); rig.frames(); rig.pointer(.up, 500, 100)
+        rig.pointer(.down, 500, 100)
+        rig.frames()
+        rig.pointer(.up, 500, 100)
         rig.settle()
         #expect(!rig.card.isOpen, "a tap on the dimmed screen closes it")
     }
@@ -107,13 +119,17 @@ struct CardDrawerTests {
         #expect(animator.state == "active" && !animator.running && !animator.reversed)
         #expect(abs(animator.fractionComplete - rig.card.progress) < 1e-12, "scrubbed to where the card is")
         // Held still, then let go short of half-way: back down, on the same animator reversed.
-        for _ in 0..<10 { rig.frames(); rig.pointer(.move, 500, 580) }
+        for _ in 0..<10 {
+            rig.frames()
+            rig.pointer(.move, 500, 580)
+        }
         rig.pointer(.up, 500, 580)
         rig.frames()
         animator = try #require(try rig.state.card.animator)
         #expect(animator.running && animator.reversed)
-        #expect(abs(animator.fractionComplete - (1 - rig.card.progress)) < 1e-12,
-                "a reversed animator counts its fraction backward")
+        #expect(
+            abs(animator.fractionComplete - (1 - rig.card.progress)) < 1e-12,
+            "a reversed animator counts its fraction backward")
         #expect(DrawerApplication.describe(rig.card.animator).hasPrefix("animator: active, running, reversed, fractionComplete"))
         rig.settle()
         #expect(try rig.state.card.animator == nil)

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Testing
 import ViewKit
+
 @testable import DrawerApp
 
 /// Catching anything in flight moves nothing by more than half a point, and motion that has come
@@ -21,7 +22,8 @@ struct CatchingTests {
 
     @Test func theCardCaughtPastTheOpenEndDoesNotJump() {
         let rig = DemoRig(mode: .card)
-        rig.key(.space); rig.settle()
+        rig.key(.space)
+        rig.settle()
         // 200 points further up than open, released, caught one frame later.
         rig.drag(from: Point(x: 500, y: 300), step: Point(x: 0, y: -10), frames: 20)
         rig.frames()
@@ -30,7 +32,10 @@ struct CatchingTests {
         #expect(jump <= 0.5, "caught past the end, it moved \(jump) points")
         // And the drag goes on from there: 20 points down, against the band's resistance.
         let caught = Self.cardTop(rig)
-        for _ in 0..<5 { rig.pointer(.move, 500, 170); rig.frames() }
+        for _ in 0..<5 {
+            rig.pointer(.move, 500, 170)
+            rig.frames()
+        }
         let moved = Self.cardTop(rig) - caught
         #expect(moved > 5 && moved < 20, "followed the pointer down, resisted: \(moved) points")
     }
@@ -49,7 +54,10 @@ struct CatchingTests {
         // A hard flick: the spring (damping ratio 0.8) carries the card past the open end.
         rig.drag(from: Point(x: 500, y: 700), step: Point(x: 0, y: -40), frames: 5)
         var frames = 0
-        while rig.card.progress <= 1.002 && frames < 60 { rig.frames(); frames += 1 }
+        while rig.card.progress <= 1.002 && frames < 60 {
+            rig.frames()
+            frames += 1
+        }
         try #require(rig.card.progress > 1.002, "the spring overshoots the open end")
         let y = Self.cardTop(rig) + 30
         let jump = Self.cardJumpWhenCaught(rig, at: Point(x: 500, y: y))
@@ -120,7 +128,8 @@ struct CatchingTests {
         rig.drag(from: Point(x: 0, y: 400), step: Point(x: 20, y: 0), frames: 48)  // released at 960 of 1024
         var frames = 0
         while let animator = rig.side.transition?.runningAnimator, frames < 120 {
-            let remaining = abs(1 - animator.progress) * 1024, speed = abs(animator.progressVelocity) * 1024 / 60
+            let remaining = abs(1 - animator.progress) * 1024
+            let speed = abs(animator.progressVelocity) * 1024 / 60
             rig.frames()
             frames += 1
             if remaining < 0.5 && speed < 0.5 { break }

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import ViewKit
+
 @testable import DrawerApp
 
 /// The whole demo in-process on a fixed 60 Hz clock, driven by pointer events and keys as the host
@@ -11,8 +12,9 @@ final class DemoRig {
     let size = Size(width: 1024, height: 720)
 
     init(mode: ModeName, reduceMotion: Bool = false) {
-        app = DrawerApplication(image: Image(name: "test.png", size: Size(width: 240, height: 240)), clock: clock,
-                                size: size, initialMode: mode, reduceMotion: reduceMotion)
+        app = DrawerApplication(
+            image: Image(name: "test.png", size: Size(width: 240, height: 240)), clock: clock,
+            size: size, initialMode: mode, reduceMotion: reduceMotion)
         app.rootView.layoutIfNeeded()
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Motion
-import Testing
 import TestSupport
+import Testing
 import ViewKit
+
 @testable import DrawerApp
 
 /// The whole app's invariants, checked after every frame.
@@ -28,7 +29,9 @@ enum Invariants {
         }
         if let bad = firstNonFinite(rig.app.rootView) { problems.append("non-finite geometry in \(bad)") }
         let line = rig.app.stateLine(timeMilliseconds: rig.clock.now * 1000, frame: rig.clock.ticks)
-        if (try? JSONDecoder().decode(StateLine.self, from: Data(line.utf8))) == nil { problems.append("the state line does not decode: \(line)") }
+        if (try? JSONDecoder().decode(StateLine.self, from: Data(line.utf8))) == nil {
+            problems.append("the state line does not decode: \(line)")
+        }
         return problems
     }
 
@@ -36,7 +39,8 @@ enum Invariants {
     static func firstNonFinite(_ view: View) -> String? {
         let b = view.bounds
         if !(view.transform.isFinite && view.position.isFinite && b.origin.isFinite && b.width.isFinite && b.height.isFinite
-             && view.alpha.isFinite && view.anchorPoint.isFinite) {
+            && view.alpha.isFinite && view.anchorPoint.isFinite)
+        {
             return view.name.isEmpty ? "a view" : view.name
         }
         for subview in view.subviews {
@@ -47,7 +51,10 @@ enum Invariants {
 }
 
 struct FuzzTests {
-    static let keys: [Key] = [.tab, .character("M"), .character("1"), .character("2"), .character("3"), .character("4"), .right, .left, .space, .character("R"), .function(5), .return]
+    static let keys: [Key] = [
+        .tab, .character("M"), .character("1"), .character("2"), .character("3"), .character("4"), .right, .left, .space, .character("R"),
+        .function(5), .return,
+    ]
 
     /// One random session: pointer sequences anywhere (outside the window too), keys, resizes,
     /// huge frame gaps and mode switches mid-transition; then it must come to rest.
@@ -75,8 +82,9 @@ struct FuzzTests {
             case 15..<18:
                 rig.key(keys.randomElement(using: &random)!)
             case 18:
-                rig.app.rootView.frame = Rect(x: 0, y: 0, width: Double(Int.random(in: 64...2000, using: &random)),
-                                              height: Double(Int.random(in: 64...1400, using: &random)))
+                rig.app.rootView.frame = Rect(
+                    x: 0, y: 0, width: Double(Int.random(in: 64...2000, using: &random)),
+                    height: Double(Int.random(in: 64...1400, using: &random)))
             default:
                 rig.clock.tick(times: Int.random(in: 30...600, using: &random))  // a huge gap
             }

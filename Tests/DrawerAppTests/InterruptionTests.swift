@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Testing
 import ViewKit
+
 @testable import DrawerApp
 
 /// Every transition of every mode, interrupted at 10 points of its progress by each kind of
@@ -20,34 +21,100 @@ struct InterruptionTests {
 
     static let scenarios: [Scenario] = [
         Scenario(description: "side push", mode: .side, duration: 0.8, prepare: { _ in }, start: { $0.key(.right) }),
-        Scenario(description: "side pop", mode: .side, duration: 0.8, prepare: { $0.key(.right); $0.settle() }, start: { $0.key(.left) }),
-        Scenario(description: "side drag", mode: .side, duration: 0.5, prepare: { _ in }, start: { rig in
-            rig.pointer(.down, 60, 400); rig.frames(); rig.pointer(.move, 300, 400) }),
+        Scenario(
+            description: "side pop", mode: .side, duration: 0.8,
+            prepare: {
+                $0.key(.right)
+                $0.settle()
+            }, start: { $0.key(.left) }),
+        Scenario(
+            description: "side drag", mode: .side, duration: 0.5, prepare: { _ in },
+            start: { rig in
+                rig.pointer(.down, 60, 400)
+                rig.frames()
+                rig.pointer(.move, 300, 400)
+            }),
         Scenario(description: "card open", mode: .card, duration: 0.4, prepare: { _ in }, start: { $0.key(.space) }),
-        Scenario(description: "card close", mode: .card, duration: 0.4, prepare: { $0.key(.space); $0.settle() }, start: { $0.key(.space) }),
-        Scenario(description: "card drag", mode: .card, duration: 0.5, prepare: { _ in }, start: { rig in
-            rig.pointer(.down, 500, 690); rig.frames(); rig.pointer(.move, 500, 500) }),
+        Scenario(
+            description: "card close", mode: .card, duration: 0.4,
+            prepare: {
+                $0.key(.space)
+                $0.settle()
+            }, start: { $0.key(.space) }),
+        Scenario(
+            description: "card drag", mode: .card, duration: 0.5, prepare: { _ in },
+            start: { rig in
+                rig.pointer(.down, 500, 690)
+                rig.frames()
+                rig.pointer(.move, 500, 500)
+            }),
         Scenario(description: "modal present", mode: .modal, duration: 0.35, prepare: { _ in }, start: { $0.key(.space) }),
-        Scenario(description: "modal dismiss", mode: .modal, duration: 0.35, prepare: { $0.key(.space); $0.settle() }, start: { $0.key(.space) }),
-        Scenario(description: "modal drag", mode: .modal, duration: 0.5, prepare: { $0.key(.space); $0.settle() }, start: { rig in
-            rig.pointer(.down, 300, 400); rig.frames(); rig.pointer(.move, 400, 400) }),
+        Scenario(
+            description: "modal dismiss", mode: .modal, duration: 0.35,
+            prepare: {
+                $0.key(.space)
+                $0.settle()
+            }, start: { $0.key(.space) }),
+        Scenario(
+            description: "modal drag", mode: .modal, duration: 0.5,
+            prepare: {
+                $0.key(.space)
+                $0.settle()
+            },
+            start: { rig in
+                rig.pointer(.down, 300, 400)
+                rig.frames()
+                rig.pointer(.move, 400, 400)
+            }),
         Scenario(description: "spin push", mode: .spin, duration: 0.8, prepare: { _ in }, start: { $0.key(.right) }),
-        Scenario(description: "spin pop", mode: .spin, duration: 1.3, prepare: { $0.key(.right); $0.settle() }, start: { $0.key(.left) }),
+        Scenario(
+            description: "spin pop", mode: .spin, duration: 1.3,
+            prepare: {
+                $0.key(.right)
+                $0.settle()
+            }, start: { $0.key(.left) }),
     ]
 
     static let inputs: [(String, @Sendable (DemoRig, ModeName) -> Void)] = [
-        ("click", { rig, _ in rig.pointer(.down, 512, 360); rig.frames(); rig.pointer(.up, 512, 360) }),
+        (
+            "click",
+            { rig, _ in
+                rig.pointer(.down, 512, 360)
+                rig.frames()
+                rig.pointer(.up, 512, 360)
+            }
+        ),
         ("drag right", { rig, _ in rig.drag(from: Point(x: 200, y: 400), step: Point(x: 20, y: 0), frames: 10) }),
         ("drag up", { rig, _ in rig.drag(from: Point(x: 500, y: 650), step: Point(x: 0, y: -25), frames: 10) }),
-        ("mode switch and back", { rig, mode in
-            rig.key(.tab); rig.frames()
-            rig.key(.character(Character(String((ModeName.allCases.firstIndex(of: mode) ?? 0) + 1)))) }),
+        (
+            "mode switch and back",
+            { rig, mode in
+                rig.key(.tab)
+                rig.frames()
+                rig.key(.character(Character(String((ModeName.allCases.firstIndex(of: mode) ?? 0) + 1))))
+            }
+        ),
         ("reduce motion", { rig, _ in rig.key(.character("R")) }),
         ("resize", { rig, _ in rig.app.rootView.frame = Rect(x: 0, y: 0, width: 700, height: 500) }),
-        ("pointer cancelled", { rig, _ in rig.pointer(.down, 300, 300); rig.frames(2); rig.pointer(.move, 360, 280); rig.pointer(.cancel, 360, 280) }),
+        (
+            "pointer cancelled",
+            { rig, _ in
+                rig.pointer(.down, 300, 300)
+                rig.frames(2)
+                rig.pointer(.move, 360, 280)
+                rig.pointer(.cancel, 360, 280)
+            }
+        ),
         ("a 5 s stall", { rig, _ in rig.clock.tick(times: 300) }),
         ("Space", { rig, _ in rig.key(.space) }),
-        ("Right then Left", { rig, _ in rig.key(.right); rig.frames(3); rig.key(.left) }),
+        (
+            "Right then Left",
+            { rig, _ in
+                rig.key(.right)
+                rig.frames(3)
+                rig.key(.left)
+            }
+        ),
     ]
 
     @Test(arguments: scenarios)
@@ -73,12 +140,12 @@ struct InterruptionTests {
                         break
                     }
                 }
-                let where_ = "\(scenario) interrupted at \(String(format: "%.2f", fraction)) by \(name)"
-                #expect(!rig.app.update(at: rig.clock.now), "\(where_): still moving after 2 s")
-                #expect(rig.app.mode.transition == nil, "\(where_): a transition is left running")
-                #expect(Invariants.violations(rig, seen: &seen).isEmpty, "\(where_)")
+                let situation = "\(scenario) interrupted at \(String(format: "%.2f", fraction)) by \(name)"
+                #expect(!rig.app.update(at: rig.clock.now), "\(situation): still moving after 2 s")
+                #expect(rig.app.mode.transition == nil, "\(situation): a transition is left running")
+                #expect(Invariants.violations(rig, seen: &seen).isEmpty, "\(situation)")
                 if let card = rig.app.mode as? CardDrawerMode {
-                    #expect(card.progress == (card.isOpen ? 1 : 0), "\(where_): the card rests at an end")
+                    #expect(card.progress == (card.isOpen ? 1 : 0), "\(situation): the card rests at an end")
                 }
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Testing
 import ViewKit
+
 @testable import DrawerApp
 
 struct ModalModeTests {
@@ -12,7 +13,9 @@ struct ModalModeTests {
     }
 
     static func presentDetail(_ rig: DemoRig) {
-        rig.pointer(.down, 512, 360); rig.frames(); rig.pointer(.up, 512, 360)  // the picture is at the centre
+        rig.pointer(.down, 512, 360)
+        rig.frames()
+        rig.pointer(.up, 512, 360)  // the picture is at the centre
         #expect(rig.app.mode.transition?.kind == .present)
         #expect(rig.app.mode.transition?.isInteractive == false)
         rig.settle()
@@ -22,7 +25,9 @@ struct ModalModeTests {
     @Test func aClickOnThePicturePresentsAndAClickDismisses() {
         let rig = DemoRig(mode: .modal)
         Self.presentDetail(rig)
-        rig.pointer(.down, 300, 300); rig.frames(); rig.pointer(.up, 300, 300)
+        rig.pointer(.down, 300, 300)
+        rig.frames()
+        rig.pointer(.up, 300, 300)
         #expect(rig.app.mode.transition?.kind == .dismiss)
         #expect(rig.app.mode.transition?.isInteractive == false, "no drag: no interaction controller")
         rig.settle()
@@ -59,7 +64,9 @@ struct ModalModeTests {
 struct SpinModeTests {
     @Test func pushSwingsInAboutTheTopLeftCornerOnASpring() {
         let rig = DemoRig(mode: .spin)
-        rig.pointer(.down, 500, 400); rig.frames(); rig.pointer(.up, 500, 400)
+        rig.pointer(.down, 500, 400)
+        rig.frames()
+        rig.pointer(.up, 500, 400)
         let context = rig.app.mode.transition
         #expect(context?.kind == .push && context?.animatedTransitioning is SpinPushAnimator)
         let incoming = context?.toView
@@ -79,8 +86,11 @@ struct SpinModeTests {
 
     @Test func popSwingsTheRevealedScreenDownThroughItsKeyframes() {
         let rig = DemoRig(mode: .spin)
-        rig.key(.right); rig.settle()
-        rig.pointer(.down, 500, 400); rig.frames(); rig.pointer(.up, 500, 400)
+        rig.key(.right)
+        rig.settle()
+        rig.pointer(.down, 500, 400)
+        rig.frames()
+        rig.pointer(.up, 500, 400)
         let context = rig.app.mode.transition
         #expect(context?.kind == .pop && context?.animatedTransitioning is SpinPopAnimator)
         let revealed = context?.toView
@@ -120,7 +130,9 @@ struct ModeSwitchingTests {
         #expect(rig.app.mode.name == .card)
         rig.key(.character("4"))
         #expect(rig.app.mode.name == .spin)
-        rig.pointer(.down, 640, 20); rig.frames(); rig.pointer(.up, 640, 20)  // third quarter of the bar
+        rig.pointer(.down, 640, 20)
+        rig.frames()
+        rig.pointer(.up, 640, 20)  // third quarter of the bar
         #expect(rig.app.mode.name == .modal)
         #expect(try rig.state.mode == "modal")
     }
@@ -137,7 +149,10 @@ struct ModeSwitchingTests {
         rig.settle()
         #expect(rig.side.navigation.view.subviews.count == 1)
         // The card, mid-flight, lands at its end.
-        rig.key(.character("2")); rig.key(.space); rig.frames(5); rig.key(.character("3"))
+        rig.key(.character("2"))
+        rig.key(.space)
+        rig.frames(5)
+        rig.key(.character("3"))
         rig.key(.character("2"))
         #expect(rig.card.progress == 1 && rig.card.isOpen)
     }
@@ -153,7 +168,8 @@ struct ModeSwitchingTests {
         #expect(rig.stack.count == 2)
         rig.drag(from: Point(x: 100, y: 400), step: Point(x: 20, y: 0), frames: 5, release: false)
         #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator, "a drag still tracks the pointer")
-        rig.pointer(.up, 200, 400); rig.settle()
+        rig.pointer(.up, 200, 400)
+        rig.settle()
         rig.key(.character("R"))
         #expect(try rig.state.reduceMotion == false)
         rig.key(.right)

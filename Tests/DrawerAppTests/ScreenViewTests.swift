@@ -1,5 +1,6 @@
 import Testing
 import ViewKit
+
 @testable import DrawerApp
 
 struct ScreenViewTests {
@@ -12,8 +13,9 @@ struct ScreenViewTests {
             screen.layoutIfNeeded()
             let frame = screen.imageView.frame
             #expect(frame.size == image.size, "unstretched in \(size)")
-            #expect(abs(frame.midX - size.width / 2) <= 0.5 && abs(frame.midY - size.height / 2) <= 0.5,
-                    "centred in \(size): \(frame)")
+            #expect(
+                abs(frame.midX - size.width / 2) <= 0.5 && abs(frame.midY - size.height / 2) <= 0.5,
+                "centred in \(size): \(frame)")
             #expect(frame.minX == frame.minX.rounded() && frame.minY == frame.minY.rounded(), "on whole points")
         }
     }

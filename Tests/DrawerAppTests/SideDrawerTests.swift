@@ -2,6 +2,7 @@ import Foundation
 import Motion
 import Testing
 import ViewKit
+
 @testable import DrawerApp
 
 struct SideDrawerTests {
@@ -31,7 +32,8 @@ struct SideDrawerTests {
         let atRelease = (rig.side.transition?.runningAnimator?.progressVelocity ?? 0) * 1024
         #expect(abs(atRelease - 720) < 72, "released at 720 points/s, the screen moves at \(atRelease)")
         // …and then exactly as the spring that started at that speed does.
-        let p0 = 360.0 / 1024, v0 = (720.0 / 1024) / (1 - p0)
+        let p0 = 360.0 / 1024
+        let v0 = (720.0 / 1024) / (1 - p0)
         let motion = ReleaseSpring.screen.motion(initialVelocity: v0)
         for frame in 1...3 {
             rig.frames()
@@ -53,8 +55,16 @@ struct SideDrawerTests {
         let rig = DemoRig(mode: .side)
         rig.pointer(.down, 50, 400)
         var x = 50.0
-        for _ in 0..<60 { rig.frames(); x += 10; rig.pointer(.move, x, 400) }   // 600 points: past halfway
-        for _ in 0..<10 { rig.frames(); x -= 6; rig.pointer(.move, x, 400) }   // and back at 360 points/s
+        for _ in 0..<60 {
+            rig.frames()
+            x += 10
+            rig.pointer(.move, x, 400)
+        }  // 600 points: past halfway
+        for _ in 0..<10 {
+            rig.frames()
+            x -= 6
+            rig.pointer(.move, x, 400)
+        }  // and back at 360 points/s
         rig.frames()
         rig.pointer(.up, x, 400)
         #expect(x - 50 > 512, "released past halfway")
@@ -82,10 +92,13 @@ struct SideDrawerTests {
         #expect(rig.stack.count == 1, "0.8 s: still running after 47 frames")
         rig.frames(1)
         #expect(rig.stack.count == 2, "done at 48 frames = 0.8 s")
-        rig.key(.right); rig.settle()
-        rig.key(.right); rig.settle()
+        rig.key(.right)
+        rig.settle()
+        rig.key(.right)
+        rig.settle()
         #expect(rig.stack == ["screen1", "screen2", "screen3", "screen4"])
-        rig.key(.left); rig.settle()
+        rig.key(.left)
+        rig.settle()
         #expect(rig.stack.count == 3)
     }
 
@@ -99,7 +112,11 @@ struct SideDrawerTests {
         rig.frames(5)
         #expect(abs((Self.pushedEdge(rig) ?? 0) - before) < 1e-6, "held where it was grabbed")
         var x = 700.0
-        for _ in 0..<15 { rig.frames(); x -= 20; rig.pointer(.move, x, 400) }
+        for _ in 0..<15 {
+            rig.frames()
+            x -= 20
+            rig.pointer(.move, x, 400)
+        }
         rig.frames()
         let edge = Self.pushedEdge(rig) ?? 0
         #expect(abs(edge - (before - 300)) <= 1, "and follows the new drag from there: \(edge) after \(before)")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import DrawerBench
 
 struct BenchResultsTests {
@@ -12,9 +13,11 @@ struct BenchResultsTests {
         results.engine = [EngineBenchmark.Figure(key: "spring_eval_ns", label: "spring evaluation", value: 18, unit: "ns", baseline: 12)]
         let data = try JSONEncoder().encode(results)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        for key in ["machine", "modes", "frame_ratio_median", "startup_ms", "startup_ratio", "rss_growth_kib", "rss_offscreen_600_mib",
-                    "rss_offscreen_6000_mib", "rss_offscreen_growth_mib", "offscreen_frame_ms", "frames", "late_frames",
-                    "pacing_median_ms", "pacing_p99_ms", "rss_peak_mib", "spring_eval_ns", "spring_eval_ns_baseline", "spring_eval_ns_ratio"] {
+        for key in [
+            "machine", "modes", "frame_ratio_median", "startup_ms", "startup_ratio", "rss_growth_kib", "rss_offscreen_600_mib",
+            "rss_offscreen_6000_mib", "rss_offscreen_growth_mib", "offscreen_frame_ms", "frames", "late_frames",
+            "pacing_median_ms", "pacing_p99_ms", "rss_peak_mib", "spring_eval_ns", "spring_eval_ns_baseline", "spring_eval_ns_ratio",
+        ] {
             #expect(object[key] != nil, "\(key)")
         }
         #expect(object["rss_offscreen_600_mib"] as? Double == 120)

@@ -6,13 +6,16 @@ struct CommandLineTests {
     /// No window system at all: the check happens before SDL probes anything.
     static let noDisplay: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
 
-    func expectOneLine(_ result: DrawerProcess, status: Int32, containing fragments: [String],
-                       sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectOneLine(
+        _ result: DrawerProcess, status: Int32, containing fragments: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(result.status == status, "exit status; stderr: \(result.stderr)", sourceLocation: sourceLocation)
         #expect(result.errorLines.count == 1, "one line on stderr, got: \(result.stderr)", sourceLocation: sourceLocation)
         for fragment in fragments {
-            #expect(result.stderr.contains(fragment), "stderr should mention '\(fragment)': \(result.stderr)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                result.stderr.contains(fragment), "stderr should mention '\(fragment)': \(result.stderr)",
+                sourceLocation: sourceLocation)
         }
         #expect(result.stderr.hasPrefix("drawer: "), sourceLocation: sourceLocation)
     }
@@ -43,34 +46,39 @@ struct CommandLineTests {
 
     @Test func missingImage() throws {
         let path = "/nonexistent/picture.png"
-        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
-                      containing: [path, "does not exist"])
+        expectOneLine(
+            try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
+            containing: [path, "does not exist"])
     }
 
     @Test func emptyImageNamesThePathAndSDLImagesReason() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-empty-\(UUID()).png").path
         _ = FileManager.default.createFile(atPath: path, contents: Data())
         defer { try? FileManager.default.removeItem(atPath: path) }
-        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
-                      containing: [path, "cannot load image", "Unsupported image format"])
+        expectOneLine(
+            try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
+            containing: [path, "cannot load image", "Unsupported image format"])
     }
 
     @Test func textFileIsNotAnImage() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-text-\(UUID()).png").path
         _ = FileManager.default.createFile(atPath: path, contents: Data("not a picture\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
-                      containing: [path, "cannot load image"])
+        expectOneLine(
+            try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
+            containing: [path, "cannot load image"])
     }
 
     @Test func directoryIsNotAnImage() throws {
         let path = FileManager.default.temporaryDirectory.path
-        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
-                      containing: [path, "directory"])
+        expectOneLine(
+            try DrawerProcess.run(["--image", path], environment: Self.noDisplay), status: 1,
+            containing: [path, "directory"])
     }
 
     @Test func noDisplaySaysWhatToDo() throws {
-        expectOneLine(try DrawerProcess.run([], environment: Self.noDisplay), status: 1,
-                      containing: ["no display", "xvfb-run", "SDL_VIDEODRIVER=offscreen"])
+        expectOneLine(
+            try DrawerProcess.run([], environment: Self.noDisplay), status: 1,
+            containing: ["no display", "xvfb-run", "SDL_VIDEODRIVER=offscreen"])
     }
 }

@@ -16,7 +16,9 @@ struct CurveCommandTests {
         let rows = Self.values(result)
         #expect(rows.map(\.0) == [0, 0.1, 0.2, 1])
         // Closed form, ζ 0.8, ω0 = 2π/0.3: u = e^{−ζω0t}(−cos ωd t − (ζω0/ωd) sin ωd t).
-        let omega = 2 * Double.pi / 0.3, zeta = 0.8, omegaD = omega * (1 - zeta * zeta).squareRoot()
+        let omega = 2 * Double.pi / 0.3
+        let zeta = 0.8
+        let omegaD = omega * (1 - zeta * zeta).squareRoot()
         for (t, value) in rows {
             let expected = 1 + exp(-zeta * omega * t) * (-cos(omegaD * t) - zeta * omega / omegaD * sin(omegaD * t))
             #expect(abs(value - expected) < 1e-12, "t \(t)")
@@ -25,19 +27,24 @@ struct CurveCommandTests {
     }
 
     @Test func massStiffnessDampingWithVelocity() throws {
-        let result = try DrawerProcess.run(["curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "20",
-                                            "--velocity", "-3", "--at", "0.05"])
+        let result = try DrawerProcess.run([
+            "curve", "spring", "--mass", "1", "--stiffness", "100", "--damping", "20",
+            "--velocity", "-3", "--at", "0.05",
+        ])
         #expect(result.status == 0)
         // Critically damped: u = e^{−10t}(−1 + (v0 − 10)t).
-        let t = 0.05, expected = 1 + exp(-10 * t) * (-1 + (-3 - 10) * t)
+        let t = 0.05
+        let expected = 1 + exp(-10 * t) * (-1 + (-3 - 10) * t)
         #expect(abs(Self.values(result)[0].1 - expected) < 1e-12)
     }
 
     @Test func settlingDurations() throws {
         let card = try DrawerProcess.run(["curve", "spring", "--damping-ratio", "0.8", "--response", "0.3", "--settling"])
         #expect(abs((Double(card.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) - 0.4046) < 1e-4)
-        let fitted = try DrawerProcess.run(["curve", "spring-duration", "--damping-ratio", "0.5", "--velocity", "0.7",
-                                            "--duration", "0.6", "--settling"])
+        let fitted = try DrawerProcess.run([
+            "curve", "spring-duration", "--damping-ratio", "0.5", "--velocity", "0.7",
+            "--duration", "0.6", "--settling",
+        ])
         #expect(abs((Double(fitted.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) - 0.6) < 1e-6)
     }
 
@@ -72,10 +79,12 @@ struct CurveCommandTests {
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         #expect(data.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), "a PNG")
         // IHDR: width and height, big-endian, at bytes 16...23.
-        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        let width = data[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let height = data[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect(width == 800 && height == 500)
         // The linear curve crosses the middle of the plot area (80...770 × 60...430, y padded by 8% of 1).
-        let midX = 80 + 690 / 2, midY = Int((60 + 370 * (1.08 - 0.5) / 1.16).rounded())
+        let midX = 80 + 690 / 2
+        let midY = Int((60 + 370 * (1.08 - 0.5) / 1.16).rounded())
         let pixel = try Self.pixel(path, x: midX, y: midY)
         #expect(pixel.2 > pixel.0 + 40, "the curve's blue at the centre: \(pixel)")
         let paper = try Self.pixel(path, x: midX, y: 100)

@@ -27,15 +27,19 @@ struct DrawerProcess {
 
     /// Runs `drawer arguments` with `environment` replacing the variables named in it
     /// (a nil value removes the variable), waits for it, and returns what it printed.
-    static func run(_ arguments: [String], environment changes: [String: String?] = [:],
-                    stdin: String? = nil) throws -> DrawerProcess {
+    static func run(
+        _ arguments: [String], environment changes: [String: String?] = [:],
+        stdin: String? = nil
+    ) throws -> DrawerProcess {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in changes { environment[key] = value }
         process.environment = environment
-        let out = Pipe(), err = Pipe(), input = Pipe()
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = input
@@ -46,9 +50,10 @@ struct DrawerProcess {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return DrawerProcess(status: process.terminationStatus,
-                             stdout: String(decoding: outData, as: UTF8.self),
-                             stderr: String(decoding: errData, as: UTF8.self))
+        return DrawerProcess(
+            status: process.terminationStatus,
+            stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// The lines printed on stderr.

@@ -21,8 +21,10 @@ struct FaultTests {
 
     @Test func aHugeImageIsRefusedBeforeItIsDecoded() throws {
         // A PNG header claiming 20000×20000 pixels: decoding it would take 1.6 GB.
-        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-                               0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0]
+        let header: [UInt8] = [
+            0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+            0, 0, 0x4E, 0x20, 0, 0, 0x4E, 0x20, 8, 6, 0, 0, 0,
+        ]
         let path = try Self.temporaryFile("huge.png", header)
         defer { try? FileManager.default.removeItem(atPath: path) }
         expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.headless), containing: [path, "20000×20000", "8192"])
@@ -39,13 +41,15 @@ struct FaultTests {
 
     @Test func anUnreadableImage() throws {
         // Reading the start of a process's own memory file fails for anyone, root included.
-        expectOneLine(try DrawerProcess.run(["--image", "/proc/self/mem"], environment: Self.headless),
-                      containing: ["/proc/self/mem", "cannot load image"])
+        expectOneLine(
+            try DrawerProcess.run(["--image", "/proc/self/mem"], environment: Self.headless),
+            containing: ["/proc/self/mem", "cannot load image"])
     }
 
     @Test func missingAssetsAreNamed() throws {
-        expectOneLine(try DrawerProcess.run([], environment: Self.headless.merging(["DRAWER_ASSETS": "/nonexistent"]) { $1 }),
-                      containing: ["Assets", "DRAWER_ASSETS"])
+        expectOneLine(
+            try DrawerProcess.run([], environment: Self.headless.merging(["DRAWER_ASSETS": "/nonexistent"]) { $1 }),
+            containing: ["Assets", "DRAWER_ASSETS"])
     }
 
     @Test func statisticsIntoAMissingDirectoryAreRefusedBeforeAnyFrame() throws {
@@ -59,8 +63,9 @@ struct FaultTests {
     @Test func missingAssetsStopAPlotTheSameWay() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-plot-\(UUID()).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let result = try DrawerProcess.run(["curve", "linear", "--plot", path],
-                                           environment: Self.headless.merging(["DRAWER_ASSETS": "/nonexistent"]) { $1 })
+        let result = try DrawerProcess.run(
+            ["curve", "linear", "--plot", path],
+            environment: Self.headless.merging(["DRAWER_ASSETS": "/nonexistent"]) { $1 })
         expectOneLine(result, containing: ["Assets", "DRAWER_ASSETS"])
     }
 
@@ -85,7 +90,9 @@ struct FaultTests {
         while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        #expect(process.terminationReason == .exit && process.terminationStatus == 0, "signal \(signal): \(process.terminationReason) \(process.terminationStatus)")
+        #expect(
+            process.terminationReason == .exit && process.terminationStatus == 0,
+            "signal \(signal): \(process.terminationReason) \(process.terminationStatus)")
     }
 
     /// A signal at each point of start-up, from before anything is loaded to before the first
@@ -96,8 +103,9 @@ struct FaultTests {
     func aSignalDuringStartUpQuitsCleanly(phase: String, signal: String) throws {
         let script = try Self.temporaryFile("long.txt", Array("0 key Right\n60000 quit\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: script) }
-        let result = try DrawerProcess.run(["--script", script, "--clock", "real", "--verbose"],
-                                           environment: Self.headless.merging(["DRAWER_TEST_RAISE": "\(phase):\(signal)"]) { $1 })
+        let result = try DrawerProcess.run(
+            ["--script", script, "--clock", "real", "--verbose"],
+            environment: Self.headless.merging(["DRAWER_TEST_RAISE": "\(phase):\(signal)"]) { $1 })
         #expect(result.status == 0, "SIG\(signal) at \(phase): status \(result.status), \(result.stderr)")
         #expect(result.stderr.contains("drawer: frames 0,"), "quits before the first frame: \(result.stderr)")
     }

@@ -36,7 +36,9 @@ struct HeadlessRunTests {
         let (_, short) = try Self.run(Self.pushAndPop(seconds: 5))
         let (_, long) = try Self.run(Self.pushAndPop(seconds: 50))
         #expect(short.frames == 301 && long.frames == 3001, "every frame of a fixed-clock run is drawn")
-        #expect(long.peakResidentMebibytes <= short.peakResidentMebibytes + 8, "peak RSS: \(long.frames) frames \(long.peakResidentMebibytes) MiB, \(short.frames) frames \(short.peakResidentMebibytes) MiB")
+        #expect(
+            long.peakResidentMebibytes <= short.peakResidentMebibytes + 8,
+            "peak RSS: \(long.frames) frames \(long.peakResidentMebibytes) MiB, \(short.frames) frames \(short.peakResidentMebibytes) MiB")
     }
 
     /// With no vsync the real clock paces itself to the display's rate (60 Hz when unknown): a

@@ -26,7 +26,8 @@ final class RealWindowSession {
     /// Starts Xvfb, then `drawer arguments` in a window of 800×600 points; fails (does not skip)
     /// when Xvfb, xdotool or ImageMagick is missing: `make deps` installs them.
     init(_ arguments: [String] = [], workingDirectory: URL? = nil) throws {
-        for tool in ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/convert"] where !FileManager.default.isExecutableFile(atPath: tool) {
+        for tool in ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/convert"]
+        where !FileManager.default.isExecutableFile(atPath: tool) {
             throw Failure(description: "\(tool) is missing: run `make deps` (it installs xvfb, xdotool and imagemagick)")
         }
         let server = Process()
@@ -61,7 +62,8 @@ final class RealWindowSession {
             // Presented means mapped: SDL waits for the window to be mapped when it shows it.
             var found = ""
             try Self.waitFor("the Drawer window on \(display)", seconds: Self.patience) {
-                found = (try? Self.tool("xdotool", ["search", "--name", "^Drawer$"], display: display))?
+                found =
+                    (try? Self.tool("xdotool", ["search", "--name", "^Drawer$"], display: display))?
                     .split(separator: "\n").first.map(String.init) ?? ""
                 return !found.isEmpty
             }
@@ -142,12 +144,15 @@ final class RealWindowSession {
 
     /// Presses at `from`, moves to `to` in `steps` steps 16 ms apart, runs `whileHeld` (a check
     /// of what the screen shows mid-drag), holds still for `hold` seconds, releases.
-    func drag(from: (Double, Double), to: (Double, Double), steps: Int, hold: Double = 0,
-              whileHeld: () throws -> Void = {}) throws {
+    func drag(
+        from: (Double, Double), to: (Double, Double), steps: Int, hold: Double = 0,
+        whileHeld: () throws -> Void = {}
+    ) throws {
         try xdotool(["mousemove", "--window", windowID, "\(Int(from.0))", "\(Int(from.1))", "mousedown", "1"])
         for step in 1...steps {
             let t = Double(step) / Double(steps)
-            let x = from.0 + (to.0 - from.0) * t, y = from.1 + (to.1 - from.1) * t
+            let x = from.0 + (to.0 - from.0) * t
+            let y = from.1 + (to.1 - from.1) * t
             try xdotool(["mousemove", "--window", windowID, "\(Int(x.rounded()))", "\(Int(y.rounded()))"])
             Thread.sleep(forTimeInterval: 0.016)
         }
@@ -195,7 +200,11 @@ final class RealWindowSession {
 /// An RGB colour as read off the screen.
 struct Pixel: Equatable, CustomStringConvertible {
     let r: Int, g: Int, b: Int
-    init(_ r: Int, _ g: Int, _ b: Int) { self.r = r; self.g = g; self.b = b }
+    init(_ r: Int, _ g: Int, _ b: Int) {
+        self.r = r
+        self.g = g
+        self.b = b
+    }
     init(hex: Int) { self.init(hex >> 16 & 0xFF, hex >> 8 & 0xFF, hex & 0xFF) }
 
     /// Within `tolerance` on every channel.
@@ -206,8 +215,8 @@ struct Pixel: Equatable, CustomStringConvertible {
     var isBright: Bool { r + g + b > 60 }
     var description: String { String(format: "#%02X%02X%02X", r, g, b) }
 
-    static let blue = Pixel(hex: 0x3D5A80)    // screen1
-    static let teal = Pixel(hex: 0x2A9D8F)    // screen2 (and the modal detail)
+    static let blue = Pixel(hex: 0x3D5A80)  // screen1
+    static let teal = Pixel(hex: 0x2A9D8F)  // screen2 (and the modal detail)
     static let card = Pixel(hex: 0xF7F4EE)
 }
 

@@ -72,9 +72,12 @@ struct RealWindowTests {
         try session.key("F12")
         var shots: [String] = []
         try RealWindowSession.waitFor("a screenshot file", seconds: RealWindowSession.patience) {
-            shots = (try FileManager.default.contentsOfDirectory(atPath: directory.path)).filter { $0.hasPrefix("drawer-") && $0.hasSuffix(".png") }
+            shots = (try FileManager.default.contentsOfDirectory(atPath: directory.path)).filter {
+                $0.hasPrefix("drawer-") && $0.hasSuffix(".png")
+            }
             // Written in full: it ends with PNG's IEND chunk.
-            guard let first = shots.first, let data = FileManager.default.contents(atPath: directory.appendingPathComponent(first).path) else { return false }
+            guard let first = shots.first, let data = FileManager.default.contents(atPath: directory.appendingPathComponent(first).path)
+            else { return false }
             return data.suffix(8).starts(with: Array("IEND".utf8))
         }
         let (width, height) = try ScriptRunTests.pngSize(directory.appendingPathComponent(shots[0]).path)

@@ -34,7 +34,8 @@ struct ScriptRunTests {
     @Test func stateLinesHaveTheDesignedShape() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try Self.run("""
+        let result = try Self.run(
+            """
             0 state
             100 drag 100 300 400 300 300
             250 state
@@ -71,7 +72,8 @@ struct ScriptRunTests {
         var shots: [Data] = []
         for run in 0..<2 {
             let path = directory.appendingPathComponent("shot\(run).png").path
-            let result = try Self.run("""
+            let result = try Self.run(
+                """
                 0 key Right
                 400 shot \(path)
                 400 quit

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Motion
 
 struct CubicBezierTests {
@@ -8,8 +9,10 @@ struct CubicBezierTests {
     static func sampledY(x1: Double, y1: Double, x2: Double, y2: Double, at x: Double, samples: Int = 200_000) -> Double {
         func point(_ s: Double) -> (Double, Double) {
             let u = 1 - s
-            return (3 * u * u * s * x1 + 3 * u * s * s * x2 + s * s * s,
-                    3 * u * u * s * y1 + 3 * u * s * s * y2 + s * s * s)
+            return (
+                3 * u * u * s * x1 + 3 * u * s * s * x2 + s * s * s,
+                3 * u * u * s * y1 + 3 * u * s * s * y2 + s * s * s
+            )
         }
         var previous = point(0)
         for i in 1...samples {

@@ -1,13 +1,18 @@
 import Foundation
 import Testing
+
 @testable import Motion
 
 struct GestureMathTests {
     @Test func projectionSumsTheDecayingVelocity() {
         // 1000 pt/s at 0.998/ms: 1 pt in the first ms, then 0.998 of it each ms after: 499 pt.
         #expect(abs(Deceleration.projectedDistance(velocity: 1000) - 499) < 1e-9)
-        var sum = 0.0, perMillisecond = -2500.0 / 1000
-        for _ in 0..<20_000 { perMillisecond *= Deceleration.fast; sum += perMillisecond }
+        var sum = 0.0
+        var perMillisecond = -2500.0 / 1000
+        for _ in 0..<20_000 {
+            perMillisecond *= Deceleration.fast
+            sum += perMillisecond
+        }
         #expect(abs(Deceleration.projectedDistance(velocity: -2500, rate: Deceleration.fast) - sum) < 1e-9)
         #expect(Deceleration.restingPosition(from: 100, velocity: 0) == 100)
     }

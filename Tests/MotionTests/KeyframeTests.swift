@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Motion
 
 struct KeyframeTests {
@@ -9,16 +10,19 @@ struct KeyframeTests {
 
     /// The spin mode's pop: −270°, then 0–0.4 to −360°, 0.4–0.6 to +9°, 0.6–0.9 to −360°.
     static func spinPop(_ interpolation: KeyframeAnimation<Angle>.AngleInterpolation) -> KeyframeAnimation<Angle> {
-        KeyframeAnimation(initialValue: Angle(degrees: -270),
-                          keyframes: [frame(0, 0.4, -360), frame(0.4, 0.2, 9), frame(0.6, 0.3, -360)],
-                          interpolation: interpolation)
+        KeyframeAnimation(
+            initialValue: Angle(degrees: -270),
+            keyframes: [frame(0, 0.4, -360), frame(0.4, 0.2, 9), frame(0.6, 0.3, -360)],
+            interpolation: interpolation)
     }
 
     @Test func valuesAtAndBetweenTheBoundaries() {
-        let track = KeyframeAnimation(initialValue: 0.0, keyframes: [
-            Keyframe(relativeStartTime: 0.2, relativeDuration: 0.2, value: 10.0)!,
-            Keyframe(relativeStartTime: 0.6, relativeDuration: 0.2, value: -10.0)!,
-        ])
+        let track = KeyframeAnimation(
+            initialValue: 0.0,
+            keyframes: [
+                Keyframe(relativeStartTime: 0.2, relativeDuration: 0.2, value: 10.0)!,
+                Keyframe(relativeStartTime: 0.6, relativeDuration: 0.2, value: -10.0)!,
+            ])
         let expected: [(Double, Double)] = [
             (0, 0), (0.1, 0), (0.2, 0), (0.3, 5), (0.4, 10), (0.5, 10), (0.6, 10), (0.7, 0), (0.8, -10), (0.9, -10), (1, -10),
         ]
@@ -52,7 +56,8 @@ struct KeyframeTests {
     }
 
     @Test func transformInterpolationTakesTheShorterWay() {
-        let a = Angle(degrees: 170), b = Angle(degrees: -170)
+        let a = Angle(degrees: 170)
+        let b = Angle(degrees: -170)
         #expect(abs(Angle.interpolateAsTransform(from: a, to: b, fraction: 0.5).normalized.degrees - 180) < 1e-9)
         #expect(abs(Angle(degrees: -270).normalized.degrees - 90) < 1e-12)
         #expect(abs(Angle(degrees: 540).normalized.degrees - 180) < 1e-12)

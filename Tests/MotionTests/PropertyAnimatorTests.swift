@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Motion
 
 /// A fixed 60 Hz clock and a driver, stepped by hand.
@@ -220,7 +221,8 @@ struct PropertyAnimatorTests {
         let (animator, box) = rig.animator(timing: .spring(spring, initialVelocity: 0))
         animator.startAnimation()
         rig.frames(10)
-        let p = animator.progress, v = animator.progressVelocity
+        let p = animator.progress
+        let v = animator.progressVelocity
         #expect(v > 0)
         animator.isReversed = true
         #expect(animator.progress == p)
@@ -234,8 +236,9 @@ struct PropertyAnimatorTests {
         let spring = try #require(Spring(dampingRatio: 0.8, response: 0.3))
         let animator = PropertyAnimator(duration: 0, timingParameters: .spring(spring, initialVelocity: 0), driver: rig.driver)
         #expect(animator.duration == spring.settlingDuration())
-        let fitted = PropertyAnimator(duration: 0.7, timingParameters: .dampedSpring(dampingRatio: 0.5, initialVelocity: 0.7),
-                                      driver: rig.driver)
+        let fitted = PropertyAnimator(
+            duration: 0.7, timingParameters: .dampedSpring(dampingRatio: 0.5, initialVelocity: 0.7),
+            driver: rig.driver)
         #expect(fitted.duration == 0.7)
     }
 
@@ -298,7 +301,8 @@ struct PropertyAnimatorTests {
         let rig = Rig()
         let first = PropertyAnimator(duration: 0.5, curve: .linear, driver: rig.driver)
         let second = PropertyAnimator(duration: 0.5, curve: .linear, driver: rig.driver)
-        var secondValue = 0.0, seen = -1.0
+        var secondValue = 0.0
+        var seen = -1.0
         second.addAnimations { secondValue = $0 }
         first.addCompletion { _ in seen = secondValue }
         first.startAnimation()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Motion
 
 /// The UIViewPropertyAnimator rules the card-drawer sample (`seeds/003_*.txt`) relies on, and the
@@ -58,7 +59,8 @@ struct AnimatorRulesTheSampleReliesOnTests {
         let timing = TimingParameters.spring(spring, initialVelocity: 0)
         #expect(animator.continueAnimation(withTimingParameters: timing, durationFactor: 1))
         rig.frames(6)
-        let p = animator.progress, v = animator.progressVelocity
+        let p = animator.progress
+        let v = animator.progressVelocity
         animator.isReversed = true
         // Back toward 0 on the same spring, starting at the velocity it had.
         let motion = spring.motion(initialVelocity: v / (0 - p))
@@ -109,7 +111,8 @@ final class SampleCardDrawer {
 
     func startAnimation() {
         if animator.state == .active { return }
-        let from = isOpen ? 0 : closedTy, to = isOpen ? closedTy : 0
+        let from = isOpen ? 0 : closedTy
+        let to = isOpen ? closedTy : 0
         animator = PropertyAnimator(duration: 1, timingParameters: .dampedSpring(dampingRatio: 1, initialVelocity: 0), driver: rig.driver)
         animator.addAnimation(from: from, to: to) { [unowned self] in ty = $0 }
         animator.addCompletion { [unowned self] position in if position == .end { isOpen.toggle() } }
@@ -174,8 +177,9 @@ struct SampleCardDrawerTests {
         let remaining = try #require(drawer.ended(velocityY: 500))
         #expect(drawer.animator.isReversed)
         #expect(abs(remaining - 100) < 1e-9, "100 points back down to closed")
-        #expect(abs(drawer.animator.progressVelocity * -Self.closedTy - 500) < 1e-6,
-                "the card leaves at the pointer's 500 points per second, downward")
+        #expect(
+            abs(drawer.animator.progressVelocity * -Self.closedTy - 500) < 1e-6,
+            "the card leaves at the pointer's 500 points per second, downward")
         rig.frames(60)
         #expect(drawer.ty == Self.closedTy && !drawer.isOpen && drawer.animator.state == .inactive)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Motion
 
 /// Springs against the closed form in every regime, with velocities of both signs.
@@ -10,13 +11,19 @@ struct SpringTests {
         func acceleration(_ x: Double, _ v: Double) -> Double {
             (-spring.stiffness * (x - 1) - spring.damping * v) / spring.mass
         }
-        var x = 0.0, v = v0, time = 0.0
+        var x = 0.0
+        var v = v0
+        var time = 0.0
         while time < t - 1e-15 {
             let h = min(step, t - time)
-            let k1x = v, k1v = acceleration(x, v)
-            let k2x = v + h / 2 * k1v, k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
-            let k3x = v + h / 2 * k2v, k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
-            let k4x = v + h * k3v, k4v = acceleration(x + h * k3x, v + h * k3v)
+            let k1x = v
+            let k1v = acceleration(x, v)
+            let k2x = v + h / 2 * k1v
+            let k2v = acceleration(x + h / 2 * k1x, v + h / 2 * k1v)
+            let k3x = v + h / 2 * k2v
+            let k3v = acceleration(x + h / 2 * k2x, v + h / 2 * k2v)
+            let k4x = v + h * k3v
+            let k4v = acceleration(x + h * k3x, v + h * k3v)
             x += h / 6 * (k1x + 2 * k2x + 2 * k3x + k4x)
             v += h / 6 * (k1v + 2 * k2v + 2 * k3v + k4v)
             time += h
@@ -101,11 +108,13 @@ struct SpringTests {
             let motion = spring.motion(initialVelocity: v0)
             let settling = motion.settlingDuration
             #expect(settling.isFinite && settling > 0)
-            #expect(abs(motion.displacement(at: settling - 1e-6)) > Spring.settlingThreshold - 1e-9,
-                    "\(name) v0 \(v0): just before settling it is still outside (or on) the band")
+            #expect(
+                abs(motion.displacement(at: settling - 1e-6)) > Spring.settlingThreshold - 1e-9,
+                "\(name) v0 \(v0): just before settling it is still outside (or on) the band")
             let later = stride(from: settling, through: settling + 3, by: 0.0005)
-            #expect(later.allSatisfy { abs(motion.displacement(at: $0)) <= Spring.settlingThreshold + 1e-12 },
-                    "\(name) v0 \(v0): stays in the band after \(settling)")
+            #expect(
+                later.allSatisfy { abs(motion.displacement(at: $0)) <= Spring.settlingThreshold + 1e-12 },
+                "\(name) v0 \(v0): stays in the band after \(settling)")
             #expect(motion.isDone(at: settling) && !motion.isDone(at: settling - 0.01))
         }
     }

@@ -3,6 +3,7 @@ import Foundation
 import Motion
 import Testing
 import ViewKit
+
 @testable import SDLHost
 
 /// A screen like the demo's root: a colour with the bundled picture centred at its natural size.
@@ -20,9 +21,10 @@ final class CenteredImageScreen: View, HostedApplication {
     }
 
     override func layoutSubviews() {
-        imageView.frame = Rect(x: (bounds.midX - imageView.bounds.width / 2).rounded(),
-                               y: (bounds.midY - imageView.bounds.height / 2).rounded(),
-                               width: imageView.bounds.width, height: imageView.bounds.height)
+        imageView.frame = Rect(
+            x: (bounds.midX - imageView.bounds.width / 2).rounded(),
+            y: (bounds.midY - imageView.bounds.height / 2).rounded(),
+            width: imageView.bounds.width, height: imageView.bounds.height)
     }
 
     var rootView: View { self }
@@ -44,18 +46,22 @@ extension OffscreenRenderingTests {
         defer { SDL_FreeSurface(surface) }
         let bytes = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         let i = y * Int(surface.pointee.pitch) + x * 4
-        return Color(red: Double(bytes[i]) / 255, green: Double(bytes[i + 1]) / 255,
-                     blue: Double(bytes[i + 2]) / 255, alpha: Double(bytes[i + 3]) / 255)
+        return Color(
+            red: Double(bytes[i]) / 255, green: Double(bytes[i + 1]) / 255,
+            blue: Double(bytes[i + 2]) / 255, alpha: Double(bytes[i + 3]) / 255)
     }
 
-    static func expectClose(_ actual: Color?, _ expected: Color, _ what: String,
-                            sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectClose(
+        _ actual: Color?, _ expected: Color, _ what: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         guard let actual else {
             Issue.record("\(what): outside the frame", sourceLocation: sourceLocation)
             return
         }
         let tolerance = 2.5 / 255
-        let close = abs(actual.red - expected.red) <= tolerance && abs(actual.green - expected.green) <= tolerance
+        let close =
+            abs(actual.red - expected.red) <= tolerance && abs(actual.green - expected.green) <= tolerance
             && abs(actual.blue - expected.blue) <= tolerance
         #expect(close, "\(what): got \(actual), expected \(expected)", sourceLocation: sourceLocation)
     }
@@ -63,7 +69,8 @@ extension OffscreenRenderingTests {
     /// Checks the four corners show the root colour and the picture's own pixels sit at the centre.
     func checkFrame(_ snapshot: Snapshot, image: Image) throws {
         let background = CenteredImageScreen.background
-        let w = snapshot.width, h = snapshot.height
+        let w = snapshot.width
+        let h = snapshot.height
         for (x, y) in [(0, 0), (w - 1, 0), (0, h - 1), (w - 1, h - 1)] {
             Self.expectClose(snapshot.color(x: x, y: y), background, "corner (\(x), \(y)) of \(w)×\(h)")
         }
@@ -71,11 +78,15 @@ extension OffscreenRenderingTests {
         let left = Int((Double(w) / 2 - image.size.width / 2).rounded())
         let top = Int((Double(h) / 2 - image.size.height / 2).rounded())
         // The handle's edges (x 96 and 143, y 120 and 132) catch a shift of a single pixel.
-        let probes = [(120, 120), (60, 66), (200, 180), (10, 120), (120, 230), (95, 121), (96, 121), (143, 131), (144, 131), (120, 119), (120, 120), (120, 132), (120, 133)]
+        let probes = [
+            (120, 120), (60, 66), (200, 180), (10, 120), (120, 230), (95, 121), (96, 121), (143, 131), (144, 131), (120, 119), (120, 120),
+            (120, 132), (120, 133),
+        ]
         for (ix, iy) in probes {
             let expected = try Self.filePixel(Self.imagePath, x: ix, y: iy)
-            Self.expectClose(snapshot.color(x: left + ix, y: top + iy), expected,
-                             "picture pixel (\(ix), \(iy)) in a \(w)×\(h) window")
+            Self.expectClose(
+                snapshot.color(x: left + ix, y: top + iy), expected,
+                "picture pixel (\(ix), \(iy)) in a \(w)×\(h) window")
         }
     }
 

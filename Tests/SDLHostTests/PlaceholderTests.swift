@@ -2,6 +2,7 @@ import CSDL
 import Foundation
 import Testing
 import ViewKit
+
 @testable import SDLHost
 
 extension OffscreenRenderingTests {

@@ -2,6 +2,7 @@ import CSDL
 import Foundation
 import Testing
 import ViewKit
+
 @testable import SDLHost
 
 /// Every test that touches SDL lives in this one serialized suite: SDL's video subsystem is
@@ -75,8 +76,11 @@ extension OffscreenRenderingTests {
 
     @Test func screenshotIntoAMissingDirectoryFailsClearly() throws {
         let snapshot = Snapshot(width: 1, height: 1, rgba: [0, 0, 0, 255])
-        #expect(throws: HostError.cannotWrite(path: "/no/such/dir/x.png",
-                                                   reason: "the directory '/no/such/dir' does not exist")) {
+        #expect(
+            throws: HostError.cannotWrite(
+                path: "/no/such/dir/x.png",
+                reason: "the directory '/no/such/dir' does not exist")
+        ) {
             try snapshot.writePNG(to: "/no/such/dir/x.png")
         }
     }

@@ -1,11 +1,13 @@
 import Foundation
 import Testing
 import ViewKit
+
 @testable import SDLHost
 
 struct ScriptTests {
     @Test func parsesEveryCommand() throws {
-        let script = try Script.parse("""
+        let script = try Script.parse(
+            """
             # a comment line
             0 down 10 20
             16.5 move 11 21   # a trailing comment
@@ -21,11 +23,12 @@ struct ScriptTests {
             500 quit
             """, path: "s.txt")
         let actions = script.commands.map(\.action)
-        #expect(actions == [
-            .down(Point(x: 10, y: 20)), .move(Point(x: 11, y: 21)), .up(Point(x: 11, y: 21)),
-            .drag(from: .zero, to: Point(x: 100, y: 50), duration: 0.2), .click(Point(x: 5, y: 6)),
-            .key(.space), .key(.character("M")), .resize(Size(width: 800, height: 600)), .shot(path: "out.png"), .state, .quit,
-        ])
+        #expect(
+            actions == [
+                .down(Point(x: 10, y: 20)), .move(Point(x: 11, y: 21)), .up(Point(x: 11, y: 21)),
+                .drag(from: .zero, to: Point(x: 100, y: 50), duration: 0.2), .click(Point(x: 5, y: 6)),
+                .key(.space), .key(.character("M")), .resize(Size(width: 800, height: 600)), .shot(path: "out.png"), .state, .quit,
+            ])
         #expect(script.commands.map(\.time) == [0, 0.0165, 0.02, 0.1, 0.3, 0.3, 0.31, 0.32, 0.4, 0.4, 0.5])
         #expect(script.commands.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13])
     }

@@ -2,6 +2,7 @@ import CSDL
 import Foundation
 import Testing
 import ViewKit
+
 @testable import SDLHost
 
 /// Rounded corners, smooth edges, HiDPI, clipping, shadows and the texture cache, read back from
@@ -58,8 +59,9 @@ extension OffscreenRenderingTests {
         renderer.draw(root, scale: 2)
         let frame = try window.snapshot()
         let column = (36...45).map { Self.red(frame.color(x: 100, y: $0)) }
-        #expect(column.map { $0 > 0.95 } == [false, false, false, false, true, true, false, false, false, false],
-                "rows 40 and 41 are white, the rest black: \(column)")
+        #expect(
+            column.map { $0 > 0.95 } == [false, false, false, false, true, true, false, false, false, false],
+            "rows 40 and 41 are white, the rest black: \(column)")
     }
 
     @Test func clippingKeepsSubviewsInsideAnAxisAlignedParent() throws {
@@ -93,7 +95,8 @@ extension OffscreenRenderingTests {
         root.addSubview(card)
         renderer.draw(root)
         let frame = try window.snapshot()
-        let near = Self.red(frame.color(x: 47, y: 100)), far = Self.red(frame.color(x: 30, y: 100))
+        let near = Self.red(frame.color(x: 47, y: 100))
+        let far = Self.red(frame.color(x: 30, y: 100))
         #expect(near < 0.85, "dark just outside the edge: \(near)")
         #expect(far > 0.99, "gone 20 points out: \(far)")
         #expect(Self.red(frame.color(x: 100, y: 100)) > 0.99, "the card itself stays white")
@@ -103,7 +106,8 @@ extension OffscreenRenderingTests {
         let (window, images, renderer) = try Self.makeWindow(100, 100)
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets/drawer.png").path
-        let first = try images.load(path: path), second = try images.load(path: path)
+        let first = try images.load(path: path)
+        let second = try images.load(path: path)
         #expect(first == second)
         let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         for image in [first, second] {
@@ -115,7 +119,7 @@ extension OffscreenRenderingTests {
         renderer.draw(root)
         #expect(renderer.textures.count == 1)
         renderer.textures.releaseAfterFrames = 10
-        root.subviews.forEach { $0.isHidden = true }
+        for view in root.subviews { view.isHidden = true }
         for _ in 0..<70 { renderer.draw(root) }
         #expect(renderer.textures.count == 0, "released once nothing draws it")
         _ = window

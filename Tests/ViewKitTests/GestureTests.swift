@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Testing
+
 @testable import ViewKit
 
 struct GestureTests {
@@ -12,7 +13,8 @@ struct GestureTests {
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
         let target = View(frame: Rect(x: 100, y: 100, width: 200, height: 100))
         root.addSubview(target)
-        let panLog = Recorder(), tapLog = Recorder()
+        let panLog = Recorder()
+        let tapLog = Recorder()
         let pan = PanGestureRecognizer { r in panLog.events.append((r.state, (r as! PanGestureRecognizer).translation(in: nil))) }
         let tap = TapGestureRecognizer { r in tapLog.events.append((r.state, r.location(in: nil))) }
         target.addGestureRecognizer(pan)

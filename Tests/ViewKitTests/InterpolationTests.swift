@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Testing
+
 @testable import ViewKit
 
 struct InterpolationTests {
@@ -12,7 +13,8 @@ struct InterpolationTests {
     @Test func geometryInterpolatesAndExtrapolates() {
         #expect(Point.interpolate(from: .zero, to: Point(x: 10, y: -20), fraction: 0.25) == Point(x: 2.5, y: -5))
         #expect(Size.interpolate(from: .zero, to: Size(width: 100, height: 50), fraction: 1.5) == Size(width: 150, height: 75))
-        let r = Rect.interpolate(from: Rect(x: 0, y: 0, width: 10, height: 10), to: Rect(x: 100, y: 0, width: 30, height: 10), fraction: 0.5)
+        let r = Rect.interpolate(
+            from: Rect(x: 0, y: 0, width: 10, height: 10), to: Rect(x: 100, y: 0, width: 30, height: 10), fraction: 0.5)
         #expect(r == Rect(x: 50, y: 0, width: 20, height: 10))
         let c = Color.interpolate(from: .black, to: .white, fraction: 1.5)
         #expect(c == .white, "colours clamp after a spring's overshoot")
@@ -51,7 +53,10 @@ struct InterpolationTests {
             view.transform = $0
         }
         animator.startAnimation()
-        for _ in 0..<30 { clock.tick(); driver.update() }
+        for _ in 0..<30 {
+            clock.tick()
+            driver.update()
+        }
         #expect(Self.close(view.transform, Transform2D(scaleX: 1.5, y: 1.5).concatenating(Transform2D(translationX: 100, y: 0))))
     }
 }

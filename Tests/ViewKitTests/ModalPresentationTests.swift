@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Testing
+
 @testable import ViewKit
 
 /// The modal sample: a drag right dismisses interactively (progress = dx / 200, finishing past
@@ -13,25 +14,27 @@ final class DetailScreen: Screen, ViewControllerTransitioningDelegate {
 
     override func viewDidLoad() {
         transitioningDelegate = self
-        view.addGestureRecognizer(PanGestureRecognizer { [unowned self] recognizer in
-            let pan = recognizer as! PanGestureRecognizer
-            switch pan.state {
-            case .began:
-                isDragging = true
+        view.addGestureRecognizer(
+            PanGestureRecognizer { [unowned self] recognizer in
+                let pan = recognizer as! PanGestureRecognizer
+                switch pan.state {
+                case .began:
+                    isDragging = true
+                    dismiss(animated: true) { self.dismissalsCompleted += 1 }
+                    interaction.update(pan.translation(in: nil).x / 200)  // the pointer already moved past the threshold
+                case .changed:
+                    interaction.update(pan.translation(in: nil).x / 200)
+                case .ended, .cancelled:
+                    isDragging = false
+                    if pan.state == .ended && interaction.percentComplete > 0.5 { interaction.finish() } else { interaction.cancel() }
+                default:
+                    break
+                }
+            })
+        view.addGestureRecognizer(
+            TapGestureRecognizer { [unowned self] _ in
                 dismiss(animated: true) { self.dismissalsCompleted += 1 }
-                interaction.update(pan.translation(in: nil).x / 200)  // the pointer already moved past the threshold
-            case .changed:
-                interaction.update(pan.translation(in: nil).x / 200)
-            case .ended, .cancelled:
-                isDragging = false
-                if pan.state == .ended && interaction.percentComplete > 0.5 { interaction.finish() } else { interaction.cancel() }
-            default:
-                break
-            }
-        })
-        view.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in
-            dismiss(animated: true) { self.dismissalsCompleted += 1 }
-        })
+            })
     }
 
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {

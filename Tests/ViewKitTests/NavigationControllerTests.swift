@@ -1,12 +1,14 @@
 import Foundation
 import Motion
 import Testing
+
 @testable import ViewKit
 
 struct NavigationControllerTests {
     @Test func pushAndPopWithoutAnimation() {
         let stage = Stage()
-        let a = Screen(title: "a"), b = Screen(title: "b")
+        let a = Screen(title: "a")
+        let b = Screen(title: "b")
         #expect(stage.navigation.pushViewController(a, animated: false))
         #expect(stage.navigation.pushViewController(b, animated: false))
         #expect(stage.navigation.viewControllers.map(\.title) == ["root", "a", "b"])

@@ -1,7 +1,8 @@
 import Foundation
 import Motion
-import Testing
 import TestSupport
+import Testing
+
 @testable import ViewKit
 
 /// A side drawer wired as the demo does it: a drag right pushes, a drag left pops, a drag while a
@@ -72,7 +73,8 @@ final class DrawerHarness {
             }
         } else if !stage.containerIsAtRest(showing: navigation.topViewController) {
             let described = inContainer.map { "\($0.name) \($0.frame) \($0.transform.isIdentity ? "" : "transformed")" }
-            problems.append("at rest, the container should hold only the top screen, untransformed, in \(stage.container.bounds): \(described)")
+            problems.append(
+                "at rest, the container should hold only the top screen, untransformed, in \(stage.container.bounds): \(described)")
         }
         for (index, animator) in delegate.animators.enumerated() where animator.ended.count > 1 {
             problems.append("transition \(index) ended \(animator.ended.count) times")
@@ -89,7 +91,7 @@ final class DrawerHarness {
 
 struct RandomNavigationTests {
     @Test func randomPointerSequencesKeepTheStackAndTheTreeSound() {
-        let baseSeed = ProcessInfo.processInfo.environment["DRAWER_SEED"].flatMap(UInt64.init) ?? 20261129
+        let baseSeed = ProcessInfo.processInfo.environment["DRAWER_SEED"].flatMap(UInt64.init) ?? 20_261_129
         let sequences = 2000
         var failures = 0
         for index in 0..<sequences {
@@ -110,7 +112,8 @@ struct RandomNavigationTests {
         let stage = harness.stage
         func check(_ when: String) -> [String] { harness.violations().map { "\(when): \($0)" } }
         for gesture in 0..<Int.random(in: 1...4, using: &random) {
-            var x = Double.random(in: -50...450, using: &random), y = Double.random(in: -50...350, using: &random)
+            var x = Double.random(in: -50...450, using: &random)
+            var y = Double.random(in: -50...350, using: &random)
             stage.pointer(.down, x, y)
             for step in 0..<Int.random(in: 0...25, using: &random) {
                 switch Int.random(in: 0..<20, using: &random) {

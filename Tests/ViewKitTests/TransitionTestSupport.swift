@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+
 @testable import ViewKit
 
 /// A screen that records its appearance callbacks.
@@ -75,7 +76,11 @@ final class CountingSlideAnimator: AnimatedTransitioning {
         context.propertyAnimator {
             let container = context.containerView
             let moving = operation == .push ? context.toView : context.fromView
-            if operation == .push { container.addSubview(context.toView) } else { container.insertSubview(context.toView, below: context.fromView) }
+            if operation == .push {
+                container.addSubview(context.toView)
+            } else {
+                container.insertSubview(context.toView, below: context.fromView)
+            }
             let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .linear, driver: context.animationDriver)
             animator.addAnimations { p in
                 let width = container.bounds.width
@@ -93,15 +98,19 @@ final class NavigationDelegate: NavigationControllerDelegate {
     var animators: [CountingSlideAnimator] = []
     var interaction: PercentDrivenInteractiveTransition?
 
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? {
         let animator = CountingSlideAnimator(operation: operation)
         animators.append(animator)
         return animator
     }
 
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? {
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         interaction
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewKit
 
 struct VelocityTrackerTests {
@@ -18,7 +19,11 @@ struct VelocityTrackerTests {
 
     @Test func accelerationGivesTheSlopeAtTheNewestSample() {
         // x = 2000 t² (t in s): velocity 4000 t; at t = 0.176 s, 704 pt/s. A quadratic fits exactly.
-        let tracker = Self.track((0...11).map { let t = Double($0) * 16; return (t, 2000 * (t / 1000) * (t / 1000)) })
+        let tracker = Self.track(
+            (0...11).map {
+                let t = Double($0) * 16
+                return (t, 2000 * (t / 1000) * (t / 1000))
+            })
         #expect(abs(tracker.velocity().x - 4000 * 0.176) < 1e-6)
     }
 

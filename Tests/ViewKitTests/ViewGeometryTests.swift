@@ -1,11 +1,13 @@
 import Foundation
 import Testing
+
 @testable import ViewKit
 
 /// The worked examples of UIKIT-SEMANTICS.md §7: frame, anchor, position and transform.
 struct ViewGeometryTests {
     static func expectRect(_ actual: Rect, _ expected: Rect, sourceLocation: SourceLocation = #_sourceLocation) {
-        let close = abs(actual.minX - expected.minX) < 1e-9 && abs(actual.minY - expected.minY) < 1e-9
+        let close =
+            abs(actual.minX - expected.minX) < 1e-9 && abs(actual.minY - expected.minY) < 1e-9
             && abs(actual.width - expected.width) < 1e-9 && abs(actual.height - expected.height) < 1e-9
         #expect(close, "got \(actual), expected \(expected)", sourceLocation: sourceLocation)
     }
@@ -28,7 +30,7 @@ struct ViewGeometryTests {
         #expect(view.position == Point(x: 20, y: 30))
         view.transform = Transform2D(rotationAngle: .pi / 2)
         let corners = view.cornersInWindow
-        #expect(corners[0].distance(to: Point(x: 20, y: 30)) < 1e-9)   // top-left stays
+        #expect(corners[0].distance(to: Point(x: 20, y: 30)) < 1e-9)  // top-left stays
         #expect(corners[1].distance(to: Point(x: 20, y: 130)) < 1e-9)  // top-right swings down: clockwise
         #expect(corners[3].distance(to: Point(x: -30, y: 30)) < 1e-9)
         Self.expectRect(view.frame, Rect(x: -30, y: 30, width: 50, height: 100))
@@ -86,7 +88,10 @@ struct ViewGeometryTests {
     }
 
     @Test func subviewOrderingAndReparenting() {
-        let root = View(name: "root"), a = View(name: "a"), b = View(name: "b"), c = View(name: "c")
+        let root = View(name: "root")
+        let a = View(name: "a")
+        let b = View(name: "b")
+        let c = View(name: "c")
         root.addSubview(a)
         root.addSubview(b)
         root.insertSubview(c, below: a)

@@ -26,7 +26,8 @@ public enum AssetLocator {
             return nil
         }
         if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath(),
-           let found = nearestAssets(above: executable.deletingLastPathComponent()) {
+            let found = nearestAssets(above: executable.deletingLastPathComponent())
+        {
             return found
         }
         return nearestAssets(above: URL(fileURLWithPath: #filePath).deletingLastPathComponent())

@@ -40,7 +40,8 @@ public enum LaunchError: CommandError {
     public var description: String {
         switch self {
         case .assetsMissing:
-            return "the Assets folder (with drawer.png and DejaVuSans.ttf) was not found (DRAWER_ASSETS, next to drawer, or in the source tree); set DRAWER_ASSETS to a folder that has them"
+            return
+                "the Assets folder (with drawer.png and DejaVuSans.ttf) was not found (DRAWER_ASSETS, next to drawer, or in the source tree); set DRAWER_ASSETS to a folder that has them"
         case .fontMissing(let path):
             return "the font '\(path)' is missing; restore Assets/DejaVuSans.ttf"
         }

@@ -27,12 +27,15 @@ public enum DrawerLauncher {
         let window = try HostWindow(video: video, title: "Drawer", size: options.size)
         StartupPhase.window.reached()
         if options.verbose {
-            FileHandle.standardError.write(Data(
-                "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(window.pacesItself ? " (vsync)" : window.needsFinishAfterPresent ? " (no vsync: each frame finished before the next)" : " (no vsync)"), pixel scale \(window.pixelScale)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(window.pacesItself ? " (vsync)" : window.needsFinishAfterPresent ? " (no vsync: each frame finished before the next)" : " (no vsync)"), pixel scale \(window.pixelScale)\n"
+                        .utf8))
         }
         let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()
-        let application = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: options.mode,
-                                            reduceMotion: options.reduceMotion)
+        let application = DrawerApplication(
+            image: image, clock: clock, size: window.size, initialMode: options.mode,
+            reduceMotion: options.reduceMotion)
         var hostOptions = FrameLoopOptions()
         hostOptions.script = script
         hostOptions.framesDirectory = options.framesDirectory

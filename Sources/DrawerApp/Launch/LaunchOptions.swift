@@ -88,7 +88,8 @@ public struct LaunchOptions: Equatable, Sendable {
         let expected = "WIDTHxHEIGHT in points, each \(sizeRange.lowerBound)–\(sizeRange.upperBound), e.g. 1024x720"
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              sizeRange.contains(width), sizeRange.contains(height) else {
+            sizeRange.contains(width), sizeRange.contains(height)
+        else {
             throw .badValue(flag: "--size", value: text, expected: expected)
         }
         return Size(width: Double(width), height: Double(height))

@@ -17,7 +17,8 @@ enum StartupPhase: String, CaseIterable {
 
     func reached() {
         guard let request = ProcessInfo.processInfo.environment["DRAWER_TEST_RAISE"],
-              request.hasPrefix(rawValue + ":") else { return }
+            request.hasPrefix(rawValue + ":")
+        else { return }
         switch request.dropFirst(rawValue.count + 1) {
         case "INT": raise(SIGINT)
         case "TERM": raise(SIGTERM)

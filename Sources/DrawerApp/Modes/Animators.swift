@@ -26,7 +26,8 @@ final class SideDrawerAnimator: AnimatedTransitioning {
                 container.insertSubview(context.toView, below: context.fromView)
             }
             moving.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.45), radius: 28, offset: .zero)
-            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
+            let animator = PropertyAnimator(
+                duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
             let isPush = operation == .push
             // The width is read every frame, so a resize mid-way keeps the screen where it belongs.
             animator.addAnimations { p in
@@ -56,8 +57,10 @@ final class SpinPushAnimator: AnimatedTransitioning {
 
 /// The spin mode's animator: the incoming screen laid on top and turned about `anchor` (unit
 /// coordinates of its frame) to `radians(progress)`, on `timing` over `duration` seconds.
-private func swingAnimator(_ context: TransitionContext, about anchor: Point, timing: TimingParameters, duration: Double,
-                           radians: @escaping (Double) -> Double) -> PropertyAnimator {
+private func swingAnimator(
+    _ context: TransitionContext, about anchor: Point, timing: TimingParameters, duration: Double,
+    radians: @escaping (Double) -> Double
+) -> PropertyAnimator {
     context.propertyAnimator {
         let incoming = context.toView
         context.containerView.addSubview(incoming)
@@ -162,7 +165,8 @@ final class CrossFadeAnimator: AnimatedTransitioning {
                 arriving = false
             }
             let fading = arriving ? context.toView : context.fromView
-            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
+            let animator = PropertyAnimator(
+                duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
             animator.addAnimations { p in fading.alpha = arriving ? p : 1 - p }
             return animator
         }

@@ -132,7 +132,8 @@ final class CardDrawerMode: DemoMode {
             let overshoot = runOpenness - min(max(runOpenness, 0), 1)
             if overshoot != 0 { animator.fractionComplete = animator.fractionComplete }
             band = caughtBand + overshoot
-            animationProgress = animator.fractionComplete
+            animationProgress =
+                animator.fractionComplete
                 + opennessSign(animator) * RubberBand.overshoot(forOffset: band * travel, dimension: travel) / travel
             fallthrough  // the movement that began the drag moves the card too
         case .changed:
@@ -208,8 +209,9 @@ final class CardDrawerMode: DemoMode {
         guard band != 0 else { return }
         // Toward 0 positive: a band above the end shrinks with a falling velocity.
         let relativeVelocity = ReleaseSpring.relativeVelocity(band > 0 ? -velocity : velocity, distance: band)
-        let running = PropertyAnimator(duration: 0, timingParameters: .spring(Self.spring, initialVelocity: relativeVelocity),
-                                       driver: environment.driver)
+        let running = PropertyAnimator(
+            duration: 0, timingParameters: .spring(Self.spring, initialVelocity: relativeVelocity),
+            driver: environment.driver)
         running.addAnimation(from: band, to: 0) { [unowned self] in band = $0 }
         bandSpan = abs(band) * controller.cardView.travel
         running.addCompletion { [weak self, weak running] _ in
@@ -239,7 +241,9 @@ final class CardDrawerMode: DemoMode {
             animator = nil
             running.stopAnimation(true)
         }
-        let card = controller.cardView, from = runOpenness, to = towardOpen ? 1.0 : 0.0
+        let card = controller.cardView
+        let from = runOpenness
+        let to = towardOpen ? 1.0 : 0.0
         let running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: environment.driver)
         running.addAnimations { [unowned self] p in
             card.alpha = abs(1 - 2 * p)

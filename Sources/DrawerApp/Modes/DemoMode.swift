@@ -30,7 +30,8 @@ extension DemoMode {
 
     func endMotionAtRest() {
         guard let context = transition, let animator = context.runningAnimator, !context.isInteractive,
-              RestThreshold.isAtRest(animator, span: transitionTravel) else { return }
+            RestThreshold.isAtRest(animator, span: transitionTravel)
+        else { return }
         context.endImmediately(completing: !context.transitionWasCancelled)
     }
 }
@@ -79,7 +80,8 @@ enum ReleaseSpring {
     /// arrives without a swing or a stop.
     static func timing(_ spring: Spring, progressVelocity: Double, distance: Double) -> TimingParameters {
         let v0 = relativeVelocity(progressVelocity, distance: distance)
-        let omega = spring.naturalFrequency, zeta = spring.dampingRatio
+        let omega = spring.naturalFrequency
+        let zeta = spring.dampingRatio
         guard zeta >= 1, v0 > omega * (zeta + (zeta * zeta - 1).squareRoot()) else {
             return .spring(spring, initialVelocity: v0)
         }

@@ -11,8 +11,9 @@ class NavigationMode: DemoMode, NavigationControllerDelegate {
     init(name: ModeName, environment: DemoEnvironment) {
         self.name = name
         self.environment = environment
-        navigation = NavigationController(rootViewController: ScreenController(depth: 0, image: environment.image),
-                                          title: name.rawValue)
+        navigation = NavigationController(
+            rootViewController: ScreenController(depth: 0, image: environment.image),
+            title: name.rawValue)
         navigation.delegate = self
     }
 
@@ -49,11 +50,15 @@ class NavigationMode: DemoMode, NavigationControllerDelegate {
 
     // MARK: NavigationControllerDelegate (subclasses override)
 
-    func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? { nil }
 
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: AnimatedTransitioning
+    ) -> InteractiveTransitioning? { nil }
 }
 
 extension PercentDrivenInteractiveTransition {

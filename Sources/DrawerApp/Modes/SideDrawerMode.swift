@@ -18,7 +18,9 @@ final class SideDrawerMode: NavigationMode {
         super.init(name: .side, environment: environment)
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a screen that is still settling catches it at once, where it is.
-        pan.beginsOnPress = { [unowned self] in interaction.isDriving && navigation.transitionContext?.animatedTransitioning is SideDrawerAnimator }
+        pan.beginsOnPress = { [unowned self] in
+            interaction.isDriving && navigation.transitionContext?.animatedTransitioning is SideDrawerAnimator
+        }
         navigation.view.addGestureRecognizer(pan)
     }
 
@@ -77,14 +79,18 @@ final class SideDrawerMode: NavigationMode {
 
     // MARK: NavigationControllerDelegate
 
-    override func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                                       from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    override func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? {
         if environment.reduceMotion && !offersInteraction { return CrossFadeAnimator() }
         return SideDrawerAnimator(operation: operation)
     }
 
-    override func navigationController(_ navigationController: NavigationController,
-                                       interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? {
+    override func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
         offersInteraction ? interaction : nil
     }
 }

@@ -7,13 +7,16 @@ import ViewKit
 final class SpinMode: NavigationMode {
     init(environment: DemoEnvironment) {
         super.init(name: .spin, environment: environment)
-        navigation.view.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in
-            if navigation.viewControllers.count == 1 { push() } else { pop() }
-        })
+        navigation.view.addGestureRecognizer(
+            TapGestureRecognizer { [unowned self] _ in
+                if navigation.viewControllers.count == 1 { push() } else { pop() }
+            })
     }
 
-    override func navigationController(_ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                                       from: ViewController, to: ViewController) -> AnimatedTransitioning? {
+    override func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? {
         if environment.reduceMotion { return CrossFadeAnimator() }
         return operation == .push ? SpinPushAnimator() : SpinPopAnimator()
     }

@@ -23,11 +23,12 @@ final class ModeBar: View {
         highlight.cornerRadius = 8
         addSubview(highlight)
         segments.forEach(addSubview)
-        addGestureRecognizer(TapGestureRecognizer { [unowned self] recognizer in
-            let x = recognizer.location(in: self).x
-            let index = min(max(Int(x / max(bounds.width, 1) * Double(segments.count)), 0), segments.count - 1)
-            onSelect?(ModeName.allCases[index])
-        })
+        addGestureRecognizer(
+            TapGestureRecognizer { [unowned self] recognizer in
+                let x = recognizer.location(in: self).x
+                let index = min(max(Int(x / max(bounds.width, 1) * Double(segments.count)), 0), segments.count - 1)
+                onSelect?(ModeName.allCases[index])
+            })
     }
 
     override func layoutSubviews() {

@@ -17,8 +17,9 @@ public final class ScreenView: View {
     public override func layoutSubviews() {
         imageView.bounds = Rect(origin: .zero, size: imageView.image?.size ?? .zero)
         // Whole points keep a 1:1 picture crisp.
-        imageView.center = Point(x: (bounds.midX - imageView.bounds.width / 2).rounded() + imageView.bounds.width / 2,
-                                 y: (bounds.midY - imageView.bounds.height / 2).rounded() + imageView.bounds.height / 2)
+        imageView.center = Point(
+            x: (bounds.midX - imageView.bounds.width / 2).rounded() + imageView.bounds.width / 2,
+            y: (bounds.midY - imageView.bounds.height / 2).rounded() + imageView.bounds.height / 2)
     }
 }
 

@@ -61,16 +61,20 @@ public struct FrameStatistics: Sendable {
 
         /// The two lines `--verbose` prints at exit.
         public var lines: [String] {
-            [String(format: "frames %d, median %.2f ms, p99 %.2f ms, late (> %.2f ms) %d",
+            [
+                String(
+                    format: "frames %d, median %.2f ms, p99 %.2f ms, late (> %.2f ms) %d",
                     frames, medianMilliseconds, p99Milliseconds, lateThresholdMilliseconds, lateFrames),
-             String(format: "peak RSS %.1f MiB", peakResidentMebibytes)]
+                String(format: "peak RSS %.1f MiB", peakResidentMebibytes),
+            ]
         }
     }
 
     /// The summary of the frames so far, with the process's peak resident memory.
     public func summary(peakResidentMebibytes: Double) -> Summary {
-        Summary(frames: frames, medianMilliseconds: percentile(0.5) * 1000, p99Milliseconds: percentile(0.99) * 1000,
-                lateFrames: lateFrames, lateThresholdMilliseconds: 1.5 * refreshInterval * 1000,
-                peakResidentMebibytes: peakResidentMebibytes)
+        Summary(
+            frames: frames, medianMilliseconds: percentile(0.5) * 1000, p99Milliseconds: percentile(0.99) * 1000,
+            lateFrames: lateFrames, lateThresholdMilliseconds: 1.5 * refreshInterval * 1000,
+            peakResidentMebibytes: peakResidentMebibytes)
     }
 }

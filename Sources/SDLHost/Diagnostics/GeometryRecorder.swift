@@ -68,7 +68,7 @@ import Foundation
                 let bytes = Data(path.utf8)
                 Self.append(UInt32(bytes.count), to: &data)
                 data.append(bytes)
-            case let .blank(width, height):
+            case .blank(let width, let height):
                 data.append(1)
                 Self.append(UInt32(width), to: &data)
                 Self.append(UInt32(height), to: &data)

@@ -13,12 +13,14 @@ public enum ProcessMemory {
     /// /proc/self/stat; nil where /proc does not tell.
     public static func secondsSinceStart() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
-              let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
-              let nameEnd = stat.lastIndex(of: ")") else { return nil }
+            let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
+            let nameEnd = stat.lastIndex(of: ")")
+        else { return nil }
         // Field 22, start time in clock ticks after boot; the fields after the name start at 3.
         let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
         guard fields.count > 19, let ticks = Double(fields[19]),
-              let now = uptime.split(separator: " ").first.flatMap({ Double($0) }) else { return nil }
+            let now = uptime.split(separator: " ").first.flatMap({ Double($0) })
+        else { return nil }
         return now - ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }

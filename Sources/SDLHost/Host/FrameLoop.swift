@@ -75,8 +75,10 @@ public final class FrameLoop {
 
     /// Creates a host for `application` in `window`, drawing with textures from `images`, ticking
     /// the application's clock.
-    public init(window: HostWindow, images: ImageStore, application: HostedApplication,
-                options: FrameLoopOptions = FrameLoopOptions()) throws(HostError) {
+    public init(
+        window: HostWindow, images: ImageStore, application: HostedApplication,
+        options: FrameLoopOptions = FrameLoopOptions()
+    ) throws(HostError) {
         self.window = window
         self.renderer = try ViewRenderer(window: window, images: images, fontPath: options.fontPath)
         self.application = application
@@ -200,13 +202,16 @@ public final class FrameLoop {
         renderer.draw(application.rootView)
         if showsHUD, let text = renderer.text {
             // On the fixed clock the real frame rate means nothing, and would make screenshots differ.
-            let rate = clock is FixedStepClock ? "fixed clock, 60 frames per animation second"
+            let rate =
+                clock is FixedStepClock
+                ? "fixed clock, 60 frames per animation second"
                 : frameRate.framesPerSecond.map { String(format: "%.0f fps", $0) } ?? "– fps"
             let lines = application.hudLines() + [rate]
             let scale = window.pixelScale
             let lineHeight = 16 * scale
-            text.drawPanel(lines, at: Point(x: 12 * scale, y: Double(window.pixelSize.height) - lineHeight * Double(lines.count) - 24 * scale),
-                           pixelSize: Int((13 * scale).rounded()))
+            text.drawPanel(
+                lines, at: Point(x: 12 * scale, y: Double(window.pixelSize.height) - lineHeight * Double(lines.count) - 24 * scale),
+                pixelSize: Int((13 * scale).rounded()))
         }
     }
 

@@ -22,15 +22,20 @@ public final class HostWindow {
         self.video = video
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        guard let window = SDL_CreateWindow(title, centered, centered,
-                                            Int32(size.width.rounded()), Int32(size.height.rounded()), flags) else {
+        guard
+            let window = SDL_CreateWindow(
+                title, centered, centered,
+                Int32(size.width.rounded()), Int32(size.height.rounded()), flags)
+        else {
             throw .sdl(what: "opening the window", reason: sdlErrorMessage())
         }
         // Batching lets SDL hand the frame's geometry to the GPU in few calls; ask for it outright.
         SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1")
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard
+            let renderer = SDL_CreateRenderer(window, -1, accelerated)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        else {
             let reason = sdlErrorMessage()
             SDL_DestroyWindow(window)
             throw .sdl(what: "creating a renderer", reason: reason)
@@ -51,14 +56,16 @@ public final class HostWindow {
 
     /// The window's size in points.
     public var size: Size {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
         return Size(width: Double(width), height: Double(height))
     }
 
     /// The drawable size in pixels.
     public var pixelSize: (width: Int, height: Int) {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
         return (Int(width), Int(height))
     }

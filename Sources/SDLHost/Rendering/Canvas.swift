@@ -20,8 +20,11 @@ public final class Canvas {
             throw .sdl(what: "finding the font", reason: "'\(fontPath)' does not exist")
         }
         let s = Self.supersampling
-        guard let surface = SDL_CreateRGBSurfaceWithFormat(0, Int32(width * s), Int32(height * s), 32,
-                                                           SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard
+            let surface = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width * s), Int32(height * s), 32,
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw .sdl(what: "creating a canvas", reason: sdlErrorMessage())
         }
         guard let renderer = SDL_CreateSoftwareRenderer(surface) else {
@@ -74,16 +77,22 @@ public final class Canvas {
             let length = a.distance(to: b)
             guard length > 0, a.isFinite, b.isFinite else { continue }
             // Extend each segment by half the width so consecutive segments overlap at the joint.
-            let ux = (b.x - a.x) / length, uy = (b.y - a.y) / length
-            let nx = -uy * half, ny = ux * half
+            let ux = (b.x - a.x) / length
+            let uy = (b.y - a.y) / length
+            let nx = -uy * half
+            let ny = ux * half
             let a2 = Point(x: a.x - ux * half * 0.5, y: a.y - uy * half * 0.5)
             let b2 = Point(x: b.x + ux * half * 0.5, y: b.y + uy * half * 0.5)
-            let quad = [Point(x: a2.x + nx, y: a2.y + ny), Point(x: b2.x + nx, y: b2.y + ny),
-                        Point(x: b2.x - nx, y: b2.y - ny), Point(x: a2.x - nx, y: a2.y - ny)]
+            let quad = [
+                Point(x: a2.x + nx, y: a2.y + ny), Point(x: b2.x + nx, y: b2.y + ny),
+                Point(x: b2.x - nx, y: b2.y - ny), Point(x: a2.x - nx, y: a2.y - ny),
+            ]
             for index in [0, 1, 2, 0, 2, 3] {
                 let p = quad[index]
-                vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: sdlColor,
-                                           tex_coord: SDL_FPoint(x: 0, y: 0)))
+                vertices.append(
+                    SDL_Vertex(
+                        position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: sdlColor,
+                        tex_coord: SDL_FPoint(x: 0, y: 0)))
             }
         }
         SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), nil, 0)
@@ -115,7 +124,8 @@ public final class Canvas {
         }
         defer { SDL_DestroyTexture(texture) }
         let s = Double(Self.supersampling)
-        let w = Double(rendered.pointee.w) / s, h = Double(rendered.pointee.h) / s
+        let w = Double(rendered.pointee.w) / s
+        let h = Double(rendered.pointee.h) / s
         var target = SDL_FRect(x: Float(point.x - anchor.x * w), y: Float(point.y - anchor.y * h), w: Float(w), h: Float(h))
         SDL_RenderCopyF(renderer, texture, nil, &target)
     }
@@ -124,8 +134,11 @@ public final class Canvas {
     public func writePNG(to path: String) throws(HostError) {
         try requireParentDirectory(of: path)
         SDL_RenderFlush(renderer)
-        guard let small = SDL_CreateRGBSurfaceWithFormat(0, Int32(width), Int32(height), 32,
-                                                         SDL_PIXELFORMAT_ARGB8888.rawValue) else {
+        guard
+            let small = SDL_CreateRGBSurfaceWithFormat(
+                0, Int32(width), Int32(height), 32,
+                SDL_PIXELFORMAT_ARGB8888.rawValue)
+        else {
             throw .cannotWrite(path: path, reason: sdlErrorMessage())
         }
         defer { SDL_FreeSurface(small) }
@@ -134,14 +147,17 @@ public final class Canvas {
         SDL_LockSurface(small)
         let source = surface.pointee.pixels.assumingMemoryBound(to: UInt8.self)
         let target = small.pointee.pixels.assumingMemoryBound(to: UInt8.self)
-        let sourcePitch = Int(surface.pointee.pitch), targetPitch = Int(small.pointee.pitch)
+        let sourcePitch = Int(surface.pointee.pitch)
+        let targetPitch = Int(small.pointee.pitch)
         for y in 0..<height {
             for x in 0..<width {
                 for channel in 0..<4 {
                     var sum = 0
-                    for dy in 0..<2 { for dx in 0..<2 {
-                        sum += Int(source[(2 * y + dy) * sourcePitch + (2 * x + dx) * 4 + channel])
-                    } }
+                    for dy in 0..<2 {
+                        for dx in 0..<2 {
+                            sum += Int(source[(2 * y + dy) * sourcePitch + (2 * x + dx) * 4 + channel])
+                        }
+                    }
                     target[y * targetPitch + x * 4 + channel] = UInt8((sum + 2) / 4)
                 }
             }

@@ -20,7 +20,10 @@ enum ImageHeader {
         while i + 9 < bytes.count {
             guard bytes[i] == 0xFF else { return nil }
             let marker = bytes[i + 1]
-            if marker == 0xFF { i += 1; continue }
+            if marker == 0xFF {
+                i += 1
+                continue
+            }
             let length = big16(i + 2)
             if (0xC0...0xCF).contains(marker) && ![0xC4, 0xC8, 0xCC].contains(marker) {
                 return (big16(i + 7), big16(i + 5))

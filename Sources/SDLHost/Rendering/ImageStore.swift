@@ -39,7 +39,9 @@ public final class ImageStore {
             throw .imageUnreadable(path: path, reason: "permission denied")
         }
         if let size = ImageHeader.pixelSize(ofFileAt: path), size.width > Self.maximumSide || size.height > Self.maximumSide {
-            throw .imageUnreadable(path: path, reason: "it is \(size.width)×\(size.height) pixels; pictures up to \(Self.maximumSide)×\(Self.maximumSide) are shown")
+            throw .imageUnreadable(
+                path: path,
+                reason: "it is \(size.width)×\(size.height) pixels; pictures up to \(Self.maximumSide)×\(Self.maximumSide) are shown")
         }
         // libpng prints its own complaint on stderr before SDL_image reports it; the reason SDL
         // gives goes into our one line instead.

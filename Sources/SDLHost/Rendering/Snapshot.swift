@@ -13,8 +13,9 @@ public struct Snapshot {
     public func color(x: Int, y: Int) -> Color? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         let i = (y * width + x) * 4
-        return Color(red: Double(rgba[i]) / 255, green: Double(rgba[i + 1]) / 255,
-                     blue: Double(rgba[i + 2]) / 255, alpha: Double(rgba[i + 3]) / 255)
+        return Color(
+            red: Double(rgba[i]) / 255, green: Double(rgba[i + 1]) / 255,
+            blue: Double(rgba[i + 2]) / 255, alpha: Double(rgba[i + 3]) / 255)
     }
 
     /// Writes the frame as a PNG file.
@@ -22,9 +23,11 @@ public struct Snapshot {
         try requireParentDirectory(of: path)
         var bytes = rgba
         let result: Int32 = bytes.withUnsafeMutableBytes { buffer in
-            guard let surface = SDL_CreateRGBSurfaceWithFormatFrom(
-                buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
-                SDL_PIXELFORMAT_ABGR8888.rawValue) else { return -1 }
+            guard
+                let surface = SDL_CreateRGBSurfaceWithFormatFrom(
+                    buffer.baseAddress, Int32(width), Int32(height), 32, Int32(width * 4),
+                    SDL_PIXELFORMAT_ABGR8888.rawValue)
+            else { return -1 }
             defer { SDL_FreeSurface(surface) }
             return IMG_SavePNG(surface, path)
         }

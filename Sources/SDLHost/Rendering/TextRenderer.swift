@@ -37,7 +37,8 @@ final class TextRenderer {
         let key = Key(string: string, pixelSize: pixelSize)
         if let entry = cache.use(key) { return entry }
         guard !string.isEmpty, let font = try? fonts.font(pixelSize: pixelSize),
-              let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255)) else { return nil }
+            let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        else { return nil }
         defer { SDL_FreeSurface(surface) }
         guard let texture = SDL_CreateTextureFromSurface(renderer, surface) else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)

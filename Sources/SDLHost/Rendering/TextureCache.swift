@@ -34,7 +34,8 @@ final class TextureCache {
     func texture(for image: Image) -> OpaquePointer? {
         if let texture = textures.use(image.name) { return texture }
         guard let surface = images.surface(for: image),
-              let texture = SDL_CreateTextureFromSurface(window.renderer, surface) else { return nil }
+            let texture = SDL_CreateTextureFromSurface(window.renderer, surface)
+        else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
         textures.insert(texture, for: image.name)

@@ -69,35 +69,42 @@ public final class ViewRenderer {
         if let shadow = view.shadow, shadow.color.alpha > 0 {
             let shadowRect = Rect(origin: bounds.origin + shadow.offset, size: bounds.size)
             let spread = max(shadow.radius / 2, feather)
-            fillShape(shadowRect, radius: radius, corners: view.roundedCorners, edge: spread, transform: toPixels,
-                      color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
+            fillShape(
+                shadowRect, radius: radius, corners: view.roundedCorners, edge: spread, transform: toPixels,
+                color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
         }
         if view.backgroundColor.alpha > 0 {
-            fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
-                      color: view.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
+            fillShape(
+                bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
+                color: view.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
         if let image = view.image {
             if let texture = textures.texture(for: image) {
                 recorder?.register(texture, as: .file(image.name))
-                fillShape(bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
-                          color: Color.white.multiplyingAlpha(by: alpha), texture: texture)
+                fillShape(
+                    bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
+                    color: Color.white.multiplyingAlpha(by: alpha), texture: texture)
             } else {
-                drawPlaceholder(for: image, bounds: bounds, radius: radius, corners: view.roundedCorners,
-                                feather: feather, transform: toPixels, alpha: alpha)
+                drawPlaceholder(
+                    for: image, bounds: bounds, radius: radius, corners: view.roundedCorners,
+                    feather: feather, transform: toPixels, alpha: alpha)
             }
         }
         if let label = view.text, let text,
-           let entry = text.texture(for: label.string, pixelSize: Int((label.size * scale).rounded())) {
+            let entry = text.texture(for: label.string, pixelSize: Int((label.size * scale).rounded()))
+        {
             // The text's own size in points, centred in the bounds.
             recorder?.register(entry.texture, as: .blank(width: entry.width, height: entry.height))
             let size = Size(width: Double(entry.width) / scale, height: Double(entry.height) / scale)
             // Whole pixels keep the glyphs sharp.
-            let box = Rect(x: ((bounds.midX - size.width / 2) * scale).rounded() / scale,
-                           y: ((bounds.midY - size.height / 2) * scale).rounded() / scale,
-                           width: size.width, height: size.height)
+            let box = Rect(
+                x: ((bounds.midX - size.width / 2) * scale).rounded() / scale,
+                y: ((bounds.midY - size.height / 2) * scale).rounded() / scale,
+                width: size.width, height: size.height)
             // White glyphs tinted by the vertex colour: one texture serves every colour and fade.
-            fillShape(box, radius: 0, corners: [], edge: 0, transform: toPixels,
-                      color: label.color.multiplyingAlpha(by: alpha), texture: entry.texture)
+            fillShape(
+                box, radius: 0, corners: [], edge: 0, transform: toPixels,
+                color: label.color.multiplyingAlpha(by: alpha), texture: entry.texture)
         }
         guard !view.subviews.isEmpty else { return }
         let clips = view.clipsToBounds && pushClip(bounds, transform: toPixels)
@@ -112,25 +119,32 @@ public final class ViewRenderer {
 
     /// A picture that cannot be drawn shows as a grey panel with a magenta frame, and one
     /// warning on stderr, rather than as nothing at all.
-    private func drawPlaceholder(for image: Image, bounds: Rect, radius: Double, corners: ViewKit.Corners,
-                                 feather: Double, transform: Transform2D, alpha: Double) {
+    private func drawPlaceholder(
+        for image: Image, bounds: Rect, radius: Double, corners: ViewKit.Corners,
+        feather: Double, transform: Transform2D, alpha: Double
+    ) {
         if warnedImages.insert(image.name).inserted {
-            FileHandle.standardError.write(Data("drawer: warning: cannot draw the picture '\(image.name)' (\(sdlErrorMessage())); showing a placeholder\n".utf8))
+            FileHandle.standardError.write(
+                Data("drawer: warning: cannot draw the picture '\(image.name)' (\(sdlErrorMessage())); showing a placeholder\n".utf8))
         }
-        fillShape(bounds, radius: radius, corners: corners, edge: feather, transform: transform,
-                  color: Color(rgb: 0xD6249F).multiplyingAlpha(by: alpha), texture: nil)
+        fillShape(
+            bounds, radius: radius, corners: corners, edge: feather, transform: transform,
+            color: Color(rgb: 0xD6249F).multiplyingAlpha(by: alpha), texture: nil)
         let border = min(bounds.width, bounds.height) * 0.08
-        fillShape(bounds.inset(by: EdgeInsets(top: border, left: border, bottom: border, right: border)),
-                  radius: max(radius - border, 0), corners: corners, edge: feather, transform: transform,
-                  color: Color(rgb: 0x9A9A9A).multiplyingAlpha(by: alpha), texture: nil)
+        fillShape(
+            bounds.inset(by: EdgeInsets(top: border, left: border, bottom: border, right: border)),
+            radius: max(radius - border, 0), corners: corners, edge: feather, transform: transform,
+            color: Color(rgb: 0x9A9A9A).multiplyingAlpha(by: alpha), texture: nil)
     }
 
     // MARK: Shapes
 
     /// Fills the rounded rectangle `rect` (view units), solid `edge` inside its outline and fading
     /// to nothing `edge` outside it. With a texture, the texture spans `rect`.
-    private func fillShape(_ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double,
-                           transform: Transform2D, color: Color, texture: OpaquePointer?) {
+    private func fillShape(
+        _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double,
+        transform: Transform2D, color: Color, texture: OpaquePointer?
+    ) {
         let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
         let segments = radius > 0 ? max(2, min(16, Int((radius * pixelsPerUnit / 3).rounded(.up)))) : 0
         outline.removeAll(keepingCapacity: true)
@@ -149,12 +163,20 @@ public final class ViewRenderer {
         }
         for i in 0..<ringCount {
             let next = (i + 1) % ringCount
-            let inner = Int32(1 + i), innerNext = Int32(1 + next)
-            let outer = Int32(1 + ringCount + i), outerNext = Int32(1 + ringCount + next)
+            let inner = Int32(1 + i)
+            let innerNext = Int32(1 + next)
+            let outer = Int32(1 + ringCount + i)
+            let outerNext = Int32(1 + ringCount + next)
             // The fan's triangle, then the rim's two.
-            indices.append(0); indices.append(inner); indices.append(innerNext)
-            indices.append(inner); indices.append(outer); indices.append(outerNext)
-            indices.append(inner); indices.append(outerNext); indices.append(innerNext)
+            indices.append(0)
+            indices.append(inner)
+            indices.append(innerNext)
+            indices.append(inner)
+            indices.append(outer)
+            indices.append(outerNext)
+            indices.append(inner)
+            indices.append(outerNext)
+            indices.append(innerNext)
         }
         SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
         recorder?.record(texture: texture, vertices: vertices, indices: indices)
@@ -164,8 +186,9 @@ public final class ViewRenderer {
     /// clockwise from the top-left; each corner contributes `segments + 1` points whatever its
     /// radius, so an inner and an outer outline pair up point for point.
     private func appendOutline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) {
-        let grown = Rect(x: rect.minX - offset, y: rect.minY - offset,
-                         width: max(0, rect.width + 2 * offset), height: max(0, rect.height + 2 * offset))
+        let grown = Rect(
+            x: rect.minX - offset, y: rect.minY - offset,
+            width: max(0, rect.width + 2 * offset), height: max(0, rect.height + 2 * offset))
         // Each corner: its x and y on the grown rectangle, and where its quarter arc starts
         // (radians). Called four times rather than looped over an array: nothing is allocated.
         func corner(_ corner: ViewKit.Corners, _ x: Double, _ y: Double, _ startAngle: Double) {
@@ -189,8 +212,9 @@ public final class ViewRenderer {
         let p = transform.apply(to: point)
         let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
         let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
-        return SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
-                          tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+        return SDL_Vertex(
+            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+            tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
     }
 
     // MARK: Clipping
@@ -198,9 +222,11 @@ public final class ViewRenderer {
     /// Clips to `rect` if the transform keeps it axis-aligned; returns whether a clip was pushed.
     private func pushClip(_ rect: Rect, transform: Transform2D) -> Bool {
         guard abs(transform.b) < 1e-9, abs(transform.c) < 1e-9 else { return false }
-        let a = transform.apply(to: rect.origin), b = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
-        var clip = SDL_Rect(x: Int32(min(a.x, b.x).rounded()), y: Int32(min(a.y, b.y).rounded()),
-                            w: Int32(abs(b.x - a.x).rounded()), h: Int32(abs(b.y - a.y).rounded()))
+        let a = transform.apply(to: rect.origin)
+        let b = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+        var clip = SDL_Rect(
+            x: Int32(min(a.x, b.x).rounded()), y: Int32(min(a.y, b.y).rounded()),
+            w: Int32(abs(b.x - a.x).rounded()), h: Int32(abs(b.y - a.y).rounded()))
         if var outer = clipStack.last {
             var result = SDL_Rect()
             if SDL_IntersectRect(&outer, &clip, &result) == SDL_FALSE { result = SDL_Rect(x: clip.x, y: clip.y, w: 0, h: 0) }

@@ -15,7 +15,9 @@ import ViewKit
 ///     <t_ms> quit
 public struct Script: Equatable, Sendable {
     public enum Action: Equatable, Sendable {
-        case down(Point), move(Point), up(Point)
+        case down(Point)
+        case move(Point)
+        case up(Point)
         case drag(from: Point, to: Point, duration: Double)
         case click(Point)
         case key(Key)
@@ -60,7 +62,8 @@ public struct Script: Equatable, Sendable {
             }
             previousTime = ms
             guard words.count >= 2 else { throw fail("a command is missing after the time") }
-            let name = words[1], arguments = Array(words.dropFirst(2))
+            let name = words[1]
+            let arguments = Array(words.dropFirst(2))
             func numbers(_ count: Int, _ usage: String) throws(ScriptError) -> [Double] {
                 guard arguments.count == count else { throw fail("'\(name)' takes \(usage)") }
                 var values: [Double] = []

@@ -37,11 +37,11 @@ final class ScriptPlayer {
             let command = commands[next]
             next += 1
             switch command.action {
-            case let .drag(from, to, duration):
+            case .drag(let from, let to, let duration):
                 input.append(.down(from))
                 drags.append((from, to, command.time, duration))
                 advanceDrags(to: time, into: &input, onlyNewest: true)
-            case let .click(point):
+            case .click(let point):
                 input.append(.down(point))
                 input.append(.up(point))
             case .shot(let path):

@@ -93,14 +93,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The rectangle shrunk by the insets on each edge.
     public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: minX + insets.left, y: minY + insets.top,
-             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        Rect(
+            x: minX + insets.left, y: minY + insets.top,
+            width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
     /// The smallest axis-aligned rectangle that holds all the points (`.zero` for none).
     public static func boundingBox(of points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }
-        var lo = first, hi = first
+        var lo = first
+        var hi = first
         for p in points.dropFirst() {
             lo = Point(x: min(lo.x, p.x), y: min(lo.y, p.y))
             hi = Point(x: max(hi.x, p.x), y: max(hi.y, p.y))

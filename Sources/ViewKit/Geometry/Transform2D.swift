@@ -10,7 +10,12 @@ public struct Transform2D: Hashable, Sendable {
 
     /// Creates a transform from its six matrix entries.
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     /// The transform that leaves every point where it is.
@@ -28,7 +33,8 @@ public struct Transform2D: Hashable, Sendable {
 
     /// A rotation by `angle` radians (clockwise on a y-down screen for positive angles).
     public init(rotationAngle angle: Double) {
-        let cosine = cos(angle), sine = sin(angle)
+        let cosine = cos(angle)
+        let sine = sin(angle)
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
@@ -65,9 +71,13 @@ public struct Transform2D: Hashable, Sendable {
     public func inverted() -> Transform2D? {
         let determinant = a * d - b * c
         guard determinant != 0, determinant.isFinite else { return nil }
-        let ia = d / determinant, ib = -b / determinant, ic = -c / determinant, id = a / determinant
-        return Transform2D(a: ia, b: ib, c: ic, d: id,
-                               tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
+        let ia = d / determinant
+        let ib = -b / determinant
+        let ic = -c / determinant
+        let id = a / determinant
+        return Transform2D(
+            a: ia, b: ib, c: ic, d: id,
+            tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
     }
 
     /// Where the transform takes a point.

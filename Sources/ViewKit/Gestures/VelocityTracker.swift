@@ -43,7 +43,9 @@ public struct VelocityTracker: Sendable {
     public func velocity(at time: Double? = nil) -> Point {
         guard let newest = samples.last else { return .zero }
         if let time, time - newest.time > Self.stopGap { return .zero }
-        var ages: [Double] = [], xs: [Double] = [], ys: [Double] = []
+        var ages: [Double] = []
+        var xs: [Double] = []
+        var ys: [Double] = []
         var previousTime = newest.time
         for sample in samples.reversed() {
             let age = newest.time - sample.time
@@ -54,8 +56,9 @@ public struct VelocityTracker: Sendable {
             ys.append(sample.position.y)
         }
         guard ages.count >= Self.minimumSamples,
-              let vx = Self.slopeAtZero(times: ages, values: xs),
-              let vy = Self.slopeAtZero(times: ages, values: ys) else { return .zero }
+            let vx = Self.slopeAtZero(times: ages, values: xs),
+            let vy = Self.slopeAtZero(times: ages, values: ys)
+        else { return .zero }
         return Point(x: vx, y: vy)
     }
 
@@ -65,11 +68,24 @@ public struct VelocityTracker: Sendable {
     static func slopeAtZero(times: [Double], values: [Double]) -> Double? {
         // Normal equations in a time unit of 10 ms, which keeps them well conditioned.
         let scale = 0.010
-        var s0 = 0.0, s1 = 0.0, s2 = 0.0, s3 = 0.0, s4 = 0.0, v0 = 0.0, v1 = 0.0, v2 = 0.0
+        var s0 = 0.0
+        var s1 = 0.0
+        var s2 = 0.0
+        var s3 = 0.0
+        var s4 = 0.0
+        var v0 = 0.0
+        var v1 = 0.0
+        var v2 = 0.0
         for (t, v) in zip(times, values) {
             let u = t / scale
-            s0 += 1; s1 += u; s2 += u * u; s3 += u * u * u; s4 += u * u * u * u
-            v0 += v; v1 += v * u; v2 += v * u * u
+            s0 += 1
+            s1 += u
+            s2 += u * u
+            s3 += u * u * u
+            s4 += u * u * u * u
+            v0 += v
+            v1 += v * u
+            v2 += v * u * u
         }
         // | s0 s1 s2 | |a|   |v0|
         // | s1 s2 s3 | |b| = |v1|

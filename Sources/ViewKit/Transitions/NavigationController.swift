@@ -40,7 +40,8 @@ open class NavigationController: ViewController {
     @discardableResult
     public func pushViewController(_ controller: ViewController, animated: Bool) -> Bool {
         guard !isTransitioning, controller.navigationController == nil, controller.presentingViewController == nil,
-              !viewControllers.contains(where: { $0 === controller }) else { return false }
+            !viewControllers.contains(where: { $0 === controller })
+        else { return false }
         controller.navigationController = self
         let started = transition(to: viewControllers + [controller], operation: .push, animated: animated)
         if !started { controller.navigationController = nil }
@@ -65,7 +66,8 @@ open class NavigationController: ViewController {
     }
 
     private func transition(to stack: [ViewController], operation: NavigationOperation, animated: Bool) -> Bool {
-        let from = topViewController, to = stack[stack.count - 1]
+        let from = topViewController
+        let to = stack[stack.count - 1]
         let container = view
         guard animated, let driver = container.window?.driver else {
             from.viewWillDisappear(animated: false)
@@ -75,7 +77,8 @@ open class NavigationController: ViewController {
             to.viewDidAppear(animated: false)
             return true
         }
-        let animator = delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+        let animator =
+            delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? SlideTransitionAnimator(operation: operation)
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
         let bounds = container.bounds

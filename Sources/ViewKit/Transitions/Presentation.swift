@@ -16,8 +16,9 @@ extension ViewController {
     @discardableResult
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) -> Bool {
         guard presentedViewController == nil, let window = view.window, controller !== self,
-              controller.presentingViewController == nil, controller.navigationController == nil,
-              controller.view.superview == nil else { return false }
+            controller.presentingViewController == nil, controller.navigationController == nil,
+            controller.view.superview == nil
+        else { return false }
         let container = TransitionContainerView(frame: window.rootView.bounds, name: "presentation.\(controller.title)")
         window.insertPresentationContainer(container)
         presentedViewController = controller
@@ -46,7 +47,8 @@ extension ViewController {
             finish(true)
             return true
         }
-        let animator = delegate?.animationController(forPresented: controller, presenting: self)
+        let animator =
+            delegate?.animationController(forPresented: controller, presenting: self)
             ?? CoverVerticalAnimator(presenting: true)
         let interaction = delegate?.interactionControllerForPresentation(using: animator)
         let context = TransitionContext(
@@ -70,7 +72,8 @@ extension ViewController {
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> Bool {
         let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
         guard let presented, let presenting = presented.presentingViewController,
-              presented.presentationContext == nil, let container = presented.presentationContainer else { return false }
+            presented.presentationContext == nil, let container = presented.presentationContainer
+        else { return false }
         let finish: (Bool) -> Void = { [weak presenting, weak presented] didComplete in
             guard let presenting, let presented else { return }
             presented.presentationContext = nil

@@ -16,14 +16,16 @@ public final class SlideTransitionAnimator: AnimatedTransitioning {
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
         context.propertyAnimator {
             let container = context.containerView
-            let from = context.fromView, to = context.toView
+            let from = context.fromView
+            let to = context.toView
             let moving = operation == .push ? to : from
             if operation == .push {
                 container.addSubview(to)
             } else {
                 container.insertSubview(to, below: from)
             }
-            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
+            let animator = PropertyAnimator(
+                duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
             // Offsets are computed from the current width every frame, so a resize mid-way stays right.
             animator.addAnimations { p in
                 let width = container.bounds.width
@@ -53,7 +55,8 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
             let container = context.containerView
             let moving = isPresenting ? context.toView : context.fromView
             if isPresenting { container.addSubview(moving) }
-            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
+            let animator = PropertyAnimator(
+                duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
             animator.addAnimations { p in
                 let height = container.bounds.height
                 moving.transform = Transform2D(translationX: 0, y: (self.isPresenting ? 1 - p : p) * height)

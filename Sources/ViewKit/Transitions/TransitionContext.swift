@@ -35,9 +35,11 @@ public final class TransitionContext {
     private let frames: [ObjectIdentifier: (initial: Rect, final: Rect)]
     private let onComplete: (Bool) -> Void
 
-    init(kind: Kind, containerView: View, from: ViewController, to: ViewController,
-         animatedTransitioning: AnimatedTransitioning, driver: AnimationDriver, isInteractive: Bool,
-         frames: [ObjectIdentifier: (initial: Rect, final: Rect)], onComplete: @escaping (Bool) -> Void) {
+    init(
+        kind: Kind, containerView: View, from: ViewController, to: ViewController,
+        animatedTransitioning: AnimatedTransitioning, driver: AnimationDriver, isInteractive: Bool,
+        frames: [ObjectIdentifier: (initial: Rect, final: Rect)], onComplete: @escaping (Bool) -> Void
+    ) {
         self.kind = kind
         self.containerView = containerView
         fromViewController = from

@@ -45,20 +45,28 @@ public enum NavigationOperation: String, Sendable {
 /// Supplies a navigation controller's animators and interaction controllers.
 public protocol NavigationControllerDelegate: AnyObject {
     /// The animator for a push or pop; nil for ViewKit's standard slide.
-    func navigationController(_ navigationController: NavigationController,
-                              animationControllerFor operation: NavigationOperation,
-                              from: ViewController, to: ViewController) -> AnimatedTransitioning?
+    func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning?
     /// The interaction controller for an animator; nil for a non-interactive transition.
-    func navigationController(_ navigationController: NavigationController,
-                              interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning?
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: AnimatedTransitioning
+    ) -> InteractiveTransitioning?
 }
 
 extension NavigationControllerDelegate {
-    public func navigationController(_ navigationController: NavigationController,
-                                     animationControllerFor operation: NavigationOperation,
-                                     from: ViewController, to: ViewController) -> AnimatedTransitioning? { nil }
-    public func navigationController(_ navigationController: NavigationController,
-                                     interactionControllerFor animationController: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: NavigationController,
+        animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? { nil }
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: AnimatedTransitioning
+    ) -> InteractiveTransitioning? { nil }
 }
 
 /// Supplies the animators for presenting and dismissing a controller, as

@@ -76,33 +76,41 @@ open class View {
         get { Rect.boundingBox(of: corners(mappedBy: transformToSuperview)) }
         set {
             bounds.size = newValue.size
-            position = Point(x: newValue.minX + anchorPoint.x * newValue.width,
-                             y: newValue.minY + anchorPoint.y * newValue.height)
+            position = Point(
+                x: newValue.minX + anchorPoint.x * newValue.width,
+                y: newValue.minY + anchorPoint.y * newValue.height)
         }
     }
 
     /// The centre of the untransformed frame, in the superview's coordinates. Setting it moves the view.
     public var center: Point {
         get {
-            Point(x: position.x + (0.5 - anchorPoint.x) * bounds.width,
-                  y: position.y + (0.5 - anchorPoint.y) * bounds.height)
+            Point(
+                x: position.x + (0.5 - anchorPoint.x) * bounds.width,
+                y: position.y + (0.5 - anchorPoint.y) * bounds.height)
         }
         set { position = position + (newValue - center) }
     }
 
     /// Changes the anchor point without moving the view on screen (adjusts `position`).
     public func setAnchorPoint(_ anchor: Point, keepingFrame: Bool) {
-        guard keepingFrame else { anchorPoint = anchor; return }
-        let before = transformToSuperview.apply(to: Point(x: bounds.minX + anchor.x * bounds.width,
-                                                          y: bounds.minY + anchor.y * bounds.height))
+        guard keepingFrame else {
+            anchorPoint = anchor
+            return
+        }
+        let before = transformToSuperview.apply(
+            to: Point(
+                x: bounds.minX + anchor.x * bounds.width,
+                y: bounds.minY + anchor.y * bounds.height))
         anchorPoint = anchor
         position = before
     }
 
     /// Maps the view's bounds coordinates to its superview's: about the anchor, then to `position`.
     public var transformToSuperview: Transform2D {
-        let anchor = Point(x: bounds.minX + anchorPoint.x * bounds.width,
-                           y: bounds.minY + anchorPoint.y * bounds.height)
+        let anchor = Point(
+            x: bounds.minX + anchorPoint.x * bounds.width,
+            y: bounds.minY + anchorPoint.y * bounds.height)
         return Transform2D(translationX: -anchor.x, y: -anchor.y)
             .concatenating(transform)
             .concatenating(Transform2D(translationX: position.x, y: position.y))
@@ -127,10 +135,11 @@ open class View {
 
     private func corners(mappedBy map: Transform2D) -> [Point] {
         let b = bounds
-        return [Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-                Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(map.apply(to:))
+        return [
+            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+            Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY),
+        ].map(map.apply(to:))
     }
-
 
     // MARK: Hierarchy
 
@@ -203,7 +212,8 @@ open class View {
     /// (the window, for the root), following every transform; nil if none.
     public func hitTest(_ pointInSuperview: Point) -> View? {
         guard !isHidden, isUserInteractionEnabled, alpha > 0.01,
-              let local = transformToSuperview.inverted()?.apply(to: pointInSuperview) else { return nil }
+            let local = transformToSuperview.inverted()?.apply(to: pointInSuperview)
+        else { return nil }
         let inside = bounds.contains(local)
         if clipsToBounds && !inside { return nil }
         for view in subviews.reversed() {
