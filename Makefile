@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test soak build release bench plots gifs leakcheck deps clean
+.PHONY: run test lint format soak build release bench plots gifs leakcheck deps clean
 
 deps:
 	@scripts/deps.sh
@@ -19,10 +19,18 @@ run: release
 # The end-to-end tests run the built executable; DRAWER_BIN tells them where it is. The
 # real-window suite runs after the rest, on its own: it shares the X server's and the GPU
 # emulation's time with nothing, so a busy suite beside it cannot slow a window into a timeout.
-test: deps
+test: deps lint
 	$(SWIFT) build
 	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" $(SWIFT) test --skip RealWindowTests
 	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" $(SWIFT) test --filter RealWindowTests
+
+# The house style: `swift format` (shipped with the toolchain) finds nothing, or the test fails.
+# `make format` rewrites the tree in that style.
+lint:
+	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
 
 # The whole suite SOAK_RUNS times, each from a cold Mesa shader cache with one core kept busy;
 # prints how many runs passed and what failed. Not part of `make test`.
