@@ -25,7 +25,7 @@ let package = Package(
         // `drawer bench`: every figure against a floor timed in the same run.
         .target(name: "DrawerBench", dependencies: ["DrawerApp", "SDLHost", "ViewKit", "Motion"]),
         // `drawer`: parses the command line and hands it to the demo or a tool.
-        .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench"]),
+        .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
 
         // What the test targets share: the seeded generator of the randomized suites.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -65,6 +65,14 @@ public final class DrawerApplication: HostedApplication {
 
     public var rootView: View { window.rootView }
 
+    /// The keys the demo answers, for a help text.
+    public static let keyGuide: [(keys: String, meaning: String)] = [
+        ("Tab, M", "next mode; 1–4 pick a mode (or click the bar at the top)"),
+        ("Right, Left", "side and spin: push, pop"),
+        ("Space", "card: open or close; modal: present or dismiss"),
+        ("R", "reduce motion on or off"),
+    ]
+
     public func handle(_ event: InputEvent) {
         switch event {
         case .pointer(let pointer):

@@ -2,6 +2,7 @@ import DrawerApp
 import DrawerBench
 import DrawerTools
 import Foundation
+import SDLHost
 
 /// The `drawer` command line: parses arguments, runs the demo or a subcommand, and turns every
 /// failure into one line on stderr and an exit status (2 for usage, 1 for everything else).
@@ -44,16 +45,17 @@ enum DrawerCommand {
           --stats FILE    write the frame statistics and peak memory as JSON into FILE at exit
 
         keys:
-          Tab, M          next mode; 1–4 pick a mode (or click the bar at the top)
-          Right, Left     side and spin: push, pop
-          Space           card: open or close; modal: present or dismiss
-          R               reduce motion on or off
-          H               HUD on or off
-          F12             screenshot into the current directory
-          Esc, Q          quit
+        \(keyGuide)
 
         headless: set SDL_VIDEODRIVER=offscreen, or run under xvfb-run -a.
         """
+
+    /// The keys, each described beside the code that handles it: the demo's, then the host's.
+    static var keyGuide: String {
+        (DrawerApplication.keyGuide + FrameLoop.keyGuide)
+            .map { "  " + $0.keys.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.meaning }
+            .joined(separator: "\n")
+    }
 
     /// Runs the command for `arguments` (without the program name) and returns the exit status:
     /// every failure is caught here, once, and becomes one line on stderr and its status.

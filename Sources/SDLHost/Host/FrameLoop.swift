@@ -291,6 +291,13 @@ public final class FrameLoop {
 
     private var lastPointer = Point.zero
 
+    /// The keys the host answers itself, for a help text.
+    public static let keyGuide: [(keys: String, meaning: String)] = [
+        ("H", "HUD on or off"),
+        ("F12", "screenshot into the current directory"),
+        ("Esc, Q", "quit"),
+    ]
+
     private func handleKey(_ key: Key) {
         needsDisplay = true
         switch key {
