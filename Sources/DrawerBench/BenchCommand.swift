@@ -19,8 +19,8 @@ public enum BenchCommand {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
             switch flag {
-            case "--json": options.jsonPath = try LaunchOptions.value(of: flag, from: &rest)
-            case "--baseline": options.baselinePath = try LaunchOptions.value(of: flag, from: &rest)
+            case "--json": options.jsonPath = try HostOptions.value(of: flag, from: &rest)
+            case "--baseline": options.baselinePath = try HostOptions.value(of: flag, from: &rest)
             case "--quick": options.quick = true
             default: throw flag.hasPrefix("-") ? .unknownFlag(flag) : .unexpectedArgument(flag)
             }

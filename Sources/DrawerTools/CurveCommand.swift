@@ -1,6 +1,7 @@
 import DrawerApp
 import Foundation
 import Motion
+import SDLHost
 
 /// `drawer curve …`: evaluates, times or plots a spring or a timing curve.
 ///
@@ -169,7 +170,7 @@ public struct CurveCommand: Equatable {
                 throw flag.hasPrefix("-") ? .unknownFlag(flag) : .unexpectedArgument(flag)
             }
             guard result[flag] == nil else { throw .badValue(flag: flag, value: "given twice", expected: "one value") }
-            result[flag] = flag == "--settling" ? "" : try LaunchOptions.value(of: flag, from: &rest)
+            result[flag] = flag == "--settling" ? "" : try HostOptions.value(of: flag, from: &rest)
         }
         return result
     }

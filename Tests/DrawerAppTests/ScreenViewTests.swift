@@ -1,3 +1,4 @@
+import SDLHost
 import Testing
 import ViewKit
 
@@ -27,10 +28,10 @@ struct ScreenViewTests {
 
     @Test func launchOptionsParseSizeAndImage() throws {
         let options = try LaunchOptions(arguments: ["--size", "800x600", "--image", "a.png", "--verbose"])
-        #expect(options.size == Size(width: 800, height: 600))
+        #expect(options.host.size == Size(width: 800, height: 600))
         #expect(options.imagePath == "a.png")
-        #expect(options.verbose)
-        #expect(try LaunchOptions(arguments: []).size == Size(width: 1024, height: 720))
+        #expect(options.host.verbose)
+        #expect(try LaunchOptions(arguments: []).host.size == Size(width: 1024, height: 720))
         #expect(throws: UsageError.unknownFlag("--nope")) { try LaunchOptions(arguments: ["--nope"]) }
     }
 }

@@ -1,4 +1,4 @@
-/// A command line Drawer cannot act on, with a message that says what to do instead.
+/// A command line the host (or an app on it) cannot act on, with a message that says what to do instead.
 public enum UsageError: Error, Equatable, CustomStringConvertible {
     case unknownFlag(String)
     case missingValue(flag: String)

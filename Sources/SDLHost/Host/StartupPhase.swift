@@ -1,11 +1,11 @@
 import Foundation
 
-/// The points of `drawer`'s start-up, in order, for the tests that signal it at each of them.
+/// The points of a host's start-up, in order, for the tests that signal it at each of them.
 ///
 /// `DRAWER_TEST_RAISE=PHASE:INT` (or `:TERM`) makes the process send itself that signal on
 /// reaching PHASE: a signal that lands exactly there, which no timed `kill` from outside can
 /// promise. Unset, reaching a phase does nothing.
-enum StartupPhase: String, CaseIterable {
+public enum StartupPhase: String, CaseIterable, Sendable {
     /// Signal handlers installed; nothing loaded yet.
     case start
     /// SDL's video system running.
@@ -15,7 +15,7 @@ enum StartupPhase: String, CaseIterable {
     /// The frame loop made; no frame drawn yet.
     case loop
 
-    func reached() {
+    public func reached() {
         guard let request = ProcessInfo.processInfo.environment["DRAWER_TEST_RAISE"],
             request.hasPrefix(rawValue + ":")
         else { return }

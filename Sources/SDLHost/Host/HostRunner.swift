@@ -1,0 +1,50 @@
+import Foundation
+import Motion
+import ViewKit
+
+/// Runs an app in a window the way `drawer` runs: everything that can be wrong with the input
+/// is found before a window opens; SIGINT and SIGTERM quit cleanly at any moment; with a script
+/// it needs no display, and state lines, screenshots, `--frames` and `--stats` work for any app.
+public enum HostRunner {
+    /// Opens a window titled `title` as `options` say and runs `makeApplication(size, clock)`
+    /// in it until the window closes, Esc or Q is pressed, the script ends, or a termination
+    /// signal arrives. Load pictures into `images` before calling, so a bad file stops the run
+    /// before a window opens; `fontPath` is the font of text and the HUD (none without one).
+    /// Throws `HostError`, `ScriptError` or `UsageError`.
+    public static func run(
+        title: String, options: HostOptions, images: ImageStore = ImageStore(), fontPath: String? = nil,
+        makeApplication: (Size, AnimationClock) throws -> HostedApplication
+    ) throws {
+        // From here on, SIGINT and SIGTERM close the window and exit 0, whenever they arrive.
+        TerminationSignals.install()
+        StartupPhase.start.reached()
+        let script = try options.scriptPath.map { path throws(ScriptError) in try Script.load(path: path) }
+
+        // A scripted run needs no display: without one it draws off screen.
+        let video = try VideoSystem(requireDisplay: script == nil)
+        StartupPhase.video.reached()
+        let window = try HostWindow(video: video, title: title, size: options.size)
+        StartupPhase.window.reached()
+        if options.verbose {
+            let pacing =
+                window.pacesItself
+                ? " (vsync)" : window.needsFinishAfterPresent ? " (no vsync: each frame finished before the next)" : " (no vsync)"
+            FileHandle.standardError.write(
+                Data(
+                    "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(pacing), pixel scale \(window.pixelScale)\n"
+                        .utf8))
+        }
+        let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()
+        let application = try makeApplication(window.size, clock)
+        var loopOptions = FrameLoopOptions()
+        loopOptions.script = script
+        loopOptions.framesDirectory = options.framesDirectory
+        loopOptions.showsHUD = options.showsHUD
+        loopOptions.fontPath = fontPath
+        loopOptions.verbose = options.verbose
+        loopOptions.statisticsPath = options.statisticsPath
+        let host = try FrameLoop(window: window, images: images, application: application, options: loopOptions)
+        StartupPhase.loop.reached()
+        try host.run()
+    }
+}
