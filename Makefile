@@ -16,21 +16,27 @@ release: deps
 run: release
 	"$$($(SWIFT) build -c release --show-bin-path)/drawer" $(ARGS)
 
-# The end-to-end tests run the built executable; DRAWER_BIN tells them where it is. The
+# The end-to-end tests run the built executables; DRAWER_BIN and EXAMPLE_BIN (the example app,
+# a package of its own on Drawer's public products) tell them where they are. The
 # real-window suite runs after the rest, on its own: it shares the X server's and the GPU
 # emulation's time with nothing, so a busy suite beside it cannot slow a window into a timeout.
+EXAMPLE = Examples/CoverTransition
+
 test: deps lint
 	$(SWIFT) build
-	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" $(SWIFT) test --skip RealWindowTests
+	$(SWIFT) build --package-path $(EXAMPLE)
+	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" \
+	EXAMPLE_BIN="$$($(SWIFT) build --package-path $(EXAMPLE) --show-bin-path)/cover-transition" \
+	  $(SWIFT) test --skip RealWindowTests
 	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" $(SWIFT) test --filter RealWindowTests
 
 # The house style: `swift format` (shipped with the toolchain) finds nothing, or the test fails.
 # `make format` rewrites the tree in that style.
 lint:
-	$(SWIFT) format lint --strict --recursive Sources Tests Package.swift
+	$(SWIFT) format lint --strict --recursive Sources Tests Examples Package.swift
 
 format:
-	$(SWIFT) format format --in-place --recursive Sources Tests Package.swift
+	$(SWIFT) format format --in-place --recursive Sources Tests Examples Package.swift
 
 # The whole suite SOAK_RUNS times, each from a cold Mesa shader cache with one core kept busy;
 # prints how many runs passed and what failed. Not part of `make test`.
@@ -73,4 +79,4 @@ leakcheck: release
 
 clean:
 	$(SWIFT) package clean
-	rm -rf .build bench/baseline
+	rm -rf .build $(EXAMPLE)/.build bench/baseline

@@ -5,8 +5,11 @@ let package = Package(
     name: "Drawer",
     products: [
         .executable(name: "drawer", targets: ["drawer"]),
+        // What an app builds on: the motion engine, the view layer, and the host that opens a
+        // window, renders the view tree and runs the frame loop (Examples/ shows all three).
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
+        .library(name: "SDLHost", targets: ["SDLHost"]),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config. Only SDLHost may import it.

@@ -120,7 +120,7 @@ public final class FrameLoop {
         }
         let summary = statistics.summary(peakResidentMebibytes: (ProcessMemory.kibibytes("VmHWM") ?? 0) / 1024)
         if options.verbose {
-            for line in summary.lines { FileHandle.standardError.write(Data("drawer: \(line)\n".utf8)) }
+            for line in summary.lines { FileHandle.standardError.write(Data("\(HostRunner.programName): \(line)\n".utf8)) }
         }
         if let path = options.statisticsPath {
             let encoder = JSONEncoder()
@@ -172,7 +172,7 @@ public final class FrameLoop {
             screenshotRequested = false
             let path = Self.screenshotName()
             try window.snapshot().writePNG(to: path)
-            Self.writeLine("drawer: screenshot saved to \(path)")
+            Self.writeLine("\(HostRunner.programName): screenshot saved to \(path)")
         }
         if let path = options.statisticsPath { try requireParentDirectory(of: path) }
         if let directory = options.framesDirectory {
@@ -182,7 +182,7 @@ public final class FrameLoop {
         if frame == 0 && options.verbose {
             // The line that tells a waiting harness the window is up and drawn.
             let age = ProcessMemory.secondsSinceStart().map { String(format: " %.0f ms after start", $0 * 1000) } ?? ""
-            FileHandle.standardError.write(Data("drawer: first frame presented\(age)\n".utf8))
+            FileHandle.standardError.write(Data("\(HostRunner.programName): first frame presented\(age)\n".utf8))
         }
         pace()
         let presented = SDL_GetPerformanceCounter()

@@ -6,6 +6,9 @@ import ViewKit
 /// is found before a window opens; SIGINT and SIGTERM quit cleanly at any moment; with a script
 /// it needs no display, and state lines, screenshots, `--frames` and `--stats` work for any app.
 public enum HostRunner {
+    /// The name the host's messages start with: the program's own (`drawer: …`, `cover-transition: …`).
+    public static let programName = ProcessInfo.processInfo.processName
+
     /// Opens a window titled `title` as `options` say and runs `makeApplication(size, clock)`
     /// in it until the window closes, Esc or Q is pressed, the script ends, or a termination
     /// signal arrives. Load pictures into `images` before calling, so a bad file stops the run
@@ -31,7 +34,7 @@ public enum HostRunner {
                 ? " (vsync)" : window.needsFinishAfterPresent ? " (no vsync: each frame finished before the next)" : " (no vsync)"
             FileHandle.standardError.write(
                 Data(
-                    "drawer: video driver \(video.driverName), renderer \(window.rendererName)\(pacing), pixel scale \(window.pixelScale)\n"
+                    "\(HostRunner.programName): video driver \(video.driverName), renderer \(window.rendererName)\(pacing), pixel scale \(window.pixelScale)\n"
                         .utf8))
         }
         let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()

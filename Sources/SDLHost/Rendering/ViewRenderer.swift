@@ -125,7 +125,9 @@ public final class ViewRenderer {
     ) {
         if warnedImages.insert(image.name).inserted {
             FileHandle.standardError.write(
-                Data("drawer: warning: cannot draw the picture '\(image.name)' (\(sdlErrorMessage())); showing a placeholder\n".utf8))
+                Data(
+                    "\(HostRunner.programName): warning: cannot draw the picture '\(image.name)' (\(sdlErrorMessage())); showing a placeholder\n"
+                        .utf8))
         }
         fillShape(
             bounds, radius: radius, corners: corners, edge: feather, transform: transform,

@@ -1,0 +1,145 @@
+import Foundation
+import Motion
+import SDLHost
+import ViewKit
+
+/// A screen of one colour.
+final class ColorScreen: ViewController {
+    let color: Color
+
+    init(title: String, color: Color) {
+        self.color = color
+        super.init(title: title)
+    }
+
+    override func loadView() -> View {
+        let view = View(name: title)
+        view.backgroundColor = color
+        return view
+    }
+}
+
+/// A vertical cover: the pushed screen rises from the bottom edge while the screen below sinks
+/// back to 94 % and dims; a pop plays it in reverse. Progress maps 1:1 onto the rise.
+final class CoverAnimator: AnimatedTransitioning {
+    let operation: NavigationOperation
+
+    init(operation: NavigationOperation) { self.operation = operation }
+
+    func transitionDuration(using context: TransitionContext) -> Double { 0.5 }
+
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
+        context.propertyAnimator {
+            let cover = operation == .push ? context.toView : context.fromView
+            let below = operation == .push ? context.fromView : context.toView
+            if operation == .push {
+                context.containerView.addSubview(cover)
+            } else {
+                context.containerView.insertSubview(below, below: cover)
+            }
+            let animator = PropertyAnimator(
+                duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
+            let isPush = operation == .push
+            animator.addAnimations { p in
+                let raised = isPush ? p : 1 - p  // how far the cover is up
+                cover.transform = Transform2D(translationX: 0, y: (1 - raised) * cover.bounds.height)
+                below.transform = Transform2D(scaleX: 1 - 0.06 * raised, y: 1 - 0.06 * raised)
+                below.alpha = 1 - 0.4 * raised
+            }
+            animator.addCompletion { _ in
+                below.transform = .identity
+                below.alpha = 1
+            }
+            return animator
+        }
+    }
+}
+
+/// Two screens in a navigation stack: drag up to push the second (the cover follows the
+/// pointer), drag down to pop it; the release finishes or cancels with a spring that starts at
+/// the pointer's velocity. Up and Down do the same without a drag.
+final class CoverApp: HostedApplication, NavigationControllerDelegate {
+    let clock: AnimationClock
+    let window: Window
+    let navigation = NavigationController(rootViewController: ColorScreen(title: "first", color: Color(rgb: 0x264653)))
+    let interaction = PercentDrivenInteractiveTransition()
+    let spring = Spring(validDampingRatio: 1, response: 0.4)
+    private var isDragging = false
+
+    init(size: Size, clock: AnimationClock) {
+        self.clock = clock
+        window = Window(size: size, driver: AnimationDriver(clock: clock))
+        navigation.delegate = self
+        window.rootViewController = navigation
+        navigation.view.addGestureRecognizer(PanGestureRecognizer { [unowned self] in pan($0) })
+    }
+
+    private func pan(_ pan: PanGestureRecognizer) {
+        let height = max(navigation.view.bounds.height, 1)
+        let isPush = navigation.viewControllers.count == 1
+        let progress = (isPush ? -1 : 1) * pan.translation(in: nil).y / height
+        switch pan.state {
+        case .began:
+            isDragging = true
+            if isPush { push() } else { _ = navigation.popViewController(animated: true) }
+            isDragging = false
+        case .changed:
+            interaction.update(progress)
+        case .ended, .cancelled:
+            let velocity = pan.state == .ended ? (isPush ? -1 : 1) * pan.velocity(in: nil).y / height : 0
+            let p = interaction.percentComplete
+            if p + Deceleration.projectedDistance(velocity: velocity * height) / height > 0.5 {
+                interaction.finish(timing: .spring(spring, initialVelocity: velocity / max(1 - p, 1e-3)))
+            } else {
+                interaction.cancel(timing: .spring(spring, initialVelocity: -velocity / max(p, 1e-3)))
+            }
+        default:
+            break
+        }
+    }
+
+    private func push() {
+        navigation.pushViewController(ColorScreen(title: "second", color: Color(rgb: 0xE9C46A)), animated: true)
+    }
+
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? { CoverAnimator(operation: operation) }
+
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
+    ) -> InteractiveTransitioning? { isDragging ? interaction : nil }
+
+    // MARK: HostedApplication
+
+    var rootView: View { window.rootView }
+
+    func handle(_ event: InputEvent) {
+        switch event {
+        case .pointer(let pointer): window.handle(pointer)
+        case .key(.up): if navigation.viewControllers.count == 1 { push() }
+        case .key(.down): _ = navigation.popViewController(animated: true)
+        case .key: break
+        }
+    }
+
+    func update(at time: Double) -> Bool {
+        window.update()
+        return window.driver.hasRunningAnimations
+    }
+
+    func stateLine(timeMilliseconds: Double, frame: Int) -> String {
+        let stack = navigation.viewControllers.map { "\"\($0.title)\"" }.joined(separator: ",")
+        let transition = navigation.transitionContext.map { String(format: "{\"progress\":%.4f}", $0.progress) } ?? "null"
+        return "{\"t_ms\":\(timeMilliseconds),\"frame\":\(frame),\"stack\":[\(stack)],\"transition\":\(transition)}"
+    }
+}
+
+do {
+    let options = try HostOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+    try HostRunner.run(title: "Cover", options: options) { size, clock in CoverApp(size: size, clock: clock) }
+} catch {
+    FileHandle.standardError.write(Data("cover-transition: \(error)\n".utf8))
+    exit(1)
+}

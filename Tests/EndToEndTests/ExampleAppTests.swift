@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// The example app in `Examples/CoverTransition`, a package of its own built on Drawer's three
+/// products, run headless with a script as `drawer` is: a drag up pushes its second screen
+/// interactively, and the release completes the push.
+struct ExampleAppTests {
+    /// The example's executable: `$EXAMPLE_BIN`, which `make test` sets after building it.
+    static func executable() throws -> URL {
+        guard let path = ProcessInfo.processInfo.environment["EXAMPLE_BIN"], !path.isEmpty,
+            FileManager.default.isExecutableFile(atPath: path)
+        else {
+            throw DrawerProcess.Failure("the example was not built: run the tests through `make test`, or set EXAMPLE_BIN")
+        }
+        return URL(fileURLWithPath: path)
+    }
+
+    @Test func aDragUpPushesAndTheReleaseCompletes() throws {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.txt")
+        let shot = directory.appendingPathComponent("end.png")
+        try Data(
+            """
+            0 state
+            100 drag 400 500 400 250 300
+            250 state
+            1500 state
+            1500 shot \(shot.path)
+            1500 quit
+            """.utf8
+        ).write(to: script)
+        let process = Process()
+        process.executableURL = try Self.executable()
+        process.arguments = ["--size", "800x600", "--script", script.path]
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"] { environment[key] = nil }
+        process.environment = environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        let states = try text.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
+        }
+        try #require(states.count == 3, "\(text)")
+        #expect(states[0]["stack"] as? [String] == ["first"])
+        let midway = try #require(states[1]["transition"] as? [String: Any], "a push under way mid-drag: \(states[1])")
+        #expect(abs((midway["progress"] as? Double ?? 0) - 125.0 / 600) < 1e-3, "the cover follows the pointer: \(midway)")
+        #expect(states[2]["stack"] as? [String] == ["first", "second"], "the release completed the push")
+        #expect(states[2]["transition"] is NSNull)
+        let (width, height) = try ScriptRunTests.pngSize(shot.path)
+        #expect(width == 800 && height == 600, "screenshots work for any app on the host")
+    }
+}
