@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test lint format soak build release bench plots gifs leakcheck deps clean
+.PHONY: run test lint format docs soak build release bench plots gifs leakcheck deps clean
 
 deps:
 	@scripts/deps.sh
@@ -22,7 +22,7 @@ run: release
 # emulation's time with nothing, so a busy suite beside it cannot slow a window into a timeout.
 EXAMPLE = Examples/CoverTransition
 
-test: deps lint
+test: deps lint docs
 	$(SWIFT) build
 	$(SWIFT) build --package-path $(EXAMPLE)
 	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" \
@@ -37,6 +37,27 @@ lint:
 
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Examples Package.swift
+
+# API documentation for the three products, by DocC from the toolchain: a static site per module
+# under .build/docs (serve it: python3 -m http.server -d .build/docs, then open
+# http://127.0.0.1:8000/Motion/documentation/motion/). Any DocC warning fails it.
+DOC_MODULES = Motion ViewKit SDLHost
+docs:
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	rm -rf .build/docs .build/docs-graphs && mkdir -p .build/docs
+	@graphs="$$($(SWIFT) build --show-bin-path)/../symbolgraph"; \
+	for module in $(DOC_MODULES); do \
+	  mkdir -p .build/docs-graphs/$$module && \
+	  cp "$$graphs/$$module.symbols.json" .build/docs-graphs/$$module/ && \
+	  for extension in "$$graphs/$$module@"*.symbols.json; do \
+	    if [ -e "$$extension" ]; then cp "$$extension" .build/docs-graphs/$$module/; fi; \
+	  done && \
+	  docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir .build/docs-graphs/$$module \
+	    --fallback-display-name $$module --fallback-bundle-identifier org.drawer.$$module \
+	    --transform-for-static-hosting --hosting-base-path $$module --warnings-as-errors \
+	    --output-path .build/docs/$$module || exit 1; \
+	done; \
+	echo "docs: .build/docs/{$$(echo $(DOC_MODULES) | tr ' ' ',')}"
 
 # The whole suite SOAK_RUNS times, each from a cold Mesa shader cache with one core kept busy;
 # prints how many runs passed and what failed. Not part of `make test`.
