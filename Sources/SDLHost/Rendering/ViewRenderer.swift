@@ -5,6 +5,11 @@ import ViewKit
 /// Draws a View tree: each visible view is a shape carrying its whole transform chain and its
 /// inherited alpha, drawn as shadow, then background colour, then image, then subviews.
 ///
+/// A view with alpha below 1 whose content overlaps itself (subviews, or more than one of
+/// shadow, background, image and text) fades as one picture when it `allowsGroupOpacity`: its
+/// subtree is drawn into an offscreen texture at full opacity, which then blends once with
+/// what is behind (see `drawGroup`).
+///
 /// Shapes are rounded rectangles (plain ones have radius 0) drawn with SDL_RenderGeometry as a
 /// fan plus a one-pixel ring that fades to transparent outside the edge, which gives smooth edges
 /// at any angle. Clipping (`clipsToBounds`) is honoured for views whose transform chain keeps them
@@ -25,6 +30,31 @@ public final class ViewRenderer {
     public var clearColor = Color.black
     /// When set, every draw call is recorded (for the benchmark's C baseline).
     @_spi(Benchmarks) public var recorder: GeometryRecorder?
+
+    /// A group's offscreen picture: premultiplied colour, made for one view at one size.
+    struct GroupTexture {
+        let texture: OpaquePointer
+        let width: Int32
+        let height: Int32
+    }
+
+    /// Group textures by view, reused from frame to frame and freed after about two seconds unused.
+    private var groupTextures = FrameStampedCache<ObjectIdentifier, GroupTexture>(releaseAfterFrames: 120)
+    /// Whether this renderer can draw groups offscreen (render targets and a premultiplied blend
+    /// mode); when not, fading views blend view by view, after one warning.
+    private lazy var drawsGroups: Bool = SDL_RenderTargetSupported(window.renderer) == SDL_TRUE
+    /// Premultiplied "over": a group's texture holds colour already multiplied by its alpha.
+    private static let premultipliedBlend = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+
+    /// How many group textures exist now.
+    var groupTextureCount: Int { groupTextures.count }
+    /// How many frames a group texture may go unused before it is freed.
+    var groupTextureReleaseFrames: Int {
+        get { groupTextures.releaseAfterFrames }
+        set { groupTextures.releaseAfterFrames = newValue }
+    }
 
     /// Creates a renderer drawing into `window` with textures from `images`, and text in the
     /// TrueType font at `fontPath` (no text without one).
@@ -49,7 +79,12 @@ public final class ViewRenderer {
         draw(root, parentTransform: Transform2D(scaleX: s, y: s), parentAlpha: 1)
         textures.endFrame()
         text?.endFrame()
+        groupTextures.endFrame { SDL_DestroyTexture($0.texture) }
         recorder?.endFrame()
+    }
+
+    deinit {
+        for group in groupTextures.values { SDL_DestroyTexture(group.texture) }
     }
 
     /// Pixels per point of the frame being drawn.
@@ -61,6 +96,21 @@ public final class ViewRenderer {
         let toPixels = view.transformToSuperview.concatenating(parentTransform)
         let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
         guard toPixels.isFinite, abs(determinant) > 1e-12 else { return }
+        if view.alpha < 1, view.allowsGroupOpacity, Self.overlapsItself(view), drawGroup(view, toPixels: toPixels, alpha: alpha) {
+            return
+        }
+        drawContent(of: view, toPixels: toPixels, alpha: alpha)
+        guard !view.subviews.isEmpty else { return }
+        let clips = view.clipsToBounds && pushClip(view.bounds, transform: toPixels)
+        for subview in view.subviews {
+            draw(subview, parentTransform: toPixels, parentAlpha: alpha)
+        }
+        if clips { popClip() }
+    }
+
+    /// Draws the view's own shadow, background, image and text (not its subviews).
+    private func drawContent(of view: View, toPixels: Transform2D, alpha: Double) {
+        let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
         // Half a pixel, in the view's own units: the width of each side of the smoothed edge.
         let feather = 0.5 / abs(determinant).squareRoot()
         let bounds = view.bounds
@@ -106,12 +156,101 @@ public final class ViewRenderer {
                 box, radius: 0, corners: [], edge: 0, transform: toPixels,
                 color: label.color.multiplyingAlpha(by: alpha), texture: entry.texture)
         }
-        guard !view.subviews.isEmpty else { return }
-        let clips = view.clipsToBounds && pushClip(bounds, transform: toPixels)
+    }
+
+    // MARK: Group opacity
+
+    /// Whether a view's content overlaps itself, so that fading it part by part would show its
+    /// parts through each other: it has subviews, or more than one layer of its own.
+    static func overlapsItself(_ view: View) -> Bool {
+        if view.subviews.contains(where: { !$0.isHidden }) { return true }
+        let layers = [view.shadow != nil, view.backgroundColor.alpha > 0, view.image != nil, view.text != nil]
+        return layers.filter { $0 }.count > 1
+    }
+
+    /// Where a view's subtree draws, in its own coordinates: its bounds, its shadow, and its
+    /// subviews' (unless it clips them).
+    static func groupArea(of view: View) -> Rect {
+        var area = view.bounds
+        if let shadow = view.shadow {
+            let spread = shadow.radius / 2 + 1
+            area = area.union(
+                Rect(origin: view.bounds.origin + shadow.offset, size: view.bounds.size).inset(
+                    by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
+        }
+        guard !view.clipsToBounds else { return area }
+        for subview in view.subviews where !subview.isHidden {
+            let inner = groupArea(of: subview)
+            let corners = [
+                Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
+                Point(x: inner.maxX, y: inner.maxY), Point(x: inner.minX, y: inner.maxY),
+            ]
+            area = area.union(Rect.boundingBox(of: corners.map(subview.transformToSuperview.apply(to:))))
+        }
+        return area
+    }
+
+    /// Draws `view`'s subtree at full opacity into a texture of its own, at the window's pixel
+    /// scale, then that texture once with the view's transform and `alpha`. Drawing with SDL's
+    /// blend into a texture cleared to transparent leaves premultiplied colour in it, so the
+    /// texture is composited with premultiplied "over": no dark fringes, no shadow darkened
+    /// twice. Returns false (draw the view the direct way) where groups cannot be drawn.
+    private func drawGroup(_ view: View, toPixels: Transform2D, alpha: Double) -> Bool {
+        guard drawsGroups else { return false }
+        let renderer = window.renderer
+        let area = Self.groupArea(of: view)
+        let width = Int32(min((area.width * scale).rounded(.up), 8192))
+        let height = Int32(min((area.height * scale).rounded(.up), 8192))
+        guard width > 0, height > 0 else { return true }
+        guard let group = groupTexture(for: view, width: width, height: height) else { return false }
+
+        let outerTarget = SDL_GetRenderTarget(renderer)
+        let outerClips = clipStack
+        clipStack.removeAll(keepingCapacity: true)
+        SDL_SetRenderTarget(renderer, group.texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        let toTexture = Transform2D(translationX: -area.minX, y: -area.minY).concatenating(Transform2D(scaleX: scale, y: scale))
+        drawContent(of: view, toPixels: toTexture, alpha: 1)
+        let clips = view.clipsToBounds && pushClip(view.bounds, transform: toTexture)
         for subview in view.subviews {
-            draw(subview, parentTransform: toPixels, parentAlpha: alpha)
+            draw(subview, parentTransform: toTexture, parentAlpha: 1)
         }
         if clips { popClip() }
+        SDL_SetRenderTarget(renderer, outerTarget)
+        clipStack = outerClips
+        if var clip = clipStack.last { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
+
+        let drawn = Rect(x: area.minX, y: area.minY, width: Double(width) / scale, height: Double(height) / scale)
+        recorder?.register(group.texture, as: .blank(width: width, height: height))
+        fillShape(
+            drawn, radius: 0, corners: [], edge: 0, transform: toPixels,
+            color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture)
+        return true
+    }
+
+    /// The group texture for `view`, made (or remade at a new size) on demand; nil, with groups
+    /// turned off after one warning, where the renderer cannot make one.
+    private func groupTexture(for view: View, width: Int32, height: Int32) -> GroupTexture? {
+        let key = ObjectIdentifier(view)
+        if let group = groupTextures.use(key), group.width == width, group.height == height { return group }
+        if let stale = groupTextures.use(key) { SDL_DestroyTexture(stale.texture) }
+        let texture = SDL_CreateTexture(
+            window.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+        guard let texture, SDL_SetTextureBlendMode(texture, Self.premultipliedBlend) == 0 else {
+            if let texture { SDL_DestroyTexture(texture) }
+            drawsGroups = false
+            FileHandle.standardError.write(
+                Data(
+                    "\(HostRunner.programName): warning: cannot draw fading views as groups (\(sdlErrorMessage())); they fade view by view\n"
+                        .utf8))
+            return nil
+        }
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        let group = GroupTexture(texture: texture, width: width, height: height)
+        groupTextures.insert(group, for: key)
+        return group
     }
 
     /// Images that could not be drawn, each warned about once.

@@ -98,6 +98,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
     }
 
+    /// The smallest rectangle that holds both.
+    public func union(_ other: Rect) -> Rect {
+        let x = min(minX, other.minX)
+        let y = min(minY, other.minY)
+        return Rect(x: x, y: y, width: max(maxX, other.maxX) - x, height: max(maxY, other.maxY) - y)
+    }
+
     /// The smallest axis-aligned rectangle that holds all the points (`.zero` for none).
     public static func boundingBox(of points: [Point]) -> Rect {
         guard let first = points.first else { return .zero }

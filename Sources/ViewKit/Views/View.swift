@@ -29,6 +29,11 @@ open class View {
     public var transform: Transform2D = .identity
     /// Opacity in 0...1, multiplied down the tree.
     public var alpha: Double = 1
+    /// Whether a view with alpha below 1 fades as one picture, its subtree flattened first and
+    /// blended once with what is behind (Core Animation's `allowsGroupOpacity`, true by
+    /// default since iOS 7). When false, each view in the subtree blends on its own, so the
+    /// fading view's background shows through its subviews.
+    public var allowsGroupOpacity = true
     /// Filled behind the image and the subviews; clear by default.
     public var backgroundColor: Color = .clear
     /// Radius of the rounded corners, in points (clamped to half the shorter side when drawn).

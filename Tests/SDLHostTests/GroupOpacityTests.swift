@@ -1,0 +1,90 @@
+import CSDL
+import Foundation
+import Testing
+import ViewKit
+
+@testable import SDLHost
+
+/// A fading view fades as one picture, as Core Animation's group opacity does: its own
+/// background does not show through its subviews, and the picture blends once with what is behind.
+extension OffscreenRenderingTests {
+    /// A red view at alpha 0.5 holding an opaque green child, over blue.
+    static func fadingGroup(groupOpacity: Bool) -> (root: View, parent: View) {
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        root.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        let parent = View(frame: Rect(x: 40, y: 40, width: 120, height: 120))
+        parent.backgroundColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        parent.alpha = 0.5
+        parent.allowsGroupOpacity = groupOpacity
+        let child = View(frame: Rect(x: 20, y: 20, width: 80, height: 80))
+        child.backgroundColor = Color(red: 0, green: 1, blue: 0, alpha: 1)
+        child.cornerRadius = 12
+        parent.addSubview(child)
+        root.addSubview(parent)
+        return (root, parent)
+    }
+
+    @Test func aFadingViewBlendsItsSubtreeOnceWithWhatIsBehind() throws {
+        let (window, _, renderer) = try Self.makeWindow(200, 200)
+        let (root, _) = Self.fadingGroup(groupOpacity: true)
+        renderer.draw(root)
+        let frame = try window.snapshot()
+        let tolerance = 2.0 / 255
+        // The child: 0.5·green + 0.5·blue, and no red from the parent behind it.
+        let child = try #require(frame.color(x: 100, y: 100))
+        #expect(
+            abs(child.red - 0) <= tolerance && abs(child.green - 0.5) <= tolerance && abs(child.blue - 0.5) <= tolerance,
+            "the child is half green over blue: \(child)")
+        // The parent's own background: 0.5·red + 0.5·blue.
+        let parent = try #require(frame.color(x: 45, y: 45))
+        #expect(abs(parent.red - 0.5) <= tolerance && abs(parent.green) <= tolerance && abs(parent.blue - 0.5) <= tolerance, "\(parent)")
+        // Across the child's rounded corner and edge, every pixel lies between its neighbours'
+        // colours: no dark fringe (the sum of the channels never dips below both sides').
+        for x in 55...65 {
+            let pixel = try #require(frame.color(x: x, y: 61))
+            let brightness = pixel.red + pixel.green + pixel.blue
+            #expect(brightness >= 1 - 3 * tolerance, "pixel \(x), 61 is darker than both sides: \(pixel)")
+        }
+    }
+
+    @Test func groupOpacityCanBeTurnedOffPerView() throws {
+        let (window, _, renderer) = try Self.makeWindow(200, 200)
+        let (root, _) = Self.fadingGroup(groupOpacity: false)
+        renderer.draw(root)
+        let frame = try window.snapshot()
+        // Each view blends on its own: the child (0.5) over the parent's (0.5 red over blue).
+        let child = try #require(frame.color(x: 100, y: 100))
+        #expect(child.red > 0.2, "the parent's red shows through the child, as before: \(child)")
+    }
+
+    /// The group's picture includes its shadow, outside its bounds: the shadow fades with it
+    /// rather than being cut off at the group's edge.
+    @Test func aFadingGroupsShadowFadesWithIt() throws {
+        let (window, _, renderer) = try Self.makeWindow(200, 200)
+        let (root, parent) = Self.fadingGroup(groupOpacity: true)
+        root.backgroundColor = .white
+        parent.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.8), radius: 10, offset: Point(x: 0, y: 12))
+        renderer.draw(root)
+        let fading = try window.snapshot()
+        parent.alpha = 1
+        renderer.draw(root)
+        let opaque = try window.snapshot()
+        // Just below the parent, in its shadow: the fading group's shadow is half as dark.
+        let fadingShadow = try #require(fading.color(x: 100, y: 165))
+        let opaqueShadow = try #require(opaque.color(x: 100, y: 165))
+        #expect(opaqueShadow.red < 0.9, "there is a shadow: \(opaqueShadow)")
+        let expected = 0.5 * opaqueShadow.red + 0.5
+        #expect(abs(fadingShadow.red - expected) <= 3.0 / 255, "the shadow fades with the group: \(fadingShadow) vs \(expected)")
+    }
+
+    @Test func groupTexturesAreReusedAndFreed() throws {
+        let (_, _, renderer) = try Self.makeWindow(200, 200)
+        let (root, parent) = Self.fadingGroup(groupOpacity: true)
+        for _ in 0..<5 { renderer.draw(root) }
+        #expect(renderer.groupTextureCount == 1, "one texture for the group, made once")
+        parent.alpha = 1
+        renderer.groupTextureReleaseFrames = 10
+        for _ in 0..<70 { renderer.draw(root) }
+        #expect(renderer.groupTextureCount == 0, "freed once nothing fades")
+    }
+}
