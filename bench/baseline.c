@@ -3,7 +3,8 @@
  * every draw call Drawer made (written by `drawer bench`, see GeometryRecorder.swift): the same
  * triangles with textures of the same sizes (the same picture files; blank textures standing in
  * for lines of text), through the same SDL_RenderGeometry calls, in a window of the same size on
- * the same renderer, and times each frame from clear to present, waiting for the frame to be
+ * the same renderer, with the same offscreen passes for views that fade as a group (render
+ * targets composited premultiplied), and times each frame from clear to present, waiting for the frame to be
  * really drawn (one pixel read back) so that the GPU's work counts.
  *
  *   baseline RECORDING            replay every frame, print {"frames":…, "median_ms":…, "p99_ms":…}
@@ -48,7 +49,7 @@ int main(int argc, char **argv) {
 
     char magic[4];
     Uint32 version, width, height, textureCount, frameCount;
-    if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || version != 1 ||
+    if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || (version != 1 && version != 2) ||
         !take(&width, 4) || !take(&height, 4) || !take(&textureCount, 4)) {
         fprintf(stderr, "baseline: %s is not a Drawer geometry recording\n", path);
         return 1;
@@ -63,7 +64,12 @@ int main(int argc, char **argv) {
     if (!renderer) { fprintf(stderr, "baseline: %s\n", SDL_GetError()); return 1; }
     SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
 
+    SDL_BlendMode premultiplied = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD);
     SDL_Texture **textures = calloc(textureCount ? textureCount : 1, sizeof *textures);
+    SDL_Texture *targets[16]; /* the offscreen passes under way, innermost last */
+    int depth = 0;
     for (Uint32 i = 0; i < textureCount; i++) {
         Uint8 kind;
         if (!take(&kind, 1)) return 1;
@@ -77,13 +83,21 @@ int main(int argc, char **argv) {
             textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
             SDL_FreeSurface(surface);
             free(name);
-        } else {
+        } else if (kind == 1) {
             Uint32 w, h;
             if (!take(&w, 4) || !take(&h, 4)) return 1;
             SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_ARGB8888);
             SDL_FillRect(surface, NULL, 0xFFFFFFFF);
             textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
             SDL_FreeSurface(surface);
+        } else {
+            /* A group's offscreen target, composited with premultiplied "over", as Drawer does. */
+            Uint32 w, h;
+            if (!take(&w, 4) || !take(&h, 4)) return 1;
+            textures[i] = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, (int)w, (int)h);
+            SDL_SetTextureBlendMode(textures[i], premultiplied);
+            SDL_SetTextureScaleMode(textures[i], SDL_ScaleModeLinear);
+            continue;
         }
         SDL_SetTextureBlendMode(textures[i], SDL_BLENDMODE_BLEND);
         SDL_SetTextureScaleMode(textures[i], SDL_ScaleModeLinear);
@@ -103,6 +117,19 @@ int main(int argc, char **argv) {
             Sint32 texture;
             Uint32 vertexCount, indexCount;
             if (!take(&texture, 4) || !take(&vertexCount, 4) || !take(&indexCount, 4)) return 1;
+            if (texture == -2) { /* an offscreen pass begins: into that target, cleared */
+                if (depth >= 16 || vertexCount >= textureCount) return 1;
+                targets[depth++] = SDL_GetRenderTarget(renderer);
+                SDL_SetRenderTarget(renderer, textures[vertexCount]);
+                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0);
+                SDL_RenderClear(renderer);
+                continue;
+            }
+            if (texture == -3) { /* it ends: back to where drawing went before */
+                if (depth == 0) return 1;
+                SDL_SetRenderTarget(renderer, targets[--depth]);
+                continue;
+            }
             if (offset + vertexCount * sizeof(SDL_Vertex) + indexCount * 4 > size) return 1;
             const SDL_Vertex *vertices = (const SDL_Vertex *)(data + offset);
             offset += vertexCount * sizeof(SDL_Vertex);

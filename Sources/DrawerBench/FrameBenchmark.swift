@@ -12,7 +12,8 @@ import ViewKit
 /// llvmpipe's) work is counted and not just handed over.
 struct FrameBenchmark {
     struct Result {
-        let mode: ModeName
+        /// The mode's name, with "-reduced-motion" when transitions are cross-fades.
+        let scenario: String
         let updateMedian: Double, updateP99: Double
         let renderMedian: Double, renderP99: Double
         let frameMedian: Double, frameP99: Double
@@ -42,11 +43,29 @@ struct FrameBenchmark {
         }
     }
 
-    func run(_ mode: ModeName) throws -> Result {
-        let recording = (scratch as NSString).appendingPathComponent("geometry-\(mode.rawValue).bin")
+    /// What one row of the frame table runs.
+    struct Scenario {
+        let mode: ModeName
+        /// Transitions are cross-fades, whose fading screens are drawn as groups.
+        var reduceMotion = false
+        /// False draws fading views view by view: the cost of group opacity is the difference.
+        var groupOpacity = true
+
+        var name: String {
+            mode.rawValue + (reduceMotion ? "-reduced-motion" : "") + (groupOpacity ? "" : "-per-view-alpha")
+        }
+    }
+
+    /// Times a scenario, Drawer and then the baseline replaying Drawer's recorded draw calls.
+    func run(_ scenarioToRun: Scenario) throws -> Result {
+        let scenario = scenarioToRun.name
+        let mode = scenarioToRun.mode
+        let reduceMotion = scenarioToRun.reduceMotion
+        let recording = (scratch as NSString).appendingPathComponent("geometry-\(scenario).bin")
         // Pass 1: record the geometry.
         do {
-            let (host, app, clock) = try makeHost(mode)
+            let (host, app, clock) = try makeHost(mode, reduceMotion: reduceMotion)
+            host.renderer.drawsGroupOpacity = scenarioToRun.groupOpacity
             let recorder = GeometryRecorder()
             host.renderer.recorder = recorder
             for frame in 0..<Self.frames { step(host, app, clock, frame: frame) }
@@ -54,7 +73,8 @@ struct FrameBenchmark {
             try recorder.write(to: recording, width: pixels.width, height: pixels.height)
         }
         // Pass 2: time it.
-        let (host, app, clock) = try makeHost(mode)
+        let (host, app, clock) = try makeHost(mode, reduceMotion: reduceMotion)
+        host.renderer.drawsGroupOpacity = scenarioToRun.groupOpacity
         var update: [Double] = []
         var render: [Double] = []
         var total: [Double] = []
@@ -66,16 +86,16 @@ struct FrameBenchmark {
         }
         let baseline = try runBaseline(recording)
         return Result(
-            mode: mode, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
+            scenario: scenario, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
             renderMedian: Self.percentile(render, 0.5), renderP99: Self.percentile(render, 0.99),
             frameMedian: Self.percentile(total, 0.5), frameP99: Self.percentile(total, 0.99),
             baselineMedian: baseline.median, baselineP99: baseline.p99)
     }
 
-    private func makeHost(_ mode: ModeName) throws -> (FrameLoop, DrawerApplication, FixedStepClock) {
+    private func makeHost(_ mode: ModeName, reduceMotion: Bool) throws -> (FrameLoop, DrawerApplication, FixedStepClock) {
         let window = try HostWindow(video: video, title: "Drawer bench", size: Self.size)
         let clock = FixedStepClock()
-        let app = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: mode)
+        let app = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: mode, reduceMotion: reduceMotion)
         var options = FrameLoopOptions()
         options.fontPath = fontPath
         let host = try FrameLoop(window: window, images: images, application: app, options: options)

@@ -5,11 +5,14 @@ import Foundation
 /// at all (`bench/baseline.c`) can replay exactly the same triangles with textures of the same
 /// sizes, as the floor Drawer's frame cost is compared with.
 ///
-/// File layout (little-endian): "DRWG", version u32, width u32, height u32; texture count u32,
-/// then per texture: kind u8 (0 a picture file: length u32 + UTF-8 path; 1 a blank texture of
-/// w u32 × h u32, standing in for a line of text); frame count u32, then per frame: clear colour
-/// 4 × u8, call count u32, then per call: texture index i32 (−1 none), vertex count u32, index
-/// count u32, the vertices as SDL_Vertex (20 bytes each), the indices as i32.
+/// File layout (little-endian): "DRWG", version u32 (2), width u32, height u32; texture count
+/// u32, then per texture: kind u8 (0 a picture file: length u32 + UTF-8 path; 1 a blank texture
+/// of w u32 × h u32, standing in for a line of text; 2 a render-target texture of w u32 × h u32
+/// for a group's offscreen pass, blended premultiplied); frame count u32, then per frame: clear
+/// colour 4 × u8, call count u32, then per call: texture index i32 (−1 none), vertex count u32,
+/// index count u32, the vertices as SDL_Vertex (20 bytes each), the indices as i32. Two calls
+/// carry no geometry: texture index −2 starts an offscreen pass into the target texture whose
+/// index is in the vertex-count field (cleared to transparent), −3 ends the innermost pass.
 ///
 /// Benchmark plumbing, not app API: it is `@_spi(Benchmarks)`, seen only by a module that says
 /// `@_spi(Benchmarks) import SDLHost` (DrawerBench), with `ViewRenderer.recorder` and
@@ -18,6 +21,7 @@ import Foundation
     enum TextureSource: Hashable {
         case file(String)
         case blank(width: Int32, height: Int32)
+        case target(width: Int32, height: Int32)
     }
 
     private var textureIndex: [OpaquePointer: Int32] = [:]
@@ -50,6 +54,22 @@ import Foundation
         indices.withUnsafeBytes { current.append(contentsOf: $0) }
     }
 
+    /// Drawing goes into the target texture `texture` (registered as `.target`) from here on.
+    func beginPass(into texture: OpaquePointer) {
+        callsInFrame += 1
+        Self.append(Int32(-2), to: &current)
+        Self.append(UInt32(textureIndex[texture] ?? 0), to: &current)
+        Self.append(UInt32(0), to: &current)
+    }
+
+    /// Drawing goes back to where it went before the innermost pass.
+    func endPass() {
+        callsInFrame += 1
+        Self.append(Int32(-3), to: &current)
+        Self.append(UInt32(0), to: &current)
+        Self.append(UInt32(0), to: &current)
+    }
+
     func endFrame() {
         var frame = Data([clear.0, clear.1, clear.2, clear.3])
         Self.append(callsInFrame, to: &frame)
@@ -60,7 +80,7 @@ import Foundation
     /// Writes the recording for a window of `width` × `height` pixels.
     public func write(to path: String, width: Int, height: Int) throws {
         var data = Data("DRWG".utf8)
-        for value in [UInt32(1), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
+        for value in [UInt32(2), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
         for source in textures {
             switch source {
             case .file(let path):
@@ -68,8 +88,8 @@ import Foundation
                 let bytes = Data(path.utf8)
                 Self.append(UInt32(bytes.count), to: &data)
                 data.append(bytes)
-            case .blank(let width, let height):
-                data.append(1)
+            case .blank(let width, let height), .target(let width, let height):
+                if case .target = source { data.append(2) } else { data.append(1) }
                 Self.append(UInt32(width), to: &data)
                 Self.append(UInt32(height), to: &data)
             }

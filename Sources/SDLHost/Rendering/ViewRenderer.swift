@@ -48,6 +48,10 @@ public final class ViewRenderer {
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
 
+    /// False draws every fading view view by view, as if no view allowed group opacity: for
+    /// the benchmark that measures what groups cost.
+    @_spi(Benchmarks) public var drawsGroupOpacity = true
+
     /// How many group textures exist now.
     var groupTextureCount: Int { groupTextures.count }
     /// How many frames a group texture may go unused before it is freed.
@@ -196,7 +200,7 @@ public final class ViewRenderer {
     /// texture is composited with premultiplied "over": no dark fringes, no shadow darkened
     /// twice. Returns false (draw the view the direct way) where groups cannot be drawn.
     private func drawGroup(_ view: View, toPixels: Transform2D, alpha: Double) -> Bool {
-        guard drawsGroups else { return false }
+        guard drawsGroups, drawsGroupOpacity else { return false }
         let renderer = window.renderer
         let area = Self.groupArea(of: view)
         let width = Int32(min((area.width * scale).rounded(.up), 8192))
@@ -207,6 +211,8 @@ public final class ViewRenderer {
         let outerTarget = SDL_GetRenderTarget(renderer)
         let outerClips = clipStack
         clipStack.removeAll(keepingCapacity: true)
+        recorder?.register(group.texture, as: .target(width: width, height: height))
+        recorder?.beginPass(into: group.texture)
         SDL_SetRenderTarget(renderer, group.texture)
         SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
@@ -219,11 +225,11 @@ public final class ViewRenderer {
         }
         if clips { popClip() }
         SDL_SetRenderTarget(renderer, outerTarget)
+        recorder?.endPass()
         clipStack = outerClips
         if var clip = clipStack.last { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
 
         let drawn = Rect(x: area.minX, y: area.minY, width: Double(width) / scale, height: Double(height) / scale)
-        recorder?.register(group.texture, as: .blank(width: width, height: height))
         fillShape(
             drawn, radius: 0, corners: [], edge: 0, transform: toPixels,
             color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture)
