@@ -43,6 +43,8 @@ format:
 # http://127.0.0.1:8000/Motion/documentation/motion/). Any DocC warning fails it.
 DOC_MODULES = Motion ViewKit SDLHost
 docs:
+	@# The symbol-graph dump reads every module, the test targets' too: build them first.
+	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
 	rm -rf .build/docs .build/docs-graphs && mkdir -p .build/docs
 	@graphs="$$($(SWIFT) build --show-bin-path)/../symbolgraph"; \

@@ -58,6 +58,21 @@ public final class DrawerApplication: HostedApplication {
     /// Whether anything is animating.
     public var isAnimating: Bool { window.driver.hasRunningAnimations }
 
+    /// How many times slower animations run when slow motion is on (S), as the Simulator's
+    /// Slow Animations.
+    public static let defaultSlowMotionFactor = 10.0
+    /// The slow-motion factor while slow motion is on, nil while it is off. Drags still track
+    /// the pointer 1:1; only the animations the pointer does not drive are slowed.
+    public private(set) var slowMotion: Double?
+    /// The factor S turns on.
+    public var slowMotionFactor = DrawerApplication.defaultSlowMotionFactor
+
+    /// Turns slow motion on at `factor` (≥ 1), or off with nil.
+    public func setSlowMotion(_ factor: Double?) {
+        slowMotion = factor
+        window.driver.rate = 1 / (factor ?? 1)
+    }
+
     /// Whether transitions are short cross-fades.
     var reduceMotion: Bool { environment.reduceMotion }
 
@@ -71,6 +86,7 @@ public final class DrawerApplication: HostedApplication {
         ("Right, Left", "side and spin: push, pop"),
         ("Space", "card: open or close; modal: present or dismiss"),
         ("R", "reduce motion on or off"),
+        ("S", "slow motion on or off (10× slower, or --slow FACTOR)"),
     ]
 
     public func handle(_ event: InputEvent) {
@@ -85,6 +101,8 @@ public final class DrawerApplication: HostedApplication {
                 switchMode(to: all[(index + 1) % all.count])
             case .character(let digit) where ("1"..."4").contains(digit):
                 if let number = digit.wholeNumberValue { switchMode(to: all[number - 1]) }
+            case .character("S"):
+                setSlowMotion(slowMotion == nil ? slowMotionFactor : nil)
             case .character("R"):
                 environment.reduceMotion.toggle()
             default:
@@ -105,6 +123,7 @@ public final class DrawerApplication: HostedApplication {
 
     public func hudLines() -> [String] {
         var lines = ["mode \(mode.name.rawValue)\(reduceMotion ? " (reduced motion)" : "")", "stack depth \(mode.stack.count)"]
+        if let slowMotion { lines.append(String(format: "slow motion ×%g", slowMotion)) }
         if let transition = mode.transition {
             let how = transition.isInteractive ? " (interactive)" : transition.transitionWasCancelled ? " (cancelling)" : ""
             lines.append(
@@ -196,11 +215,14 @@ struct StateLine: Codable, Equatable {
     let card: Card
     let frame: Int
     let reduceMotion: Bool
+    /// How many times slower animations run, null when slow motion is off.
+    let slowMotion: Double?
 
     enum CodingKeys: String, CodingKey {
         case timeMilliseconds = "t_ms"
         case mode, stack, presented, transition, card, frame
         case reduceMotion = "reduce_motion"
+        case slowMotion = "slow_motion"
     }
 
     init(app: DrawerApplication, timeMilliseconds: Double, frame: Int) {
@@ -220,6 +242,7 @@ struct StateLine: Codable, Equatable {
             animator: cardMode?.currentAnimator.map(Animator.init))
         self.frame = frame
         reduceMotion = app.reduceMotion
+        slowMotion = app.slowMotion
     }
 
     // Nulls are written out: a reader sees every field on every line.
@@ -233,6 +256,7 @@ struct StateLine: Codable, Equatable {
         try container.encode(card, forKey: .card)
         try container.encode(frame, forKey: .frame)
         try container.encode(reduceMotion, forKey: .reduceMotion)
+        try container.encode(slowMotion, forKey: .slowMotion)
     }
 
     var json: String {

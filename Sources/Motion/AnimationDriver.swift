@@ -13,10 +13,34 @@ public final class AnimationDriver {
     /// Creates a driver on `clock`.
     public init(clock: AnimationClock) {
         self.clock = clock
+        anchorTime = clock.now
+        anchorClockTime = clock.now
     }
 
-    /// The clock's current time, in seconds.
-    public var now: Double { clock.now }
+    /// Animation time, in seconds: the clock's time at `rate`.
+    public var now: Double { anchorTime + (clock.now - anchorClockTime) * rate }
+
+    /// How fast animation time runs against the clock: 1 normally, 0.1 for the iOS Simulator's
+    /// Slow Animations. Positive and finite (anything else is ignored). Changing it keeps `now`
+    /// continuous, so nothing jumps when slow motion starts or stops.
+    public var rate = 1.0 {
+        didSet {
+            guard rate > 0, rate.isFinite else {
+                rate = oldValue
+                return
+            }
+            anchorTime = anchorTime + (clock.now - anchorClockTime) * oldValue
+            anchorClockTime = clock.now
+        }
+    }
+    private var anchorTime = 0.0
+    private var anchorClockTime = 0.0
+
+    /// A velocity measured against the clock (a pointer's, in units per second) in animation
+    /// time: what an animation must start with to leave at that speed on screen.
+    public func animationVelocity(fromClockVelocity velocity: Double) -> Double {
+        velocity / rate
+    }
 
     /// Whether any animator is running (the frame loop keeps drawing while this holds).
     public var hasRunningAnimations: Bool { runningCount > 0 }
@@ -28,7 +52,7 @@ public final class AnimationDriver {
     /// completions of those that reached their end.
     public func update() {
         compact()
-        let now = clock.now
+        let now = self.now
         for animator in running where animator.isRegistered && animator.advance(to: now) {
             finished.append(animator)
         }

@@ -17,7 +17,13 @@ public enum DrawerLauncher {
         let fontPath = (assets as NSString).appendingPathComponent(AssetLocator.fontName)
         guard FileManager.default.fileExists(atPath: fontPath) else { throw LaunchError.fontMissing(fontPath) }
         try HostRunner.run(title: "Drawer", options: options.host, images: images, fontPath: fontPath) { size, clock in
-            DrawerApplication(image: image, clock: clock, size: size, initialMode: options.mode, reduceMotion: options.reduceMotion)
+            let application = DrawerApplication(
+                image: image, clock: clock, size: size, initialMode: options.mode, reduceMotion: options.reduceMotion)
+            if let factor = options.slowMotion {
+                application.slowMotionFactor = factor
+                application.setSlowMotion(factor)
+            }
+            return application
         }
     }
 }

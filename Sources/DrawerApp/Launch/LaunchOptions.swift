@@ -15,6 +15,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var imagePath: String?
     /// Short cross-fades instead of movement (`--reduce-motion`).
     public var reduceMotion = false
+    /// Start in slow motion, this many times slower; S then toggles it (`--slow FACTOR`).
+    public var slowMotion: Double?
     /// The window, the script, the clock, recording and diagnostics.
     public var host = HostOptions()
 
@@ -36,6 +38,12 @@ public struct LaunchOptions: Equatable, Sendable {
                 imagePath = try HostOptions.value(of: flag, from: &rest)
             case "--reduce-motion":
                 reduceMotion = true
+            case "--slow":
+                let value = try HostOptions.value(of: flag, from: &rest)
+                guard let factor = Double(value), factor.isFinite, (1...100).contains(factor) else {
+                    throw .badValue(flag: flag, value: value, expected: "a factor from 1 to 100 (10 is the Simulator's Slow Animations)")
+                }
+                slowMotion = factor
             default:
                 guard try host.parse(flag, from: &rest) else {
                     throw flag.hasPrefix("-") ? .unknownFlag(flag) : .unexpectedArgument(flag)

@@ -156,8 +156,10 @@ final class CardDrawerMode: DemoMode {
 
     /// Lets go: reverses the animator if it heads the other way, then continues it with the
     /// sample's spring; the rubber band springs back beside it.
-    private func release(towardOpen: Bool, velocity: Double) {
+    private func release(towardOpen: Bool, velocity pointerVelocity: Double) {
         guard let animator, animator.state == .active, !animator.isRunning else { return }
+        // The pointer's velocity in animation time, which slow motion stretches.
+        let velocity = environment.driver.animationVelocity(fromClockVelocity: pointerVelocity)
         if environment.reduceMotion {
             crossFade(towardOpen: towardOpen)
             return

@@ -70,7 +70,9 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
             guard isTracking, interaction.isDriving else { return }
             isTracking = false
             let progressVelocity = pan.state == .ended ? pan.velocity(in: nil).x / ModalSlideAnimator.travel : 0
-            interaction.release(finishing: pan.state == .ended && interaction.percentComplete > 0.5, progressVelocity: progressVelocity)
+            interaction.release(
+                finishing: pan.state == .ended && interaction.percentComplete > 0.5, progressVelocity: progressVelocity,
+                driver: environment.driver)
         default:
             break
         }

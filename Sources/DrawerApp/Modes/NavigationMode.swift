@@ -63,8 +63,10 @@ class NavigationMode: DemoMode, NavigationControllerDelegate {
 
 extension PercentDrivenInteractiveTransition {
     /// Lets go of a dragged transition: finishes or cancels it with the screens' spring, starting
-    /// at `progressVelocity` (progress per second, positive toward the end) so nothing jumps.
-    func release(finishing: Bool, progressVelocity: Double) {
+    /// at `progressVelocity` (progress per second of the pointer's time, positive toward the
+    /// end) so nothing jumps; on `driver`'s time, so in slow motion too.
+    func release(finishing: Bool, progressVelocity pointerVelocity: Double, driver: AnimationDriver) {
+        let progressVelocity = driver.animationVelocity(fromClockVelocity: pointerVelocity)
         let p = percentComplete
         if finishing {
             finish(timing: ReleaseSpring.timing(ReleaseSpring.screen, progressVelocity: progressVelocity, distance: 1 - p))

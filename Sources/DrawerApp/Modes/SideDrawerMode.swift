@@ -47,7 +47,8 @@ final class SideDrawerMode: NavigationMode {
             let p = interaction.percentComplete
             let progressVelocity = pan.state == .ended ? sign * pan.velocity(in: nil).x / width : 0
             let restingPoint = p + Deceleration.projectedDistance(velocity: progressVelocity * width) / width
-            interaction.release(finishing: pan.state == .ended && restingPoint > 0.5, progressVelocity: progressVelocity)
+            interaction.release(
+                finishing: pan.state == .ended && restingPoint > 0.5, progressVelocity: progressVelocity, driver: environment.driver)
         default:
             break
         }
