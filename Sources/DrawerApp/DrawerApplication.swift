@@ -18,11 +18,14 @@ public final class DrawerApplication: HostedApplication {
     private(set) var mode: DemoMode
 
     /// Creates the demo showing `image` on every screen, starting in `initialMode`, animated on `clock`.
+    /// The live motion parameters (`--set`, the script's `set`); each takes effect on the next transition.
+    public let settings = MotionSettings()
+
     public init(image: Image, clock: AnimationClock, size: Size, initialMode: ModeName = .side, reduceMotion: Bool = false) {
         self.clock = clock
         let driver = AnimationDriver(clock: clock)
         window = Window(size: size, driver: driver)
-        environment = DemoEnvironment(image: image, driver: driver, reduceMotion: reduceMotion)
+        environment = DemoEnvironment(image: image, driver: driver, reduceMotion: reduceMotion, settings: settings)
         mode = Self.makeMode(initialMode, environment)
         modes[initialMode] = mode
         window.rootViewController = mode.rootViewController
@@ -87,6 +90,7 @@ public final class DrawerApplication: HostedApplication {
         ("Space", "card: open or close; modal: present or dismiss"),
         ("R", "reduce motion on or off"),
         ("S", "slow motion on or off (10× slower, or --slow FACTOR)"),
+        ("C", "print the current mode's motion as UIKit Swift, and copy it"),
     ]
 
     public func handle(_ event: InputEvent) {
@@ -101,6 +105,10 @@ public final class DrawerApplication: HostedApplication {
                 switchMode(to: all[(index + 1) % all.count])
             case .character(let digit) where ("1"..."4").contains(digit):
                 if let number = digit.wholeNumberValue { switchMode(to: all[number - 1]) }
+            case .character("C"):
+                let code = settings.swiftCode(for: mode.name)
+                FileHandle.standardOutput.write(Data((code + "\n").utf8))
+                Clipboard.set(code)
             case .character("S"):
                 setSlowMotion(slowMotion == nil ? slowMotionFactor : nil)
             case .character("R"):
@@ -115,6 +123,10 @@ public final class DrawerApplication: HostedApplication {
         window.update()
         mode.endMotionAtRest()
         return window.driver.hasRunningAnimations
+    }
+
+    public func set(_ name: String, to value: Double) {
+        try? settings.set(name, to: value)  // checked before the run began
     }
 
     public func stateLine(timeMilliseconds: Double, frame: Int) -> String {

@@ -81,4 +81,27 @@ struct CommandLineTests {
             try DrawerProcess.run([], environment: Self.noDisplay), status: 1,
             containing: ["no display", "xvfb-run", "SDL_VIDEODRIVER=offscreen"])
     }
+
+    @Test func settingsAndSlowMotionAreCheckedOnTheCommandLine() throws {
+        expectOneLine(
+            try DrawerProcess.run(["--set", "card.response=9"], environment: Self.noDisplay), status: 2,
+            containing: ["--set", "card.response", "from 0.05 to 1.5"])
+        expectOneLine(
+            try DrawerProcess.run(["--set", "card.nope=1"], environment: Self.noDisplay), status: 2,
+            containing: ["unknown setting 'card.nope'", "card.response"])
+        expectOneLine(
+            try DrawerProcess.run(["--slow", "0.5"], environment: Self.noDisplay), status: 2,
+            containing: ["--slow", "0.5", "from 1 to 100"])
+    }
+
+    @Test func aScriptsSetLineIsCheckedBeforeAnyWindowAndNamedByLine() throws {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let bad = try ScriptRunTests.run("0 state\n10 set modal.travel 5000\n100 quit\n", in: directory)
+        expectOneLine(bad, status: 2, containing: ["line 2", "modal.travel", "from 50 to 800"])
+        #expect(bad.stdout.isEmpty, "nothing ran")
+        let good = try ScriptRunTests.run("0 set modal.travel 400\n0 key 3\n0 key Space\n600 state\n600 quit\n", in: directory)
+        #expect(good.status == 0, "\(good.stderr)")
+        #expect(good.stdout.contains("\"presented\":\"detail\""))
+    }
 }

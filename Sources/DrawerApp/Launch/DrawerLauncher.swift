@@ -16,9 +16,19 @@ public enum DrawerLauncher {
         let image = try images.load(path: imagePath)
         let fontPath = (assets as NSString).appendingPathComponent(AssetLocator.fontName)
         guard FileManager.default.fileExists(atPath: fontPath) else { throw LaunchError.fontMissing(fontPath) }
-        try HostRunner.run(title: "Drawer", options: options.host, images: images, fontPath: fontPath) { size, clock in
+        let validate: (String, Double) -> String? = { name, value in
+            do throws(SettingError) {
+                try MotionSettings.validate(name, value)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        try HostRunner.run(title: "Drawer", options: options.host, images: images, fontPath: fontPath, validateSetting: validate) {
+            size, clock in
             let application = DrawerApplication(
                 image: image, clock: clock, size: size, initialMode: options.mode, reduceMotion: options.reduceMotion)
+            for setting in options.settings { try application.settings.set(setting.name, to: setting.value) }
             if let factor = options.slowMotion {
                 application.slowMotionFactor = factor
                 application.setSlowMotion(factor)

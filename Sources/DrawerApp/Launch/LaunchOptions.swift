@@ -17,6 +17,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var reduceMotion = false
     /// Start in slow motion, this many times slower; S then toggles it (`--slow FACTOR`).
     public var slowMotion: Double?
+    /// Tunables set at launch, in order (`--set NAME=VALUE`, repeatable).
+    public var settings: [MotionSettings.Assignment] = []
     /// The window, the script, the clock, recording and diagnostics.
     public var host = HostOptions()
 
@@ -38,6 +40,13 @@ public struct LaunchOptions: Equatable, Sendable {
                 imagePath = try HostOptions.value(of: flag, from: &rest)
             case "--reduce-motion":
                 reduceMotion = true
+            case "--set":
+                let assignment = try HostOptions.value(of: flag, from: &rest)
+                do {
+                    settings.append(try MotionSettings.parse(assignment))
+                } catch {
+                    throw .refused(flag: flag, reason: error.description)
+                }
             case "--slow":
                 let value = try HostOptions.value(of: flag, from: &rest)
                 guard let factor = Double(value), factor.isFinite, (1...100).contains(factor) else {

@@ -43,13 +43,18 @@ final class SideDrawerAnimator: AnimatedTransitioning {
 /// The spin push: the incoming screen swings in about its top-left corner from −90° to 0° on a
 /// spring fitted to the duration (damping ratio 0.5, initial velocity 0.7), overshooting a little.
 final class SpinPushAnimator: AnimatedTransitioning {
-    static let duration = 0.8
-    static let timing = TimingParameters.dampedSpring(dampingRatio: 0.5, initialVelocity: 0.7)
+    let timing: TimingParameters
+    let duration: Double
 
-    func transitionDuration(using context: TransitionContext) -> Double { Self.duration }
+    init(timing: TimingParameters = .dampedSpring(dampingRatio: 0.5, initialVelocity: 0.7), duration: Double = 0.8) {
+        self.timing = timing
+        self.duration = duration
+    }
+
+    func transitionDuration(using context: TransitionContext) -> Double { duration }
 
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        swingAnimator(context, about: Point(x: 0, y: 0), timing: Self.timing, duration: transitionDuration(using: context)) { p in
+        swingAnimator(context, about: Point(x: 0, y: 0), timing: timing, duration: transitionDuration(using: context)) { p in
             -Double.pi / 2 * (1 - p)
         }
     }
@@ -81,8 +86,15 @@ private func swingAnimator(
 /// device: no curve option is curve bits 0, `.curveEaseInOut`. So the swing starts slowly and
 /// lands at 0.57 s, 0.73 s and 1.01 s rather than at 0.52 s, 0.78 s and 1.17 s.
 public final class SpinPopAnimator: AnimatedTransitioning {
+    /// The sample's 1.3 s (`spin.pop_duration` tunes an instance's).
     public static let duration = 1.3
     public static let curve = CubicBezier.easeInOut
+    /// This pop's total time.
+    let duration: Double
+
+    init(duration: Double = SpinPopAnimator.duration) {
+        self.duration = duration
+    }
 
     /// The rotation in degrees (−180…180, as a transform shows it) `seconds` into the pop.
     public static func degrees(atTime seconds: Double) -> Double {
@@ -102,7 +114,7 @@ public final class SpinPopAnimator: AnimatedTransitioning {
         ],
         interpolation: .transform)
 
-    public func transitionDuration(using context: TransitionContext) -> Double { Self.duration }
+    public func transitionDuration(using context: TransitionContext) -> Double { duration }
 
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
         swingAnimator(context, about: Point(x: 1, y: 0), timing: .cubic(Self.curve), duration: transitionDuration(using: context)) { p in
@@ -115,12 +127,14 @@ public final class SpinPopAnimator: AnimatedTransitioning {
 /// way, so a dismissal drag of dx points is exactly progress dx / 200 and the screen stays under
 /// the pointer.
 final class ModalSlideAnimator: AnimatedTransitioning {
-    static let travel = 200.0
+    let travel: Double
     let isPresenting: Bool
-    let duration = 0.35
+    let duration: Double
 
-    init(presenting: Bool) {
+    init(presenting: Bool, travel: Double = 200, duration: Double = 0.35) {
         isPresenting = presenting
+        self.travel = travel
+        self.duration = duration
     }
 
     func transitionDuration(using context: TransitionContext) -> Double { duration }
@@ -132,9 +146,10 @@ final class ModalSlideAnimator: AnimatedTransitioning {
             moving.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), radius: 30, offset: .zero)
             let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeOut, driver: context.animationDriver)
             let presenting = isPresenting
+            let travel = travel
             animator.addAnimations { p in
                 let shown = presenting ? p : 1 - p
-                moving.transform = Transform2D(translationX: (1 - shown) * Self.travel, y: 0)
+                moving.transform = Transform2D(translationX: (1 - shown) * travel, y: 0)
                 moving.alpha = min(max(shown, 0), 1)
             }
             animator.addCompletion { _ in moving.shadow = nil }

@@ -23,6 +23,7 @@ final class CardDrawerMode: DemoMode {
     let name = ModeName.card
     let controller: CardController
     private let environment: DemoEnvironment
+    /// The sample's spring (`card.damping`, `card.response` tune it).
     static let spring = Spring(validDampingRatio: 0.8, response: 0.3)
 
     /// How far the card has opened, as shown: 0 closed, 1 open, beyond either while it
@@ -48,7 +49,7 @@ final class CardDrawerMode: DemoMode {
 
     init(environment: DemoEnvironment) {
         self.environment = environment
-        controller = CardController(image: environment.image)
+        controller = CardController(image: environment.image, settings: environment.settings)
         let card = controller.cardView
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a moving card catches it at once; a resting card waits for a drag (or a tap).
@@ -176,8 +177,9 @@ final class CardDrawerMode: DemoMode {
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             return
         }
-        let relativeVelocity = ReleaseSpring.relativeVelocity(velocityTowardEnd, distance: distanceRemaining)
-        let timing = TimingParameters.spring(Self.spring, initialVelocity: relativeVelocity)
+        let relativeVelocity = ReleaseSpring.relativeVelocity(
+            velocityTowardEnd, distance: distanceRemaining, cap: environment.settings["card.velocity_cap"])
+        let timing = TimingParameters.spring(environment.settings.cardSpring, initialVelocity: relativeVelocity)
         let preferredDuration = PropertyAnimator(duration: 0, timingParameters: timing, driver: environment.driver).duration
         animator.continueAnimation(withTimingParameters: timing, durationFactor: preferredDuration / animator.duration)
     }
@@ -187,7 +189,8 @@ final class CardDrawerMode: DemoMode {
     private func startAnimation() -> PropertyAnimator {
         if let running = animator, running.state == .active { return running }
         let startsOpen = restsOpen
-        let running = PropertyAnimator(duration: 0, timingParameters: .spring(Self.spring, initialVelocity: 0), driver: environment.driver)
+        let running = PropertyAnimator(
+            duration: 0, timingParameters: .spring(environment.settings.cardSpring, initialVelocity: 0), driver: environment.driver)
         running.addAnimations { [unowned self] p in runOpenness = startsOpen ? 1 - p : p }
         running.addCompletion { [weak self, weak running] position in
             guard let self else { return }
@@ -210,9 +213,10 @@ final class CardDrawerMode: DemoMode {
     private func releaseBand(velocity: Double) {
         guard band != 0 else { return }
         // Toward 0 positive: a band above the end shrinks with a falling velocity.
-        let relativeVelocity = ReleaseSpring.relativeVelocity(band > 0 ? -velocity : velocity, distance: band)
+        let relativeVelocity = ReleaseSpring.relativeVelocity(
+            band > 0 ? -velocity : velocity, distance: band, cap: environment.settings["card.velocity_cap"])
         let running = PropertyAnimator(
-            duration: 0, timingParameters: .spring(Self.spring, initialVelocity: relativeVelocity),
+            duration: 0, timingParameters: .spring(environment.settings.cardSpring, initialVelocity: relativeVelocity),
             driver: environment.driver)
         running.addAnimation(from: band, to: 0) { [unowned self] in band = $0 }
         bandSpan = abs(band) * controller.cardView.travel
@@ -267,8 +271,8 @@ final class CardDrawerMode: DemoMode {
 final class CardController: ViewController {
     let cardView: CardContainerView
 
-    init(image: Image) {
-        cardView = CardContainerView(image: image)
+    init(image: Image, settings: MotionSettings) {
+        cardView = CardContainerView(image: image, settings: settings)
         super.init(title: "screen1")
     }
 
@@ -277,7 +281,10 @@ final class CardController: ViewController {
 
 /// Lays out the screen, the dimming and the card for the card's progress.
 final class CardContainerView: View {
-    static let peek = 80.0
+    /// The card's heights come from here (`card.peek`, `card.open`), read at every layout.
+    private let settings: MotionSettings
+    /// How much of the closed card shows, in points.
+    var peek: Double { settings["card.peek"] }
     let screen: ScreenView
     let dimming = View(name: "dimming")
     let card = View(name: "card")
@@ -289,7 +296,8 @@ final class CardContainerView: View {
     /// 0 closed, 1 open (see CardDrawerMode).
     var progress = 0.0 { didSet { placeCard() } }
 
-    init(image: Image) {
+    init(image: Image, settings: MotionSettings) {
+        self.settings = settings
         screen = ScreenView(color: ScreenPalette.color(atDepth: 0), image: image, name: "screen1")
         super.init(name: "card.container")
         dimming.backgroundColor = .black
@@ -312,8 +320,8 @@ final class CardContainerView: View {
     }
 
     /// The card's top edge when closed and when open, in points from the top.
-    var closedTop: Double { bounds.height - Self.peek }
-    var openTop: Double { (bounds.height / 3).rounded() }
+    var closedTop: Double { bounds.height - peek }
+    var openTop: Double { (bounds.height * (1 - settings["card.open"])).rounded() }
     /// The distance between the two, in points.
     var travel: Double { max(closedTop - openTop, 1) }
 
@@ -323,10 +331,10 @@ final class CardContainerView: View {
         // Taller than the window needs, so an overshooting spring never shows a gap below it.
         let height = bounds.height - openTop + 240
         card.frame = Rect(x: 0, y: 0, width: bounds.width, height: height)
-        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: Self.peek)
+        header.frame = Rect(x: 0, y: 0, width: bounds.width, height: peek)
         handle.frame = Rect(x: (bounds.width - 40) / 2, y: 10, width: 40, height: 6)
         titleLabel.frame = Rect(x: 0, y: 26, width: bounds.width, height: 30)
-        subtitle.frame = Rect(x: 0, y: Self.peek + 8, width: bounds.width, height: 24)
+        subtitle.frame = Rect(x: 0, y: peek + 8, width: bounds.width, height: 24)
         placeCard()
     }
 

@@ -56,8 +56,9 @@ enum RestThreshold {
 
 /// Hands a release's velocity to the spring that finishes or cancels a drag.
 enum ReleaseSpring {
-    /// The spring that takes dragged screens home: critically damped, so nothing swings past an
-    /// edge (and more damped when a fast release would; see `timing`).
+    /// The spring that takes dragged screens home by default (`side.damping`, `side.response`):
+    /// critically damped, so nothing swings past an edge (and more damped when a fast release
+    /// would; see `timing`).
     static let screen = Spring(validDampingRatio: 1, response: 0.35)
     /// The largest initial velocity handed over, in distances per second (UIKit samples cap it too).
     static let velocityCap = 30.0
@@ -65,9 +66,9 @@ enum ReleaseSpring {
     /// `velocity` (toward the target positive) over the distance still to cover, in distances
     /// per second, held to ±`velocityCap`: the initial velocity UIKit's springs take. 0 when
     /// there is no distance left.
-    static func relativeVelocity(_ velocity: Double, distance: Double) -> Double {
+    static func relativeVelocity(_ velocity: Double, distance: Double, cap: Double = velocityCap) -> Double {
         guard abs(distance) > 1e-9, velocity.isFinite else { return 0 }
-        return min(max(velocity / abs(distance), -velocityCap), velocityCap)
+        return min(max(velocity / abs(distance), -cap), cap)
     }
 
     /// Spring timing whose initial velocity is `progressVelocity` (progress per second, toward

@@ -35,7 +35,9 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     var stack: [String] { [root.title] }
     var presented: String? { root.presentedViewController?.title }
     var transition: TransitionContext? { root.presentationTransition }
-    var transitionTravel: Double { ModalSlideAnimator.travel }
+    var transitionTravel: Double { travel }
+    /// Points a drag covers for the whole dismissal (`modal.travel`).
+    private var travel: Double { environment.settings["modal.travel"] }
 
     func handleKey(_ key: Key) -> Bool {
         guard key == .space else { return false }
@@ -62,17 +64,18 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         switch pan.state {
         case .began:
             isTracking = beginDrag()
-            if isTracking { interaction.update(startProgress + dx / ModalSlideAnimator.travel) }
+            if isTracking { interaction.update(startProgress + dx / travel) }
         case .changed:
             guard isTracking else { return }
-            interaction.update(startProgress + dx / ModalSlideAnimator.travel)
+            interaction.update(startProgress + dx / travel)
         case .ended, .cancelled:
             guard isTracking, interaction.isDriving else { return }
             isTracking = false
-            let progressVelocity = pan.state == .ended ? pan.velocity(in: nil).x / ModalSlideAnimator.travel : 0
+            let progressVelocity = pan.state == .ended ? pan.velocity(in: nil).x / travel : 0
             interaction.release(
-                finishing: pan.state == .ended && interaction.percentComplete > 0.5, progressVelocity: progressVelocity,
-                driver: environment.driver)
+                finishing: pan.state == .ended && interaction.percentComplete > environment.settings["modal.threshold"],
+                progressVelocity: progressVelocity,
+                driver: environment.driver, spring: environment.settings.screenSpring)
         default:
             break
         }
@@ -96,11 +99,13 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     // MARK: ViewControllerTransitioningDelegate
 
     func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? {
-        environment.reduceMotion ? CrossFadeAnimator() : ModalSlideAnimator(presenting: true)
+        environment.reduceMotion
+            ? CrossFadeAnimator() : ModalSlideAnimator(presenting: true, travel: travel, duration: environment.settings["modal.duration"])
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        environment.reduceMotion && !isDragging ? CrossFadeAnimator() : ModalSlideAnimator(presenting: false)
+        environment.reduceMotion && !isDragging
+            ? CrossFadeAnimator() : ModalSlideAnimator(presenting: false, travel: travel, duration: environment.settings["modal.duration"])
     }
 
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {

@@ -48,7 +48,8 @@ final class SideDrawerMode: NavigationMode {
             let progressVelocity = pan.state == .ended ? sign * pan.velocity(in: nil).x / width : 0
             let restingPoint = p + Deceleration.projectedDistance(velocity: progressVelocity * width) / width
             interaction.release(
-                finishing: pan.state == .ended && restingPoint > 0.5, progressVelocity: progressVelocity, driver: environment.driver)
+                finishing: pan.state == .ended && restingPoint > 0.5, progressVelocity: progressVelocity, driver: environment.driver,
+                spring: environment.settings.screenSpring)
         default:
             break
         }
@@ -85,7 +86,7 @@ final class SideDrawerMode: NavigationMode {
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
         if environment.reduceMotion && !offersInteraction { return CrossFadeAnimator() }
-        return SideDrawerAnimator(operation: operation)
+        return SideDrawerAnimator(operation: operation, duration: environment.settings["side.duration"])
     }
 
     override func navigationController(

@@ -18,6 +18,9 @@ final class SpinMode: NavigationMode {
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
         if environment.reduceMotion { return CrossFadeAnimator() }
-        return operation == .push ? SpinPushAnimator() : SpinPopAnimator()
+        let settings = environment.settings
+        return operation == .push
+            ? SpinPushAnimator(timing: settings.spinPushTiming, duration: settings["spin.duration"])
+            : SpinPopAnimator(duration: settings["spin.pop_duration"])
     }
 }

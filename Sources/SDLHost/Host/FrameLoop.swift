@@ -20,6 +20,8 @@ public protocol HostedApplication: AnyObject {
     func stateLine(timeMilliseconds: Double, frame: Int) -> String
     /// The lines the HUD shows (the host adds the frame rate).
     func hudLines() -> [String]
+    /// A script's `set NAME VALUE`, already checked by the run's script validator.
+    func set(_ name: String, to value: Double)
 }
 
 extension HostedApplication {
@@ -27,6 +29,7 @@ extension HostedApplication {
         "{\"t_ms\":\(timeMilliseconds),\"frame\":\(frame)}"
     }
     public func hudLines() -> [String] { [] }
+    public func set(_ name: String, to value: Double) {}
 }
 
 /// How a host runs.
@@ -259,6 +262,7 @@ public final class FrameLoop {
         case .up(let p): deliver(.up, p, time: time)
         case .key(let key): handleKey(key)
         case .resize(let size): window.resize(to: size)
+        case .set(let name, let value): application.set(name, to: value)
         case .drag, .click, .shot, .state, .quit: break  // the player expands or returns these
         }
     }

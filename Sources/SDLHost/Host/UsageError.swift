@@ -4,6 +4,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
     case missingValue(flag: String)
     case badValue(flag: String, value: String, expected: String)
     case unexpectedArgument(String)
+    /// A value the flag's owner refused, with its reason.
+    case refused(flag: String, reason: String)
 
     public var description: String {
         switch self {
@@ -13,6 +15,8 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
             return "\(flag) needs a value; see drawer --help"
         case .badValue(let flag, let value, let expected):
             return "\(flag) '\(value)' is not valid: expected \(expected)"
+        case .refused(let flag, let reason):
+            return "\(flag): \(reason)"
         case .unexpectedArgument(let argument):
             return "unexpected argument '\(argument)'; see drawer --help"
         }

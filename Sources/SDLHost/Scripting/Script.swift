@@ -10,6 +10,7 @@ import ViewKit
 ///     <t_ms> click X Y
 ///     <t_ms> key NAME                          an SDL key name: Tab, Left, Right, Space, m, …
 ///     <t_ms> resize W H
+///     <t_ms> set NAME VALUE                     an app's tunable (drawer: card.response, …)
 ///     <t_ms> shot FILE.png                     screenshot of the window's pixels
 ///     <t_ms> state                             one JSON line on stdout
 ///     <t_ms> quit
@@ -22,6 +23,8 @@ public struct Script: Equatable, Sendable {
         case click(Point)
         case key(Key)
         case resize(Size)
+        /// An app's tunable set to a value (`set NAME VALUE`); the app says which names it knows.
+        case set(name: String, value: Double)
         case shot(path: String)
         case state
         case quit
@@ -97,6 +100,11 @@ public struct Script: Equatable, Sendable {
                     throw fail("resize takes whole numbers of points from 64 to 8192")
                 }
                 action = .resize(Size(width: v[0], height: v[1]))
+            case "set":
+                guard arguments.count == 2, let value = Double(arguments[1]), value.isFinite else {
+                    throw fail("'set' takes a name and a number, e.g. set card.response 0.35")
+                }
+                action = .set(name: arguments[0], value: value)
             case "shot":
                 guard arguments.count == 1 else { throw fail("'shot' takes one file name, e.g. shot out.png") }
                 action = .shot(path: arguments[0])
@@ -104,7 +112,7 @@ public struct Script: Equatable, Sendable {
                 guard arguments.isEmpty else { throw fail("'\(name)' takes nothing after it") }
                 action = name == "state" ? .state : .quit
             default:
-                throw fail("unknown command '\(name)' (down, move, up, drag, click, key, resize, shot, state, quit)")
+                throw fail("unknown command '\(name)' (down, move, up, drag, click, key, resize, set, shot, state, quit)")
             }
             commands.append(Command(time: ms / 1000, action: action, line: lineNumber))
         }
@@ -123,6 +131,13 @@ public struct ScriptError: Error, Equatable, CustomStringConvertible {
     public let path: String
     public let line: Int?
     public let message: String
+
+    /// An error in the script at `path`, at `line` if it is about one.
+    public init(path: String, line: Int?, message: String) {
+        self.path = path
+        self.line = line
+        self.message = message
+    }
 
     public var description: String {
         if let line { return "script '\(path)' line \(line): \(message)" }

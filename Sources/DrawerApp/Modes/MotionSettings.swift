@@ -1,0 +1,101 @@
+import Foundation
+import Motion
+
+/// One tunable number of the demo's motion: its name (`card.response`), what it is, the range
+/// it may take and its default.
+public struct Tunable: Sendable, Equatable {
+    public let name: String
+    public let summary: String
+    public let range: ClosedRange<Double>
+    public let defaultValue: Double
+}
+
+/// A setting that cannot be made: an unknown name, or a value out of its range.
+public struct SettingError: Error, Equatable, CustomStringConvertible {
+    public let description: String
+}
+
+/// The live values of the demo's motion parameters. Modes read them when a transition starts,
+/// so a change takes effect on the next one. `--set NAME=VALUE` and the script command
+/// `set NAME VALUE` write them.
+public final class MotionSettings {
+    /// Every tunable, by mode.
+    public static let tunables: [Tunable] = [
+        Tunable(name: "side.response", summary: "release spring response, s", range: 0.1...1.5, defaultValue: 0.35),
+        Tunable(name: "side.damping", summary: "release spring damping ratio", range: 0.3...2, defaultValue: 1),
+        Tunable(name: "side.duration", summary: "key push and pop, s (ease-in-out)", range: 0.1...3, defaultValue: 0.8),
+        Tunable(name: "card.damping", summary: "spring damping ratio", range: 0.1...1.5, defaultValue: 0.8),
+        Tunable(name: "card.response", summary: "spring response, s", range: 0.05...1.5, defaultValue: 0.3),
+        Tunable(name: "card.velocity_cap", summary: "largest relative release velocity", range: 1...100, defaultValue: 30),
+        Tunable(name: "card.peek", summary: "closed card showing, points", range: 40...200, defaultValue: 80),
+        Tunable(name: "card.open", summary: "window covered when open", range: 0.3...0.95, defaultValue: 2.0 / 3),
+        Tunable(name: "modal.travel", summary: "points a drag covers for the whole dismissal", range: 50...800, defaultValue: 200),
+        Tunable(name: "modal.threshold", summary: "progress past which a release dismisses", range: 0.1...0.9, defaultValue: 0.5),
+        Tunable(name: "modal.duration", summary: "present and dismiss, s (ease-out)", range: 0.1...2, defaultValue: 0.35),
+        Tunable(name: "spin.damping", summary: "push spring damping ratio", range: 0.1...1, defaultValue: 0.5),
+        Tunable(name: "spin.velocity", summary: "push spring initial velocity", range: 0...5, defaultValue: 0.7),
+        Tunable(name: "spin.duration", summary: "push, s", range: 0.2...3, defaultValue: 0.8),
+        Tunable(name: "spin.pop_duration", summary: "pop's keyframes in all, s", range: 0.3...4, defaultValue: 1.3),
+    ]
+
+    private var values: [String: Double] = [:]
+
+    /// The defaults.
+    public init() { reset() }
+
+    /// Every value back to its default.
+    public func reset() {
+        values = Dictionary(uniqueKeysWithValues: Self.tunables.map { ($0.name, $0.defaultValue) })
+    }
+
+    /// The value of `name` (a programmer error if there is no such tunable).
+    public subscript(name: String) -> Double {
+        guard let value = values[name] else { preconditionFailure("no tunable named \(name)") }
+        return value
+    }
+
+    /// Sets `name` to `value`; throws, changing nothing, for an unknown name or a value out of range.
+    public func set(_ name: String, to value: Double) throws(SettingError) {
+        try Self.validate(name, value)
+        values[name] = value
+    }
+
+    /// Throws unless `name` is a tunable and `value` lies in its range.
+    public static func validate(_ name: String, _ value: Double) throws(SettingError) {
+        guard let tunable = tunables.first(where: { $0.name == name }) else {
+            throw SettingError(description: "unknown setting '\(name)' (one of \(tunables.map(\.name).joined(separator: ", ")))")
+        }
+        guard value.isFinite, tunable.range.contains(value) else {
+            func text(_ number: Double) -> String { String(format: "%g", number) }
+            throw SettingError(
+                description:
+                    "\(name) \(text(value)) is out of range: \(tunable.summary), from \(text(tunable.range.lowerBound)) to \(text(tunable.range.upperBound))"
+            )
+        }
+    }
+
+    /// One `NAME=VALUE`.
+    public struct Assignment: Equatable, Sendable {
+        public let name: String
+        public let value: Double
+    }
+
+    /// Parses `NAME=VALUE` (the `--set` form).
+    public static func parse(_ assignment: String) throws(SettingError) -> Assignment {
+        let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let value = Double(parts[1]) else {
+            throw SettingError(description: "'\(assignment)' is not NAME=VALUE, e.g. card.response=0.35")
+        }
+        try validate(parts[0], value)
+        return Assignment(name: parts[0], value: value)
+    }
+
+    // MARK: What the modes read
+
+    /// The spring that takes dragged screens home (side and modal).
+    var screenSpring: Spring { Spring(validDampingRatio: self["side.damping"], response: self["side.response"]) }
+    /// The card's spring.
+    var cardSpring: Spring { Spring(validDampingRatio: self["card.damping"], response: self["card.response"]) }
+    /// The spin push's timing, fitted to its duration.
+    var spinPushTiming: TimingParameters { .dampedSpring(dampingRatio: self["spin.damping"], initialVelocity: self["spin.velocity"]) }
+}
