@@ -84,11 +84,13 @@ plots: release
 
 # One animated GIF per mode under docs/, made from scripted runs (docs/gifs/*.txt) with --frames:
 # every other frame at 480x340, so each stays a few hundred KiB.
-GIF_MODES = side card modal spin
+# lab.txt shows the motion lab's panel, wider, so the panel and the card both fit.
+GIF_MODES = side card modal spin lab
 gifs: release
 	@for mode in $(GIF_MODES); do \
 	  dir=$$(mktemp -d); \
-	  "$$($(SWIFT) build -c release --show-bin-path)/drawer" --mode $$mode --size 480x340 \
+	  if [ $$mode = lab ]; then size=760x560; shown=card; else size=480x340; shown=$$mode; fi; \
+	  "$$($(SWIFT) build -c release --show-bin-path)/drawer" --mode $$shown --size $$size \
 	    --script docs/gifs/$$mode.txt --frames $$dir >/dev/null || exit 1; \
 	  convert -delay 3.33 -loop 0 $$(ls $$dir/frame-*.png | awk 'NR % 2 == 1') \
 	    +dither -colors 48 -layers Optimize docs/$$mode.gif || exit 1; \

@@ -14,6 +14,8 @@ public final class DrawerApplication: HostedApplication {
     public let clock: AnimationClock
     private let environment: DemoEnvironment
     private let modeBar = ModeBar()
+    /// The motion lab's panel (P).
+    let panel: TuningPanel
     private var modes: [ModeName: DemoMode] = [:]
     private(set) var mode: DemoMode
 
@@ -26,12 +28,28 @@ public final class DrawerApplication: HostedApplication {
         let driver = AnimationDriver(clock: clock)
         window = Window(size: size, driver: driver)
         environment = DemoEnvironment(image: image, driver: driver, reduceMotion: reduceMotion, settings: settings)
+        panel = TuningPanel(settings: settings)
         mode = Self.makeMode(initialMode, environment)
         modes[initialMode] = mode
         window.rootViewController = mode.rootViewController
         modeBar.selected = initialMode
         window.addOverlay(modeBar) { Rect(x: 0, y: 0, width: $0.width, height: ModeBar.height) }
         modeBar.onSelect = { [unowned self] in switchMode(to: $0) }
+        panel.isHidden = true
+        window.addOverlay(panel) {
+            Rect(
+                x: max($0.width - TuningPanel.width, 0), y: ModeBar.height, width: min(TuningPanel.width, $0.width),
+                height: max($0.height - ModeBar.height, 0))
+        }
+    }
+
+    /// Whether the motion lab's panel is open.
+    public var isPanelOpen: Bool { !panel.isHidden }
+
+    /// Opens or closes the motion lab's panel on the current mode's tunables.
+    public func togglePanel() {
+        panel.isHidden.toggle()
+        if !panel.isHidden { panel.show(mode: mode.name) }
     }
 
     private static func makeMode(_ name: ModeName, _ environment: DemoEnvironment) -> DemoMode {
@@ -52,6 +70,7 @@ public final class DrawerApplication: HostedApplication {
         mode = next
         window.rootViewController = next.rootViewController
         modeBar.selected = name
+        if !panel.isHidden { panel.show(mode: name) }
     }
 
     /// The mode on screen.
@@ -91,6 +110,7 @@ public final class DrawerApplication: HostedApplication {
         ("R", "reduce motion on or off"),
         ("S", "slow motion on or off (10× slower, or --slow FACTOR)"),
         ("C", "print the current mode's motion as UIKit Swift, and copy it"),
+        ("P", "the motion lab's panel: sliders for the mode's tunables (arrows move them)"),
     ]
 
     public func handle(_ event: InputEvent) {
@@ -98,6 +118,8 @@ public final class DrawerApplication: HostedApplication {
         case .pointer(let pointer):
             window.handle(pointer)
         case .key(let key):
+            // With the panel open, the arrows are its.
+            if !panel.isHidden, panel.handleKey(key) { return }
             let all = ModeName.allCases
             switch key {
             case .tab, .character("M"):
@@ -105,6 +127,8 @@ public final class DrawerApplication: HostedApplication {
                 switchMode(to: all[(index + 1) % all.count])
             case .character(let digit) where ("1"..."4").contains(digit):
                 if let number = digit.wholeNumberValue { switchMode(to: all[number - 1]) }
+            case .character("P"):
+                togglePanel()
             case .character("C"):
                 let code = settings.swiftCode(for: mode.name)
                 FileHandle.standardOutput.write(Data((code + "\n").utf8))

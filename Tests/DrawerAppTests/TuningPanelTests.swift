@@ -1,0 +1,73 @@
+import Foundation
+import Motion
+import Testing
+import ViewKit
+
+@testable import DrawerApp
+
+/// The motion lab's panel: sliders for the current mode's tunables, driven by the pointer and
+/// the keyboard, taking effect on the next transition.
+struct TuningPanelTests {
+    /// Where a panel slider's track starts and ends, and its row's middle, in window points.
+    static func track(of slider: Slider) -> (minX: Double, maxX: Double, y: Double) {
+        let frame = Rect.boundingBox(of: slider.cornersInWindow)
+        return (frame.minX + 9, frame.maxX - 9, frame.midY)
+    }
+
+    @Test func draggingASliderChangesItsTunableMonotonicallyAndClampsAtTheEnds() throws {
+        let rig = DemoRig(mode: .card)
+        rig.key(.character("P"))
+        #expect(rig.app.isPanelOpen)
+        rig.frames()
+        let row = try #require(rig.app.panel.rows.first { $0.tunable.name == "card.response" })
+        let (minX, maxX, y) = Self.track(of: row.slider)
+        var values: [Double] = []
+        rig.pointer(.down, minX + 20, y)
+        for x in stride(from: minX + 30, through: maxX + 60, by: 15) {
+            rig.frames()
+            rig.pointer(.move, x, y)
+            values.append(rig.app.settings["card.response"])
+        }
+        rig.pointer(.up, maxX + 60, y)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }, "never falls while the pointer moves right")
+        #expect(values.first! < values.last!)
+        #expect(rig.app.settings["card.response"] == 1.5, "clamped at the top of its range")
+        rig.pointer(.down, minX - 40, y)
+        rig.pointer(.up, minX - 40, y)
+        #expect(rig.app.settings["card.response"] == 1.5, "a press beside the slider changes nothing")
+        rig.pointer(.down, minX, y)
+        rig.pointer(.up, minX, y)
+        #expect(rig.app.settings["card.response"] == 0.05, "pressed at the left end: the bottom of its range")
+        #expect(rig.card.progress == 0, "the card below the panel did not move")
+    }
+
+    @Test func theKeyboardPicksAndMovesSlidersAndResetRestores() throws {
+        let rig = DemoRig(mode: .side)
+        rig.key(.character("P"))
+        rig.key(.down)  // side.damping
+        rig.key(.right)
+        rig.key(.right)
+        #expect(abs(rig.app.settings["side.damping"] - (1 + 2 * 1.7 / 50)) < 1e-9)
+        #expect(rig.stack.count == 1, "with the panel open the arrows are its, not push and pop")
+        rig.key(.character("P"))
+        rig.key(.right)
+        #expect(rig.side.transition != nil, "closed, Right pushes again")
+        rig.settle()
+        rig.key(.character("P"))
+        rig.frames()
+        let reset = try #require(rig.app.panel.subviews.first { $0.name == "panel.reset" })
+        let centre = reset.convertToWindow(Point(x: reset.bounds.midX, y: reset.bounds.midY))
+        rig.pointer(.down, centre.x, centre.y)
+        rig.frames()
+        rig.pointer(.up, centre.x, centre.y)
+        #expect(rig.app.settings["side.damping"] == 1, "reset restores the defaults")
+    }
+
+    @Test func thePanelFollowsTheMode() {
+        let rig = DemoRig(mode: .side)
+        rig.key(.character("P"))
+        #expect(rig.app.panel.rows.map(\.tunable.name) == ["side.response", "side.damping", "side.duration"])
+        rig.key(.character("4"))
+        #expect(rig.app.panel.rows.map(\.tunable.name).allSatisfy { $0.hasPrefix("spin.") })
+    }
+}

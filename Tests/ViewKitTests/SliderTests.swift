@@ -1,0 +1,46 @@
+import Motion
+import Testing
+
+@testable import ViewKit
+
+struct SliderTests {
+    /// A window holding one 218-point slider at (100, 100): its track spans x 109…309.
+    static func rig() -> (Window, Slider, [Double]) {
+        let window = Window(size: Size(width: 400, height: 300), driver: AnimationDriver(clock: FixedStepClock()))
+        let slider = Slider(range: 0.1...1.5, value: 0.3)
+        window.addOverlay(slider) { _ in Rect(x: 100, y: 100, width: 218, height: 30) }
+        window.rootView.layoutIfNeeded()
+        return (window, slider, [])
+    }
+
+    @Test func draggingAcrossChangesTheValueMonotonicallyAndClamps() {
+        let (window, slider, _) = Self.rig()
+        var values: [Double] = []
+        slider.onChange = { values.append($0) }
+        var t = 0.0
+        window.handle(PointerEvent(.down, at: Point(x: 150, y: 115), time: t))
+        for x in stride(from: 160.0, through: 420, by: 10) {
+            t += 1.0 / 60
+            window.handle(PointerEvent(.move, at: Point(x: x, y: 115), time: t))
+        }
+        window.handle(PointerEvent(.up, at: Point(x: 420, y: 115), time: t))
+        #expect(values.count > 10)
+        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 }, "rises with the pointer")
+        #expect(slider.value == 1.5, "clamped at the right end")
+        #expect(abs(values[0] - (0.1 + (150.0 - 109) / 200 * 1.4)) < 1e-9, "the press alone put the thumb under the pointer")
+        window.handle(PointerEvent(.down, at: Point(x: 50, y: 115), time: t + 1))
+        #expect(slider.value == 1.5, "a press outside the slider does nothing")
+        window.handle(PointerEvent(.down, at: Point(x: 101, y: 115), time: t + 2))
+        #expect(slider.value == 0.1, "and at the far left it clamps to the low end")
+    }
+
+    @Test func theKeyboardStepsItAndNoStepLeavesTheRange() {
+        let (_, slider, _) = Self.rig()
+        slider.step(by: 1)
+        #expect(abs(slider.value - (0.3 + 1.4 / 50)) < 1e-12)
+        slider.step(by: -1000)
+        #expect(slider.value == 0.1)
+        slider.setValue(.nan)
+        #expect(slider.value == 0.1)
+    }
+}
