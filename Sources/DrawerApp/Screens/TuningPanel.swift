@@ -132,8 +132,8 @@ final class TuningPanel: View {
         for (index, dot) in dots.enumerated() {
             let t = Double(index) / Double(dots.count - 1)
             let value = curve(t * seconds)
-            // 0 at the bottom, 1 at 80 % of the height: room above for an overshoot.
-            let y = area.maxY - min(max(value, -0.1), 1.25) * area.height * 0.8
+            // 0 at the bottom, 1 at 60 % of the height: room above for an overshoot of up to 65 %.
+            let y = area.maxY - min(max(value, 0), 1.65) * area.height * 0.6
             dot.frame = Rect(x: area.minX + t * area.width - 1.5, y: y - 1.5, width: 3, height: 3)
         }
     }
