@@ -2,6 +2,27 @@ import Foundation
 import Motion
 
 extension MotionSettings {
+    /// The heart of `swiftCode(for:)` (its UIKit call) broken at commas into lines of at most
+    /// `width` characters, for the panel to show.
+    public func swiftSummary(for mode: ModeName, width: Int = 44) -> [String] {
+        let code = swiftCode(for: mode).split(separator: "\n").map(String.init)
+        let call =
+            code.first { $0.contains("UISpringTimingParameters(") || $0.contains("usingSpringWithDamping") }
+            ?? code.first { !$0.hasPrefix("//") && $0.contains("UIViewPropertyAnimator(") } ?? ""
+        var lines: [String] = []
+        var current = ""
+        for piece in call.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true) {
+            if !current.isEmpty && current.count + piece.count + 1 > width {
+                lines.append(current)
+                current = "    " + piece
+            } else {
+                current += current.isEmpty ? String(piece) : " " + piece
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+
     /// The Swift (UIKit) that reproduces `mode`'s current motion on iOS, with the `drawer curve`
     /// command that plots it: what the C key prints and copies. Physical springs are given as
     /// UIKit's mass, stiffness and damping (mass 1, k = (2π/response)², c = 4π·ζ/response),

@@ -18,6 +18,10 @@ final class TuningPanel: View {
     private let summary = View(name: "panel.summary")
     private let reset = View(name: "panel.reset")
     private let hint = View(name: "panel.hint")
+    /// The UIKit call that reproduces the setting, a line a view.
+    private var codeLines: [View] = []
+    /// What the plot shows: progress against time, over how many seconds.
+    private var plotted: (curve: (Double) -> Double, seconds: Double) = ({ _ in 0 }, 1)
     private static let rowHeight = 50.0
     private static let dotCount = 48
 
@@ -71,7 +75,6 @@ final class TuningPanel: View {
         selected = min(selected, max(rows.count - 1, 0))
         title.text = Text("\(mode.rawValue): motion", size: 17, color: .white)
         refresh()
-        setNeedsLayout()
     }
 
     /// Up and Down pick a slider, Left and Right move it; returns whether the key was the panel's.
@@ -96,9 +99,17 @@ final class TuningPanel: View {
                 "\(row.tunable.summary): \(Self.format(settings[row.tunable.name]))", size: 13,
                 color: Color(red: 1, green: 1, blue: 1, alpha: 0.85))
         }
+        for view in codeLines { view.removeFromSuperview() }
+        codeLines = settings.swiftSummary(for: mode).map { line in
+            let view = View(name: "panel.code")
+            view.text = Text(line, size: 11, color: Color(rgb: 0xE9C46A))
+            addSubview(view)
+            return view
+        }
+        setNeedsLayout()
         let (curve, seconds, line) = plottedMotion()
         summary.text = Text(line, size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
-        placeDots(curve: curve, seconds: seconds)
+        plotted = (curve, seconds)
     }
 
     /// The mode's spring or curve as progress against time, how long to plot it, and a line
@@ -158,6 +169,9 @@ final class TuningPanel: View {
         summary.frame = Rect(x: inset, y: y + 122, width: width, height: 18)
         reset.frame = Rect(x: inset, y: y + 148, width: width, height: 36)
         hint.frame = Rect(x: inset, y: y + 192, width: width, height: 18)
-        refresh()
+        for (index, line) in codeLines.enumerated() {
+            line.frame = Rect(x: inset, y: y + 218 + Double(index) * 16, width: width, height: 16)
+        }
+        placeDots(curve: plotted.curve, seconds: plotted.seconds)
     }
 }
