@@ -19,6 +19,17 @@ struct RealWindowTests {
         try session.waitForPixel(x: 740, y: Self.plain.y, "the root screen again after the pop") { $0.isNear(.blue) }
     }
 
+    /// A touchpad's horizontal scroll under X11 comes as wheel buttons 6 and 7 (one step a
+    /// click): five clicks left push the next screen, five clicks right pop it.
+    @Test func horizontalScrollPushesAndPops() throws {
+        let session = try RealWindowSession(["--mode", "side"])
+        try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
+        try session.xdotool(["mousemove", "--window", session.windowID, "400", "400", "click", "--repeat", "5", "--delay", "20", "6"])
+        try session.waitForPixel(x: 740, y: Self.plain.y, "the pushed teal screen across the window") { $0.isNear(.teal) }
+        try session.xdotool(["mousemove", "--window", session.windowID, "400", "400", "click", "--repeat", "5", "--delay", "20", "7"])
+        try session.waitForPixel(x: 740, y: Self.plain.y, "the root screen again after the pop") { $0.isNear(.blue) }
+    }
+
     @Test func aShortSlowSideDragCancels() throws {
         let session = try RealWindowSession(["--mode", "side"])
         try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }

@@ -110,7 +110,7 @@ public final class FrameLoop {
         TerminationSignals.install()
         lastFrameStart = SDL_GetPerformanceCounter()
         while !quitRequested && !TerminationSignals.quitRequested {
-            if !needsDisplay && !isAnimating {
+            if !needsDisplay && !isAnimating && !scrollDrag.isActive {
                 if player == nil {
                     // Time spent waiting for input is not animation time.
                     waitForEvents(upTo: 0.25)
@@ -151,6 +151,10 @@ public final class FrameLoop {
             let due = player.frame(at: now)
             for action in due.input { apply(action, at: now) }
             outputs = due.outputs
+        }
+        // A scroll drag ends after a quiet period, on the time base its scrolls came in.
+        if let release = scrollDrag.endIfQuiet(at: player == nil ? Double(SDL_GetTicks()) / 1000 : now) {
+            deliver(release.phase, release.location, time: release.time)
         }
         isAnimating = application.update(at: now)
         if window.isMinimized && player == nil {
@@ -257,12 +261,14 @@ public final class FrameLoop {
 
     private func apply(_ action: Script.Action, at time: Double) {
         switch action {
-        case .down(let p): deliver(.down, p, time: time)
-        case .move(let p): deliver(.move, p, time: time)
-        case .up(let p): deliver(.up, p, time: time)
+        case .down(let p): mouse(.down, p, time: time)
+        case .move(let p): mouse(.move, p, time: time)
+        case .up(let p): mouse(.up, p, time: time)
         case .key(let key): handleKey(key)
         case .resize(let size): window.resize(to: size)
         case .set(let name, let value): application.set(name, to: value)
+        case .wheel(let x, let y): scroll(x: x, y: y, precise: true, flipped: false, at: lastPointer, time: time)
+        case .touch(let phase, let id, let location): touch(phase, id: id, at: location, time: time)
         case .drag, .click, .shot, .state, .quit: break  // the player expands or returns these
         }
     }
@@ -282,18 +288,59 @@ public final class FrameLoop {
             }
         case SDL_KEYDOWN:
             handleKey(Key(sdlKeycode: event.key.keysym.sym))
-        case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            deliver(.down, Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
-        case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT:
-            deliver(.up, Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
-        case SDL_MOUSEMOTION:
-            deliver(.move, Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time)
+        // Mouse events SDL makes up from touches are left out: the touches themselves come below.
+        case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT && event.button.which != Self.touchMouseID:
+            mouse(.down, Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
+        case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT && event.button.which != Self.touchMouseID:
+            mouse(.up, Point(x: Double(event.button.x), y: Double(event.button.y)), time: time)
+        case SDL_MOUSEMOTION where event.motion.which != Self.touchMouseID:
+            mouse(.move, Point(x: Double(event.motion.x), y: Double(event.motion.y)), time: time)
+        case SDL_MOUSEWHEEL where event.wheel.which != Self.touchMouseID:
+            // A touchpad gives fractions of a unit, a wheel whole clicks.
+            let x = Double(event.wheel.preciseX)
+            let y = Double(event.wheel.preciseY)
+            let precise = x.rounded() != x || y.rounded() != y
+            let pointer = Point(x: Double(event.wheel.mouseX), y: Double(event.wheel.mouseY))
+            scroll(x: x, y: y, precise: precise, flipped: event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue, at: pointer, time: time)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let phase: PointerEvent.Phase =
+                event.type == SDL_FINGERDOWN.rawValue ? .down : event.type == SDL_FINGERUP.rawValue ? .up : .move
+            let size = window.size
+            let location = Point(x: Double(event.tfinger.x) * size.width, y: Double(event.tfinger.y) * size.height)
+            touch(phase, id: event.tfinger.fingerId, at: location, time: time)
         default:
             break
         }
     }
 
     private var lastPointer = Point.zero
+    /// SDL_TOUCH_MOUSEID, `(Uint32)-1`, which the C macro's cast keeps from Swift.
+    private static let touchMouseID = UInt32.max
+    /// Scrolling turned into a drag (see `ScrollDrag`), and the finger that drives the pointer.
+    private var scrollDrag = ScrollDrag()
+    private var touchDriver = TouchDriver()
+
+    /// The mouse, real or scripted: ignored while a finger drives the pointer; a press ends a
+    /// scroll drag first; moves do not disturb one.
+    private func mouse(_ phase: PointerEvent.Phase, _ location: Point, time: Double) {
+        guard touchDriver.driving == nil else { return }
+        if phase == .down, let release = scrollDrag.end(at: time) { deliver(release.phase, release.location, time: time) }
+        if phase == .move && scrollDrag.isActive { return }
+        deliver(phase, location, time: time)
+    }
+
+    private func scroll(x: Double, y: Double, precise: Bool, flipped: Bool, at pointer: Point, time: Double) {
+        guard !isPointerDown || scrollDrag.isActive, touchDriver.driving == nil else { return }  // a drag under way keeps the pointer
+        for event in scrollDrag.scroll(x: x, y: y, precise: precise, flipped: flipped, at: pointer, time: time) {
+            deliver(event.phase, event.location, time: event.time)
+        }
+    }
+
+    private func touch(_ phase: PointerEvent.Phase, id: Int64, at location: Point, time: Double) {
+        let mouseIsDown = isPointerDown && touchDriver.driving == nil
+        guard let event = touchDriver.touch(phase, id: id, at: location, time: time, mouseIsDown: mouseIsDown) else { return }
+        deliver(event.phase, event.location, time: event.time)
+    }
 
     /// The keys the host answers itself, for a help text.
     public static let keyGuide: [(keys: String, meaning: String)] = [

@@ -11,6 +11,8 @@ import ViewKit
 ///     <t_ms> key NAME                          an SDL key name: Tab, Left, Right, Space, m, …
 ///     <t_ms> resize W H
 ///     <t_ms> set NAME VALUE                     an app's tunable (drawer: card.response, …)
+///     <t_ms> wheel DX DY                        a touchpad scroll, in SDL's precise units
+///     <t_ms> touch down|move|up ID X Y          finger ID, in window points
 ///     <t_ms> shot FILE.png                     screenshot of the window's pixels
 ///     <t_ms> state                             one JSON line on stdout
 ///     <t_ms> quit
@@ -25,6 +27,10 @@ public struct Script: Equatable, Sendable {
         case resize(Size)
         /// An app's tunable set to a value (`set NAME VALUE`); the app says which names it knows.
         case set(name: String, value: Double)
+        /// A touchpad scroll of (x, y) precise units, as SDL reports it (`wheel DX DY`).
+        case wheel(x: Double, y: Double)
+        /// Finger `id` going down, moving or up at a point (`touch down|move|up ID X Y`).
+        case touch(PointerEvent.Phase, id: Int64, Point)
         case shot(path: String)
         case state
         case quit
@@ -100,6 +106,17 @@ public struct Script: Equatable, Sendable {
                     throw fail("resize takes whole numbers of points from 64 to 8192")
                 }
                 action = .resize(Size(width: v[0], height: v[1]))
+            case "wheel":
+                let v = try numbers(2, "DX DY")
+                action = .wheel(x: v[0], y: v[1])
+            case "touch":
+                let phases: [String: PointerEvent.Phase] = ["down": .down, "move": .move, "up": .up]
+                guard arguments.count == 4, let phase = phases[arguments[0]], let id = Int64(arguments[1]),
+                    let x = Double(arguments[2]), let y = Double(arguments[3]), x.isFinite, y.isFinite
+                else {
+                    throw fail("'touch' takes down, move or up, a finger number and a point, e.g. touch down 1 200 300")
+                }
+                action = .touch(phase, id: id, Point(x: x, y: y))
             case "set":
                 guard arguments.count == 2, let value = Double(arguments[1]), value.isFinite else {
                     throw fail("'set' takes a name and a number, e.g. set card.response 0.35")
@@ -112,7 +129,7 @@ public struct Script: Equatable, Sendable {
                 guard arguments.isEmpty else { throw fail("'\(name)' takes nothing after it") }
                 action = name == "state" ? .state : .quit
             default:
-                throw fail("unknown command '\(name)' (down, move, up, drag, click, key, resize, set, shot, state, quit)")
+                throw fail("unknown command '\(name)' (down, move, up, drag, click, key, resize, set, wheel, touch, shot, state, quit)")
             }
             commands.append(Command(time: ms / 1000, action: action, line: lineNumber))
         }

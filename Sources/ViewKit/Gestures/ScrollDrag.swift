@@ -1,0 +1,90 @@
+/// Turns scrolling (a touchpad's two-finger swipe, a mouse wheel) into a drag, so every pan
+/// gesture answers it as it answers the mouse: the first scroll presses a virtual pointer where
+/// the mouse is, each scroll moves it as the fingers moved, and a quiet period releases it.
+/// SDL2 reports no phases, hence the quiet period; the release's velocity comes from the moves'
+/// times, through the pan's own `VelocityTracker`.
+///
+/// A scroll of (x, y) moves the content as fingers dragging it would: a scroll to the right (x
+/// > 0) moves it left, a scroll up (y > 0) moves it down. `flipped` (SDL's
+/// `SDL_MOUSEWHEEL_FLIPPED`, natural scrolling) turns both round.
+public struct ScrollDrag: Sendable {
+    /// How long without a scroll ends the drag, in seconds: long enough to bridge the gaps
+    /// between a touchpad's scroll events (60–120 a second), short enough to feel like letting go.
+    public static let quietPeriod = 0.06
+    /// Points a precise (touchpad) unit moves the content: chosen so that a two-finger swipe
+    /// across a laptop touchpad crosses about a third of a 1,024-point window; there is no
+    /// hardware here to measure it on.
+    public static let pointsPerPreciseUnit = 40.0
+    /// Points one wheel click moves the content: a step, a tenth of a typical window.
+    public static let pointsPerClick = 100.0
+
+    /// Where the virtual pointer is while a scroll drag goes on.
+    public private(set) var location: Point?
+    private var lastTime = 0.0
+
+    public init() {}
+
+    /// Whether a scroll drag is under way.
+    public var isActive: Bool { location != nil }
+
+    /// The pointer events for a scroll of (`x`, `y`) units at `time`, with the mouse at `pointer`:
+    /// a press first if no scroll drag is under way, then a move. `precise` scrolls move
+    /// `pointsPerPreciseUnit` a unit, wheel clicks `pointsPerClick`.
+    public mutating func scroll(x: Double, y: Double, precise: Bool, flipped: Bool, at pointer: Point, time: Double) -> [PointerEvent] {
+        guard x.isFinite, y.isFinite, x != 0 || y != 0 else { return [] }
+        let scale = (precise ? Self.pointsPerPreciseUnit : Self.pointsPerClick) * (flipped ? -1 : 1)
+        var events: [PointerEvent] = []
+        let start = location ?? pointer
+        if location == nil { events.append(PointerEvent(.down, at: start, time: time)) }
+        let moved = Point(x: start.x - x * scale, y: start.y + y * scale)
+        location = moved
+        lastTime = time
+        events.append(PointerEvent(.move, at: moved, time: time))
+        return events
+    }
+
+    /// The release, once `time` is a quiet period past the last scroll; nil otherwise. It is
+    /// stamped with the last scroll's time: the fingers left the pad then, still moving, and the
+    /// release hands on the speed the scrolls had, not a pointer held still for the quiet period.
+    public mutating func endIfQuiet(at time: Double) -> PointerEvent? {
+        guard let location, time - lastTime >= Self.quietPeriod else { return nil }
+        self.location = nil
+        return PointerEvent(.up, at: location, time: lastTime)
+    }
+
+    /// Ends a scroll drag now (the mouse button went down): the release, if one was under way.
+    public mutating func end(at time: Double) -> PointerEvent? {
+        guard let location else { return nil }
+        self.location = nil
+        return PointerEvent(.up, at: location, time: time)
+    }
+}
+
+/// Touch as touch: the first finger down drives the pointer; other fingers neither move nor
+/// steal it; lifting the driving finger releases it, and the next gesture starts with the next
+/// finger down. A touch while the mouse is down (or the mouse while a finger drives) is ignored.
+public struct TouchDriver: Sendable {
+    /// The finger driving the pointer, if any.
+    public private(set) var driving: Int64?
+
+    public init() {}
+
+    /// The pointer event for finger `id` going `phase` (`.down`, `.move`, `.up`) at `location`;
+    /// nil when the finger is not the driving one. `mouseIsDown` refuses a new finger.
+    public mutating func touch(
+        _ phase: PointerEvent.Phase, id: Int64, at location: Point, time: Double, mouseIsDown: Bool
+    ) -> PointerEvent? {
+        switch phase {
+        case .down:
+            guard driving == nil, !mouseIsDown else { return nil }
+            driving = id
+            return PointerEvent(.down, at: location, time: time)
+        case .move:
+            return driving == id ? PointerEvent(.move, at: location, time: time) : nil
+        case .up, .cancel:
+            guard driving == id else { return nil }
+            driving = nil
+            return PointerEvent(phase, at: location, time: time)
+        }
+    }
+}

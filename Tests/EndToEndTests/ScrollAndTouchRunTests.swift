@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+/// Touchpad scrolls and touches, replayed by scripts (`wheel DX DY`, `touch down|move|up ID X Y`)
+/// through the host, as SDL delivers them: they drive the same gestures as the mouse.
+struct ScrollAndTouchRunTests {
+    static func states(_ script: String, _ arguments: [String] = []) throws -> [[String: Any]] {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ScriptRunTests.run(script, in: directory, arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        return try ScriptRunTests.states(result)
+    }
+
+    static func progress(_ state: [String: Any]) -> Double? {
+        (state["transition"] as? [String: Any])?["progress"] as? Double
+    }
+
+    /// Half a precise unit every frame is 20 points a frame: the pushed screen follows exactly.
+    @Test func aSteadyScrollPushesWithTheContentUnderTheFingers() throws {
+        var lines = ["0 move 300 400"]
+        for frame in 1...12 { lines.append("\(Double(frame) * 1000 / 60) wheel -0.5 0") }
+        lines += ["200 state", "2000 state", "2000 quit"]
+        let states = try Self.states(lines.joined(separator: "\n"))
+        let midway = try #require(Self.progress(states[0]), "a push under way: \(states[0])")
+        #expect(abs(midway - 240.0 / 1024) < 1e-9, "12 scrolls of 20 points: \(midway)")
+        #expect(states[1]["stack"] as? [String] == ["screen1", "screen2"], "a fast scroll lets go fast: the push completes")
+    }
+
+    @Test func aSlowShortScrollCancels() throws {
+        var lines = ["0 move 300 400"]
+        // 0.05 units a frame for a second: 2 points a frame, 120 points a second, 120 in all.
+        for frame in 1...60 { lines.append("\(Double(frame) * 1000 / 60) wheel -0.05 0") }
+        lines += ["1000 state", "3000 state", "3000 quit"]
+        let states = try Self.states(lines.joined(separator: "\n"))
+        #expect(Self.progress(states[0]) != nil)
+        #expect(states[1]["stack"] as? [String] == ["screen1"], "let go slowly a short way in: back")
+        #expect(states[1]["transition"] is NSNull)
+    }
+
+    @Test func theFirstFingerDrivesASecondOrTheMouseNeitherJumpsNorSteals() throws {
+        let states = try Self.states(
+            """
+            0 touch down 1 100 400
+            16 touch move 1 150 400
+            33 touch move 1 200 400
+            49 touch down 2 700 400
+            49 touch move 2 800 400
+            49 down 900 400
+            49 move 950 400
+            50 state
+            66 touch move 1 260 400
+            66 state
+            83 touch up 2 800 400
+            99 touch move 1 300 400
+            100 state
+            116 touch up 1 300 400
+            116 up 950 400
+            2000 state
+            2000 quit
+            """)
+        #expect(abs((Self.progress(states[0]) ?? 0) - 100.0 / 1024) < 1e-9, "1:1 with the first finger: \(states[0])")
+        #expect(abs((Self.progress(states[1]) ?? 0) - 160.0 / 1024) < 1e-9, "still the first finger: \(states[1])")
+        #expect(abs((Self.progress(states[2]) ?? 0) - 200.0 / 1024) < 1e-9, "the second finger lifting changed nothing: \(states[2])")
+        #expect(states[3]["transition"] is NSNull, "lifting the driving finger ended the gesture")
+    }
+
+    @Test func badWheelAndTouchLinesAreNamed() throws {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ScriptRunTests.run("0 touch sideways 1 2 3\n", in: directory)
+        #expect(result.status == 2 && result.stderr.contains("line 1") && result.stderr.contains("'touch' takes"), "\(result.stderr)")
+    }
+}

@@ -1,0 +1,47 @@
+import Testing
+
+@testable import ViewKit
+
+struct ScrollAndTouchTests {
+    @Test func scrollsBecomeADragThatAQuietPeriodReleases() throws {
+        var scroll = ScrollDrag()
+        let first = scroll.scroll(x: -1, y: 0, precise: true, flipped: false, at: Point(x: 100, y: 300), time: 0)
+        #expect(first.map(\.phase) == [.down, .move])
+        #expect(first[0].location == Point(x: 100, y: 300), "pressed where the mouse is")
+        #expect(first[1].location == Point(x: 140, y: 300), "a scroll to the left moves the content right, like a drag right")
+        let next = scroll.scroll(x: -0.5, y: 0, precise: true, flipped: false, at: Point(x: 999, y: 999), time: 0.016)
+        #expect(next.map(\.phase) == [.move] && next[0].location == Point(x: 160, y: 300), "the mouse no longer matters")
+        #expect(scroll.endIfQuiet(at: 0.05) == nil, "not quiet yet")
+        let release = scroll.endIfQuiet(at: 0.016 + ScrollDrag.quietPeriod)
+        let up = try #require(release)
+        #expect(up.phase == .up && up.location == Point(x: 160, y: 300))
+        #expect(up.time == 0.016, "stamped when the fingers left: the release carries the scroll's speed")
+        #expect(!scroll.isActive)
+    }
+
+    @Test func wheelClicksStepAndNaturalScrollingTurnsRound() {
+        var scroll = ScrollDrag()
+        let click = scroll.scroll(x: 0, y: -1, precise: false, flipped: false, at: Point(x: 50, y: 500), time: 0)
+        #expect(click.last?.location == Point(x: 50, y: 500 - ScrollDrag.pointsPerClick), "a click down moves the content up a step")
+        var natural = ScrollDrag()
+        let flipped = natural.scroll(x: 1, y: 0, precise: true, flipped: true, at: Point(x: 100, y: 100), time: 0)
+        #expect(flipped.last?.location == Point(x: 140, y: 100), "flipped values are turned back")
+        #expect(natural.scroll(x: 0, y: 0, precise: true, flipped: false, at: .zero, time: 1).isEmpty)
+    }
+
+    @Test func theFirstFingerDrivesAndASecondNeitherJumpsNorSteals() {
+        var touch = TouchDriver()
+        func finger(_ phase: PointerEvent.Phase, _ id: Int64, _ x: Double, mouseIsDown: Bool = false) -> PointerEvent? {
+            touch.touch(phase, id: id, at: Point(x: x, y: 10), time: 0, mouseIsDown: mouseIsDown)
+        }
+        #expect(finger(.down, 7, 10)?.phase == .down)
+        #expect(finger(.down, 8, 500) == nil, "a second finger is ignored")
+        #expect(finger(.move, 8, 600) == nil)
+        #expect(finger(.move, 7, 20)?.location == Point(x: 20, y: 10))
+        #expect(finger(.up, 7, 20)?.phase == .up, "lifting it ends the gesture")
+        #expect(finger(.move, 8, 610) == nil, "the other finger does not take over")
+        #expect(finger(.up, 8, 610) == nil)
+        #expect(finger(.down, 9, 1, mouseIsDown: true) == nil, "not while the mouse drags")
+        #expect(touch.driving == nil)
+    }
+}
