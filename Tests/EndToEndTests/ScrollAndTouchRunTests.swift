@@ -19,12 +19,25 @@ struct ScrollAndTouchRunTests {
     /// Half a precise unit every frame is 20 points a frame: the pushed screen follows exactly.
     @Test func aSteadyScrollPushesWithTheContentUnderTheFingers() throws {
         var lines = ["0 move 300 400"]
-        for frame in 1...12 { lines.append("\(Double(frame) * 1000 / 60) wheel -0.5 0") }
-        lines += ["200 state", "2000 state", "2000 quit"]
+        for frame in 1...12 {
+            let t = Double(frame) * 1000 / 60
+            lines += ["\(t) wheel -0.5 0", "\(t) state"]
+        }
+        lines += ["2000 state", "2000 quit"]
         let states = try Self.states(lines.joined(separator: "\n"))
-        let midway = try #require(Self.progress(states[0]), "a push under way: \(states[0])")
-        #expect(abs(midway - 240.0 / 1024) < 1e-9, "12 scrolls of 20 points: \(midway)")
-        #expect(states[1]["stack"] as? [String] == ["screen1", "screen2"], "a fast scroll lets go fast: the push completes")
+        try #require(states.count == 13)
+        // The pan begins past its 10-point threshold; from then on, in every frame, the
+        // screen's edge is where 20 points a scroll put the fingers.
+        for frame in 1...12 {
+            let expected = Double(frame) * 20 / 1024
+            if frame == 1 {
+                #expect(Self.progress(states[0]) == nil || abs(Self.progress(states[0])! - expected) < 1e-9)
+            } else {
+                let progress = try #require(Self.progress(states[frame - 1]), "frame \(frame): \(states[frame - 1])")
+                #expect(abs(progress - expected) < 1e-9, "frame \(frame): \(progress) against \(expected)")
+            }
+        }
+        #expect(states[12]["stack"] as? [String] == ["screen1", "screen2"], "a fast scroll lets go fast: the push completes")
     }
 
     @Test func aSlowShortScrollCancels() throws {
