@@ -97,12 +97,18 @@ public enum BenchCommand {
                 Scenario(mode: .modal, reduceMotion: true),
                 Scenario(mode: .modal, groupOpacity: false),
                 Scenario(mode: .modal, reduceMotion: true, groupOpacity: false),
+                // Transitions at the top of a 1,000-screen stack: only what is visible is drawn.
+                Scenario(mode: .side, depth: 1000),
             ]
         for scenario in scenarios {
             let name = scenario.name
             run.progress("frames: \(name), \(FrameBenchmark.frames) frames, then the C baseline")
             let result = try frames.run(scenario)
             run.results.measures.modes[name] = BenchResults.ModeFrames(result)
+            if scenario.depth > 1, let shallow = run.results.measures.modes[scenario.mode.rawValue] {
+                run.results.measures.scalingDepthRatio = result.frameMedian / shallow.frameMedian
+                run.table.add("  against depth 1 (median)", String(format: "×%.2f", result.frameMedian / shallow.frameMedian))
+            }
             run.results.measures.frameRatioMedian = max(run.results.measures.frameRatioMedian, result.ratioMedian)
             run.results.measures.frameRatioP99 = max(run.results.measures.frameRatioP99, result.ratioP99)
             run.table.add(
@@ -144,6 +150,9 @@ public enum BenchCommand {
         run.results.measures.memoryCycles = cycles
         run.results.measures.memoryFrames = memory.frames
         run.table.add("RSS growth, \(cycles)+\(cycles) cycles", String(format: "%.0f KiB", memory.growth))
+        let perScreen = MemoryBenchmark(image: image).residentPerScreen(screens: 1000)
+        run.results.measures.residentPerScreenKibibytes = perScreen
+        run.table.add("memory per pushed screen (1,000 pushed)", String(format: "%.1f KiB", perScreen))
 
         let headless = HeadlessRunBenchmark(drawerPath: run.drawerPath, scratch: run.scratch)
         run.progress("headless: 600 and 6,000 frames off screen")
@@ -252,6 +261,7 @@ struct BenchResults: Encodable {
         var offscreenFrameMilliseconds = 0.0
         var frames = 0, lateFrames = 0, pacingMedianMilliseconds = 0.0, pacingP99Milliseconds = 0.0
         var peakResidentMebibytes = 0.0
+        var scalingDepthRatio = 0.0, residentPerScreenKibibytes = 0.0
 
         enum CodingKeys: String, CodingKey {
             case machine, modes
@@ -272,6 +282,8 @@ struct BenchResults: Encodable {
             case pacingMedianMilliseconds = "pacing_median_ms"
             case pacingP99Milliseconds = "pacing_p99_ms"
             case peakResidentMebibytes = "rss_peak_mib"
+            case scalingDepthRatio = "scaling_depth_ratio"
+            case residentPerScreenKibibytes = "rss_per_screen_kib"
         }
     }
 

@@ -50,9 +50,21 @@ struct FrameBenchmark {
         var reduceMotion = false
         /// False draws fading views view by view: the cost of group opacity is the difference.
         var groupOpacity = true
+        /// How many screens the stack holds before timing starts (side and spin).
+        var depth = 1
 
         var name: String {
             mode.rawValue + (reduceMotion ? "-reduced-motion" : "") + (groupOpacity ? "" : "-per-view-alpha")
+                + (depth > 1 ? "-depth-\(depth)" : "")
+        }
+    }
+
+    /// Pushes screens until the stack holds `depth`, running each push to its end without
+    /// drawing (the frames are not timed).
+    static func deepen(_ app: DrawerApplication, _ clock: FixedStepClock, to depth: Int) {
+        while app.stackDepth < depth {
+            app.handle(.key(.right))
+            repeat { clock.tick() } while app.update(at: clock.now)
         }
     }
 
@@ -66,6 +78,7 @@ struct FrameBenchmark {
         do {
             let (host, app, clock) = try makeHost(mode, reduceMotion: reduceMotion)
             host.renderer.drawsGroupOpacity = scenarioToRun.groupOpacity
+            Self.deepen(app, clock, to: scenarioToRun.depth)
             let recorder = GeometryRecorder()
             host.renderer.recorder = recorder
             for frame in 0..<Self.frames { step(host, app, clock, frame: frame) }
@@ -75,6 +88,7 @@ struct FrameBenchmark {
         // Pass 2: time it.
         let (host, app, clock) = try makeHost(mode, reduceMotion: reduceMotion)
         host.renderer.drawsGroupOpacity = scenarioToRun.groupOpacity
+        Self.deepen(app, clock, to: scenarioToRun.depth)
         var update: [Double] = []
         var render: [Double] = []
         var total: [Double] = []

@@ -26,6 +26,19 @@ struct MemoryBenchmark {
         return frames
     }
 
+    /// The memory each pushed screen keeps, in KiB: the heap in use before and after pushing
+    /// `screens` screens (each push run to its end, without drawing), after a warm-up. The heap,
+    /// not the resident set: after the benchmarks before it, freed memory kept for reuse absorbs
+    /// a thousand screens without the RSS moving at all.
+    func residentPerScreen(screens: Int) -> Double {
+        let clock = FixedStepClock()
+        let app = DrawerApplication(image: image, clock: clock, size: Size(width: 1280, height: 800))
+        FrameBenchmark.deepen(app, clock, to: 20)
+        let before = ProcessMemory.heapInUseBytes()
+        FrameBenchmark.deepen(app, clock, to: 20 + screens)
+        return Double(ProcessMemory.heapInUseBytes() - before) / 1024 / Double(screens)
+    }
+
     /// (growth in KiB over the measured cycles, frames run).
     func run(cycles: Int, progress: (String) -> Void) -> (growth: Double, frames: Int) {
         let clock = FixedStepClock()

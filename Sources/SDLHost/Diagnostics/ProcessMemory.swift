@@ -1,3 +1,4 @@
+import CSDL
 import Foundation
 
 /// The process's memory as Linux reports it in /proc/self/status.
@@ -7,6 +8,12 @@ public enum ProcessMemory {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
         return line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
+    }
+
+    /// Bytes the heap has handed out and not taken back (glibc's `mallinfo2().uordblks`): finer
+    /// than the resident set, which freed memory kept for reuse hides.
+    public static func heapInUseBytes() -> Int {
+        Int(mallinfo2().uordblks)
     }
 
     /// Seconds since the process started (to the kernel's clock tick, 10 ms), from
