@@ -14,8 +14,9 @@ public final class DrawerApplication: HostedApplication {
     public let clock: AnimationClock
     private let environment: DemoEnvironment
     private let modeBar = ModeBar()
-    /// The motion lab's panel (P).
-    let panel: TuningPanel
+    /// The motion lab's panel (P), made the first time it opens: until then the tree does not
+    /// carry its sixty views.
+    private(set) var panel: TuningPanel?
     private var modes: [ModeName: DemoMode] = [:]
     private(set) var mode: DemoMode
 
@@ -28,26 +29,30 @@ public final class DrawerApplication: HostedApplication {
         let driver = AnimationDriver(clock: clock)
         window = Window(size: size, driver: driver)
         environment = DemoEnvironment(image: image, driver: driver, reduceMotion: reduceMotion, settings: settings)
-        panel = TuningPanel(settings: settings)
         mode = Self.makeMode(initialMode, environment)
         modes[initialMode] = mode
         window.rootViewController = mode.rootViewController
         modeBar.selected = initialMode
         window.addOverlay(modeBar) { Rect(x: 0, y: 0, width: $0.width, height: ModeBar.height) }
         modeBar.onSelect = { [unowned self] in switchMode(to: $0) }
-        panel.isHidden = true
-        window.addOverlay(panel) {
-            Rect(
-                x: max($0.width - TuningPanel.width, 0), y: ModeBar.height, width: min(TuningPanel.width, $0.width),
-                height: max($0.height - ModeBar.height, 0))
-        }
     }
 
     /// Whether the motion lab's panel is open.
-    public var isPanelOpen: Bool { !panel.isHidden }
+    public var isPanelOpen: Bool { panel.map { !$0.isHidden } ?? false }
 
     /// Opens or closes the motion lab's panel on the current mode's tunables.
     public func togglePanel() {
+        guard let panel else {
+            let panel = TuningPanel(settings: settings)
+            self.panel = panel
+            window.addOverlay(panel) {
+                Rect(
+                    x: max($0.width - TuningPanel.width, 0), y: ModeBar.height, width: min(TuningPanel.width, $0.width),
+                    height: max($0.height - ModeBar.height, 0))
+            }
+            panel.show(mode: mode.name)
+            return
+        }
         panel.isHidden.toggle()
         if !panel.isHidden { panel.show(mode: mode.name) }
     }
@@ -70,7 +75,7 @@ public final class DrawerApplication: HostedApplication {
         mode = next
         window.rootViewController = next.rootViewController
         modeBar.selected = name
-        if !panel.isHidden { panel.show(mode: name) }
+        if isPanelOpen { panel?.show(mode: name) }
     }
 
     /// The mode on screen.
@@ -119,7 +124,7 @@ public final class DrawerApplication: HostedApplication {
             window.handle(pointer)
         case .key(let key):
             // With the panel open, the arrows are its.
-            if !panel.isHidden, panel.handleKey(key) { return }
+            if isPanelOpen, panel?.handleKey(key) == true { return }
             let all = ModeName.allCases
             switch key {
             case .tab, .character("M"):
