@@ -61,6 +61,7 @@ public enum BenchCommand {
         try measureStartUp(&run, frameBenchmark)
         try measureMemory(&run, image: image)
         try measurePacing(&run)
+        try measureLatency(&run)
         print(run.table.text)
         if let path = options.jsonPath {
             let encoder = JSONEncoder()
@@ -167,6 +168,20 @@ public enum BenchCommand {
         run.table.add("  wall time per frame (6,000)", String(format: "%.2f ms", long.millisecondsPerFrame))
     }
 
+    /// Input-to-screen latency in a real window, real input from xdotool.
+    private static func measureLatency(_ run: inout Run) throws {
+        run.progress("latency: drags by xdotool in a real window under Xvfb")
+        let latency = try LatencyBenchmark(drawerPath: run.drawerPath, scratch: run.scratch).run()
+        run.results.measures.latencyMedianMilliseconds = latency.latencyMedianMilliseconds
+        run.results.measures.latencyP99Milliseconds = latency.latencyP99Milliseconds
+        let refresh = 1000.0 / 60
+        run.results.measures.latencyMedianFrames = latency.latencyMedianMilliseconds / refresh
+        run.table.add(
+            "input to screen, median / p99",
+            String(format: "%.1f / %.1f ms", latency.latencyMedianMilliseconds, latency.latencyP99Milliseconds), "",
+            String(format: "%.2f frames", latency.latencyMedianMilliseconds / refresh))
+    }
+
     /// Pacing in a real window.
     private static func measurePacing(_ run: inout Run) throws {
         run.progress("pacing: 10 s in a real window under Xvfb")
@@ -197,7 +212,7 @@ struct BenchTable {
             text.count >= width ? " " + text : String(repeating: " ", count: width - text.count) + text
         }
         func line(_ label: String, _ value: String, _ baseline: String, _ ratio: String) -> String {
-            label.padding(toLength: 46, withPad: " ", startingAt: 0) + column(value, 20) + column(baseline, 14) + column(ratio, 10)
+            label.padding(toLength: 54, withPad: " ", startingAt: 0) + column(value, 20) + column(baseline, 14) + column(ratio, 10)
         }
         return ([line("measure", "Drawer", "baseline", "ratio")] + rows.map(line)).joined(separator: "\n")
     }
@@ -262,6 +277,7 @@ struct BenchResults: Encodable {
         var frames = 0, lateFrames = 0, pacingMedianMilliseconds = 0.0, pacingP99Milliseconds = 0.0
         var peakResidentMebibytes = 0.0
         var scalingDepthRatio = 0.0, residentPerScreenKibibytes = 0.0
+        var latencyMedianMilliseconds = 0.0, latencyP99Milliseconds = 0.0, latencyMedianFrames = 0.0
 
         enum CodingKeys: String, CodingKey {
             case machine, modes
@@ -284,6 +300,9 @@ struct BenchResults: Encodable {
             case peakResidentMebibytes = "rss_peak_mib"
             case scalingDepthRatio = "scaling_depth_ratio"
             case residentPerScreenKibibytes = "rss_per_screen_kib"
+            case latencyMedianMilliseconds = "latency_median_ms"
+            case latencyP99Milliseconds = "latency_p99_ms"
+            case latencyMedianFrames = "latency_median_frames"
         }
     }
 

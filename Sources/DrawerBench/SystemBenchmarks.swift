@@ -60,7 +60,8 @@ struct PacingBenchmark {
     let drawerPath: String
     let scratch: String
 
-    func run() throws -> FrameStatistics.Summary {
+    /// Starts an Xvfb server on a display it picks (`-displayfd`) and returns it and the display.
+    static func startXvfb() throws -> (Process, Int) {
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
             throw BenchError("Xvfb is missing; run `make deps`")
         }
@@ -72,10 +73,6 @@ struct PacingBenchmark {
         server.standardOutput = serverOutput
         server.standardError = FileHandle.nullDevice
         try server.run()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-        }
         var reported = Data()
         while !reported.contains(UInt8(ascii: "\n")) {
             let chunk = serverOutput.fileHandleForReading.availableData
@@ -83,7 +80,17 @@ struct PacingBenchmark {
             reported += chunk
         }
         guard let number = Int(String(decoding: reported, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            server.terminate()
             throw BenchError("Xvfb reported '\(String(decoding: reported, as: UTF8.self))' as its display")
+        }
+        return (server, number)
+    }
+
+    func run() throws -> FrameStatistics.Summary {
+        let (server, number) = try Self.startXvfb()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
         }
 
         // A push or a pop every 0.9 s for 10 s: the side mode's 0.8 s transitions back to back.
@@ -141,5 +148,82 @@ struct HeadlessRunBenchmark {
             environment: ["SDL_VIDEODRIVER": "offscreen"])
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         return (summary.peakResidentMebibytes, seconds * 1000 / Double(frames + 1))
+    }
+}
+
+/// Input-to-screen latency in a real window: `drawer` under its own Xvfb with vsync, dragged by
+/// xdotool (press, a move every 16 ms, release, again), then asked to quit with SIGTERM; its
+/// `--stats` report the time from each input event's SDL timestamp to the return of the present
+/// whose frame first reflects it.
+struct LatencyBenchmark {
+    let drawerPath: String
+    let scratch: String
+
+    func run() throws -> FrameStatistics.Summary {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
+            throw BenchError("xdotool is missing; run `make deps`")
+        }
+        let (server, number) = try PacingBenchmark.startXvfb()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        let stats = (scratch as NSString).appendingPathComponent("latency.json")
+        let app = Process()
+        app.executableURL = URL(fileURLWithPath: drawerPath)
+        app.arguments = ["--mode", "side", "--size", "800x600", "--stats", stats, "--verbose"]
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = ":\(number)"
+        environment["SDL_VIDEODRIVER"] = nil
+        app.environment = environment
+        let errors = Pipe()
+        app.standardError = errors
+        app.standardOutput = FileHandle.nullDevice
+        try app.run()
+        // Wait for the first frame, as the real-window tests do.
+        var printed = ""
+        while !printed.contains("first frame presented") {
+            let chunk = errors.fileHandleForReading.availableData
+            if chunk.isEmpty { throw BenchError("drawer exited before its first frame: \(printed)") }
+            printed += String(decoding: chunk, as: UTF8.self)
+        }
+        func xdotool(_ arguments: [String]) throws {
+            let tool = Process()
+            tool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            tool.arguments = arguments
+            tool.environment = environment
+            try tool.run()
+            tool.waitUntilExit()
+        }
+        let window = try { () throws -> String in
+            let search = Process()
+            search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+            search.arguments = ["search", "--name", "^Drawer$"]
+            search.environment = environment
+            let out = Pipe()
+            search.standardOutput = out
+            try search.run()
+            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            search.waitUntilExit()
+            return text.split(separator: "\n").first.map(String.init) ?? ""
+        }()
+        for round in 0..<4 {
+            let (from, to) = round % 2 == 0 ? (60.0, 560.0) : (700.0, 150.0)
+            try xdotool(["mousemove", "--window", window, "\(Int(from))", "400", "mousedown", "1"])
+            for step in 1...30 {
+                let x = from + (to - from) * Double(step) / 30
+                try xdotool(["mousemove", "--window", window, "\(Int(x))", "400"])
+                Thread.sleep(forTimeInterval: 0.016)
+            }
+            try xdotool(["mouseup", "1"])
+            Thread.sleep(forTimeInterval: 1.0)
+        }
+        app.terminate()
+        _ = errors.fileHandleForReading.readDataToEndOfFile()
+        app.waitUntilExit()
+        guard let data = FileManager.default.contents(atPath: stats),
+            let summary = try? JSONDecoder().decode(FrameStatistics.Summary.self, from: data)
+        else { throw BenchError("drawer wrote no statistics to \(stats)") }
+        return summary
     }
 }

@@ -11,6 +11,23 @@ public struct FrameStatistics: Sendable {
     public private(set) var lateFrames = 0
     /// The display's refresh interval, in seconds.
     public let refreshInterval: Double
+    /// Input-to-screen latencies: from a real input event's SDL timestamp to the return of the
+    /// present whose frame first reflects it, in the same 0.1 ms bins.
+    private var latencyBins = [Int](repeating: 0, count: 2501)
+    /// Latencies measured.
+    public private(set) var latencies = 0
+
+    /// Counts one input-to-screen latency, in seconds.
+    public mutating func recordLatency(_ seconds: Double) {
+        guard seconds.isFinite, seconds >= 0 else { return }
+        latencies += 1
+        latencyBins[min(Int(seconds / Self.binWidth), latencyBins.count - 1)] += 1
+    }
+
+    /// The latency below which `fraction` of the measured ones fall, in seconds (bin centre).
+    public func latencyPercentile(_ fraction: Double) -> Double {
+        Self.percentile(fraction, of: latencyBins, count: latencies)
+    }
 
     /// Creates empty statistics for a display refreshing every `refreshInterval` seconds.
     public init(refreshInterval: Double) {
@@ -29,14 +46,18 @@ public struct FrameStatistics: Sendable {
 
     /// The interval below which `fraction` of the measured intervals fall, in seconds (bin centre).
     public func percentile(_ fraction: Double) -> Double {
-        guard intervals > 0 else { return 0 }
-        let target = max(1, Int((fraction * Double(intervals)).rounded(.up)))
+        Self.percentile(fraction, of: bins, count: intervals)
+    }
+
+    private static func percentile(_ fraction: Double, of bins: [Int], count: Int) -> Double {
+        guard count > 0 else { return 0 }
+        let target = max(1, Int((fraction * Double(count)).rounded(.up)))
         var seen = 0
-        for (index, count) in bins.enumerated() {
-            seen += count
-            if seen >= target { return (Double(index) + 0.5) * Self.binWidth }
+        for (index, binCount) in bins.enumerated() {
+            seen += binCount
+            if seen >= target { return (Double(index) + 0.5) * binWidth }
         }
-        return Double(bins.count) * Self.binWidth
+        return Double(bins.count) * binWidth
     }
 
     /// The figures a run reports (`--stats FILE` writes them as JSON), with the process's peak
@@ -49,8 +70,15 @@ public struct FrameStatistics: Sendable {
         public let lateFrames: Int
         public let lateThresholdMilliseconds: Double
         public let peakResidentMebibytes: Double
+        /// Input-to-screen latency (real input only): how many were measured, median and p99.
+        public let latencies: Int
+        public let latencyMedianMilliseconds: Double
+        public let latencyP99Milliseconds: Double
 
         enum CodingKeys: String, CodingKey {
+            case latencies = "latency_samples"
+            case latencyMedianMilliseconds = "latency_median_ms"
+            case latencyP99Milliseconds = "latency_p99_ms"
             case frames
             case medianMilliseconds = "median_ms"
             case p99Milliseconds = "p99_ms"
@@ -75,6 +103,7 @@ public struct FrameStatistics: Sendable {
         Summary(
             frames: frames, medianMilliseconds: percentile(0.5) * 1000, p99Milliseconds: percentile(0.99) * 1000,
             lateFrames: lateFrames, lateThresholdMilliseconds: 1.5 * refreshInterval * 1000,
-            peakResidentMebibytes: peakResidentMebibytes)
+            peakResidentMebibytes: peakResidentMebibytes, latencies: latencies,
+            latencyMedianMilliseconds: latencyPercentile(0.5) * 1000, latencyP99Milliseconds: latencyPercentile(0.99) * 1000)
     }
 }

@@ -186,6 +186,11 @@ public final class FrameLoop {
             try window.snapshot().writePNG(to: (directory as NSString).appendingPathComponent(String(format: "frame-%05d.png", frame + 1)))
         }
         window.present()
+        if let input = oldestUnshownInput {
+            // SDL's timestamps and SDL_GetTicks count the same milliseconds.
+            statistics.recordLatency(Double(SDL_GetTicks()) / 1000 - input)
+            oldestUnshownInput = nil
+        }
         if frame == 0 && options.verbose {
             // The line that tells a waiting harness the window is up and drawn.
             let age = ProcessMemory.secondsSinceStart().map { String(format: " %.0f ms after start", $0 * 1000) } ?? ""
@@ -278,6 +283,13 @@ public final class FrameLoop {
         // window idles, and a pointer held still must still read as stopped.
         let time = Double(event.common.timestamp) / 1000
         switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEMOTION, SDL_MOUSEWHEEL, SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP,
+            SDL_KEYDOWN:
+            oldestUnshownInput = min(oldestUnshownInput ?? time, time)
+        default:
+            break
+        }
+        switch SDL_EventType(event.type) {
         case SDL_QUIT:
             quitRequested = true
         case SDL_WINDOWEVENT:
@@ -314,6 +326,8 @@ public final class FrameLoop {
     }
 
     private var lastPointer = Point.zero
+    /// The SDL timestamp (s) of the oldest real input not yet on screen, for the latency figure.
+    private var oldestUnshownInput: Double?
     /// SDL_TOUCH_MOUSEID, `(Uint32)-1`, which the C macro's cast keeps from Swift.
     private static let touchMouseID = UInt32.max
     /// Scrolling turned into a drag (see `ScrollDrag`), and the finger that drives the pointer.
