@@ -15,7 +15,7 @@ enum DrawerCommand {
         usage:
           drawer [--mode side|card|modal|spin] [--size WxH] [--image FILE.png] [--script FILE]
                  [--clock real|fixed] [--frames DIR] [--hud|--no-hud] [--reduce-motion] [--verbose]
-                 [--stats FILE] [--slow FACTOR]
+                 [--stats FILE] [--slow FACTOR] [--set NAME=VALUE …]
           drawer curve spring --damping-ratio Z --response T [--velocity V] OUTPUT
           drawer curve spring --mass M --stiffness K --damping C [--velocity V] OUTPUT
           drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
@@ -44,6 +44,7 @@ enum DrawerCommand {
           --verbose       print the video driver, renderer and pixel scale, and frame statistics at exit
           --stats FILE    write the frame statistics and peak memory as JSON into FILE at exit
           --slow FACTOR   start in slow motion, FACTOR times slower (S toggles it; 10 by default)
+          --set N=V       set a motion tunable, e.g. card.response=0.35 (repeatable; see the README)
 
         keys:
         \(keyGuide)
