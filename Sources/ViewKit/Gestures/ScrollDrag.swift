@@ -11,6 +11,8 @@ public struct ScrollDrag: Sendable {
     /// How long without a scroll ends the drag, in seconds: long enough to bridge the gaps
     /// between a touchpad's scroll events (60–120 a second), short enough to feel like letting go.
     public static let quietPeriod = 0.06
+    /// The same for wheel clicks, which a hand spinning a wheel sends 50–150 ms apart.
+    public static let clickQuietPeriod = 0.25
     /// Points a precise (touchpad) unit moves the content: chosen so that a two-finger swipe
     /// across a laptop touchpad crosses about a third of a 1,024-point window; there is no
     /// hardware here to measure it on.
@@ -21,6 +23,8 @@ public struct ScrollDrag: Sendable {
     /// Where the virtual pointer is while a scroll drag goes on.
     public private(set) var location: Point?
     private var lastTime = 0.0
+    /// Whether the drag under way is made of wheel clicks (it waits longer for the next).
+    private var isClicking = false
 
     public init() {}
 
@@ -39,6 +43,7 @@ public struct ScrollDrag: Sendable {
         let moved = Point(x: start.x - x * scale, y: start.y + y * scale)
         location = moved
         lastTime = time
+        isClicking = !precise
         events.append(PointerEvent(.move, at: moved, time: time))
         return events
     }
@@ -47,7 +52,7 @@ public struct ScrollDrag: Sendable {
     /// stamped with the last scroll's time: the fingers left the pad then, still moving, and the
     /// release hands on the speed the scrolls had, not a pointer held still for the quiet period.
     public mutating func endIfQuiet(at time: Double) -> PointerEvent? {
-        guard let location, time - lastTime >= Self.quietPeriod else { return nil }
+        guard let location, time - lastTime >= (isClicking ? Self.clickQuietPeriod : Self.quietPeriod) else { return nil }
         self.location = nil
         return PointerEvent(.up, at: location, time: lastTime)
     }
