@@ -51,6 +51,8 @@ struct MotionSettingsTests {
         rig.key(.right)
         rig.frames(23)
         #expect(rig.side.transition != nil)
+        rig.frames(1)
+        #expect(rig.side.transition == nil, "0.4 s is 24 frames; the default 0.8 s would still be running")
         rig.settle()
         #expect(rig.stack.count == 2)
         let context = rig.side.transition

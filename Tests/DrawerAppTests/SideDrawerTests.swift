@@ -34,7 +34,7 @@ struct SideDrawerTests {
         // …and then exactly as the spring that started at that speed does.
         let p0 = 360.0 / 1024
         let v0 = (720.0 / 1024) / (1 - p0)
-        let motion = ReleaseSpring.screen.motion(initialVelocity: v0)
+        let motion = MotionSettings().screenSpring.motion(initialVelocity: v0)
         for frame in 1...3 {
             rig.frames()
             let expected = (p0 + (1 - p0) * motion.value(at: Double(frame) / 60)) * 1024

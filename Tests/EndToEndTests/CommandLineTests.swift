@@ -104,4 +104,17 @@ struct CommandLineTests {
         #expect(good.status == 0, "\(good.stderr)")
         #expect(good.stdout.contains("\"presented\":\"detail\""))
     }
+
+    /// `--slow` starts in slow motion, and C prints the mode's motion as UIKit Swift with the
+    /// tunables set by `--set`.
+    @Test func slowMotionAndTheCopiedSwiftFromTheCommandLine() throws {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try ScriptRunTests.run(
+            "0 key C\n0 state\n100 quit\n", in: directory, ["--mode", "card", "--slow", "4", "--set", "card.response=0.45"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("UISpringTimingParameters(mass: 1"), "\(result.stdout)")
+        #expect(result.stdout.contains("--response 0.45"), "the copied code carries the --set value")
+        #expect(result.stdout.contains("\"slow_motion\":4"), "\(result.stdout)")
+    }
 }

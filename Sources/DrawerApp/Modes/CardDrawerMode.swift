@@ -23,8 +23,6 @@ final class CardDrawerMode: DemoMode {
     let name = ModeName.card
     let controller: CardController
     private let environment: DemoEnvironment
-    /// The sample's spring (`card.damping`, `card.response` tune it).
-    static let spring = Spring(validDampingRatio: 0.8, response: 0.3)
 
     /// How far the card has opened, as shown: 0 closed, 1 open, beyond either while it
     /// rubber-bands or the spring overshoots.

@@ -56,10 +56,6 @@ enum RestThreshold {
 
 /// Hands a release's velocity to the spring that finishes or cancels a drag.
 enum ReleaseSpring {
-    /// The spring that takes dragged screens home by default (`side.damping`, `side.response`):
-    /// critically damped, so nothing swings past an edge (and more damped when a fast release
-    /// would; see `timing`).
-    static let screen = Spring(validDampingRatio: 1, response: 0.35)
     /// The largest initial velocity handed over, in distances per second (UIKit samples cap it too).
     static let velocityCap = 30.0
 

@@ -92,9 +92,11 @@ public final class MotionSettings {
 
     // MARK: What the modes read
 
-    /// The spring that takes dragged screens home (side and modal).
+    /// The spring that takes dragged screens home (side and modal): by default critically
+    /// damped, so nothing swings past an edge (and more damped when a fast release would; see
+    /// `ReleaseSpring.timing`).
     var screenSpring: Spring { Spring(validDampingRatio: self["side.damping"], response: self["side.response"]) }
-    /// The card's spring.
+    /// The card's spring: by default the card-drawer sample's (damping ratio 0.8, response 0.3).
     var cardSpring: Spring { Spring(validDampingRatio: self["card.damping"], response: self["card.response"]) }
     /// The spin push's timing, fitted to its duration.
     var spinPushTiming: TimingParameters { .dampedSpring(dampingRatio: self["spin.damping"], initialVelocity: self["spin.velocity"]) }
