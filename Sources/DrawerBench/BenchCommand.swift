@@ -3,15 +3,22 @@ import Foundation
 import SDLHost
 import ViewKit
 
-/// `drawer bench [--baseline PATH] [--json FILE] [--quick]`: measures Drawer against floors
-/// timed in the same run and prints a table (progress on stderr); with `--json`, writes the
-/// figures too. `make bench` builds the C baseline and runs this.
+/// `drawer bench [--baseline PATH] [--json FILE] [--quick] [--only STEP]`: measures Drawer
+/// against floors timed in the same run and prints a table (progress on stderr); with `--json`,
+/// writes the figures too. `make bench` builds the C baseline and runs this.
 public enum BenchCommand {
     struct Options {
         var baselinePath = "bench/baseline"
         var jsonPath: String?
         /// Smaller counts, for a quick look (not for the record).
         var quick = false
+        /// One step alone (`Step`), for working on it; nil runs them all.
+        var only: Step?
+    }
+
+    /// The steps of a run, in the order they run.
+    enum Step: String, CaseIterable {
+        case engine, frames, views, startup, memory, pacing, latency
     }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -22,6 +29,12 @@ public enum BenchCommand {
             case "--json": options.jsonPath = try HostOptions.value(of: flag, from: &rest)
             case "--baseline": options.baselinePath = try HostOptions.value(of: flag, from: &rest)
             case "--quick": options.quick = true
+            case "--only":
+                let name = try HostOptions.value(of: flag, from: &rest)
+                guard let step = Step(rawValue: name) else {
+                    throw .badValue(flag: flag, value: name, expected: Step.allCases.map(\.rawValue).joined(separator: ", "))
+                }
+                options.only = step
             default: throw flag.hasPrefix("-") ? .unknownFlag(flag) : .unexpectedArgument(flag)
             }
         }
@@ -44,6 +57,7 @@ public enum BenchCommand {
     /// `drawer bench ARGUMENTS`.
     public static func run(arguments: [String]) throws {
         let options = try parse(arguments)
+        ProcessMemory.keepFreedMemory()
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
         let scratch = NSTemporaryDirectory() + "drawer-bench-\(ProcessInfo.processInfo.processIdentifier)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
@@ -56,12 +70,21 @@ public enum BenchCommand {
             imagePath: (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName),
             fontPath: (assets as NSString).appendingPathComponent(AssetLocator.fontName), scratch: scratch)
         run.results.measures.machine = .current
-        measureEngine(&run)
-        let (image, frameBenchmark) = try measureFrames(&run)
-        try measureStartUp(&run, frameBenchmark)
-        try measureMemory(&run, image: image)
-        try measurePacing(&run)
-        try measureLatency(&run)
+        func wants(_ step: Step) -> Bool { options.only == nil || options.only == step }
+        if wants(.engine) { measureEngine(&run) }
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let video = try VideoSystem(requireDisplay: false)
+        let images = ImageStore()
+        let image = try images.load(path: run.imagePath)
+        let frames = FrameBenchmark(
+            image: image, images: images, fontPath: run.fontPath, video: video,
+            baselinePath: run.options.baselinePath, scratch: run.scratch)
+        if wants(.frames) { try measureFrames(&run, frames) }
+        if wants(.views) { try measureViews(&run, frames) }
+        if wants(.startup) { try measureStartUp(&run, frames) }
+        if wants(.memory) { try measureMemory(&run, image: image) }
+        if wants(.pacing) { try measurePacing(&run, frames) }
+        if wants(.latency) { try measureLatency(&run) }
         print(run.table.text)
         if let path = options.jsonPath {
             let encoder = JSONEncoder()
@@ -81,14 +104,7 @@ public enum BenchCommand {
     }
 
     /// Frames, off screen, against the C baseline.
-    private static func measureFrames(_ run: inout Run) throws -> (Image, FrameBenchmark) {
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let video = try VideoSystem(requireDisplay: false)
-        let images = ImageStore()
-        let image = try images.load(path: run.imagePath)
-        let frames = FrameBenchmark(
-            image: image, images: images, fontPath: run.fontPath, video: video,
-            baselinePath: run.options.baselinePath, scratch: run.scratch)
+    private static func measureFrames(_ run: inout Run, _ frames: FrameBenchmark) throws {
         // Every mode; the modal mode's cross-fades (reduced motion), whose fading screens are
         // drawn as groups, an offscreen pass every frame that the baseline replays too; and both
         // modal scenarios drawn view by view, which shows what group opacity costs.
@@ -120,12 +136,27 @@ public enum BenchCommand {
                 "frame, \(name) (p99)", String(format: "%.3f ms", result.frameP99),
                 String(format: "%.3f ms", result.baselineP99), String(format: "%.2f", result.ratioP99))
         }
-        return (image, frames)
+    }
+
+    /// Frames of 1, 10, 100 and 1,000 turning views against the baseline drawing the same: the
+    /// ratio should stay flat as the count grows.
+    private static func measureViews(_ run: inout Run, _ frames: FrameBenchmark) throws {
+        for count in [1, 10, 100, 1000] {
+            run.progress("views: \(count) turning tiles, \(FrameBenchmark.frames) frames, then the C baseline")
+            let result = try frames.run(frames.tiles(count))
+            run.results.measures.views[String(count)] = BenchResults.ModeFrames(result)
+            if count == 1000 { run.results.measures.scalingViewsRatio1000 = result.ratioMedian }
+            run.table.add(
+                "frame, \(count) view\(count == 1 ? "" : "s") (median)", String(format: "%.3f ms", result.frameMedian),
+                String(format: "%.3f ms", result.baselineMedian), String(format: "%.2f", result.ratioMedian))
+            run.table.add("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian))
+        }
     }
 
     /// Start-up: process start to exit after the first presented frame, both programs.
     private static func measureStartUp(_ run: inout Run, _ frames: FrameBenchmark) throws {
         run.progress("start-up")
+        let recording = try frames.record(FrameBenchmark.Scenario(mode: .side))
         let quitScript = (run.scratch as NSString).appendingPathComponent("first-frame.txt")
         try "0 quit\n".write(toFile: quitScript, atomically: true, encoding: .utf8)
         let offscreen: [String: String?] = ["SDL_VIDEODRIVER": "offscreen"]
@@ -133,7 +164,7 @@ public enum BenchCommand {
         let drawer = try BenchProcess.time(
             run.drawerPath, ["--script", quitScript, "--size", "1280x800"], environment: offscreen, repeats: repeats)
         let baseline = try BenchProcess.time(
-            run.options.baselinePath, ["--startup", (run.scratch as NSString).appendingPathComponent("geometry-side.bin")],
+            run.options.baselinePath, ["--startup", recording],
             environment: offscreen, repeats: repeats)
         run.results.measures.startupMilliseconds = drawer * 1000
         run.results.measures.startupBaselineMilliseconds = baseline * 1000
@@ -183,7 +214,7 @@ public enum BenchCommand {
     }
 
     /// Pacing in a real window.
-    private static func measurePacing(_ run: inout Run) throws {
+    private static func measurePacing(_ run: inout Run, _ frames: FrameBenchmark) throws {
         run.progress("pacing: 10 s in a real window under Xvfb")
         let pacing = try PacingBenchmark(drawerPath: run.drawerPath, scratch: run.scratch).run()
         run.results.measures.frames = pacing.frames
@@ -195,7 +226,14 @@ public enum BenchCommand {
         run.results.measures.peakResidentMebibytes = pacing.peakResidentMebibytes
         run.table.add("real window, 10 s", "\(pacing.frames) frames", "", "\(pacing.lateFrames) late")
         run.table.add("  frame interval median / p99", String(format: "%.2f / %.2f ms", pacing.medianMilliseconds, pacing.p99Milliseconds))
-        run.table.add("  peak RSS of that session", String(format: "%.1f MiB", pacing.peakResidentMebibytes))
+        run.progress("memory: the C baseline's 10 s in a real window under Xvfb")
+        let baselinePeak = try PacingBenchmark.baselinePeakResidentMebibytes(
+            baselinePath: run.options.baselinePath, recording: try frames.record(FrameBenchmark.Scenario(mode: .side)))
+        run.results.measures.peakResidentBaselineMebibytes = baselinePeak
+        run.results.measures.peakResidentRatio = pacing.peakResidentMebibytes / baselinePeak
+        run.table.add(
+            "  peak RSS of that session", String(format: "%.1f MiB", pacing.peakResidentMebibytes),
+            String(format: "%.1f MiB", baselinePeak), String(format: "%.2f", pacing.peakResidentMebibytes / baselinePeak))
     }
 }
 
@@ -269,18 +307,22 @@ struct BenchResults: Encodable {
     struct Measures: Encodable {
         var machine = Machine()
         var modes: [String: ModeFrames] = [:]
+        /// The tile-grid stress scene by view count.
+        var views: [String: ModeFrames] = [:]
+        var scalingViewsRatio1000 = 0.0
         var frameRatioMedian = 0.0, frameRatioP99 = 0.0
         var startupMilliseconds = 0.0, startupBaselineMilliseconds = 0.0, startupRatio = 0.0
         var residentGrowthKibibytes = 0.0, memoryCycles = 0, memoryFrames = 0
         var offscreen600PeakMebibytes = 0.0, offscreen6000PeakMebibytes = 0.0, offscreenGrowthMebibytes = 0.0
         var offscreenFrameMilliseconds = 0.0
         var frames = 0, lateFrames = 0, pacingMedianMilliseconds = 0.0, pacingP99Milliseconds = 0.0
-        var peakResidentMebibytes = 0.0
+        var peakResidentMebibytes = 0.0, peakResidentBaselineMebibytes = 0.0, peakResidentRatio = 0.0
         var scalingDepthRatio = 0.0, residentPerScreenKibibytes = 0.0
         var latencyMedianMilliseconds = 0.0, latencyP99Milliseconds = 0.0, latencyMedianFrames = 0.0
 
         enum CodingKeys: String, CodingKey {
-            case machine, modes
+            case machine, modes, views
+            case scalingViewsRatio1000 = "scaling_views_ratio_1000"
             case frameRatioMedian = "frame_ratio_median"
             case frameRatioP99 = "frame_ratio_p99"
             case startupMilliseconds = "startup_ms"
@@ -298,6 +340,8 @@ struct BenchResults: Encodable {
             case pacingMedianMilliseconds = "pacing_median_ms"
             case pacingP99Milliseconds = "pacing_p99_ms"
             case peakResidentMebibytes = "rss_peak_mib"
+            case peakResidentBaselineMebibytes = "rss_peak_baseline_mib"
+            case peakResidentRatio = "rss_peak_ratio"
             case scalingDepthRatio = "scaling_depth_ratio"
             case residentPerScreenKibibytes = "rss_per_screen_kib"
             case latencyMedianMilliseconds = "latency_median_ms"

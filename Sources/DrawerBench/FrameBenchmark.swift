@@ -68,61 +68,88 @@ struct FrameBenchmark {
         }
     }
 
-    /// Times a scenario, Drawer and then the baseline replaying Drawer's recorded draw calls.
-    func run(_ scenarioToRun: Scenario) throws -> Result {
-        let scenario = scenarioToRun.name
-        let mode = scenarioToRun.mode
-        let reduceMotion = scenarioToRun.reduceMotion
-        let recording = (scratch as NSString).appendingPathComponent("geometry-\(scenario).bin")
-        // Pass 1: record the geometry.
-        do {
-            let (host, app, clock) = try makeHost(mode, reduceMotion: reduceMotion)
-            host.renderer.drawsGroupOpacity = scenarioToRun.groupOpacity
-            Self.deepen(app, clock, to: scenarioToRun.depth)
-            let recorder = GeometryRecorder()
-            host.renderer.recorder = recorder
-            for frame in 0..<Self.frames { step(host, app, clock, frame: frame) }
-            let pixels = host.window.pixelSize
-            try recorder.write(to: recording, width: pixels.width, height: pixels.height)
+    /// What a timed run draws: an application made on the bench's clock and window size,
+    /// brought to where timing starts, with what keeps it moving (called before every frame).
+    struct Workload {
+        let name: String
+        var groupOpacity = true
+        let make: (FixedStepClock, Size) -> (application: any HostedApplication, nudge: () -> Void)
+    }
+
+    /// A mode of the demo as a workload: at its depth, a transition running in every frame.
+    func workload(_ scenario: Scenario) -> Workload {
+        Workload(name: scenario.name, groupOpacity: scenario.groupOpacity) { [image] clock, size in
+            let app = DrawerApplication(
+                image: image, clock: clock, size: size, initialMode: scenario.mode, reduceMotion: scenario.reduceMotion)
+            Self.deepen(app, clock, to: scenario.depth)
+            return (app, { Self.nudge(app) })
         }
-        // Pass 2: time it.
-        let (host, app, clock) = try makeHost(mode, reduceMotion: reduceMotion)
-        host.renderer.drawsGroupOpacity = scenarioToRun.groupOpacity
-        Self.deepen(app, clock, to: scenarioToRun.depth)
+    }
+
+    /// Times a scenario, Drawer and then the baseline replaying Drawer's recorded draw calls.
+    func run(_ scenario: Scenario) throws -> Result { try run(workload(scenario)) }
+
+    /// Times a workload, Drawer and then the baseline replaying Drawer's recorded draw calls.
+    func run(_ workload: Workload) throws -> Result {
+        let recording = try record(workload)
+        let (host, clock, advance) = try makeHost(workload)
         var update: [Double] = []
         var render: [Double] = []
         var total: [Double] = []
         for frame in 0..<Self.frames {
-            let (u, r) = step(host, app, clock, frame: frame)
+            let (u, r) = step(host, clock, advance, frame: frame)
             update.append(u)
             render.append(r)
             total.append(u + r)
         }
         let baseline = try runBaseline(recording)
         return Result(
-            scenario: scenario, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
+            scenario: workload.name, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
             renderMedian: Self.percentile(render, 0.5), renderP99: Self.percentile(render, 0.99),
             frameMedian: Self.percentile(total, 0.5), frameP99: Self.percentile(total, 0.99),
             baselineMedian: baseline.median, baselineP99: baseline.p99)
     }
 
-    private func makeHost(_ mode: ModeName, reduceMotion: Bool) throws -> (FrameLoop, DrawerApplication, FixedStepClock) {
+    /// Runs a scenario once, recording every draw call for the baseline; returns the file,
+    /// which a second call reuses.
+    func record(_ scenario: Scenario) throws -> String { try record(workload(scenario)) }
+
+    func record(_ workload: Workload) throws -> String {
+        let recording = (scratch as NSString).appendingPathComponent("geometry-\(workload.name).bin")
+        if FileManager.default.fileExists(atPath: recording) { return recording }
+        let (host, clock, advance) = try makeHost(workload)
+        let recorder = GeometryRecorder()
+        host.renderer.recorder = recorder
+        for frame in 0..<Self.frames { step(host, clock, advance, frame: frame) }
+        let pixels = host.window.pixelSize
+        try recorder.write(to: recording, width: pixels.width, height: pixels.height)
+        return recording
+    }
+
+    /// The host, its clock, and one frame's input and update as the host runs them.
+    private func makeHost(_ workload: Workload) throws -> (FrameLoop, FixedStepClock, () -> Void) {
         let window = try HostWindow(video: video, title: "Drawer bench", size: Self.size)
         let clock = FixedStepClock()
-        let app = DrawerApplication(image: image, clock: clock, size: window.size, initialMode: mode, reduceMotion: reduceMotion)
+        let (app, nudge) = workload.make(clock, window.size)
         var options = FrameLoopOptions()
         options.fontPath = fontPath
         let host = try FrameLoop(window: window, images: images, application: app, options: options)
-        return (host, app, clock)
+        host.renderer.drawsGroupOpacity = workload.groupOpacity
+        return (
+            host, clock,
+            {
+                nudge()
+                _ = app.update(at: clock.now)
+            }
+        )
     }
 
     /// One frame as the host runs it; returns (input + update, render + present) in milliseconds.
     @discardableResult
-    private func step(_ host: FrameLoop, _ app: DrawerApplication, _ clock: FixedStepClock, frame: Int) -> (Double, Double) {
+    private func step(_ host: FrameLoop, _ clock: FixedStepClock, _ advance: () -> Void, frame: Int) -> (Double, Double) {
         let start = DispatchTime.now().uptimeNanoseconds
         if frame > 0 { clock.tick() }
-        Self.nudge(app)
-        _ = app.update(at: clock.now)
+        advance()
         let updated = DispatchTime.now().uptimeNanoseconds
         host.drawFrame()
         host.window.finishRendering()

@@ -55,7 +55,7 @@ struct MemoryBenchmark {
 }
 
 /// Pacing in a real window: `drawer` under its own Xvfb server, on the real clock with vsync,
-/// kept in transitions for 10 s by a script; its `--verbose` frame statistics are read back.
+/// at 1280×800, kept in transitions for 10 s by a script; its `--stats` are read back.
 struct PacingBenchmark {
     let drawerPath: String
     let scratch: String
@@ -107,8 +107,27 @@ struct PacingBenchmark {
         try lines.joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
 
         return try Self.statistics(
-            drawerPath, ["--script", script, "--clock", "real"], scratch: scratch,
+            drawerPath, ["--script", script, "--clock", "real", "--size", "1280x800"], scratch: scratch,
             environment: ["DISPLAY": ":\(number)", "SDL_VIDEODRIVER": nil])
+    }
+
+    /// The C baseline's session beside it: the side mode's recorded frames (1280×800, 600
+    /// frames, 10 s at 60 Hz) replayed in a real window under its own Xvfb, with glibc's own
+    /// malloc policy; its peak RSS in MiB, less the recording it holds in memory.
+    static func baselinePeakResidentMebibytes(baselinePath: String, recording: String) throws -> Double {
+        let (server, number) = try startXvfb()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        let output = try BenchProcess.run(
+            baselinePath, ["--session", recording], environment: ["DISPLAY": ":\(number)", "SDL_VIDEODRIVER": nil])
+        guard let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
+            let peak = object["peak_rss_kib"] as? Double
+        else {
+            throw BenchError("the baseline printed '\(output)'")
+        }
+        return peak / 1024
     }
 
     /// Runs `drawer arguments --stats FILE` and returns the frame statistics it wrote.

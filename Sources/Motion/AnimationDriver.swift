@@ -53,8 +53,16 @@ public final class AnimationDriver {
     public func update() {
         compact()
         let now = self.now
-        for animator in running where animator.isRegistered && animator.advance(to: now) {
-            finished.append(animator)
+        // A snapshot: animation blocks may start or stop animators (even this one) meanwhile.
+        let list = running
+        list.withUnsafeBufferPointer { animators in
+            for index in animators.indices {
+                // The snapshot keeps every animator alive, so each is borrowed, not retained.
+                let ended = Unmanaged.passUnretained(animators[index])._withUnsafeGuaranteedRef { animator in
+                    animator.isRegistered && animator.advance(to: now)
+                }
+                if ended { finished.append(animators[index]) }
+            }
         }
         for animator in finished { animator.completeNaturally() }
         finished.removeAll(keepingCapacity: true)

@@ -50,11 +50,11 @@ public final class PropertyAnimator {
     private var animations: [(Double) -> Void] = []
     private var completions: [(Position) -> Void] = []
 
-    /// A reference type so that the per-frame path reads it without copying its curve.
-    private final class Segment {
+    /// A plain value with a concrete curve: the per-frame path touches no reference count.
+    private struct Segment {
         let from: Double
         let to: Double
-        let curve: any TimingCurve
+        let curve: ResolvedCurve
         /// Seconds for the curve's time fraction to go from 0 to 1.
         let duration: Double
         /// The time fraction at `anchorTime`.
@@ -62,19 +62,6 @@ public final class PropertyAnimator {
         var anchorTime: Double
         /// +1 plays the curve forward (toward `to`), −1 backward (toward `from`).
         var direction: Double
-
-        init(
-            from: Double, to: Double, curve: any TimingCurve, duration: Double, anchorFraction: Double,
-            anchorTime: Double, direction: Double
-        ) {
-            self.from = from
-            self.to = to
-            self.curve = curve
-            self.duration = duration
-            self.anchorFraction = anchorFraction
-            self.anchorTime = anchorTime
-            self.direction = direction
-        }
 
         func fraction(at time: Double) -> Double {
             guard duration > 0 else { return direction > 0 ? 1 : 0 }
@@ -189,7 +176,7 @@ public final class PropertyAnimator {
         guard value != reversed else { return true }
         guard state != .stopped, !(isRunning && !isInterruptible) else { return false }
         reversed = value
-        guard isRunning, let current = segment else { return true }
+        guard isRunning, var current = segment else { return true }
         let now = driver.now
         let target = reversed ? 0.0 : 1.0
         if isCubic && current.otherEnd == target {
@@ -197,6 +184,7 @@ public final class PropertyAnimator {
             current.anchorFraction = current.fraction(at: now)
             current.anchorTime = max(now, current.anchorTime)
             current.direction = -current.direction
+            segment = current
         } else {
             let p = current.progress(at: now)
             let v = current.velocity(at: now)
@@ -252,11 +240,12 @@ public final class PropertyAnimator {
         let now = driver.now
         let wait = delay.isFinite ? max(0, delay) : 0
         let target = reversed ? 0.0 : 1.0
-        if let paused = segment, paused.endProgress == target || (isCubic && paused.otherEnd == target) {
+        if var paused = segment, paused.endProgress == target || (isCubic && paused.otherEnd == target) {
             // Resume the paused segment where its clock stopped; a curve turned round meanwhile
             // plays back along itself.
             if paused.endProgress != target { paused.direction = -paused.direction }
             paused.anchorTime = now + wait
+            segment = paused
         } else {
             beginSegment(from: restingProgress, velocity: nil, timing: currentTiming, duration: nil, delay: wait)
         }
@@ -277,10 +266,11 @@ public final class PropertyAnimator {
     @discardableResult
     public func pauseAnimation() -> Bool {
         guard state != .stopped, !(isRunning && !isInterruptible) else { return false }
-        if isRunning, let current = segment {
+        if isRunning, var current = segment {
             let now = driver.now
             restingProgress = current.progress(at: now)
             current.anchorFraction = current.fraction(at: now)
+            segment = current
             isRunning = false
             driver.unregister(self)
         }
@@ -419,13 +409,22 @@ public final class PropertyAnimator {
     }
 
     /// The animator's whole timeline 0 → 1, used when scrubbing through the curve.
-    private func fullCurve() -> any TimingCurve { timingParameters.curve(over: duration) }
+    private func fullCurve() -> ResolvedCurve { timingParameters.curve(over: duration) }
 
     private func timeFraction(forProgress p: Double) -> Double {
         fullCurve().timeFraction(forProgress: p)
     }
 
     private func apply(_ progress: Double) {
-        for animation in animations { animation(progress) }
+        // Most animators run one block: call it without holding the list.
+        if animations.count == 1 {
+            animations[0](progress)
+            return
+        }
+        // A snapshot: a block may add animations to this animator while it runs.
+        let blocks = animations
+        blocks.withUnsafeBufferPointer { blocks in
+            for index in blocks.indices { blocks[index](progress) }
+        }
     }
 }

@@ -25,17 +25,17 @@ public enum TimingParameters: Sendable {
     }
 
     /// The unit curve to run over `duration` seconds.
-    public func curve(over duration: Double) -> any TimingCurve {
+    public func curve(over duration: Double) -> ResolvedCurve {
         switch self {
         case .cubic(let bezier):
-            return bezier
+            return .cubic(bezier)
         case .spring(let spring, let velocity):
-            return SpringCurve(motion: spring.motion(initialVelocity: velocity), duration: duration)
+            return .spring(SpringCurve(motion: spring.motion(initialVelocity: velocity), duration: duration))
         case .dampedSpring(let ratio, let velocity):
             guard let spring = Spring.fitted(dampingRatio: ratio, initialVelocity: velocity, duration: duration) else {
-                return LinearCurve()
+                return .linear
             }
-            return SpringCurve(motion: spring.motion(initialVelocity: velocity), duration: duration)
+            return .spring(SpringCurve(motion: spring.motion(initialVelocity: velocity), duration: duration))
         }
     }
 
@@ -45,6 +45,32 @@ public enum TimingParameters: Sendable {
         case .cubic: return self
         case .spring(let spring, _): return .spring(spring, initialVelocity: velocity)
         case .dampedSpring(let ratio, _): return .dampedSpring(dampingRatio: ratio, initialVelocity: velocity)
+        }
+    }
+}
+
+/// The unit curve timing parameters resolve to for a duration. Concrete rather than
+/// `any TimingCurve`, so that an animator's per-frame evaluation neither boxes the curve nor
+/// counts references to it.
+public enum ResolvedCurve: TimingCurve {
+    case cubic(CubicBezier)
+    case spring(SpringCurve)
+    /// A spring that could not be fitted to its duration runs linearly.
+    case linear
+
+    public func progress(at t: Double) -> Double {
+        switch self {
+        case .cubic(let bezier): bezier.progress(at: t)
+        case .spring(let spring): spring.progress(at: t)
+        case .linear: LinearCurve().progress(at: t)
+        }
+    }
+
+    public func slope(at t: Double) -> Double {
+        switch self {
+        case .cubic(let bezier): bezier.slope(at: t)
+        case .spring(let spring): spring.slope(at: t)
+        case .linear: LinearCurve().slope(at: t)
         }
     }
 }

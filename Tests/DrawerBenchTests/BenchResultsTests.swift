@@ -1,4 +1,5 @@
 import Foundation
+import SDLHost
 import Testing
 
 @testable import DrawerBench
@@ -17,10 +18,24 @@ struct BenchResultsTests {
             "machine", "modes", "frame_ratio_median", "startup_ms", "startup_ratio", "rss_growth_kib", "rss_offscreen_600_mib",
             "rss_offscreen_6000_mib", "rss_offscreen_growth_mib", "offscreen_frame_ms", "frames", "late_frames",
             "pacing_median_ms", "pacing_p99_ms", "rss_peak_mib", "spring_eval_ns", "spring_eval_ns_baseline", "spring_eval_ns_ratio",
+            // Issue 20's keys.
+            "latency_median_ms", "latency_p99_ms", "latency_median_frames", "scaling_depth_ratio", "rss_per_screen_kib",
+            "views", "scaling_views_ratio_1000", "frame_ratio_p99", "rss_peak_baseline_mib", "rss_peak_ratio",
         ] {
             #expect(object[key] != nil, "\(key)")
         }
         #expect(object["rss_offscreen_600_mib"] as? Double == 120)
         #expect(object["spring_eval_ns_ratio"] as? Double == 1.5)
+    }
+
+    /// `--only STEP` runs one step; an unknown step is one clear usage error naming the steps.
+    @Test func onlyTakesOneStepByName() throws {
+        #expect(try BenchCommand.parse(["--only", "views"]).only == .views)
+        #expect(try BenchCommand.parse([]).only == nil)
+        #expect(
+            throws: UsageError.badValue(flag: "--only", value: "gpu", expected: "engine, frames, views, startup, memory, pacing, latency")
+        ) {
+            try BenchCommand.parse(["--only", "gpu"])
+        }
     }
 }

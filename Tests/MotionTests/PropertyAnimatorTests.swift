@@ -323,6 +323,38 @@ struct PropertyAnimatorTests {
         rig.frames(15)
         #expect(late == 10)
     }
+
+    /// The driver and the animator iterate snapshots (borrowing, not retaining, what they
+    /// hold): a block that adds blocks, or starts and stops other animators, while it is being
+    /// applied changes what later frames do, never the frame under way.
+    @Test func blocksMayAddBlocksAndStartOrStopAnimatorsWhileApplied() {
+        let rig = Rig()
+        let (host, box) = rig.animator(duration: 1)
+        var others: [PropertyAnimator] = []
+        var added: [Double] = []
+        var stoppedOnce = false
+        host.addAnimations { progress in
+            if others.count < 50 {
+                // Enough animators to make the driver's list reallocate under its iteration.
+                let other = PropertyAnimator(duration: 0.5, curve: .linear, driver: rig.driver)
+                other.addAnimations { _ in }
+                other.startAnimation()
+                others.append(other)
+                host.addAnimations { added.append($0) }
+            } else if !stoppedOnce {
+                stoppedOnce = true
+                for other in others { other.stopAnimation(true) }
+            }
+        }
+        host.startAnimation()
+        rig.frames(60)
+        #expect(box.value == 300)
+        #expect(box.completions == [.end])
+        #expect(others.count == 50 && others.allSatisfy { $0.state == .inactive })
+        // Each block added in frame k ran from frame k + 1 on, the last value being the end.
+        #expect(added.last == 1)
+        #expect(!rig.driver.hasRunningAnimations)
+    }
 }
 
 struct UndampedSpringAnimatorTests {

@@ -10,9 +10,8 @@ import ViewKit
 /// subtree is drawn into an offscreen texture at full opacity, which then blends once with
 /// what is behind (see `drawGroup`).
 ///
-/// Shapes are rounded rectangles (plain ones have radius 0) drawn with SDL_RenderGeometry as a
-/// fan plus a one-pixel ring that fades to transparent outside the edge, which gives smooth edges
-/// at any angle. Clipping (`clipsToBounds`) is honoured for views whose transform chain keeps them
+/// Shapes are rounded rectangles (plain ones have radius 0), tessellated by `ShapeTessellator`
+/// and drawn with SDL_RenderGeometry. Clipping (`clipsToBounds`) is honoured for views whose transform chain keeps them
 /// axis-aligned. The renderer reads the tree; it decides nothing about layout. Its buffers are
 /// reused from frame to frame.
 public final class ViewRenderer {
@@ -21,9 +20,7 @@ public final class ViewRenderer {
     let textures: TextureCache
     /// Draws `View.text`; without a font, text is not drawn.
     let text: TextRenderer?
-    private var vertices: [SDL_Vertex] = []
-    private var indices: [Int32] = []
-    private var outline: [Point] = []
+    private var tessellator = ShapeTessellator()
     private var clipStack: [SDL_Rect] = []
 
     /// The colour the frame is cleared to before the tree is drawn.
@@ -292,76 +289,11 @@ public final class ViewRenderer {
         _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double,
         transform: Transform2D, color: Color, texture: OpaquePointer?
     ) {
-        let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
-        let segments = radius > 0 ? max(2, min(16, Int((radius * pixelsPerUnit / 3).rounded(.up)))) : 0
-        outline.removeAll(keepingCapacity: true)
-        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: -edge)
-        let ringCount = outline.count
-        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: edge)
-
-        let solid = SDL_Color(color)
-        var clear = solid
-        clear.a = 0
-        vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
-        vertices.append(vertex(rect.center, in: rect, transform: transform, color: solid))
-        for (index, point) in outline.enumerated() {
-            vertices.append(vertex(point, in: rect, transform: transform, color: index < ringCount ? solid : clear))
-        }
-        for i in 0..<ringCount {
-            let next = (i + 1) % ringCount
-            let inner = Int32(1 + i)
-            let innerNext = Int32(1 + next)
-            let outer = Int32(1 + ringCount + i)
-            let outerNext = Int32(1 + ringCount + next)
-            // The fan's triangle, then the rim's two.
-            indices.append(0)
-            indices.append(inner)
-            indices.append(innerNext)
-            indices.append(inner)
-            indices.append(outer)
-            indices.append(outerNext)
-            indices.append(inner)
-            indices.append(outerNext)
-            indices.append(innerNext)
-        }
+        tessellator.fill(rect, radius: radius, corners: corners, edge: edge, transform: transform, color: SDL_Color(color))
+        let vertices = tessellator.vertices
+        let indices = tessellator.indices
         SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
         recorder?.record(texture: texture, vertices: vertices, indices: indices)
-    }
-
-    /// Appends the outline of `rect` grown by `offset` (shrunk when negative), corner by corner
-    /// clockwise from the top-left; each corner contributes `segments + 1` points whatever its
-    /// radius, so an inner and an outer outline pair up point for point.
-    private func appendOutline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) {
-        let grown = Rect(
-            x: rect.minX - offset, y: rect.minY - offset,
-            width: max(0, rect.width + 2 * offset), height: max(0, rect.height + 2 * offset))
-        // Each corner: its x and y on the grown rectangle, and where its quarter arc starts
-        // (radians). Called four times rather than looped over an array: nothing is allocated.
-        func corner(_ corner: ViewKit.Corners, _ x: Double, _ y: Double, _ startAngle: Double) {
-            let rounded = corners.contains(corner) && radius > 0
-            let r = rounded ? max(0, radius + offset) : 0
-            // The arc's centre sits r inside the corner on both axes.
-            let cx = x == grown.minX ? x + r : x - r
-            let cy = y == grown.minY ? y + r : y - r
-            for step in 0...segments {
-                let angle = startAngle + Double(step) / Double(max(segments, 1)) * Double.pi / 2
-                outline.append(Point(x: cx + r * cos(angle), y: cy + r * sin(angle)))
-            }
-        }
-        corner(.topLeft, grown.minX, grown.minY, Double.pi)
-        corner(.topRight, grown.maxX, grown.minY, 1.5 * Double.pi)
-        corner(.bottomRight, grown.maxX, grown.maxY, 0)
-        corner(.bottomLeft, grown.minX, grown.maxY, 0.5 * Double.pi)
-    }
-
-    private func vertex(_ point: Point, in rect: Rect, transform: Transform2D, color: SDL_Color) -> SDL_Vertex {
-        let p = transform.apply(to: point)
-        let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
-        let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
-        return SDL_Vertex(
-            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
-            tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
     }
 
     // MARK: Clipping

@@ -1,0 +1,124 @@
+import CSDL
+import ViewKit
+
+/// Turns a rounded rectangle into triangles for SDL_RenderGeometry: a fan over the shape plus a
+/// ring `edge` wide on either side of its outline that fades to transparent outside, which
+/// gives smooth edges at any angle.
+///
+/// A value type the renderer keeps and reuses, so its buffers stay allocated from frame to
+/// frame and building a shape is one exclusive access, not one per appended point. Corner arcs
+/// come from precomputed quarter circles: no sine or cosine per point per frame.
+struct ShapeTessellator {
+    /// The last shape's vertices and triangle indices.
+    private(set) var vertices: [SDL_Vertex] = []
+    private(set) var indices: [Int32] = []
+    private var outline: [Point] = []
+
+    /// The most segments a corner arc is drawn with.
+    static let maximumSegments = 16
+
+    /// cos and sin of k/n × 90° for k in 0...n, for each segment count n (n = 0: the corner itself).
+    private static let quarterArcs: [[(cos: Double, sin: Double)]] = (0...maximumSegments).map { n in
+        (0...n).map { step in
+            let angle = Double(step) / Double(max(n, 1)) * Double.pi / 2
+            return (cos(angle), sin(angle))
+        }
+    }
+
+    /// How many segments a corner of `radius` view units gets at `pixelsPerUnit`: about one per
+    /// 3 pixels of radius, 2 to 16 (0 for a square corner).
+    static func segments(radius: Double, pixelsPerUnit: Double) -> Int {
+        radius > 0 ? max(2, min(maximumSegments, Int((radius * pixelsPerUnit / 3).rounded(.up)))) : 0
+    }
+
+    /// Builds `rect` (view units) with corners of `radius`, mapped to pixels by `transform`:
+    /// solid `edge` inside its outline, fading to nothing `edge` outside it. Texture
+    /// coordinates span `rect`.
+    mutating func fill(
+        _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double, transform: Transform2D, color: SDL_Color
+    ) {
+        let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+        let segments = Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit)
+        outline.removeAll(keepingCapacity: true)
+        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: -edge)
+        let ringCount = outline.count
+        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: edge)
+
+        var clear = color
+        clear.a = 0
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        vertices.append(Self.vertex(rect.center, in: rect, transform: transform, color: color))
+        for (index, point) in outline.enumerated() {
+            vertices.append(Self.vertex(point, in: rect, transform: transform, color: index < ringCount ? color : clear))
+        }
+        for i in 0..<ringCount {
+            let next = (i + 1) % ringCount
+            let inner = Int32(1 + i)
+            let innerNext = Int32(1 + next)
+            let outer = Int32(1 + ringCount + i)
+            let outerNext = Int32(1 + ringCount + next)
+            // The fan's triangle, then the rim's two.
+            indices.append(0)
+            indices.append(inner)
+            indices.append(innerNext)
+            indices.append(inner)
+            indices.append(outer)
+            indices.append(outerNext)
+            indices.append(inner)
+            indices.append(outerNext)
+            indices.append(innerNext)
+        }
+    }
+
+    /// The outline `fill` builds for these arguments (its inner ring, `offset` −edge, first):
+    /// for tests.
+    mutating func outline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) -> [Point] {
+        outline.removeAll(keepingCapacity: true)
+        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: offset)
+        return outline
+    }
+
+    /// Appends the outline of `rect` grown by `offset` (shrunk when negative), corner by corner
+    /// clockwise from the top-left; each corner contributes `segments + 1` points whatever its
+    /// radius, so an inner and an outer outline pair up point for point.
+    private mutating func appendOutline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) {
+        let grown = Rect(
+            x: rect.minX - offset, y: rect.minY - offset,
+            width: max(0, rect.width + 2 * offset), height: max(0, rect.height + 2 * offset))
+        let arc = Self.quarterArcs[min(max(segments, 0), Self.maximumSegments)]
+        // Each corner: its x and y on the grown rectangle, and the quarter it turns through,
+        // as the unit vector at the arc's start (counted in quarter turns from +x, y down).
+        func corner(_ corner: ViewKit.Corners, _ x: Double, _ y: Double, quarter: Int) {
+            let rounded = corners.contains(corner) && radius > 0
+            let r = rounded ? max(0, radius + offset) : 0
+            // The arc's centre sits r inside the corner on both axes.
+            let cx = x == grown.minX ? x + r : x - r
+            let cy = y == grown.minY ? y + r : y - r
+            for (c, s) in arc {
+                // (cos, sin) of quarter × 90° + θ, by the angle-sum identities.
+                let (dx, dy): (Double, Double) =
+                    switch quarter {
+                    case 0: (c, s)
+                    case 1: (-s, c)
+                    case 2: (-c, -s)
+                    default: (s, -c)
+                    }
+                outline.append(Point(x: cx + r * dx, y: cy + r * dy))
+            }
+        }
+        corner(.topLeft, grown.minX, grown.minY, quarter: 2)
+        corner(.topRight, grown.maxX, grown.minY, quarter: 3)
+        corner(.bottomRight, grown.maxX, grown.maxY, quarter: 0)
+        corner(.bottomLeft, grown.minX, grown.maxY, quarter: 1)
+    }
+
+    private static func vertex(_ point: Point, in rect: Rect, transform: Transform2D, color: SDL_Color) -> SDL_Vertex {
+        let p = transform.apply(to: point)
+        let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
+        let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
+        return SDL_Vertex(
+            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
+            tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+    }
+}

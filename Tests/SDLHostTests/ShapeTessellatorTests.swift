@@ -1,0 +1,65 @@
+import CSDL
+import Foundation
+import Testing
+import ViewKit
+
+@testable import SDLHost
+
+/// The tessellator's outline against its definition: each corner arc, corner by corner
+/// clockwise from the top-left, at angles start + k/n × 90° around a centre r inside the corner,
+/// with the sine and cosine computed directly (the tessellator reads them from a table).
+struct ShapeTessellatorTests {
+    /// The outline as the definition computes it.
+    static func expectedOutline(of rect: Rect, radius: Double, corners: Corners, segments: Int, offset: Double) -> [Point] {
+        let grown = Rect(
+            x: rect.minX - offset, y: rect.minY - offset,
+            width: max(0, rect.width + 2 * offset), height: max(0, rect.height + 2 * offset))
+        var points: [Point] = []
+        let arcs: [(Corners, Double, Double, Double)] = [
+            (.topLeft, grown.minX, grown.minY, Double.pi), (.topRight, grown.maxX, grown.minY, 1.5 * Double.pi),
+            (.bottomRight, grown.maxX, grown.maxY, 0), (.bottomLeft, grown.minX, grown.maxY, 0.5 * Double.pi),
+        ]
+        for (corner, x, y, start) in arcs {
+            let r = corners.contains(corner) && radius > 0 ? max(0, radius + offset) : 0
+            let cx = x == grown.minX ? x + r : x - r
+            let cy = y == grown.minY ? y + r : y - r
+            for step in 0...segments {
+                let angle = start + Double(step) / Double(max(segments, 1)) * Double.pi / 2
+                points.append(Point(x: cx + r * cos(angle), y: cy + r * sin(angle)))
+            }
+        }
+        return points
+    }
+
+    @Test(arguments: [0, 2, 3, 7, 16])
+    func outlineFollowsTheArcDefinition(segments: Int) {
+        var tessellator = ShapeTessellator()
+        let rect = Rect(x: 10, y: 20, width: 120, height: 80)
+        for (radius, corners, offset) in [
+            (12.0, Corners.all, -0.5), (12.0, Corners.all, 0.5), (30, [.topLeft, .bottomRight], 1), (0, .all, 0.5),
+        ] {
+            let outline = tessellator.outline(of: rect, radius: radius, corners: corners, segments: segments, offset: offset)
+            let expected = Self.expectedOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: offset)
+            #expect(outline.count == expected.count)
+            for (point, want) in zip(outline, expected) {
+                #expect(abs(point.x - want.x) < 1e-9 && abs(point.y - want.y) < 1e-9, "\(point) against \(want)")
+            }
+        }
+    }
+
+    @Test func fillBuildsAFanAndARingOverTheOutline() {
+        var tessellator = ShapeTessellator()
+        let rect = Rect(x: 0, y: 0, width: 100, height: 50)
+        let color = SDL_Color(r: 10, g: 20, b: 30, a: 200)
+        tessellator.fill(rect, radius: 10, corners: .all, edge: 0.5, transform: .identity, color: color)
+        let segments = ShapeTessellator.segments(radius: 10, pixelsPerUnit: 1)
+        let ring = 4 * (segments + 1)
+        // The centre, the inner outline (solid) and the outer one (transparent).
+        #expect(tessellator.vertices.count == 1 + 2 * ring)
+        #expect(tessellator.vertices[1...ring].allSatisfy { $0.color.a == 200 })
+        #expect(tessellator.vertices[(ring + 1)...].allSatisfy { $0.color.a == 0 })
+        // Three triangles per outline point: one of the fan, two of the rim.
+        #expect(tessellator.indices.count == 9 * ring)
+        #expect(tessellator.indices.allSatisfy { $0 >= 0 && Int($0) < tessellator.vertices.count })
+    }
+}
