@@ -10,8 +10,10 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# Release builds link the Swift runtime and Foundation statically: one binary that runs where
+# Swift is not installed, 6 MiB less resident and a faster start (README, Performance).
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 run: release
 	"$$($(SWIFT) build -c release --show-bin-path)/drawer" $(ARGS)

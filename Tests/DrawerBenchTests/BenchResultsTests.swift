@@ -38,4 +38,23 @@ struct BenchResultsTests {
             try BenchCommand.parse(["--only", "gpu"])
         }
     }
+
+    /// A workload's figures are each the best of its rounds, Drawer's and the baseline's alike,
+    /// and the ratios are taken between those.
+    @Test func roundsKeepTheBestOfEachFigure() {
+        typealias Result = FrameBenchmark.Result
+        let busy = Result(
+            scenario: "side", updateMedian: 0.01, updateP99: 0.2, renderMedian: 3, renderP99: 7, frameMedian: 3.01, frameP99: 7.2,
+            baselineMedian: 2.9, baselineP99: 4)
+        let quiet = Result(
+            scenario: "side", updateMedian: 0.02, updateP99: 0.05, renderMedian: 3.2, renderP99: 4, frameMedian: 3.22, frameP99: 4.05,
+            baselineMedian: 3.1, baselineP99: 5)
+        let best = Result(bestOf: [busy, quiet])
+        #expect(best.scenario == "side")
+        #expect(best.updateMedian == 0.01 && best.updateP99 == 0.05)
+        #expect(best.renderMedian == 3 && best.renderP99 == 4)
+        #expect(best.frameMedian == 3.01 && best.frameP99 == 4.05)
+        #expect(best.baselineMedian == 2.9 && best.baselineP99 == 4)
+        #expect(abs(best.ratioP99 - 4.05 / 4) < 1e-12)
+    }
 }
