@@ -131,6 +131,7 @@ public enum BenchCommand {
             }
             run.results.measures.frameRatioMedian = max(run.results.measures.frameRatioMedian, result.ratioMedian)
             run.results.measures.frameRatioP99 = max(run.results.measures.frameRatioP99, result.ratioP99)
+            run.results.measures.baselineP99SpreadMax = max(run.results.measures.baselineP99SpreadMax, result.baselineP99Spread)
             run.table.add(
                 "frame, \(name) (median)", String(format: "%.3f ms", result.frameMedian),
                 String(format: "%.3f ms", result.baselineMedian), String(format: "%.2f", result.ratioMedian))
@@ -138,6 +139,7 @@ public enum BenchCommand {
             run.table.add(
                 "frame, \(name) (p99)", String(format: "%.3f ms", result.frameP99),
                 String(format: "%.3f ms", result.baselineP99), String(format: "%.2f", result.ratioP99))
+            run.table.add("  the baseline's own p99, between its rounds", String(format: "×%.2f", result.baselineP99Spread))
         }
     }
 
@@ -278,6 +280,7 @@ struct BenchResults: Encodable {
     struct ModeFrames: Codable {
         let updateMedian, updateP99, renderMedian, renderP99, frameMedian, frameP99, baselineMedian, baselineP99: Double
         let ratioMedian, ratioP99: Double
+        let baselineP99Spread: Double
 
         init(_ result: FrameBenchmark.Result) {
             updateMedian = result.updateMedian
@@ -290,6 +293,7 @@ struct BenchResults: Encodable {
             baselineP99 = result.baselineP99
             ratioMedian = result.ratioMedian
             ratioP99 = result.ratioP99
+            baselineP99Spread = result.baselineP99Spread
         }
 
         enum CodingKeys: String, CodingKey {
@@ -303,6 +307,7 @@ struct BenchResults: Encodable {
             case baselineP99 = "baseline_p99_ms"
             case ratioMedian = "ratio_median"
             case ratioP99 = "ratio_p99"
+            case baselineP99Spread = "baseline_p99_spread"
         }
     }
 
@@ -313,7 +318,7 @@ struct BenchResults: Encodable {
         /// The tile-grid stress scene by view count.
         var views: [String: ModeFrames] = [:]
         var scalingViewsRatio1000 = 0.0
-        var frameRatioMedian = 0.0, frameRatioP99 = 0.0
+        var frameRatioMedian = 0.0, frameRatioP99 = 0.0, baselineP99SpreadMax = 0.0
         var startupMilliseconds = 0.0, startupBaselineMilliseconds = 0.0, startupRatio = 0.0
         var residentGrowthKibibytes = 0.0, memoryCycles = 0, memoryFrames = 0
         var offscreen600PeakMebibytes = 0.0, offscreen6000PeakMebibytes = 0.0, offscreenGrowthMebibytes = 0.0
@@ -328,6 +333,7 @@ struct BenchResults: Encodable {
             case scalingViewsRatio1000 = "scaling_views_ratio_1000"
             case frameRatioMedian = "frame_ratio_median"
             case frameRatioP99 = "frame_ratio_p99"
+            case baselineP99SpreadMax = "baseline_p99_spread_max"
             case startupMilliseconds = "startup_ms"
             case startupBaselineMilliseconds = "startup_baseline_ms"
             case startupRatio = "startup_ratio"

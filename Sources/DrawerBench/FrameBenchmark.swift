@@ -18,6 +18,9 @@ struct FrameBenchmark {
         let renderMedian: Double, renderP99: Double
         let frameMedian: Double, frameP99: Double
         let baselineMedian: Double, baselineP99: Double
+        /// How far the baseline's own p99 moved between rounds (highest over lowest; 1 for one
+        /// round): the noise a p99 ratio has to be read against.
+        var baselineP99Spread = 1.0
         var ratioMedian: Double { frameMedian / baselineMedian }
         var ratioP99: Double { frameP99 / baselineP99 }
     }
@@ -241,5 +244,7 @@ extension FrameBenchmark.Result {
             scenario: rounds.first?.scenario ?? "", updateMedian: best(\.updateMedian), updateP99: best(\.updateP99),
             renderMedian: best(\.renderMedian), renderP99: best(\.renderP99), frameMedian: best(\.frameMedian),
             frameP99: best(\.frameP99), baselineMedian: best(\.baselineMedian), baselineP99: best(\.baselineP99))
+        let baselineP99s = rounds.map(\.baselineP99)
+        if let low = baselineP99s.min(), let high = baselineP99s.max(), low > 0 { baselineP99Spread = high / low }
     }
 }

@@ -53,15 +53,19 @@ public final class AnimationDriver {
     public func update() {
         compact()
         let now = self.now
-        // A snapshot: animation blocks may start or stop animators (even this one) meanwhile.
-        let list = running
-        list.withUnsafeBufferPointer { animators in
-            for index in animators.indices {
-                // The snapshot keeps every animator alive, so each is borrowed, not retained.
-                let ended = Unmanaged.passUnretained(animators[index])._withUnsafeGuaranteedRef { animator in
-                    animator.isRegistered && animator.advance(to: now)
+        do {
+            // A snapshot: animation blocks may start or stop animators (even this one) meanwhile.
+            // It ends with this block, before the completions: one that starts an animator
+            // appends to `running`, which must not copy the whole list for a snapshot still held.
+            let list = running
+            list.withUnsafeBufferPointer { animators in
+                for index in animators.indices {
+                    // The snapshot keeps every animator alive, so each is borrowed, not retained.
+                    let ended = Unmanaged.passUnretained(animators[index])._withUnsafeGuaranteedRef { animator in
+                        animator.isRegistered && animator.advance(to: now)
+                    }
+                    if ended { finished.append(animators[index]) }
                 }
-                if ended { finished.append(animators[index]) }
             }
         }
         for animator in finished { animator.completeNaturally() }

@@ -20,7 +20,7 @@ struct BenchResultsTests {
             "pacing_median_ms", "pacing_p99_ms", "rss_peak_mib", "spring_eval_ns", "spring_eval_ns_baseline", "spring_eval_ns_ratio",
             // Issue 20's keys.
             "latency_median_ms", "latency_p99_ms", "latency_median_frames", "scaling_depth_ratio", "rss_per_screen_kib",
-            "views", "scaling_views_ratio_1000", "frame_ratio_p99", "rss_peak_baseline_mib", "rss_peak_ratio",
+            "views", "scaling_views_ratio_1000", "frame_ratio_p99", "baseline_p99_spread_max", "rss_peak_baseline_mib", "rss_peak_ratio",
         ] {
             #expect(object[key] != nil, "\(key)")
         }
@@ -56,5 +56,6 @@ struct BenchResultsTests {
         #expect(best.frameMedian == 3.01 && best.frameP99 == 4.05)
         #expect(best.baselineMedian == 2.9 && best.baselineP99 == 4)
         #expect(abs(best.ratioP99 - 4.05 / 4) < 1e-12)
+        #expect(abs(best.baselineP99Spread - 5.0 / 4) < 1e-12)
     }
 }

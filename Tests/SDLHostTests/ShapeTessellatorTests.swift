@@ -62,4 +62,31 @@ struct ShapeTessellatorTests {
         #expect(tessellator.indices.count == 9 * ring)
         #expect(tessellator.indices.allSatisfy { $0 >= 0 && Int($0) < tessellator.vertices.count })
     }
+
+    /// A tessellator that reuses the last outline builds exactly what a fresh one builds, for
+    /// a run of shapes that share outlines, differ in them, and change their point count.
+    @Test func reusedOutlinesBuildWhatAFreshTessellatorBuilds() {
+        let red = SDL_Color(r: 255, g: 0, b: 0, a: 255)
+        let blue = SDL_Color(r: 0, g: 0, b: 255, a: 128)
+        let shapes: [(Rect, Double, Transform2D, SDL_Color)] = [
+            (Rect(x: 0, y: 0, width: 40, height: 40), 8, Transform2D(rotationAngle: 0.3), red),
+            (Rect(x: 0, y: 0, width: 40, height: 40), 8, Transform2D(translationX: 100, y: 7), blue),
+            (Rect(x: 0, y: 0, width: 40, height: 40), 8, Transform2D(scaleX: 3, y: 3), red),
+            (Rect(x: 5, y: 5, width: 60, height: 20), 0, .identity, blue),
+            (Rect(x: 0, y: 0, width: 40, height: 40), 8, Transform2D(rotationAngle: 1.1), blue),
+        ]
+        var reused = ShapeTessellator()
+        for (rect, radius, transform, color) in shapes {
+            reused.fill(rect, radius: radius, corners: .all, edge: 0.5, transform: transform, color: color)
+            var fresh = ShapeTessellator()
+            fresh.fill(rect, radius: radius, corners: .all, edge: 0.5, transform: transform, color: color)
+            #expect(reused.indices == fresh.indices)
+            #expect(reused.vertices.count == fresh.vertices.count)
+            for (a, b) in zip(reused.vertices, fresh.vertices) {
+                #expect(
+                    a.position.x == b.position.x && a.position.y == b.position.y && a.tex_coord.x == b.tex_coord.x
+                        && a.tex_coord.y == b.tex_coord.y && a.color.r == b.color.r && a.color.a == b.color.a)
+            }
+        }
+    }
 }

@@ -7,7 +7,9 @@ import ViewKit
 ///
 /// A value type the renderer keeps and reuses, so its buffers stay allocated from frame to
 /// frame and building a shape is one exclusive access, not one per appended point. Corner arcs
-/// come from precomputed quarter circles: no sine or cosine per point per frame.
+/// come from precomputed quarter circles: no sine or cosine per point per frame. A shape with
+/// the same outline as the last one (equal views in a row, or a view's background and its
+/// picture) only transforms and colours the outline it already has.
 struct ShapeTessellator {
     /// The last shape's vertices and triangle indices.
     private(set) var vertices: [SDL_Vertex] = []
@@ -31,6 +33,22 @@ struct ShapeTessellator {
         radius > 0 ? max(2, min(maximumSegments, Int((radius * pixelsPerUnit / 3).rounded(.up)))) : 0
     }
 
+    /// What a shape's outline, texture coordinates and indices depend on: not its transform or
+    /// colour. Equal views (cells, tiles, buttons) drawn one after another share them.
+    private struct OutlineKey: Equatable {
+        var rect: Rect
+        var radius: Double
+        var corners: ViewKit.Corners
+        var segments: Int
+        var edge: Double
+    }
+
+    /// The last shape's outline in view units, with its texture coordinates: the inner ring
+    /// (`ringCount` points), then the outer one.
+    private var local: [(point: Point, u: Float, v: Float)] = []
+    private var ringCount = 0
+    private var lastKey: OutlineKey?
+
     /// Builds `rect` (view units) with corners of `radius`, mapped to pixels by `transform`:
     /// solid `edge` inside its outline, fading to nothing `edge` outside it. Texture
     /// coordinates span `rect`.
@@ -38,20 +56,40 @@ struct ShapeTessellator {
         _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double, transform: Transform2D, color: SDL_Color
     ) {
         let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
-        let segments = Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit)
-        outline.removeAll(keepingCapacity: true)
-        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: -edge)
-        let ringCount = outline.count
-        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: edge)
+        let key = OutlineKey(
+            rect: rect, radius: radius, corners: corners, segments: Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit),
+            edge: edge)
+        if key != lastKey { buildOutline(key) }
 
         var clear = color
         clear.a = 0
         vertices.removeAll(keepingCapacity: true)
-        indices.removeAll(keepingCapacity: true)
-        vertices.append(Self.vertex(rect.center, in: rect, transform: transform, color: color))
-        for (index, point) in outline.enumerated() {
-            vertices.append(Self.vertex(point, in: rect, transform: transform, color: index < ringCount ? color : clear))
+        let centre: Float = rect.width > 0 && rect.height > 0 ? 0.5 : 0
+        vertices.append(Self.vertex(rect.center, u: centre, v: centre, transform: transform, color: color))
+        for (index, entry) in local.enumerated() {
+            vertices.append(
+                Self.vertex(entry.point, u: entry.u, v: entry.v, transform: transform, color: index < ringCount ? color : clear))
         }
+    }
+
+    /// Rebuilds the outline, its texture coordinates and, when the point count changes, the
+    /// triangles for `key`.
+    private mutating func buildOutline(_ key: OutlineKey) {
+        let rect = key.rect
+        outline.removeAll(keepingCapacity: true)
+        appendOutline(of: rect, radius: key.radius, corners: key.corners, segments: key.segments, offset: -key.edge)
+        let innerCount = outline.count
+        appendOutline(of: rect, radius: key.radius, corners: key.corners, segments: key.segments, offset: key.edge)
+        local.removeAll(keepingCapacity: true)
+        for point in outline {
+            let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
+            let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
+            local.append((point, Float(u), Float(v)))
+        }
+        lastKey = key
+        guard innerCount != ringCount || indices.isEmpty else { return }
+        ringCount = innerCount
+        indices.removeAll(keepingCapacity: true)
         for i in 0..<ringCount {
             let next = (i + 1) % ringCount
             let inner = Int32(1 + i)
@@ -113,12 +151,8 @@ struct ShapeTessellator {
         corner(.bottomLeft, grown.minX, grown.maxY, quarter: 1)
     }
 
-    private static func vertex(_ point: Point, in rect: Rect, transform: Transform2D, color: SDL_Color) -> SDL_Vertex {
+    private static func vertex(_ point: Point, u: Float, v: Float, transform: Transform2D, color: SDL_Color) -> SDL_Vertex {
         let p = transform.apply(to: point)
-        let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
-        let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
-        return SDL_Vertex(
-            position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color,
-            tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))
+        return SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)), color: color, tex_coord: SDL_FPoint(x: u, y: v))
     }
 }
