@@ -3,7 +3,7 @@ import Foundation
 import SDLHost
 import ViewKit
 
-/// `drawer bench [--baseline PATH] [--json FILE] [--quick] [--only STEP]`: measures Drawer
+/// `drawer bench [--baseline PATH] [--json FILE] [--quick] [--only STEP,…]`: measures Drawer
 /// against floors timed in the same run and prints a table (progress on stderr); with `--json`,
 /// writes the figures too. `make bench` builds the C baseline and runs this.
 public enum BenchCommand {
@@ -12,8 +12,8 @@ public enum BenchCommand {
         var jsonPath: String?
         /// Smaller counts, for a quick look (not for the record).
         var quick = false
-        /// One step alone (`Step`), for working on it; nil runs them all.
-        var only: Step?
+        /// Some steps alone (`Step`, in their usual order), for working on them; nil runs them all.
+        var only: Set<Step>?
     }
 
     /// The steps of a run, in the order they run.
@@ -30,11 +30,15 @@ public enum BenchCommand {
             case "--baseline": options.baselinePath = try HostOptions.value(of: flag, from: &rest)
             case "--quick": options.quick = true
             case "--only":
-                let name = try HostOptions.value(of: flag, from: &rest)
-                guard let step = Step(rawValue: name) else {
-                    throw .badValue(flag: flag, value: name, expected: Step.allCases.map(\.rawValue).joined(separator: ", "))
+                let names = try HostOptions.value(of: flag, from: &rest)
+                var steps = Set<Step>()
+                for name in names.split(separator: ",", omittingEmptySubsequences: false) {
+                    guard let step = Step(rawValue: String(name)) else {
+                        throw .badValue(flag: flag, value: names, expected: Step.allCases.map(\.rawValue).joined(separator: ", "))
+                    }
+                    steps.insert(step)
                 }
-                options.only = step
+                options.only = steps
             default: throw flag.hasPrefix("-") ? .unknownFlag(flag) : .unexpectedArgument(flag)
             }
         }
@@ -70,7 +74,7 @@ public enum BenchCommand {
             imagePath: (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName),
             fontPath: (assets as NSString).appendingPathComponent(AssetLocator.fontName), scratch: scratch)
         run.results.measures.machine = .current
-        func wants(_ step: Step) -> Bool { options.only == nil || options.only == step }
+        func wants(_ step: Step) -> Bool { options.only?.contains(step) ?? true }
         if wants(.engine) { measureEngine(&run) }
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let video = try VideoSystem(requireDisplay: false)

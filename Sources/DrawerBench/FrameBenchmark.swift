@@ -122,6 +122,15 @@ struct FrameBenchmark {
                     renderMedian: Self.percentile(render, 0.5), renderP99: Self.percentile(render, 0.99),
                     frameMedian: Self.percentile(total, 0.5), frameP99: Self.percentile(total, 0.99),
                     baselineMedian: baseline.median, baselineP99: baseline.p99))
+            if let round = rounds.last, ProcessInfo.processInfo.environment["DRAWER_BENCH_ROUNDS"] != nil {
+                let slowest = total.sorted().suffix(8).map { String(format: "%.1f", $0) }.joined(separator: " ")
+                FileHandle.standardError.write(
+                    Data(
+                        String(
+                            format: "  round %d: median %.2f / %.2f ms, p99 %.2f / %.2f ms; Drawer's slowest: %@\n", rounds.count,
+                            round.frameMedian, round.baselineMedian, round.frameP99, round.baselineP99, slowest
+                        ).utf8))
+            }
         }
         return Result(bestOf: rounds)
     }

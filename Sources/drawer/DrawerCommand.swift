@@ -23,7 +23,7 @@ enum DrawerCommand {
           drawer curve ease-in-out|ease-in|ease-out|ease|linear OUTPUT
           drawer curve spin-pop OUTPUT                 the spin pop's rotation keyframes, in degrees
           drawer velocity < samples     reads "t_ms x y" lines, prints "vx vy" (points/s) at the last one
-          drawer bench [--baseline PATH] [--json FILE] [--quick] [--only STEP]
+          drawer bench [--baseline PATH] [--json FILE] [--quick] [--only STEP,…]
           drawer --help | --version
 
         curve OUTPUT, exactly one of:

@@ -28,14 +28,21 @@ struct BenchResultsTests {
         #expect(object["spring_eval_ns_ratio"] as? Double == 1.5)
     }
 
-    /// `--only STEP` runs one step; an unknown step is one clear usage error naming the steps.
+    /// `--only STEP,…` runs those steps; an unknown step is one clear usage error naming the steps.
     @Test func onlyTakesOneStepByName() throws {
-        #expect(try BenchCommand.parse(["--only", "views"]).only == .views)
+        #expect(try BenchCommand.parse(["--only", "views"]).only == [.views])
+        #expect(try BenchCommand.parse(["--only", "engine,frames"]).only == [.engine, .frames])
         #expect(try BenchCommand.parse([]).only == nil)
         #expect(
             throws: UsageError.badValue(flag: "--only", value: "gpu", expected: "engine, frames, views, startup, memory, pacing, latency")
         ) {
             try BenchCommand.parse(["--only", "gpu"])
+        }
+        #expect(
+            throws: UsageError.badValue(
+                flag: "--only", value: "engine,", expected: "engine, frames, views, startup, memory, pacing, latency")
+        ) {
+            try BenchCommand.parse(["--only", "engine,"])
         }
     }
 
