@@ -355,6 +355,28 @@ struct PropertyAnimatorTests {
         #expect(added.last == 1)
         #expect(!rig.driver.hasRunningAnimations)
     }
+
+    /// An animator's only block may stop the animator while it is being applied: the block
+    /// outlives the list it was in, and the animator goes inactive where it is.
+    @Test func theOnlyBlockMayStopItsOwnAnimator() {
+        let rig = Rig()
+        let animator = PropertyAnimator(duration: 1, curve: .linear, driver: rig.driver)
+        var seen: [Double] = []
+        var stopped = false
+        animator.addAnimations { progress in
+            seen.append(progress)
+            // Stopping applies the values once more, calling this block again: stop once.
+            if progress >= 0.5 && !stopped {
+                stopped = true
+                animator.stopAnimation(true)
+            }
+        }
+        animator.startAnimation()
+        rig.frames(60)
+        #expect(animator.state == .inactive)
+        #expect(abs((seen.last ?? 0) - 0.5) < 1e-9)
+        #expect(!rig.driver.hasRunningAnimations)
+    }
 }
 
 struct UndampedSpringAnimatorTests {
