@@ -110,4 +110,24 @@ struct MotionSettingsTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(message)\n\(source)")
     }
+
+    /// The panel's code is the whole timing call, wrapped between arguments, never between a
+    /// label and its value: every line fits the width and the continuation lines are indented.
+    @Test(arguments: [
+        (ModeName.side, "let release = UISpringTimingParameters(mass: 1,", "initialVelocity: CGVector(dx: 0, dy: releaseVelocity))"),
+        (.card, "let timing = UISpringTimingParameters(mass: 1,", "dy: min(relativeVelocity, 30)))"),
+        (.modal, "let animator = UIViewPropertyAnimator(duration: 0.35,", "curve: .easeOut)"),
+        (.spin, "UIView.animate(withDuration: 0.8, delay: 0,", "options: [.allowUserInteraction], animations: {})"),
+    ])
+    func panelCodeIsTheWholeCallWrappedBetweenArguments(mode: ModeName, start: String, end: String) {
+        let lines = MotionSettings().swiftSummary(for: mode, width: 44)
+        for line in lines {
+            #expect(line.count <= 44, "\(line)")
+            #expect(!line.hasSuffix(":"), "a label parted from its value: \(lines)")
+        }
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("    ") })
+        let joined = lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(joined.replacingOccurrences(of: " ", with: "").hasPrefix(start.replacingOccurrences(of: " ", with: "")), "\(joined)")
+        #expect(joined.hasSuffix(end), "\(joined)")
+    }
 }

@@ -2,21 +2,39 @@ import Foundation
 import Motion
 
 extension MotionSettings {
-    /// The heart of `swiftCode(for:)` (its UIKit call) broken at commas into lines of at most
+    /// The heart of `swiftCode(for:)` (its UIKit call) broken between arguments into lines of at most
     /// `width` characters, for the panel to show.
     public func swiftSummary(for mode: ModeName, width: Int = 44) -> [String] {
         let code = swiftCode(for: mode).split(separator: "\n").map(String.init)
-        let call =
-            code.first { $0.contains("UISpringTimingParameters(") || $0.contains("usingSpringWithDamping") }
-            ?? code.first { !$0.hasPrefix("//") && $0.contains("UIViewPropertyAnimator(") } ?? ""
+        guard
+            let found = code.firstIndex(where: { $0.contains("UISpringTimingParameters(") || $0.contains("usingSpringWithDamping") })
+                ?? code.firstIndex(where: { !$0.hasPrefix("//") && $0.contains("UIViewPropertyAnimator(") })
+        else { return [] }
+        // The whole statement: back to its first line, on through its indented continuations.
+        var first = found
+        while first > 0 && code[first].hasPrefix(" ") { first -= 1 }
+        var last = found
+        while last + 1 < code.count && code[last + 1].hasPrefix(" ") { last += 1 }
+        let call = code[first...last].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            .replacingOccurrences(of: "( ", with: "(")
+        // Words, with each label kept with its value ("mass: 1,"), so lines break between
+        // arguments.
+        var pieces: [String] = []
+        for word in call.split(separator: " ", omittingEmptySubsequences: true) {
+            if let last = pieces.last, last.hasSuffix(":") {
+                pieces[pieces.count - 1] = last + " " + word
+            } else {
+                pieces.append(String(word))
+            }
+        }
         var lines: [String] = []
         var current = ""
-        for piece in call.trimmingCharacters(in: .whitespaces).split(separator: " ", omittingEmptySubsequences: true) {
+        for piece in pieces {
             if !current.isEmpty && current.count + piece.count + 1 > width {
                 lines.append(current)
                 current = "    " + piece
             } else {
-                current += current.isEmpty ? String(piece) : " " + piece
+                current += current.isEmpty ? piece : " " + piece
             }
         }
         if !current.isEmpty { lines.append(current) }

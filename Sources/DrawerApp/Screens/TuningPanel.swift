@@ -102,7 +102,8 @@ final class TuningPanel: View {
         for view in codeLines { view.removeFromSuperview() }
         codeLines = settings.swiftSummary(for: mode).map { line in
             let view = View(name: "panel.code")
-            view.text = Text(line, size: 11, color: Color(rgb: 0xE9C46A))
+            // Code reads from the left edge, its continuation lines indented.
+            view.text = Text(line, size: 11, color: Color(rgb: 0xE9C46A), alignment: .leading)
             addSubview(view)
             return view
         }

@@ -144,12 +144,18 @@ public final class ViewRenderer {
         if let label = view.text, let text,
             let entry = text.texture(for: label.string, pixelSize: Int((label.size * scale).rounded()))
         {
-            // The text's own size in points, centred in the bounds.
+            // The text's own size in points, placed by its alignment, vertically centred.
             recorder?.register(entry.texture, as: .blank(width: entry.width, height: entry.height))
             let size = Size(width: Double(entry.width) / scale, height: Double(entry.height) / scale)
+            let x =
+                switch label.alignment {
+                case .leading: bounds.minX
+                case .center: bounds.midX - size.width / 2
+                case .trailing: bounds.maxX - size.width
+                }
             // Whole pixels keep the glyphs sharp.
             let box = Rect(
-                x: ((bounds.midX - size.width / 2) * scale).rounded() / scale,
+                x: (x * scale).rounded() / scale,
                 y: ((bounds.midY - size.height / 2) * scale).rounded() / scale,
                 width: size.width, height: size.height)
             // White glyphs tinted by the vertex colour: one texture serves every colour and fade.
