@@ -106,6 +106,41 @@ struct CatchingTests {
         #expect(rig.app.mode.transition?.isInteractive == true)
     }
 
+    /// A drag that begins while the detail is still sliding in is not lost: it takes hold when
+    /// the presentation lands, from where the pointer is then (nothing jumps), and dismisses.
+    /// (Found by `make soak`: under load the real-window test's drag began mid-presentation
+    /// and the detail stayed.)
+    @Test func aDragBegunDuringThePresentationTakesHoldWhenItLands() {
+        let rig = DemoRig(mode: .modal)
+        rig.pointer(.down, 512, 360)
+        rig.frames()
+        rig.pointer(.up, 512, 360)  // present, and do not wait for it
+        rig.frames(3)
+        #expect(rig.app.mode.transition?.kind == .present)
+        var landed: Double?
+        var offsetAtLanding: Double?
+        var followed = 0
+        rig.drag(from: Point(x: 300, y: 300), step: Point(x: 6, y: 0), frames: 60, release: false) { p in
+            if landed == nil, rig.app.mode.transition?.kind == .dismiss {
+                landed = p.x
+                offsetAtLanding = ModalModeTests.detailOffset(rig)
+            }
+            // Under the pointer from where it took hold, over the 200 points a dismissal travels.
+            if let start = landed, p.x - start < 190, let offset = ModalModeTests.detailOffset(rig) {
+                #expect(abs(offset - (p.x - start)) <= 1, "under the pointer: \(offset) at \(p.x - start)")
+                followed += 1
+            }
+        }
+        #expect(landed != nil, "the drag took hold")
+        #expect(followed >= 20)
+        #expect(
+            abs((offsetAtLanding ?? 99) - 0) <= 1,
+            "taken from where it lay, not jumped to the drag's dx: \(String(describing: offsetAtLanding))")
+        rig.pointer(.up, 660, 300)
+        rig.settle()
+        #expect(rig.app.mode.presented == nil, "dismissed")
+    }
+
     /// The screens' release spring is critically damped so that nothing swings past an edge;
     /// at the velocity cap it must still not.
     @Test func aFlickedScreenNeverSwingsPastTheEdge() {

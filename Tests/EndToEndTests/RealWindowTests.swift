@@ -59,6 +59,9 @@ struct RealWindowTests {
         try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
         try session.click(400, 300)  // the picture, centred
         try session.waitForPixel(x: Self.plain.x + 200, y: Self.plain.y, "the presented teal detail screen") { $0.isNear(.teal) }
+        // Landed: the detail slides in from 200 points to the right, so its left edge is teal
+        // only at the end. (A drag begun earlier takes hold only then, with less of it left.)
+        try session.waitForPixel(x: 3, y: Self.plain.y, "the detail screen landed") { $0.isNear(.teal) }
         try session.drag(from: (200, 400), to: (420, 400), steps: 15)
         try session.waitForPixel(x: Self.plain.x + 200, y: Self.plain.y, "the root screen after the dismissal") { $0.isNear(.blue) }
     }

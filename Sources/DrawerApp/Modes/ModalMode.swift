@@ -5,7 +5,8 @@ import ViewKit
 /// screen right dismisses it interactively, progress = translation / 200 points, finishing when
 /// released past 0.5 and cancelling otherwise; a click without a drag dismisses it
 /// non-interactively — the interaction controller is handed out only while a drag is in progress.
-/// Space presents or dismisses.
+/// Space presents or dismisses. A drag begun while the detail is still sliding in takes hold
+/// when it lands.
 final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     let name = ModeName.modal
     private let environment: DemoEnvironment
@@ -16,6 +17,10 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     /// Whether the current drag drives the dismissal, and its progress when the drag began.
     private var isTracking = false
     private var startProgress = 0.0
+    /// The current drag began while another transition ran (the presentation sliding in): it
+    /// takes hold when that lands, from the translation it has then (`trackingOrigin`).
+    private var awaitsLanding = false
+    private var trackingOrigin = 0.0
 
     init(environment: DemoEnvironment) {
         self.environment = environment
@@ -63,12 +68,21 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         let dx = pan.translation(in: nil).x
         switch pan.state {
         case .began:
+            trackingOrigin = 0
             isTracking = beginDrag()
+            awaitsLanding = !isTracking && root.presentationTransition != nil
             if isTracking { interaction.update(startProgress + dx / travel) }
         case .changed:
+            if !isTracking && awaitsLanding && root.presentationTransition == nil {
+                // The presentation this drag began on has landed: the drag takes hold from here.
+                awaitsLanding = false
+                trackingOrigin = dx
+                isTracking = beginDrag()
+            }
             guard isTracking else { return }
-            interaction.update(startProgress + dx / travel)
+            interaction.update(startProgress + (dx - trackingOrigin) / travel)
         case .ended, .cancelled:
+            awaitsLanding = false
             guard isTracking, interaction.isDriving else { return }
             isTracking = false
             let progressVelocity = pan.state == .ended ? pan.velocity(in: nil).x / travel : 0
