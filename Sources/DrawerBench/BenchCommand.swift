@@ -136,10 +136,7 @@ public enum BenchCommand {
             run.results.measures.frameRatioMedian = max(run.results.measures.frameRatioMedian, result.ratioMedian)
             run.results.measures.frameRatioP99 = max(run.results.measures.frameRatioP99, result.ratioP99)
             run.results.measures.baselineP99SpreadMax = max(run.results.measures.baselineP99SpreadMax, result.baselineP99Spread)
-            run.table.add(
-                "frame, \(name) (median)", String(format: "%.3f ms", result.frameMedian),
-                String(format: "%.3f ms", result.baselineMedian), String(format: "%.2f", result.ratioMedian))
-            run.table.add("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian))
+            run.table.addMedians("frame, \(name) (median)", result)
             run.table.add(
                 "frame, \(name) (p99)", String(format: "%.3f ms", result.frameP99),
                 String(format: "%.3f ms", result.baselineP99), String(format: "%.2f", result.ratioP99))
@@ -155,10 +152,7 @@ public enum BenchCommand {
             let result = try frames.run(frames.tiles(count))
             run.results.measures.views[String(count)] = BenchResults.ModeFrames(result)
             if count == 1000 { run.results.measures.scalingViewsRatio1000 = result.ratioMedian }
-            run.table.add(
-                "frame, \(count) view\(count == 1 ? "" : "s") (median)", String(format: "%.3f ms", result.frameMedian),
-                String(format: "%.3f ms", result.baselineMedian), String(format: "%.2f", result.ratioMedian))
-            run.table.add("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian))
+            run.table.addMedians("frame, \(count) view\(count == 1 ? "" : "s") (median)", result)
         }
     }
 
@@ -252,6 +246,14 @@ struct BenchTable {
 
     mutating func add(_ label: String, _ value: String, _ baseline: String = "", _ ratio: String = "") {
         rows.append((label, value, baseline, ratio))
+    }
+
+    /// A timed workload's median frame against its baseline's, and Drawer's update and render.
+    mutating func addMedians(_ label: String, _ result: FrameBenchmark.Result) {
+        add(
+            label, String(format: "%.3f ms", result.frameMedian), String(format: "%.3f ms", result.baselineMedian),
+            String(format: "%.2f", result.ratioMedian))
+        add("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian))
     }
 
     var text: String {

@@ -103,36 +103,36 @@ struct FrameBenchmark {
     /// is what it adds to first.
     func run(_ workload: Workload) throws -> Result {
         let recording = try record(workload)
-        var rounds: [Result] = []
-        for _ in 0..<Self.rounds {
-            let (host, clock, advance) = try makeHost(workload)
-            var update: [Double] = []
-            var render: [Double] = []
-            var total: [Double] = []
-            for frame in 0..<Self.frames {
-                let (u, r) = step(host, clock, advance, frame: frame)
-                update.append(u)
-                render.append(r)
-                total.append(u + r)
-            }
-            let baseline = try runBaseline(recording)
-            rounds.append(
-                Result(
-                    scenario: workload.name, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
-                    renderMedian: Self.percentile(render, 0.5), renderP99: Self.percentile(render, 0.99),
-                    frameMedian: Self.percentile(total, 0.5), frameP99: Self.percentile(total, 0.99),
-                    baselineMedian: baseline.median, baselineP99: baseline.p99))
-            if let round = rounds.last, ProcessInfo.processInfo.environment["DRAWER_BENCH_ROUNDS"] != nil {
-                let slowest = total.sorted().suffix(8).map { String(format: "%.1f", $0) }.joined(separator: " ")
-                FileHandle.standardError.write(
-                    Data(
-                        String(
-                            format: "  round %d: median %.2f / %.2f ms, p99 %.2f / %.2f ms; Drawer's slowest: %@\n", rounds.count,
-                            round.frameMedian, round.baselineMedian, round.frameP99, round.baselineP99, slowest
-                        ).utf8))
-            }
+        return Result(bestOf: try (1...Self.rounds).map { try round($0, of: workload, replaying: recording) })
+    }
+
+    /// One round: Drawer's frames, then the baseline's replay of `recording`. With
+    /// `DRAWER_BENCH_ROUNDS` set, it is printed with Drawer's eight slowest frames.
+    private func round(_ number: Int, of workload: Workload, replaying recording: String) throws -> Result {
+        let (host, clock, advance) = try makeHost(workload)
+        var update: [Double] = []
+        var render: [Double] = []
+        var total: [Double] = []
+        for frame in 0..<Self.frames {
+            let (u, r) = step(host, clock, advance, frame: frame)
+            update.append(u)
+            render.append(r)
+            total.append(u + r)
         }
-        return Result(bestOf: rounds)
+        let baseline = try runBaseline(recording)
+        let result = Result(
+            scenario: workload.name, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
+            renderMedian: Self.percentile(render, 0.5), renderP99: Self.percentile(render, 0.99),
+            frameMedian: Self.percentile(total, 0.5), frameP99: Self.percentile(total, 0.99),
+            baselineMedian: baseline.median, baselineP99: baseline.p99)
+        if ProcessInfo.processInfo.environment["DRAWER_BENCH_ROUNDS"] != nil {
+            let slowest = total.sorted().suffix(8).map { String(format: "%.1f", $0) }.joined(separator: " ")
+            let line = String(
+                format: "  round %d: median %.2f / %.2f ms, p99 %.2f / %.2f ms; Drawer's slowest: %@\n", number,
+                result.frameMedian, result.baselineMedian, result.frameP99, result.baselineP99, slowest)
+            FileHandle.standardError.write(Data(line.utf8))
+        }
+        return result
     }
 
     /// Runs a scenario once, recording every draw call for the baseline; returns the file,

@@ -14,7 +14,6 @@ struct ShapeTessellator {
     /// The last shape's vertices and triangle indices.
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
-    private var outline: [Point] = []
 
     /// The most segments a corner arc is drawn with.
     static let maximumSegments = 16
@@ -75,17 +74,10 @@ struct ShapeTessellator {
     /// Rebuilds the outline, its texture coordinates and, when the point count changes, the
     /// triangles for `key`.
     private mutating func buildOutline(_ key: OutlineKey) {
-        let rect = key.rect
-        outline.removeAll(keepingCapacity: true)
-        appendOutline(of: rect, radius: key.radius, corners: key.corners, segments: key.segments, offset: -key.edge)
-        let innerCount = outline.count
-        appendOutline(of: rect, radius: key.radius, corners: key.corners, segments: key.segments, offset: key.edge)
         local.removeAll(keepingCapacity: true)
-        for point in outline {
-            let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
-            let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
-            local.append((point, Float(u), Float(v)))
-        }
+        appendOutline(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, offset: -key.edge)
+        let innerCount = local.count
+        appendOutline(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, offset: key.edge)
         lastKey = key
         guard innerCount != ringCount || indices.isEmpty else { return }
         ringCount = innerCount
@@ -112,14 +104,16 @@ struct ShapeTessellator {
     /// The outline `fill` builds for these arguments (its inner ring, `offset` −edge, first):
     /// for tests.
     mutating func outline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) -> [Point] {
-        outline.removeAll(keepingCapacity: true)
+        lastKey = nil  // the outline it leaves is not the last shape's
+        local.removeAll(keepingCapacity: true)
         appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: offset)
-        return outline
+        return local.map(\.point)
     }
 
     /// Appends the outline of `rect` grown by `offset` (shrunk when negative), corner by corner
-    /// clockwise from the top-left; each corner contributes `segments + 1` points whatever its
-    /// radius, so an inner and an outer outline pair up point for point.
+    /// clockwise from the top-left, each point with its texture coordinates across `rect`; each
+    /// corner contributes `segments + 1` points whatever its radius, so an inner and an outer
+    /// outline pair up point for point.
     private mutating func appendOutline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) {
         let grown = Rect(
             x: rect.minX - offset, y: rect.minY - offset,
@@ -142,7 +136,10 @@ struct ShapeTessellator {
                     case 2: (-c, -s)
                     default: (s, -c)
                     }
-                outline.append(Point(x: cx + r * dx, y: cy + r * dy))
+                let point = Point(x: cx + r * dx, y: cy + r * dy)
+                let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
+                let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
+                local.append((point, Float(u), Float(v)))
             }
         }
         corner(.topLeft, grown.minX, grown.minY, quarter: 2)
