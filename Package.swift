@@ -18,13 +18,10 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
-        // The per-frame path reads animators' properties; release builds skip the runtime check
-        // of exclusive access there, which cost a third of an update of 10,000 animators (see
-        // README, Performance). Debug builds, which the tests run, keep it and trap on a conflict.
-        .target(
-            name: "Motion",
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-        ),
+        // No unsafe flags anywhere: SwiftPM refuses them in a package depended on by version. The
+        // per-frame path's few hot stored properties skip the runtime exclusivity check with
+        // `@exclusivity(unchecked)` instead (README, Performance).
+        .target(name: "Motion"),
         .target(name: "ViewKit", dependencies: ["Motion"]),
         .target(name: "SDLHost", dependencies: ["CSDL", "ViewKit", "Motion"]),
         // The demo: its four modes, screens, mode bar, HUD and state lines, and its launch.

@@ -6,9 +6,9 @@
 public final class AnimationDriver {
     /// The clock every animator on this driver reads.
     public let clock: AnimationClock
-    private var running: [PropertyAnimator] = []
-    private var finished: [PropertyAnimator] = []
-    private var needsCompaction = false
+    @exclusivity(unchecked) private var running: [PropertyAnimator] = []
+    @exclusivity(unchecked) private var finished: [PropertyAnimator] = []
+    @exclusivity(unchecked) private var needsCompaction = false
 
     /// Creates a driver on `clock`.
     public init(clock: AnimationClock) {
@@ -23,7 +23,7 @@ public final class AnimationDriver {
     /// How fast animation time runs against the clock: 1 normally, 0.1 for the iOS Simulator's
     /// Slow Animations. Positive and finite (anything else is ignored). Changing it keeps `now`
     /// continuous, so nothing jumps when slow motion starts or stops.
-    public var rate = 1.0 {
+    @exclusivity(unchecked) public var rate = 1.0 {
         didSet {
             guard rate > 0, rate.isFinite else {
                 rate = oldValue
@@ -33,8 +33,8 @@ public final class AnimationDriver {
             anchorClockTime = clock.now
         }
     }
-    private var anchorTime = 0.0
-    private var anchorClockTime = 0.0
+    @exclusivity(unchecked) private var anchorTime = 0.0
+    @exclusivity(unchecked) private var anchorClockTime = 0.0
 
     /// A velocity measured against the clock (a pointer's, in units per second) in animation
     /// time: what an animation must start with to leave at that speed on screen.

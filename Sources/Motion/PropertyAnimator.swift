@@ -47,7 +47,7 @@ public final class PropertyAnimator {
     /// When true, reaching the end leaves the animator active and paused there, and runs no completion.
     public var pausesOnCompletion = false
 
-    private var animations: [(Double) -> Void] = []
+    @exclusivity(unchecked) private var animations: [(Double) -> Void] = []
     private var completions: [(Position) -> Void] = []
 
     /// A plain value with a concrete curve: the per-frame path touches no reference count.
@@ -92,11 +92,11 @@ public final class PropertyAnimator {
     }
 
     /// Bookkeeping for the driver: running (registered) and present in its list (listed).
-    var isRegistered = false
-    var isListed = false
+    @exclusivity(unchecked) var isRegistered = false
+    @exclusivity(unchecked) var isListed = false
 
     /// The segment that is running or, while paused, the one that will resume.
-    private var segment: Segment?
+    @exclusivity(unchecked) private var segment: Segment?
     /// The timing later segments use (a reversal, a restart): the creation timing until
     /// `continueAnimation` hands over new timing, which stays until the animator goes inactive.
     private var currentTiming: TimingParameters
@@ -120,7 +120,7 @@ public final class PropertyAnimator {
     // MARK: Reading
 
     /// Whether the animations are advancing with time (forward or reversed); always in `.active`.
-    public private(set) var isRunning = false
+    @exclusivity(unchecked) public private(set) var isRunning = false
 
     /// The current progress: 0 at the start values, 1 at the end values (beyond while a spring
     /// overshoots). Reading it is valid in any state.
