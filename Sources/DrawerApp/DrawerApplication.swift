@@ -154,13 +154,13 @@ public final class DrawerApplication: HostedApplication {
         return window.driver.hasRunningAnimations
     }
 
-    public func set(_ name: String, to value: Double) {
-        try? settings.set(name, to: value)  // checked before the run began
+    public static var tunables: [Tunable] { MotionSettings.tunables }
+
+    public func set(_ tunable: Tunable, to value: Double) {
+        try? settings.set(tunable.name, to: value)  // checked before the run began
     }
 
-    public func stateLine(timeMilliseconds: Double, frame: Int) -> String {
-        StateLine(app: self, timeMilliseconds: timeMilliseconds, frame: frame).json
-    }
+    public func state() -> DemoState { DemoState(app: self) }
 
     public func hudLines() -> [String] {
         var lines = ["mode \(mode.name.rawValue)\(reduceMotion ? " (reduced motion)" : "")", "stack depth \(mode.stack.count)"]
@@ -193,9 +193,10 @@ public final class DrawerApplication: HostedApplication {
     }
 }
 
-/// The JSON object a `state` script command prints (DESIGN.md's state line). Keys are
-/// snake_case on the wire; every field is written on every line, nulls included.
-struct StateLine: Codable, Equatable {
+/// The demo's fields of the JSON object a `state` script command prints (the state line; the
+/// host adds `t_ms` and `frame`). Keys are snake_case on the wire; every field is written on
+/// every line, nulls included.
+public struct DemoState: Codable, Equatable {
     struct Transition: Codable, Equatable {
         let kind: String
         /// How far the moving content has come, as a person sees it.
@@ -248,27 +249,23 @@ struct StateLine: Codable, Equatable {
         }
     }
 
-    let timeMilliseconds: Double
     let mode: String
     let stack: [String]
     let presented: String?
     let transition: Transition?
     let card: Card
-    let frame: Int
     let reduceMotion: Bool
     /// How many times slower animations run, null when slow motion is off.
     let slowMotion: Double?
 
     enum CodingKeys: String, CodingKey {
-        case timeMilliseconds = "t_ms"
-        case mode, stack, presented, transition, card, frame
+        case mode, stack, presented, transition, card
         case reduceMotion = "reduce_motion"
         case slowMotion = "slow_motion"
     }
 
-    init(app: DrawerApplication, timeMilliseconds: Double, frame: Int) {
+    init(app: DrawerApplication) {
         let mode = app.mode
-        self.timeMilliseconds = timeMilliseconds
         self.mode = mode.name.rawValue
         stack = mode.stack
         presented = mode.presented
@@ -281,29 +278,19 @@ struct StateLine: Codable, Equatable {
         card = Card(
             progress: cardMode?.progress ?? 0, open: cardMode?.isOpen ?? false,
             animator: cardMode?.currentAnimator.map(Animator.init))
-        self.frame = frame
         reduceMotion = app.reduceMotion
         slowMotion = app.slowMotion
     }
 
     // Nulls are written out: a reader sees every field on every line.
-    func encode(to encoder: Encoder) throws {
+    public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(timeMilliseconds, forKey: .timeMilliseconds)
         try container.encode(mode, forKey: .mode)
         try container.encode(stack, forKey: .stack)
         try container.encode(presented, forKey: .presented)
         try container.encode(transition, forKey: .transition)
         try container.encode(card, forKey: .card)
-        try container.encode(frame, forKey: .frame)
         try container.encode(reduceMotion, forKey: .reduceMotion)
         try container.encode(slowMotion, forKey: .slowMotion)
-    }
-
-    var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(self) else { return "{}" }
-        return String(decoding: data, as: UTF8.self)
     }
 }

@@ -1,7 +1,7 @@
 import DrawerApp
 import Foundation
 import Motion
-@_spi(Benchmarks) import SDLHost
+import SDLHost
 import ViewKit
 
 /// Per-frame cost of each mode against the C baseline, in one run: 600 frames of continuous

@@ -65,6 +65,9 @@ enum DrawerCommand {
         do {
             try run(arguments)
             return ExitCode.success.rawValue
+        } catch let error as UsageError {
+            report(error.commandLine)
+            return error.exitCode.rawValue
         } catch let error as CommandError {
             report(error.description)
             return error.exitCode.rawValue

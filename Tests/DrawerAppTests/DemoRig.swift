@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SDLHost
 import ViewKit
 
 @testable import DrawerApp
@@ -59,10 +60,10 @@ final class DemoRig {
     }
 
     /// The state line the app prints now, decoded from its JSON.
-    var state: StateLine {
+    var state: DemoState {
         get throws {
-            let line = app.stateLine(timeMilliseconds: clock.now * 1000, frame: clock.ticks)
-            return try JSONDecoder().decode(StateLine.self, from: Data(line.utf8))
+            let line = try app.stateLine(timeMilliseconds: clock.now * 1000, frame: clock.ticks)
+            return try JSONDecoder().decode(DemoState.self, from: Data(line.utf8))
         }
     }
 

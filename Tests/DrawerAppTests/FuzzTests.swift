@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SDLHost
 import TestSupport
 import Testing
 import ViewKit
@@ -28,9 +29,13 @@ enum Invariants {
             }
         }
         if let bad = firstNonFinite(rig.app.rootView) { problems.append("non-finite geometry in \(bad)") }
-        let line = rig.app.stateLine(timeMilliseconds: rig.clock.now * 1000, frame: rig.clock.ticks)
-        if (try? JSONDecoder().decode(StateLine.self, from: Data(line.utf8))) == nil {
-            problems.append("the state line does not decode: \(line)")
+        do {
+            let line = try rig.app.stateLine(timeMilliseconds: rig.clock.now * 1000, frame: rig.clock.ticks)
+            if (try? JSONDecoder().decode(DemoState.self, from: Data(line.utf8))) == nil {
+                problems.append("the state line does not decode: \(line)")
+            }
+        } catch {
+            problems.append("the state line cannot be written: \(error)")
         }
         return problems
     }

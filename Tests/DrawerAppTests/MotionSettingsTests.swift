@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import SDLHost
 import Testing
 import ViewKit
 

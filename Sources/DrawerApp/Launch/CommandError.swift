@@ -20,6 +20,15 @@ public protocol CommandError: Error, CustomStringConvertible {
 
 extension UsageError: CommandError {
     public var exitCode: ExitCode { .validationFailure }
+
+    /// The line `drawer` prints: the host's message, and where the help is when the flags
+    /// themselves are wrong.
+    public var commandLine: String {
+        switch self {
+        case .unknownFlag, .missingValue, .unexpectedArgument: return "\(description); see drawer --help"
+        case .badValue, .refused: return description
+        }
+    }
 }
 
 extension ScriptError: CommandError {

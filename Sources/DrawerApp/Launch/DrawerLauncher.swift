@@ -16,15 +16,8 @@ public enum DrawerLauncher {
         let image = try images.load(path: imagePath)
         let fontPath = (assets as NSString).appendingPathComponent(AssetLocator.fontName)
         guard FileManager.default.fileExists(atPath: fontPath) else { throw LaunchError.fontMissing(fontPath) }
-        let validate: (String, Double) -> String? = { name, value in
-            do throws(SettingError) {
-                try MotionSettings.validate(name, value)
-                return nil
-            } catch {
-                return error.description
-            }
-        }
-        try HostRunner.run(title: "Drawer", options: options.host, images: images, fontPath: fontPath, validateSetting: validate) {
+        StartupPhase.observer = TestSignal.observer()
+        try HostRunner.run(title: "Drawer", options: options.host, images: images, fontPath: fontPath) {
             size, clock in
             let application = DrawerApplication(
                 image: image, clock: clock, size: size, initialMode: options.mode, reduceMotion: options.reduceMotion)
@@ -35,5 +28,23 @@ public enum DrawerLauncher {
             }
             return application
         }
+    }
+}
+
+/// The end-to-end tests' hook: `DRAWER_TEST_RAISE=PHASE:INT` (or `:TERM`) makes `drawer` send
+/// itself that signal on reaching a start-up phase, a signal that lands exactly there.
+enum TestSignal {
+    /// The observer that raises the requested signal, or nil when none is requested.
+    static func observer(environment: [String: String] = ProcessInfo.processInfo.environment) -> ((StartupPhase) -> Void)? {
+        guard let request = environment["DRAWER_TEST_RAISE"] else { return nil }
+        let parts = request.split(separator: ":", maxSplits: 1).map(String.init)
+        guard parts.count == 2, let phase = StartupPhase(rawValue: parts[0]) else { return nil }
+        let signal: Int32
+        switch parts[1] {
+        case "INT": signal = SIGINT
+        case "TERM": signal = SIGTERM
+        default: return nil
+        }
+        return { reached in if reached == phase { raise(signal) } }
     }
 }

@@ -146,8 +146,9 @@ final class CardDrawerMode: DemoMode {
             band = RubberBand.offset(excess * travel, dimension: travel) / travel
         case .ended, .cancelled:
             let velocity = pan.state == .ended ? -pan.velocity(in: nil).y / travel : 0  // openness per second
-            let restingPoint = progress + Deceleration.projectedDistance(velocity: velocity * travel) / travel
-            release(towardOpen: restingPoint > 0.5, velocity: velocity)
+            // Toward open when the release projects past half-way.
+            release(
+                towardOpen: environment.settings.cardRelease.finishes(from: progress, velocity: velocity, span: travel), velocity: velocity)
         default:
             break
         }
@@ -163,23 +164,18 @@ final class CardDrawerMode: DemoMode {
             crossFade(towardOpen: towardOpen)
             return
         }
-        let travel = controller.cardView.travel
         if isOpen != towardOpen { animator.isReversed.toggle() }
-        let fractionRemaining = 1 - animator.fractionComplete
-        let distanceRemaining = fractionRemaining * travel
-        // Points per second toward the chosen end (the sample takes the magnitude; here a
-        // release that projects past the middle against its own motion keeps its direction).
-        let velocityTowardEnd = (towardOpen ? velocity : -velocity) * travel
+        let distanceRemaining = (1 - animator.fractionComplete) * controller.cardView.travel
         releaseBand(velocity: distanceRemaining == 0 ? velocity : 0)
         if velocity == 0 || distanceRemaining == 0 {
             animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
             return
         }
-        let relativeVelocity = ReleaseSpring.relativeVelocity(
-            velocityTowardEnd, distance: distanceRemaining, cap: environment.settings["card.velocity_cap"])
-        let timing = TimingParameters.spring(environment.settings.cardSpring, initialVelocity: relativeVelocity)
-        let preferredDuration = PropertyAnimator(duration: 0, timingParameters: timing, driver: environment.driver).duration
-        animator.continueAnimation(withTimingParameters: timing, durationFactor: preferredDuration / animator.duration)
+        // The sample's continueAnimation with its spring and durationFactor. The velocity counts
+        // toward the chosen end (the sample takes the magnitude; here a release that projects
+        // past the middle against its own motion keeps its direction).
+        animator.continueAnimation(
+            releasedAt: towardOpen ? pointerVelocity : -pointerVelocity, using: environment.settings.cardRelease)
     }
 
     /// The sample's `startAnimation()`: the animator toward the other end, started, unless one is
@@ -211,8 +207,7 @@ final class CardDrawerMode: DemoMode {
     private func releaseBand(velocity: Double) {
         guard band != 0 else { return }
         // Toward 0 positive: a band above the end shrinks with a falling velocity.
-        let relativeVelocity = ReleaseSpring.relativeVelocity(
-            band > 0 ? -velocity : velocity, distance: band, cap: environment.settings["card.velocity_cap"])
+        let relativeVelocity = environment.settings.cardRelease.relativeVelocity(band > 0 ? -velocity : velocity, distance: band)
         let running = PropertyAnimator(
             duration: 0, timingParameters: .spring(environment.settings.cardSpring, initialVelocity: relativeVelocity),
             driver: environment.driver)

@@ -53,37 +53,3 @@ enum RestThreshold {
             && abs(animator.progressVelocity) * span / 60 < speedPerFrame
     }
 }
-
-/// Hands a release's velocity to the spring that finishes or cancels a drag.
-enum ReleaseSpring {
-    /// The largest initial velocity handed over, in distances per second (UIKit samples cap it too).
-    static let velocityCap = 30.0
-
-    /// `velocity` (toward the target positive) over the distance still to cover, in distances
-    /// per second, held to ±`velocityCap`: the initial velocity UIKit's springs take. 0 when
-    /// there is no distance left.
-    static func relativeVelocity(_ velocity: Double, distance: Double, cap: Double = velocityCap) -> Double {
-        guard abs(distance) > 1e-9, velocity.isFinite else { return 0 }
-        return min(max(velocity / abs(distance), -cap), cap)
-    }
-
-    /// Spring timing whose initial velocity is `progressVelocity` (progress per second, toward
-    /// the target positive) relative to `distance`, the progress still to cover.
-    ///
-    /// A spring with damping ratio ζ ≥ 1 passes its target iff the relative velocity exceeds
-    /// ω(ζ + √(ζ² − 1)): for a critically damped one, ω itself. Faster than that, the damping
-    /// ratio rises to (k + 1/k)/2 with k = v₀/ω, the least that keeps it on this side: the
-    /// motion is then the pure exponential 1 − e^(−v₀t), which leaves at the pointer's speed and
-    /// arrives without a swing or a stop.
-    static func timing(_ spring: Spring, progressVelocity: Double, distance: Double) -> TimingParameters {
-        let v0 = relativeVelocity(progressVelocity, distance: distance)
-        let omega = spring.naturalFrequency
-        let zeta = spring.dampingRatio
-        guard zeta >= 1, v0 > omega * (zeta + (zeta * zeta - 1).squareRoot()) else {
-            return .spring(spring, initialVelocity: v0)
-        }
-        let k = v0 / omega
-        let damped = Spring(dampingRatio: (k + 1 / k) / 2, response: spring.response) ?? spring
-        return .spring(damped, initialVelocity: v0)
-    }
-}

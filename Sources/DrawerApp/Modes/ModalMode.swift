@@ -85,11 +85,11 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
             awaitsLanding = false
             guard isTracking, interaction.isDriving else { return }
             isTracking = false
-            let progressVelocity = pan.state == .ended ? pan.velocity(in: nil).x / travel : 0
+            // The sample's rule decides the end: past the threshold, not a projection.
+            let velocity = pan.state == .ended ? pan.velocity(in: nil).x / travel : 0
             interaction.release(
-                finishing: pan.state == .ended && interaction.percentComplete > environment.settings["modal.threshold"],
-                progressVelocity: progressVelocity,
-                driver: environment.driver, spring: environment.settings.screenSpring)
+                velocity: velocity, span: travel, using: environment.settings.screenRelease,
+                finishing: pan.state == .ended && interaction.percentComplete > environment.settings["modal.threshold"])
         default:
             break
         }

@@ -1,19 +1,7 @@
 import Foundation
 import Motion
-
-/// One tunable number of the demo's motion: its name (`card.response`), what it is, the range
-/// it may take and its default.
-public struct Tunable: Sendable, Equatable {
-    public let name: String
-    public let summary: String
-    public let range: ClosedRange<Double>
-    public let defaultValue: Double
-}
-
-/// A setting that cannot be made: an unknown name, or a value out of its range.
-public struct SettingError: Error, Equatable, CustomStringConvertible {
-    public let description: String
-}
+import SDLHost
+import ViewKit
 
 /// The live values of the demo's motion parameters. Modes read them when a transition starts,
 /// so a change takes effect on the next one. `--set NAME=VALUE` and the script command
@@ -62,16 +50,7 @@ public final class MotionSettings {
 
     /// Throws unless `name` is a tunable and `value` lies in its range.
     public static func validate(_ name: String, _ value: Double) throws(SettingError) {
-        guard let tunable = tunables.first(where: { $0.name == name }) else {
-            throw SettingError(description: "unknown setting '\(name)' (one of \(tunables.map(\.name).joined(separator: ", ")))")
-        }
-        guard value.isFinite, tunable.range.contains(value) else {
-            func text(_ number: Double) -> String { String(format: "%g", number) }
-            throw SettingError(
-                description:
-                    "\(name) \(text(value)) is out of range: \(tunable.summary), from \(text(tunable.range.lowerBound)) to \(text(tunable.range.upperBound))"
-            )
-        }
+        try Tunable.named(name, in: tunables).validate(value)
     }
 
     /// One `NAME=VALUE`.
@@ -94,10 +73,14 @@ public final class MotionSettings {
 
     /// The spring that takes dragged screens home (side and modal): by default critically
     /// damped, so nothing swings past an edge (and more damped when a fast release would; see
-    /// `ReleaseSpring.timing`).
+    /// `GestureRelease`).
     var screenSpring: Spring { Spring(validDampingRatio: self["side.damping"], response: self["side.response"]) }
+    /// How a drag of a screen (side, modal) lets go: onto `screenSpring`, projected.
+    var screenRelease: GestureRelease { GestureRelease(spring: screenSpring) }
     /// The card's spring: by default the card-drawer sample's (damping ratio 0.8, response 0.3).
     var cardSpring: Spring { Spring(validDampingRatio: self["card.damping"], response: self["card.response"]) }
+    /// How a drag of the card lets go: onto `cardSpring`, its velocity capped at `card.velocity_cap`.
+    var cardRelease: GestureRelease { GestureRelease(spring: cardSpring, velocityCap: self["card.velocity_cap"]) }
     /// The spin push's timing, fitted to its duration.
     var spinPushTiming: TimingParameters { .dampedSpring(dampingRatio: self["spin.damping"], initialVelocity: self["spin.velocity"]) }
 }

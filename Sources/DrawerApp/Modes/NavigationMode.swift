@@ -60,18 +60,3 @@ class NavigationMode: DemoMode, NavigationControllerDelegate {
         interactionControllerFor animationController: AnimatedTransitioning
     ) -> InteractiveTransitioning? { nil }
 }
-
-extension PercentDrivenInteractiveTransition {
-    /// Lets go of a dragged transition: finishes or cancels it with the screens' spring, starting
-    /// at `progressVelocity` (progress per second of the pointer's time, positive toward the
-    /// end) so nothing jumps; on `driver`'s time, so in slow motion too.
-    func release(finishing: Bool, progressVelocity pointerVelocity: Double, driver: AnimationDriver, spring: Spring) {
-        let progressVelocity = driver.animationVelocity(fromClockVelocity: pointerVelocity)
-        let p = percentComplete
-        if finishing {
-            finish(timing: ReleaseSpring.timing(spring, progressVelocity: progressVelocity, distance: 1 - p))
-        } else {
-            cancel(timing: ReleaseSpring.timing(spring, progressVelocity: -progressVelocity, distance: p))
-        }
-    }
-}

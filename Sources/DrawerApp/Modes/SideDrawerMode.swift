@@ -44,12 +44,11 @@ final class SideDrawerMode: NavigationMode {
             guard let operation = dragged else { return }
             dragged = nil
             let sign: Double = operation == .push ? 1 : -1
-            let p = interaction.percentComplete
-            let progressVelocity = pan.state == .ended ? sign * pan.velocity(in: nil).x / width : 0
-            let restingPoint = p + Deceleration.projectedDistance(velocity: progressVelocity * width) / width
+            // A cancelled gesture goes back; a release goes where it projects.
+            let velocity = pan.state == .ended ? sign * pan.velocity(in: nil).x / width : 0
             interaction.release(
-                finishing: pan.state == .ended && restingPoint > 0.5, progressVelocity: progressVelocity, driver: environment.driver,
-                spring: environment.settings.screenSpring)
+                velocity: velocity, span: width, using: environment.settings.screenRelease,
+                finishing: pan.state == .ended ? nil : false)
         default:
             break
         }

@@ -1,4 +1,5 @@
 import Motion
+import SDLHost
 import ViewKit
 
 /// The motion lab's panel over the right edge (P): a slider for each of the current mode's

@@ -1,42 +1,42 @@
 /// Frame times without storing every frame: a histogram of 0.1 ms bins up to 250 ms (longer
 /// frames land in the last bin), so a long run uses no more memory than a short one.
-public struct FrameStatistics: Sendable {
+package struct FrameStatistics: Sendable {
     private static let binWidth = 0.0001
     private var bins = [Int](repeating: 0, count: 2501)
     /// Frames presented.
-    public private(set) var frames = 0
+    package private(set) var frames = 0
     /// Intervals measured (frames after the first of a continuous run).
-    public private(set) var intervals = 0
+    package private(set) var intervals = 0
     /// Intervals longer than 1.5 × the refresh interval.
-    public private(set) var lateFrames = 0
+    package private(set) var lateFrames = 0
     /// The display's refresh interval, in seconds.
-    public let refreshInterval: Double
+    package let refreshInterval: Double
     /// Input-to-screen latencies: from a real input event's SDL timestamp to the return of the
     /// present whose frame first reflects it, in the same 0.1 ms bins.
     private var latencyBins = [Int](repeating: 0, count: 2501)
     /// Latencies measured.
-    public private(set) var latencies = 0
+    package private(set) var latencies = 0
 
     /// Counts one input-to-screen latency, in seconds.
-    public mutating func recordLatency(_ seconds: Double) {
+    package mutating func recordLatency(_ seconds: Double) {
         guard seconds.isFinite, seconds >= 0 else { return }
         latencies += 1
         latencyBins[min(Int(seconds / Self.binWidth), latencyBins.count - 1)] += 1
     }
 
     /// The latency below which `fraction` of the measured ones fall, in seconds (bin centre).
-    public func latencyPercentile(_ fraction: Double) -> Double {
+    package func latencyPercentile(_ fraction: Double) -> Double {
         Self.percentile(fraction, of: latencyBins, count: latencies)
     }
 
     /// Creates empty statistics for a display refreshing every `refreshInterval` seconds.
-    public init(refreshInterval: Double) {
+    package init(refreshInterval: Double) {
         self.refreshInterval = refreshInterval
     }
 
     /// Counts a presented frame; `interval` is the time since the previous one when both belong
     /// to one continuous run of frames (nil after an idle wait).
-    public mutating func record(interval: Double?) {
+    package mutating func record(interval: Double?) {
         frames += 1
         guard let interval, interval.isFinite, interval >= 0 else { return }
         intervals += 1
@@ -45,7 +45,7 @@ public struct FrameStatistics: Sendable {
     }
 
     /// The interval below which `fraction` of the measured intervals fall, in seconds (bin centre).
-    public func percentile(_ fraction: Double) -> Double {
+    package func percentile(_ fraction: Double) -> Double {
         Self.percentile(fraction, of: bins, count: intervals)
     }
 
@@ -62,18 +62,18 @@ public struct FrameStatistics: Sendable {
 
     /// The figures a run reports (`--stats FILE` writes them as JSON), with the process's peak
     /// resident memory.
-    public struct Summary: Codable, Equatable, Sendable {
-        public let frames: Int
-        public let medianMilliseconds: Double
-        public let p99Milliseconds: Double
+    package struct Summary: Codable, Equatable, Sendable {
+        package let frames: Int
+        package let medianMilliseconds: Double
+        package let p99Milliseconds: Double
         /// Frames later than `lateThresholdMilliseconds` (1.5 × the refresh interval).
-        public let lateFrames: Int
-        public let lateThresholdMilliseconds: Double
-        public let peakResidentMebibytes: Double
+        package let lateFrames: Int
+        package let lateThresholdMilliseconds: Double
+        package let peakResidentMebibytes: Double
         /// Input-to-screen latency (real input only): how many were measured, median and p99.
-        public let latencies: Int
-        public let latencyMedianMilliseconds: Double
-        public let latencyP99Milliseconds: Double
+        package let latencies: Int
+        package let latencyMedianMilliseconds: Double
+        package let latencyP99Milliseconds: Double
 
         enum CodingKeys: String, CodingKey {
             case latencies = "latency_samples"
@@ -88,7 +88,7 @@ public struct FrameStatistics: Sendable {
         }
 
         /// The two lines `--verbose` prints at exit.
-        public var lines: [String] {
+        package var lines: [String] {
             [
                 String(
                     format: "frames %d, median %.2f ms, p99 %.2f ms, late (> %.2f ms) %d",
@@ -99,7 +99,7 @@ public struct FrameStatistics: Sendable {
     }
 
     /// The summary of the frames so far, with the process's peak resident memory.
-    public func summary(peakResidentMebibytes: Double) -> Summary {
+    package func summary(peakResidentMebibytes: Double) -> Summary {
         Summary(
             frames: frames, medianMilliseconds: percentile(0.5) * 1000, p99Milliseconds: percentile(0.99) * 1000,
             lateFrames: lateFrames, lateThresholdMilliseconds: 1.5 * refreshInterval * 1000,

@@ -14,10 +14,9 @@ import Foundation
 /// carry no geometry: texture index −2 starts an offscreen pass into the target texture whose
 /// index is in the vertex-count field (cleared to transparent), −3 ends the innermost pass.
 ///
-/// Benchmark plumbing, not app API: it is `@_spi(Benchmarks)`, seen only by a module that says
-/// `@_spi(Benchmarks) import SDLHost` (DrawerBench), with `ViewRenderer.recorder` and
-/// `HostWindow.finishRendering()` the other two ends of that seam.
-@_spi(Benchmarks) public final class GeometryRecorder {
+/// Benchmark plumbing, not app API: `package`, seen by DrawerBench and not by an app, with
+/// `ViewRenderer.recorder` and `HostWindow.finishRendering()` the other two ends of that seam.
+package final class GeometryRecorder {
     enum TextureSource: Hashable {
         case file(String)
         case blank(width: Int32, height: Int32)
@@ -31,7 +30,7 @@ import Foundation
     private var callsInFrame: UInt32 = 0
     private var clear: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
 
-    public init() {}
+    package init() {}
 
     func beginFrame(clear color: SDL_Color) {
         current = Data()
@@ -78,7 +77,7 @@ import Foundation
     }
 
     /// Writes the recording for a window of `width` × `height` pixels.
-    public func write(to path: String, width: Int, height: Int) throws {
+    package func write(to path: String, width: Int, height: Int) throws {
         var data = Data("DRWG".utf8)
         for value in [UInt32(2), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
         for source in textures {

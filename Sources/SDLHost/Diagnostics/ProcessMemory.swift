@@ -2,9 +2,9 @@ import CSDL
 import Foundation
 
 /// The process's memory as Linux reports it in /proc/self/status.
-public enum ProcessMemory {
+package enum ProcessMemory {
     /// A `Vm…` figure in KiB (`VmRSS` resident now, `VmHWM` its peak); nil where /proc does not tell.
-    public static func kibibytes(_ field: String) -> Double? {
+    package static func kibibytes(_ field: String) -> Double? {
         let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
         return line.split(separator: " ").dropFirst().first.flatMap { Double($0) }
@@ -12,7 +12,7 @@ public enum ProcessMemory {
 
     /// Bytes the heap has handed out and not taken back (glibc's `mallinfo2().uordblks`): finer
     /// than the resident set, which freed memory kept for reuse hides.
-    public static func heapInUseBytes() -> Int {
+    package static func heapInUseBytes() -> Int {
         Int(mallinfo2().uordblks)
     }
 
@@ -20,14 +20,14 @@ public enum ProcessMemory {
     /// free heap kept) instead of glibc's defaults, which start by handing blocks of 128 KiB and
     /// more back to the kernel on every free. The benchmark and its C baseline both run under
     /// this policy, so that neither pays page faults for buffers a frame allocates and frees.
-    public static func keepFreedMemory() {
+    package static func keepFreedMemory() {
         mallopt(M_MMAP_THRESHOLD, 32 << 20)
         mallopt(M_TRIM_THRESHOLD, 256 << 20)
     }
 
     /// Seconds since the process started (to the kernel's clock tick, 10 ms), from
     /// /proc/self/stat; nil where /proc does not tell.
-    public static func secondsSinceStart() -> Double? {
+    package static func secondsSinceStart() -> Double? {
         guard let stat = try? String(contentsOfFile: "/proc/self/stat", encoding: .utf8),
             let uptime = try? String(contentsOfFile: "/proc/uptime", encoding: .utf8),
             let nameEnd = stat.lastIndex(of: ")")

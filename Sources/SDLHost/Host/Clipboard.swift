@@ -1,10 +1,10 @@
 import CSDL
 
 /// The system clipboard, through SDL.
-public enum Clipboard {
+package enum Clipboard {
     /// Puts `text` on the clipboard; false where there is none (no video system, no display).
     @discardableResult
-    public static func set(_ text: String) -> Bool {
+    package static func set(_ text: String) -> Bool {
         SDL_WasInit(SDL_INIT_VIDEO) != 0 && SDL_SetClipboardText(text) == 0
     }
 }

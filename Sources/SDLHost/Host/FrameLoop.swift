@@ -3,51 +3,22 @@ import Foundation
 import Motion
 import ViewKit
 
-/// What a host runs: a View tree to draw, input to react to, animations to advance, and what to
-/// report in state lines and the HUD.
-public protocol HostedApplication: AnyObject {
-    /// The tree drawn every frame; the host sizes it to fill the window.
-    var rootView: View { get }
-    /// The clock the application's animations read. The host owns its ticking: it advances it
-    /// once per frame (and over idle script waits), so every animator sees one instant a frame.
-    var clock: AnimationClock { get }
-    /// Called for each input event the host does not handle itself, in arrival order.
-    func handle(_ event: InputEvent)
-    /// Advances animations to clock `time` (seconds); returns whether anything is still moving,
-    /// so the host knows to keep drawing.
-    func update(at time: Double) -> Bool
-    /// The JSON object a `state` script command prints for the frame at `timeMilliseconds`.
-    func stateLine(timeMilliseconds: Double, frame: Int) -> String
-    /// The lines the HUD shows (the host adds the frame rate).
-    func hudLines() -> [String]
-    /// A script's `set NAME VALUE`, already checked by the run's script validator.
-    func set(_ name: String, to value: Double)
-}
-
-extension HostedApplication {
-    public func stateLine(timeMilliseconds: Double, frame: Int) -> String {
-        "{\"t_ms\":\(timeMilliseconds),\"frame\":\(frame)}"
-    }
-    public func hudLines() -> [String] { [] }
-    public func set(_ name: String, to value: Double) {}
-}
-
 /// How a host runs.
-public struct FrameLoopOptions {
+package struct FrameLoopOptions {
     /// Input to replay; the run ends at its `quit`, or once it is played out and nothing moves.
-    public var script: Script?
+    package var script: Script?
     /// Writes every presented frame as `frame-00001.png`, … into this directory.
-    public var framesDirectory: String?
+    package var framesDirectory: String?
     /// Shows the HUD from the start (H toggles it).
-    public var showsHUD = false
+    package var showsHUD = false
     /// The font for the HUD; no HUD without one.
-    public var fontPath: String?
+    package var fontPath: String?
     /// Prints frame statistics at exit.
-    public var verbose = false
+    package var verbose = false
     /// Writes the frame statistics (`FrameStatistics.Summary`) as JSON into this file at exit.
-    public var statisticsPath: String?
+    package var statisticsPath: String?
 
-    public init() {}
+    package init() {}
 }
 
 /// Runs the frame loop: input, then animation, then render, then present — so the frame shown
@@ -56,10 +27,10 @@ public struct FrameLoopOptions {
 /// Interactive runs wait in SDL_WaitEvent while nothing moves (an idle window draws nothing).
 /// Where presenting does not wait for the display (the dummy driver) the loop paces itself to
 /// 60 Hz on the real clock. On a fixed clock, scripted runs go as fast as the renderer allows.
-public final class FrameLoop {
-    public let window: HostWindow
-    public let renderer: ViewRenderer
-    private let application: HostedApplication
+package final class FrameLoop {
+    package let window: HostWindow
+    package let renderer: ViewRenderer
+    private let application: any HostedApplication
     private let clock: AnimationClock
     private let options: FrameLoopOptions
     private let player: ScriptPlayer?
@@ -78,8 +49,8 @@ public final class FrameLoop {
 
     /// Creates a host for `application` in `window`, drawing with textures from `images`, ticking
     /// the application's clock.
-    public init(
-        window: HostWindow, images: ImageStore, application: HostedApplication,
+    package init(
+        window: HostWindow, images: ImageStore, application: any HostedApplication,
         options: FrameLoopOptions = FrameLoopOptions()
     ) throws(HostError) {
         self.window = window
@@ -101,12 +72,12 @@ public final class FrameLoop {
     }
 
     /// Frame statistics so far.
-    public var frameStatistics: FrameStatistics { statistics }
+    package var frameStatistics: FrameStatistics { statistics }
 
     /// Runs frames until the window is closed, Esc or Q is pressed, SIGINT or SIGTERM arrives
     /// (`TerminationSignals`; installed here if the app has not done so earlier), or the script ends.
     /// Throws when a screenshot cannot be written.
-    public func run() throws(HostError) {
+    package func run() throws(HostError) {
         TerminationSignals.install()
         lastFrameStart = SDL_GetPerformanceCounter()
         while !quitRequested && !TerminationSignals.quitRequested {
@@ -138,7 +109,7 @@ public final class FrameLoop {
 
     /// One frame: drain events, advance the clock, play the script's input, animate, draw, write
     /// what the script asked for, present.
-    public func runFrame() throws(HostError) {
+    package func runFrame() throws(HostError) {
         let start = SDL_GetPerformanceCounter()
         let frequency = Double(SDL_GetPerformanceFrequency())
         if frame > 0 { clock.tick(realElapsed: Double(start - lastFrameStart) / frequency) }
@@ -168,7 +139,7 @@ public final class FrameLoop {
         for output in outputs {
             switch output {
             case .state:
-                Self.writeLine(application.stateLine(timeMilliseconds: (now * 1000 * 1e6).rounded() / 1e6, frame: frame))
+                Self.writeLine(try application.stateLine(timeMilliseconds: (now * 1000 * 1e6).rounded() / 1e6, frame: frame))
             case .shot(let path):
                 try window.snapshot().writePNG(to: path)
             case .quit:
@@ -209,7 +180,7 @@ public final class FrameLoop {
 
     /// Lays the tree out for the window's current size and draws it (and the HUD), without
     /// presenting: what `HostWindow.snapshot()` then reads is exactly the frame that would be shown.
-    public func drawFrame() {
+    package func drawFrame() {
         layoutRoot()
         renderer.draw(application.rootView)
         if showsHUD, let text = renderer.text {
@@ -228,7 +199,7 @@ public final class FrameLoop {
     }
 
     /// Sizes the root view to the window and lays out whatever changed.
-    public func layoutRoot() {
+    package func layoutRoot() {
         let root = application.rootView
         let size = window.size
         if root.frame != Rect(origin: .zero, size: size) {
@@ -271,7 +242,9 @@ public final class FrameLoop {
         case .up(let p): mouse(.up, p, time: time)
         case .key(let key): handleKey(key)
         case .resize(let size): window.resize(to: size)
-        case .set(let name, let value): application.set(name, to: value)
+        case .set(let name, let value):
+            // Checked against the tunables before the run began.
+            if let tunable = try? Tunable.named(name, in: type(of: application).tunables) { application.set(tunable, to: value) }
         case .wheel(let x, let y): scroll(x: x, y: y, precise: true, flipped: false, at: lastPointer, time: time)
         case .touch(let phase, let id, let location): touch(phase, id: id, at: location, time: time)
         case .drag, .click, .shot, .state, .quit: break  // the player expands or returns these
@@ -357,7 +330,7 @@ public final class FrameLoop {
     }
 
     /// The keys the host answers itself, for a help text.
-    public static let keyGuide: [(keys: String, meaning: String)] = [
+    package static let keyGuide: [(keys: String, meaning: String)] = [
         ("H", "HUD on or off"),
         ("F12", "screenshot into the current directory"),
         ("Esc, Q", "quit"),
@@ -405,6 +378,6 @@ public final class FrameLoop {
     private static func screenshotName() -> String {
         let formatter = DateFormatter()
         formatter.dateFormat = "yyyyMMdd-HHmmss-SSS"
-        return "drawer-\(formatter.string(from: Date())).png"
+        return "\(HostRunner.programName)-\(formatter.string(from: Date())).png"
     }
 }

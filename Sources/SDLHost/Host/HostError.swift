@@ -1,4 +1,4 @@
-/// Everything that can go wrong between Drawer and SDL, with a message written for a person.
+/// Everything that can go wrong between an app and SDL, with a message written for a person.
 public enum HostError: Error, Equatable, CustomStringConvertible {
     /// No window system could be reached.
     case noDisplay(reason: String)
@@ -10,6 +10,9 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
     case sdl(what: String, reason: String)
     /// A file (a screenshot, a frame, a plot) or a directory for them could not be written.
     case cannotWrite(path: String, reason: String)
+    /// The application's state could not be written as JSON (a non-finite number, or a state
+    /// that is not a keyed value).
+    case cannotEncodeState(reason: String)
 
     public var description: String {
         switch self {
@@ -23,6 +26,8 @@ public enum HostError: Error, Equatable, CustomStringConvertible {
             return "\(what) failed: \(reason)"
         case .cannotWrite(let path, let reason):
             return "cannot write '\(path)': \(reason)"
+        case .cannotEncodeState(let reason):
+            return "cannot write the state line: \(reason)"
         }
     }
 }

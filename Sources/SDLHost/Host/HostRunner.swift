@@ -13,21 +13,23 @@ public enum HostRunner {
     /// in it until the window closes, Esc or Q is pressed, the script ends, or a termination
     /// signal arrives. Load pictures into `images` before calling, so a bad file stops the run
     /// before a window opens; `fontPath` is the font of text and the HUD (none without one).
-    /// `validateSetting` checks each `set NAME VALUE` of the script before a window opens
-    /// (returning why it cannot be set, or nil); by default an app has no settings. Throws
-    /// `HostError`, `ScriptError` or `UsageError`.
-    public static func run(
+    /// Every `set NAME VALUE` of the script is checked against `Application.tunables` before a
+    /// window opens. Throws `HostError`, `ScriptError` or `UsageError`.
+    public static func run<Application: HostedApplication>(
         title: String, options: HostOptions, images: ImageStore = ImageStore(), fontPath: String? = nil,
-        validateSetting: (String, Double) -> String? = { name, _ in "this app has no setting '\(name)'" },
-        makeApplication: (Size, AnimationClock) throws -> HostedApplication
+        makeApplication: (Size, AnimationClock) throws -> Application
     ) throws {
         // From here on, SIGINT and SIGTERM close the window and exit 0, whenever they arrive.
         TerminationSignals.install()
         StartupPhase.start.reached()
         let script = try options.scriptPath.map { path throws(ScriptError) in try Script.load(path: path) }
         for command in script?.commands ?? [] {
-            guard case .set(let name, let value) = command.action, let reason = validateSetting(name, value) else { continue }
-            throw ScriptError(path: options.scriptPath ?? "", line: command.line, message: reason)
+            guard case .set(let name, let value) = command.action else { continue }
+            do throws(SettingError) {
+                try Tunable.named(name, in: Application.tunables).validate(value)
+            } catch {
+                throw ScriptError(path: options.scriptPath ?? "", line: command.line, message: error.description)
+            }
         }
 
         // A scripted run needs no display: without one it draws off screen.

@@ -5,20 +5,20 @@ import ViewKit
 ///
 /// Layout happens in points; drawing in pixels. `pixelScale` is the renderer's output size over
 /// the window's size (2 on a Retina-style display, 1 on X11).
-public final class HostWindow {
+package final class HostWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
     /// The video system this window lives in; kept alive as long as the window.
-    public let video: VideoSystem
+    package let video: VideoSystem
     /// The renderer SDL gave us ("opengl", "opengles2", "software", …).
-    public let rendererName: String
+    package let rendererName: String
 
     /// Whether presenting waits for the display's vertical blank.
-    public let hasVSync: Bool
+    package let hasVSync: Bool
 
     /// Opens a window of `size` points titled `title`, with an accelerated, vsynced renderer where
     /// one exists and the software renderer otherwise.
-    public init(video: VideoSystem, title: String, size: Size) throws(HostError) {
+    package init(video: VideoSystem, title: String, size: Size) throws(HostError) {
         self.video = video
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
@@ -55,7 +55,7 @@ public final class HostWindow {
     }
 
     /// The window's size in points.
-    public var size: Size {
+    package var size: Size {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
@@ -63,7 +63,7 @@ public final class HostWindow {
     }
 
     /// The drawable size in pixels.
-    public var pixelSize: (width: Int, height: Int) {
+    package var pixelSize: (width: Int, height: Int) {
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &width, &height)
@@ -71,39 +71,39 @@ public final class HostWindow {
     }
 
     /// Pixels per point: the renderer's output width over the window's width (1 when unknown).
-    public var pixelScale: Double {
+    package var pixelScale: Double {
         let points = size.width
         return points > 0 ? Double(pixelSize.width) / points : 1
     }
 
     /// Resizes the window to `size` points (as a person dragging its corner would).
-    public func resize(to size: Size) {
+    package func resize(to size: Size) {
         SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
     }
 
     /// The display's refresh rate in Hz (60 when SDL does not know).
-    public var refreshRate: Double {
+    package var refreshRate: Double {
         var mode = SDL_DisplayMode()
         guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
         return Double(mode.refresh_rate)
     }
 
     /// Whether the window is minimised (iconified).
-    public var isMinimized: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
+    package var isMinimized: Bool { SDL_GetWindowFlags(window) & SDL_WINDOW_MINIMIZED.rawValue != 0 }
 
     /// Whether presenting waits for the display: vsync on a driver that has one. The offscreen
     /// and dummy drivers may accept a swap interval, but nothing there ever waits.
-    public var pacesItself: Bool { hasVSync && !video.isHeadless }
+    package var pacesItself: Bool { hasVSync && !video.isHeadless }
 
     /// Whether each frame must be finished by hand before the next: a GPU renderer whose present
     /// does not wait. Nothing else holds it back, so the GL driver would queue finished frames
     /// without bound (Mesa's llvmpipe on the offscreen driver: 932 MiB after 3,000 frames). A
     /// vsynced window is held back by the display, and the software renderer draws in place.
-    public var needsFinishAfterPresent: Bool { !pacesItself && rendererName != "software" }
+    package var needsFinishAfterPresent: Bool { !pacesItself && rendererName != "software" }
 
     /// Waits until the renderer has really drawn what it was given, by reading one pixel back:
     /// that works on every renderer, where `glFinish` would need a GL context of our own.
-    @_spi(Benchmarks) public func finishRendering() {
+    package func finishRendering() {
         var pixel: UInt32 = 0
         var rect = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
         SDL_RenderReadPixels(renderer, &rect, SDL_PIXELFORMAT_ARGB8888.rawValue, &pixel, 4)
@@ -111,7 +111,7 @@ public final class HostWindow {
 
     /// Shows the frame drawn since the last present; where nothing else would, waits for the
     /// frame to be finished, so that memory stays bounded however long the run.
-    public func present() {
+    package func present() {
         SDL_RenderPresent(renderer)
         if needsFinishAfterPresent { finishRendering() }
     }

@@ -1,11 +1,7 @@
-import Foundation
-
-/// The points of a host's start-up, in order, for the tests that signal it at each of them.
-///
-/// `DRAWER_TEST_RAISE=PHASE:INT` (or `:TERM`) makes the process send itself that signal on
-/// reaching PHASE: a signal that lands exactly there, which no timed `kill` from outside can
-/// promise. Unset, reaching a phase does nothing.
-public enum StartupPhase: String, CaseIterable, Sendable {
+/// The points of a host's start-up, in order. An observer, when one is set, hears of each as
+/// it is reached: the demo's tests use it to raise a signal exactly there, which no timed
+/// `kill` from outside can promise.
+package enum StartupPhase: String, CaseIterable, Sendable {
     /// Signal handlers installed; nothing loaded yet.
     case start
     /// SDL's video system running.
@@ -15,14 +11,10 @@ public enum StartupPhase: String, CaseIterable, Sendable {
     /// The frame loop made; no frame drawn yet.
     case loop
 
-    public func reached() {
-        guard let request = ProcessInfo.processInfo.environment["DRAWER_TEST_RAISE"],
-            request.hasPrefix(rawValue + ":")
-        else { return }
-        switch request.dropFirst(rawValue.count + 1) {
-        case "INT": raise(SIGINT)
-        case "TERM": raise(SIGTERM)
-        default: break
-        }
+    /// Called on the main thread at each phase; set before `HostRunner.run`.
+    nonisolated(unsafe) package static var observer: ((StartupPhase) -> Void)?
+
+    package func reached() {
+        Self.observer?(self)
     }
 }

@@ -8,14 +8,14 @@ import Synchronization
 /// SDL turns these signals into `SDL_QUIT`, but only from `SDL_Init` on: one that arrives while
 /// the process is still loading its files would kill it. Installing these handlers first thing
 /// covers all of start-up; the loop acts on a signal as soon as it runs.
-public enum TerminationSignals {
+package enum TerminationSignals {
     /// The last termination signal received, 0 for none. Atomic: it is written by the handler.
     private static let received = Atomic<Int32>(0)
 
     /// Installs the handlers (again is harmless) and unblocks the two signals: a parent may start
     /// us with them blocked (threads of a thread pool block them, and children inherit the mask).
     /// SDL then leaves them alone.
-    public static func install() {
+    package static func install() {
         _ = received.load(ordering: .relaxed)  // initialised here, never first in a handler
         SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1")
         for number in [SIGINT, SIGTERM] {
@@ -29,5 +29,5 @@ public enum TerminationSignals {
     }
 
     /// Whether SIGINT or SIGTERM has arrived since `install()`.
-    public static var quitRequested: Bool { received.load(ordering: .relaxed) != 0 }
+    package static var quitRequested: Bool { received.load(ordering: .relaxed) != 0 }
 }

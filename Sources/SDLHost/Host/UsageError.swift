@@ -1,4 +1,5 @@
-/// A command line the host (or an app on it) cannot act on, with a message that says what to do instead.
+/// A command line the host (or an app on it) cannot act on, with a message that says what is
+/// wrong; the app may add where its help is.
 public enum UsageError: Error, Equatable, CustomStringConvertible {
     case unknownFlag(String)
     case missingValue(flag: String)
@@ -10,15 +11,15 @@ public enum UsageError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownFlag(let flag):
-            return "unknown option '\(flag)'; see drawer --help"
+            return "unknown option '\(flag)'"
         case .missingValue(let flag):
-            return "\(flag) needs a value; see drawer --help"
+            return "\(flag) needs a value"
         case .badValue(let flag, let value, let expected):
             return "\(flag) '\(value)' is not valid: expected \(expected)"
         case .refused(let flag, let reason):
             return "\(flag): \(reason)"
         case .unexpectedArgument(let argument):
-            return "unexpected argument '\(argument)'; see drawer --help"
+            return "unexpected argument '\(argument)'"
         }
     }
 }

@@ -2,13 +2,13 @@ import CSDL
 import Foundation
 
 /// SDL's video subsystem and SDL_image, initialised once for the life of this object.
-public final class VideoSystem {
+package final class VideoSystem {
     /// The video driver SDL chose ("x11", "wayland", "offscreen", "dummy", …).
-    public let driverName: String
+    package let driverName: String
 
     /// Starts SDL video. With `requireDisplay`, a run that found no window system (SDL fell back
     /// to its offscreen or dummy driver without being asked to) fails with `.noDisplay`.
-    public init(requireDisplay: Bool) throws(HostError) {
+    package init(requireDisplay: Bool) throws(HostError) {
         let environment = ProcessInfo.processInfo.environment
         let asked = environment["SDL_VIDEODRIVER"].map { !$0.isEmpty } ?? false
         let windowSystemAdvertised = ["DISPLAY", "WAYLAND_DISPLAY"].contains { !(environment[$0] ?? "").isEmpty }
@@ -29,10 +29,10 @@ public final class VideoSystem {
     }
 
     /// Drivers that draw into memory instead of a visible window.
-    public static let headlessDrivers: Set<String> = ["offscreen", "dummy"]
+    package static let headlessDrivers: Set<String> = ["offscreen", "dummy"]
 
     /// Whether the driver draws into memory (nothing appears on a screen).
-    public var isHeadless: Bool { Self.headlessDrivers.contains(driverName) }
+    package var isHeadless: Bool { Self.headlessDrivers.contains(driverName) }
 
     deinit {
         IMG_Quit()

@@ -6,16 +6,16 @@ import ViewKit
 /// window or display (SDL's software renderer on a surface).
 ///
 /// Drawing happens at twice the size and is filtered down when read, which smooths edges.
-public final class Canvas {
+package final class Canvas {
     /// Size of the finished picture, in pixels.
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     private static let supersampling = 2
     private let surface: UnsafeMutablePointer<SDL_Surface>
     private let renderer: OpaquePointer
     private let fonts: FontCache
 
     /// Creates a blank canvas; `fontPath` is the TrueType font used by `text`.
-    public init(width: Int, height: Int, fontPath: String) throws(HostError) {
+    package init(width: Int, height: Int, fontPath: String) throws(HostError) {
         guard FileManager.default.fileExists(atPath: fontPath) else {
             throw .sdl(what: "finding the font", reason: "'\(fontPath)' does not exist")
         }
@@ -53,13 +53,13 @@ public final class Canvas {
     }
 
     /// Fills the whole canvas.
-    public func fill(_ color: Color) {
+    package func fill(_ color: Color) {
         setColor(color)
         SDL_RenderClear(renderer)
     }
 
     /// Fills an axis-aligned rectangle (canvas pixels).
-    public func fill(_ rect: Rect, _ color: Color) {
+    package func fill(_ rect: Rect, _ color: Color) {
         setColor(color)
         var r = SDL_FRect(x: Float(rect.minX), y: Float(rect.minY), w: Float(rect.width), h: Float(rect.height))
         SDL_RenderFillRectF(renderer, &r)
@@ -67,7 +67,7 @@ public final class Canvas {
 
     /// Draws a polyline `width` pixels wide through `points`, with round-enough joins (each
     /// segment is a quad; the joints get a small square).
-    public func stroke(_ points: [Point], _ color: Color, width: Double) {
+    package func stroke(_ points: [Point], _ color: Color, width: Double) {
         guard points.count > 1 else { return }
         let sdlColor = SDL_Color(color)
         let half = width / 2
@@ -99,7 +99,7 @@ public final class Canvas {
     }
 
     /// Draws a dashed straight line.
-    public func dashedLine(from a: Point, to b: Point, _ color: Color, width: Double, dash: Double = 6) {
+    package func dashedLine(from a: Point, to b: Point, _ color: Color, width: Double, dash: Double = 6) {
         let length = a.distance(to: b)
         guard length > 0 else { return }
         var s = 0.0
@@ -112,7 +112,7 @@ public final class Canvas {
 
     /// Draws `text` in `size`-pixel type with its anchor (unit coordinates of the text's box,
     /// (0, 0) top-left, (0.5, 0.5) centre) at `point`.
-    public func text(_ text: String, at point: Point, size: Int, _ color: Color, anchor: Point = .zero) throws(HostError) {
+    package func text(_ text: String, at point: Point, size: Int, _ color: Color, anchor: Point = .zero) throws(HostError) {
         guard !text.isEmpty else { return }
         let font = try fonts.font(pixelSize: size * Self.supersampling)
         guard let rendered = TTF_RenderUTF8_Blended(font, text, SDL_Color(color)) else {
@@ -131,7 +131,7 @@ public final class Canvas {
     }
 
     /// Filters the drawing down to the canvas size and writes it as a PNG.
-    public func writePNG(to path: String) throws(HostError) {
+    package func writePNG(to path: String) throws(HostError) {
         try requireParentDirectory(of: path)
         SDL_RenderFlush(renderer)
         guard

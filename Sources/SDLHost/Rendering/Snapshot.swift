@@ -3,14 +3,14 @@ import Foundation
 import ViewKit
 
 /// The pixels of one rendered frame, read back from the renderer, as RGBA bytes.
-public struct Snapshot {
+package struct Snapshot {
     /// Width and height in pixels.
-    public let width: Int, height: Int
+    package let width: Int, height: Int
     /// Row-major RGBA, 4 bytes a pixel.
-    public let rgba: [UInt8]
+    package let rgba: [UInt8]
 
     /// The colour of the pixel at (x, y) in pixels, or nil outside the frame.
-    public func color(x: Int, y: Int) -> Color? {
+    package func color(x: Int, y: Int) -> Color? {
         guard x >= 0, y >= 0, x < width, y < height else { return nil }
         let i = (y * width + x) * 4
         return Color(
@@ -19,7 +19,7 @@ public struct Snapshot {
     }
 
     /// Writes the frame as a PNG file.
-    public func writePNG(to path: String) throws(HostError) {
+    package func writePNG(to path: String) throws(HostError) {
         try requireParentDirectory(of: path)
         var bytes = rgba
         let result: Int32 = bytes.withUnsafeMutableBytes { buffer in
@@ -37,7 +37,7 @@ public struct Snapshot {
 
 extension HostWindow {
     /// Reads back what the renderer drew since the last present (call before `present()`).
-    public func snapshot() throws(HostError) -> Snapshot {
+    package func snapshot() throws(HostError) -> Snapshot {
         let (width, height) = pixelSize
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         let result = bytes.withUnsafeMutableBytes { buffer in

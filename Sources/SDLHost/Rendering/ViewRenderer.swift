@@ -14,7 +14,7 @@ import ViewKit
 /// and drawn with SDL_RenderGeometry. Clipping (`clipsToBounds`) is honoured for views whose transform chain keeps them
 /// axis-aligned. The renderer reads the tree; it decides nothing about layout. Its buffers are
 /// reused from frame to frame.
-public final class ViewRenderer {
+package final class ViewRenderer {
     private let window: HostWindow
     /// The pictures' textures on this window's renderer.
     let textures: TextureCache
@@ -24,9 +24,9 @@ public final class ViewRenderer {
     private var clipStack: [SDL_Rect] = []
 
     /// The colour the frame is cleared to before the tree is drawn.
-    public var clearColor = Color.black
+    package var clearColor = Color.black
     /// When set, every draw call is recorded (for the benchmark's C baseline).
-    @_spi(Benchmarks) public var recorder: GeometryRecorder?
+    package var recorder: GeometryRecorder?
 
     /// A group's offscreen picture: premultiplied colour, made for one view at one size.
     struct GroupTexture {
@@ -47,7 +47,7 @@ public final class ViewRenderer {
 
     /// False draws every fading view view by view, as if no view allowed group opacity: for
     /// the benchmark that measures what groups cost.
-    @_spi(Benchmarks) public var drawsGroupOpacity = true
+    package var drawsGroupOpacity = true
 
     /// How many group textures exist now.
     var groupTextureCount: Int { groupTextures.count }
@@ -59,7 +59,7 @@ public final class ViewRenderer {
 
     /// Creates a renderer drawing into `window` with textures from `images`, and text in the
     /// TrueType font at `fontPath` (no text without one).
-    public init(window: HostWindow, images: ImageStore, fontPath: String? = nil) throws(HostError) {
+    package init(window: HostWindow, images: ImageStore, fontPath: String? = nil) throws(HostError) {
         self.window = window
         textures = TextureCache(window: window, images: images)
         text = try fontPath.map { path throws(HostError) in try TextRenderer(fontPath: path, window: window) }
@@ -67,7 +67,7 @@ public final class ViewRenderer {
 
     /// Clears the frame and draws `root`, whose superview space is the window, at `scale` pixels
     /// per point (the window's pixel scale by default).
-    public func draw(_ root: View, scale pixelScale: Double? = nil) {
+    package func draw(_ root: View, scale pixelScale: Double? = nil) {
         let renderer = window.renderer
         SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll(keepingCapacity: true)

@@ -16,8 +16,8 @@ import ViewKit
 ///     <t_ms> shot FILE.png                     screenshot of the window's pixels
 ///     <t_ms> state                             one JSON line on stdout
 ///     <t_ms> quit
-public struct Script: Equatable, Sendable {
-    public enum Action: Equatable, Sendable {
+package struct Script: Equatable, Sendable {
+    package enum Action: Equatable, Sendable {
         case down(Point)
         case move(Point)
         case up(Point)
@@ -36,18 +36,18 @@ public struct Script: Equatable, Sendable {
         case quit
     }
 
-    public struct Command: Equatable, Sendable {
+    package struct Command: Equatable, Sendable {
         /// When the command takes effect, in seconds of animation time.
-        public let time: Double
-        public let action: Action
+        package let time: Double
+        package let action: Action
         /// The line of the file it came from.
-        public let line: Int
+        package let line: Int
     }
 
-    public let commands: [Command]
+    package let commands: [Command]
 
     /// Reads and parses a script file.
-    public static func load(path: String) throws(ScriptError) -> Script {
+    package static func load(path: String) throws(ScriptError) -> Script {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw ScriptError(path: path, line: nil, message: "cannot read the file (does it exist?)")
         }
@@ -55,7 +55,7 @@ public struct Script: Equatable, Sendable {
     }
 
     /// Parses script text; `path` names it in errors.
-    public static func parse(_ text: String, path: String) throws(ScriptError) -> Script {
+    package static func parse(_ text: String, path: String) throws(ScriptError) -> Script {
         var commands: [Command] = []
         var previousTime = 0.0
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {

@@ -7,34 +7,34 @@
 /// A scroll of (x, y) moves the content as fingers dragging it would: a scroll to the right (x
 /// > 0) moves it left, a scroll up (y > 0) moves it down. `flipped` (SDL's
 /// `SDL_MOUSEWHEEL_FLIPPED`, natural scrolling) turns both round.
-public struct ScrollDrag: Sendable {
+package struct ScrollDrag: Sendable {
     /// How long without a scroll ends the drag, in seconds: long enough to bridge the gaps
     /// between a touchpad's scroll events (60–120 a second), short enough to feel like letting go.
-    public static let quietPeriod = 0.06
+    package static let quietPeriod = 0.06
     /// The same for wheel clicks, which a hand spinning a wheel sends 50–150 ms apart.
-    public static let clickQuietPeriod = 0.25
+    package static let clickQuietPeriod = 0.25
     /// Points a precise (touchpad) unit moves the content: chosen so that a two-finger swipe
     /// across a laptop touchpad crosses about a third of a 1,024-point window; there is no
     /// hardware here to measure it on.
-    public static let pointsPerPreciseUnit = 40.0
+    package static let pointsPerPreciseUnit = 40.0
     /// Points one wheel click moves the content: a step, a tenth of a typical window.
-    public static let pointsPerClick = 100.0
+    package static let pointsPerClick = 100.0
 
     /// Where the virtual pointer is while a scroll drag goes on.
-    public private(set) var location: Point?
+    package private(set) var location: Point?
     private var lastTime = 0.0
     /// Whether the drag under way is made of wheel clicks (it waits longer for the next).
     private var isClicking = false
 
-    public init() {}
+    package init() {}
 
     /// Whether a scroll drag is under way.
-    public var isActive: Bool { location != nil }
+    package var isActive: Bool { location != nil }
 
     /// The pointer events for a scroll of (`x`, `y`) units at `time`, with the mouse at `pointer`:
     /// a press first if no scroll drag is under way, then a move. `precise` scrolls move
     /// `pointsPerPreciseUnit` a unit, wheel clicks `pointsPerClick`.
-    public mutating func scroll(x: Double, y: Double, precise: Bool, flipped: Bool, at pointer: Point, time: Double) -> [PointerEvent] {
+    package mutating func scroll(x: Double, y: Double, precise: Bool, flipped: Bool, at pointer: Point, time: Double) -> [PointerEvent] {
         guard x.isFinite, y.isFinite, x != 0 || y != 0 else { return [] }
         let scale = (precise ? Self.pointsPerPreciseUnit : Self.pointsPerClick) * (flipped ? -1 : 1)
         var events: [PointerEvent] = []
@@ -51,14 +51,14 @@ public struct ScrollDrag: Sendable {
     /// The release, once `time` is a quiet period past the last scroll; nil otherwise. It is
     /// stamped with the last scroll's time: the fingers left the pad then, still moving, and the
     /// release hands on the speed the scrolls had, not a pointer held still for the quiet period.
-    public mutating func endIfQuiet(at time: Double) -> PointerEvent? {
+    package mutating func endIfQuiet(at time: Double) -> PointerEvent? {
         guard let location, time - lastTime >= (isClicking ? Self.clickQuietPeriod : Self.quietPeriod) else { return nil }
         self.location = nil
         return PointerEvent(.up, at: location, time: lastTime)
     }
 
     /// Ends a scroll drag now (the mouse button went down): the release, if one was under way.
-    public mutating func end(at time: Double) -> PointerEvent? {
+    package mutating func end(at time: Double) -> PointerEvent? {
         guard let location else { return nil }
         self.location = nil
         return PointerEvent(.up, at: location, time: time)
@@ -68,15 +68,15 @@ public struct ScrollDrag: Sendable {
 /// Touch as touch: the first finger down drives the pointer; other fingers neither move nor
 /// steal it; lifting the driving finger releases it, and the next gesture starts with the next
 /// finger down. A touch while the mouse is down (or the mouse while a finger drives) is ignored.
-public struct TouchDriver: Sendable {
+package struct TouchDriver: Sendable {
     /// The finger driving the pointer, if any.
-    public private(set) var driving: Int64?
+    package private(set) var driving: Int64?
 
-    public init() {}
+    package init() {}
 
     /// The pointer event for finger `id` going `phase` (`.down`, `.move`, `.up`) at `location`;
     /// nil when the finger is not the driving one. `mouseIsDown` refuses a new finger.
-    public mutating func touch(
+    package mutating func touch(
         _ phase: PointerEvent.Phase, id: Int64, at location: Point, time: Double, mouseIsDown: Bool
     ) -> PointerEvent? {
         switch phase {
