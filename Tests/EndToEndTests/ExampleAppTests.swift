@@ -48,11 +48,36 @@ struct ExampleAppTests {
         }
         try #require(states.count == 3, "\(text)")
         #expect(states[0]["stack"] as? [String] == ["first"])
-        let midway = try #require(states[1]["transition"] as? [String: Any], "a push under way mid-drag: \(states[1])")
-        #expect(abs((midway["progress"] as? Double ?? 0) - 125.0 / 600) < 1e-3, "the cover follows the pointer: \(midway)")
+        // The host writes t_ms and frame beside the app's own typed state.
+        #expect(states.map { $0["t_ms"] as? Double } == [0, 250, 1500])
+        #expect(states[0]["frame"] as? Int == 0)
+        let midway = try #require(states[1]["progress"] as? Double, "a push under way mid-drag: \(states[1])")
+        #expect(abs(midway - 125.0 / 600) < 1e-3, "the cover follows the pointer: \(midway)")
         #expect(states[2]["stack"] as? [String] == ["first", "second"], "the release completed the push")
-        #expect(states[2]["transition"] is NSNull)
+        #expect(states[2]["progress"] == nil)
         let (width, height) = try ScriptRunTests.pngSize(shot.path)
         #expect(width == 800 && height == 600, "screenshots work for any app on the host")
+    }
+
+    @Test func aSettingTheAppDoesNotDeclareStopsTheScriptBeforeAWindowOpens() throws {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.txt")
+        try Data("0 state\n10 set cover.speed 2\n".utf8).write(to: script)
+        let process = Process()
+        process.executableURL = try Self.executable()
+        process.arguments = ["--script", script.path]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(output.isEmpty, "nothing ran")
+        #expect(message.split(separator: "\n").count == 1)
+        #expect(message.contains("line 2") && message.contains("unknown setting 'cover.speed' (this app has none)"), "\(message)")
     }
 }

@@ -63,7 +63,8 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
     let window: Window
     let navigation = NavigationController(rootViewController: ColorScreen(title: "first", color: Color(rgb: 0x264653)))
     let interaction = PercentDrivenInteractiveTransition()
-    let spring = Spring(validDampingRatio: 1, response: 0.4)
+    /// The release: projected to an end, onto a critically damped spring at the pointer's speed.
+    let release = GestureRelease(spring: Spring(validDampingRatio: 1, response: 0.4))
     private var isDragging = false
 
     init(size: Size, clock: AnimationClock) {
@@ -85,14 +86,11 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
             isDragging = false
         case .changed:
             interaction.update(progress)
-        case .ended, .cancelled:
-            let velocity = pan.state == .ended ? (isPush ? -1 : 1) * pan.velocity(in: nil).y / height : 0
-            let p = interaction.percentComplete
-            if p + Deceleration.projectedDistance(velocity: velocity * height) / height > 0.5 {
-                interaction.finish(timing: .spring(spring, initialVelocity: velocity / max(1 - p, 1e-3)))
-            } else {
-                interaction.cancel(timing: .spring(spring, initialVelocity: -velocity / max(p, 1e-3)))
-            }
+        case .ended:
+            let velocity = (isPush ? -1 : 1) * pan.velocity(in: nil).y / height  // progress per second
+            interaction.release(velocity: velocity, span: height, using: release)
+        case .cancelled:
+            interaction.release(velocity: 0, span: height, using: release, finishing: false)
         default:
             break
         }
@@ -129,10 +127,15 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
         return window.driver.hasRunningAnimations
     }
 
-    func stateLine(timeMilliseconds: Double, frame: Int) -> String {
-        let stack = navigation.viewControllers.map { "\"\($0.title)\"" }.joined(separator: ",")
-        let transition = navigation.transitionContext.map { String(format: "{\"progress\":%.4f}", $0.progress) } ?? "null"
-        return "{\"t_ms\":\(timeMilliseconds),\"frame\":\(frame),\"stack\":[\(stack)],\"transition\":\(transition)}"
+    /// What a script's `state` prints, beside the host's `t_ms` and `frame`.
+    struct State: Encodable {
+        let stack: [String]
+        /// The running transition's progress, absent at rest.
+        let progress: Double?
+    }
+
+    func state() -> State {
+        State(stack: navigation.viewControllers.map(\.title), progress: navigation.transitionContext?.progress)
     }
 }
 
