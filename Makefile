@@ -2,7 +2,7 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test lint format docs soak build release bench plots gifs leakcheck deps clean
+.PHONY: run test lint format docs soak build release bench plots gifs leakcheck deps clean api-check api-dump consumer-test
 
 deps:
 	@scripts/deps.sh
@@ -31,6 +31,29 @@ test: deps lint docs
 	EXAMPLE_BIN="$$($(SWIFT) build --package-path $(EXAMPLE) --show-bin-path)/cover-transition" \
 	  $(SWIFT) test --skip RealWindowTests
 	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" $(SWIFT) test --filter RealWindowTests
+	scripts/consumer-test.sh
+	scripts/api-check.sh
+
+# A package that depends on Drawer by version, as a consumer's does (scripts/consumer-test.sh):
+# a bare clone of the committed tree, tagged with CHANGELOG.md's version, built and run.
+consumer-test: deps
+	scripts/consumer-test.sh
+
+# The public API of the three products only grows: no break against the baseline revision in
+# api/baseline (swift package diagnose-api-breaking-changes), nothing gone from api/*.txt.
+# `make test` runs it after `make docs` has built the symbol graphs. `make api-dump` rewrites
+# api/*.txt from the tree, for a reviewed addition.
+api-check: deps
+	$(SWIFT) build --build-tests
+	scripts/api-check.sh
+
+api-dump:
+	$(SWIFT) build --build-tests
+	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
+	@for module in Motion ViewKit SDLHost; do \
+	  scripts/public-api.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph" $$module >api/$$module.txt; \
+	  echo "api/$$module.txt: $$(wc -l <api/$$module.txt) public declarations"; \
+	done
 
 # The house style: `swift format` (shipped with the toolchain) finds nothing, or the test fails.
 # `make format` rewrites the tree in that style.

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# `make api-check`: the public API of Motion, ViewKit and SDLHost may only grow.
+#
+# 1. `swift package diagnose-api-breaking-changes` against the baseline revision in
+#    api/baseline (signatures, removals, new enum cases, …).
+# 2. The public declarations (symbol graphs, public only) against api/MODULE.txt: one missing
+#    is a break (the digester counts `package` declarations as API, so narrowing public to
+#    package passes step 1); one not yet listed fails too, so that a new API is reviewed as
+#    a diff of those files (`make api-dump` rewrites them).
+#
+# A break passes only when api/baseline moves to a revision that has it and CHANGELOG.md's
+# first entry names that revision ("API baseline: REV"), with a new major version.
+set -euo pipefail
+export LC_ALL=C
+cd "$(dirname "$0")/.."
+SWIFT="${SWIFT:-swift}"
+MODULES="Motion ViewKit SDLHost"
+
+fail() { echo "api-check: $*" >&2; exit 1; }
+
+baseline="$(grep -v '^#' api/baseline | head -1 | tr -d '[:space:]')"
+[ -n "$baseline" ] || fail "api/baseline names no revision"
+git cat-file -e "$baseline^{commit}" 2>/dev/null \
+    || fail "the baseline $baseline is not in this clone (a shallow clone? fetch its history)"
+entry="$(awk '/^## /{n++} n==1' CHANGELOG.md)"
+echo "$entry" | grep -q "API baseline: $baseline" \
+    || fail "CHANGELOG.md's first entry does not name the baseline $baseline (\"API baseline: $baseline\")"
+
+if ! "$SWIFT" package diagnose-api-breaking-changes "$baseline" --products Motion ViewKit SDLHost >.build/api-check.log 2>&1; then
+    grep -E "API breakage|error" .build/api-check.log >&2 || tail -20 .build/api-check.log >&2
+    fail "the public API breaks against $baseline: keep it, or move api/baseline and say so in CHANGELOG.md under a new major version"
+fi
+
+"$SWIFT" package dump-symbol-graph --minimum-access-level public >/dev/null 2>&1 \
+    || fail "cannot dump the symbol graphs (build with 'swift build --build-tests' first)"
+graphs="$("$SWIFT" build --show-bin-path)/../symbolgraph"
+status=0
+for module in $MODULES; do
+    scripts/public-api.py "$graphs" "$module" >".build/api-$module.txt"
+    removed="$(comm -23 "api/$module.txt" ".build/api-$module.txt")"
+    added="$(comm -13 "api/$module.txt" ".build/api-$module.txt")"
+    if [ -n "$removed" ]; then
+        echo "api-check: $module no longer has (public) what api/$module.txt lists:" >&2
+        echo "$removed" | sed 's/^/  - /' >&2
+        status=1
+    fi
+    if [ -n "$added" ]; then
+        echo "api-check: $module has public API that api/$module.txt does not list (make api-dump):" >&2
+        echo "$added" | sed 's/^/  + /' >&2
+        status=1
+    fi
+    echo "api-check: $module: $(wc -l <".build/api-$module.txt") public declarations"
+done
+[ $status -eq 0 ] || fail "the public API differs from api/*.txt"
+echo "api-check: no break against $baseline"

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# What a consumer does: depend on Drawer by version. Makes a bare clone of the committed tree,
+# tags it with the version CHANGELOG.md names first, builds a copy of Examples/CoverTransition
+# whose manifest depends on that clone `from:` the tag, runs it headless with a script, and
+# checks that a scripted drag pushes its second screen. Offline: the URL is a file URL.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+SWIFT="${SWIFT:-swift}"
+
+fail() { echo "consumer-test: $*" >&2; exit 1; }
+
+version="$(sed -n 's/^## \([0-9][0-9.]*\).*/\1/p' "$root/CHANGELOG.md" | head -1)"
+[ -n "$version" ] || fail "CHANGELOG.md names no version (a '## X.Y.Z' heading)"
+git -C "$root" rev-parse --verify -q HEAD >/dev/null || fail "$root is not a git checkout with a commit"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+git clone -q --bare "$root" "$work/drawer.git"
+git -C "$work/drawer.git" tag -f "$version" HEAD >/dev/null
+
+consumer="$work/consumer"
+mkdir -p "$consumer"
+cp -R "$root/Examples/CoverTransition/Sources" "$consumer/"
+dependency=".package(url: \"file://$work/drawer.git\", from: \"$version\")"
+sed "s|\.package(name: \"Drawer\", path: \"\.\./\.\.\")|$dependency|" \
+    "$root/Examples/CoverTransition/Package.swift" >"$consumer/Package.swift"
+grep -qF "$dependency" "$consumer/Package.swift" || fail "the example's manifest no longer has the path dependency this test rewrites"
+
+if ! "$SWIFT" build --package-path "$consumer" >"$work/build.log" 2>&1; then
+    cat "$work/build.log" >&2
+    fail "a package depending on Drawer $version by version does not build"
+fi
+resolved="$(sed -n 's/.*"version" *: *"\([^"]*\)".*/\1/p' "$consumer/Package.resolved" | head -1)"
+[ "$resolved" = "$version" ] || fail "resolved Drawer $resolved, not $version"
+
+cat >"$work/script.txt" <<'SCRIPT'
+0 state
+100 drag 400 500 400 250 300
+1500 state
+1500 quit
+SCRIPT
+binary="$("$SWIFT" build --package-path "$consumer" --show-bin-path)/cover-transition"
+output="$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$binary" --size 800x600 --script "$work/script.txt")" \
+    || fail "the consumer's app exited with $?"
+first="$(echo "$output" | sed -n 1p)"
+last="$(echo "$output" | sed -n 2p)"
+case "$first" in *'"stack":["first"]'*) ;; *) fail "the first state line is not at the root: $first" ;; esac
+case "$last" in *'"stack":["first","second"]'*) ;; *) fail "the drag did not push the second screen: $last" ;; esac
+echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds and its drag pushes"
