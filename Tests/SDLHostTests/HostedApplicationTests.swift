@@ -36,7 +36,8 @@ struct HostedApplicationTests {
 
     @Test func theStateIsWrittenBesideTheHostsFields() throws {
         let app = App()
-        #expect(try app.stateLine(timeMilliseconds: 16.5, frame: 1) == #"{"frame":1,"progress":0.25,"speed":1,"stack":["first"],"t_ms":16.5}"#)
+        let line = try app.stateLine(timeMilliseconds: 16.5, frame: 1)
+        #expect(line == #"{"frame":1,"progress":0.25,"speed":1,"stack":["first"],"t_ms":16.5}"#)
         #expect(try Quiet().stateLine(timeMilliseconds: 0, frame: 0) == #"{"frame":0,"t_ms":0}"#)
     }
 
