@@ -78,6 +78,20 @@ struct ScrollAndTouchRunTests {
         #expect(states[3]["transition"] is NSNull, "lifting the driving finger ended the gesture")
     }
 
+    /// A scroll never moves the mouse: the next scroll presses where the mouse is, not where the
+    /// last scroll's virtual pointer ended (off the window's right edge, here).
+    @Test func aSecondScrollStartsWhereTheMouseIs() throws {
+        var lines = ["0 move 500 400"]
+        for step in 0..<20 { lines.append("\(100 + step * 16) wheel -1 0") }
+        lines.append("2000 state")
+        for step in 0..<20 { lines.append("\(2100 + step * 16) wheel 1 0") }
+        lines += ["4000 state", "4000 quit"]
+        let states = try Self.states(lines.joined(separator: "\n"), ["--size", "1000x700"])
+        try #require(states.count == 2)
+        #expect(states[0]["stack"] as? [String] == ["screen1", "screen2"], "the first scroll pushed")
+        #expect(states[1]["stack"] as? [String] == ["screen1"], "the second scroll popped: \(states[1])")
+    }
+
     @Test func badWheelAndTouchLinesAreNamed() throws {
         let directory = try ScriptRunTests.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -245,7 +245,7 @@ package final class FrameLoop {
         case .set(let name, let value):
             // Checked against the tunables before the run began.
             if let tunable = try? Tunable.named(name, in: type(of: application).tunables) { application.set(tunable, to: value) }
-        case .wheel(let x, let y): scroll(x: x, y: y, precise: true, flipped: false, at: lastPointer, time: time)
+        case .wheel(let x, let y): scroll(x: x, y: y, precise: true, flipped: false, at: mouseLocation, time: time)
         case .touch(let phase, let id, let location): touch(phase, id: id, at: location, time: time)
         case .drag, .click, .shot, .state, .quit: break  // the player expands or returns these
         }
@@ -298,7 +298,11 @@ package final class FrameLoop {
         }
     }
 
+    /// Where the last pointer event went (a scroll's virtual pointer included).
     private var lastPointer = Point.zero
+    /// Where the mouse is, real or scripted: a scroll never moves it, so a scripted scroll
+    /// presses here, as SDL reports a real one where the mouse is.
+    private var mouseLocation = Point.zero
     /// The SDL timestamp (s) of the oldest real input not yet on screen, for the latency figure.
     private var oldestUnshownInput: Double?
     /// SDL_TOUCH_MOUSEID, `(Uint32)-1`, which the C macro's cast keeps from Swift.
@@ -310,6 +314,7 @@ package final class FrameLoop {
     /// The mouse, real or scripted: ignored while a finger drives the pointer; a press ends a
     /// scroll drag first; moves do not disturb one.
     private func mouse(_ phase: PointerEvent.Phase, _ location: Point, time: Double) {
+        mouseLocation = location
         guard touchDriver.driving == nil else { return }
         if phase == .down, let release = scrollDrag.end(at: time) { deliver(release.phase, release.location, time: time) }
         if phase == .move && scrollDrag.isActive { return }
