@@ -17,6 +17,22 @@ package struct FrameStatistics: Sendable {
     /// Latencies measured.
     package private(set) var latencies = 0
 
+    /// The SDL timestamp (s) of the oldest real input not yet on screen.
+    private var oldestUnshownInput: Double?
+
+    /// A person's input arrived at `time` (its SDL timestamp, in seconds).
+    package mutating func inputArrived(at time: Double) {
+        oldestUnshownInput = min(oldestUnshownInput ?? time, time)
+    }
+
+    /// A frame was presented at `time` (SDL_GetTicks's seconds, the timestamps' base): the input
+    /// that arrived before it is on screen, and its latency is counted.
+    package mutating func framePresented(at time: Double) {
+        guard let input = oldestUnshownInput else { return }
+        recordLatency(time - input)
+        oldestUnshownInput = nil
+    }
+
     /// Counts one input-to-screen latency, in seconds.
     package mutating func recordLatency(_ seconds: Double) {
         guard seconds.isFinite, seconds >= 0 else { return }
