@@ -2,7 +2,7 @@ import Motion
 import ViewKit
 
 /// `card`: a card rests at the bottom with its top 80 points (handle and title) showing and opens
-/// to cover two-thirds of the window, the Douban card-drawer sample's way (`seeds/003`): one
+/// to cover two-thirds of the window, the Douban card-drawer sample's way (README, "The samples, line by line"): one
 /// `PropertyAnimator` runs the card from the end it rests at to the other.
 ///
 /// - Touch-down starts that animator (or catches the one running) and pauses it.

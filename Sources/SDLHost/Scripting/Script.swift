@@ -10,7 +10,7 @@ import ViewKit
 ///     <t_ms> click X Y
 ///     <t_ms> key NAME                          an SDL key name: Tab, Left, Right, Space, m, …
 ///     <t_ms> resize W H
-///     <t_ms> set NAME VALUE                     an app's tunable (drawer: card.response, …)
+///     <t_ms> set NAME VALUE                     one of the app's tunables
 ///     <t_ms> wheel DX DY                        a touchpad scroll, in SDL's precise units
 ///     <t_ms> touch down|move|up ID X Y          finger ID, in window points
 ///     <t_ms> shot FILE.png                     screenshot of the window's pixels
@@ -102,8 +102,9 @@ package struct Script: Equatable, Sendable {
                 action = .key(key)
             case "resize":
                 let v = try numbers(2, "W H")
-                guard v.allSatisfy({ $0 >= 64 && $0 <= 8192 && $0 == $0.rounded() }) else {
-                    throw fail("resize takes whole numbers of points from 64 to 8192")
+                let range = HostOptions.sizeRange
+                guard v.allSatisfy({ range.contains(Int(exactly: $0) ?? 0) }) else {
+                    throw fail("resize takes whole numbers of points from \(range.lowerBound) to \(range.upperBound)")
                 }
                 action = .resize(Size(width: v[0], height: v[1]))
             case "wheel":
@@ -136,14 +137,13 @@ package struct Script: Equatable, Sendable {
         return Script(commands: commands)
     }
 
-    /// SDL's own spelling of a key name ("space" → "Space", "m" → "M"), or nil if SDL knows no such key.
-
+    /// Milliseconds as written: whole ones without a fraction.
     private static func format(_ ms: Double) -> String {
         ms == ms.rounded() ? String(Int(ms)) : String(ms)
     }
 }
 
-/// A script Drawer cannot run, naming the file and line.
+/// A script the host cannot run, naming the file and line.
 public struct ScriptError: Error, Equatable, CustomStringConvertible {
     public let path: String
     public let line: Int?
