@@ -3,9 +3,9 @@ import Motion
 import SDLHost
 import ViewKit
 
-/// The demo: a ViewKit window showing one of the four modes under the mode bar.
+/// The demo: a ViewKit window showing one of its modes (`ModeRegistry`) under the mode bar.
 ///
-/// Keys: Tab (or M) cycles the modes and 1–4 pick one; R toggles reduced motion; the mode gets
+/// Keys: Tab (or M) cycles the modes and the number keys pick one; R toggles reduced motion; the mode gets
 /// the rest (Right/Left, Space). Switching modes first ends whatever is moving, finished or
 /// cancelled, so each mode is left in a valid state and found that way again.
 public final class DrawerApplication: HostedApplication {
@@ -17,14 +17,16 @@ public final class DrawerApplication: HostedApplication {
     /// The motion lab's panel (P), made the first time it opens: until then the tree does not
     /// carry its sixty views.
     private(set) var panel: TuningPanel?
-    private var modes: [ModeName: DemoMode] = [:]
-    private(set) var mode: DemoMode
+    private var modes: [ModeName: any DemoMode] = [:]
+    private(set) var mode: any DemoMode
 
     /// Creates the demo showing `image` on every screen, starting in `initialMode`, animated on `clock`.
     /// The live motion parameters (`--set`, the script's `set`); each takes effect on the next transition.
     public let settings = MotionSettings()
 
-    public init(image: Image, clock: AnimationClock, size: Size, initialMode: ModeName = .side, reduceMotion: Bool = false) {
+    public init(
+        image: Image, clock: AnimationClock, size: Size, initialMode: ModeName = ModeName.allCases[0], reduceMotion: Bool = false
+    ) {
         self.clock = clock
         let driver = AnimationDriver(clock: clock)
         window = Window(size: size, driver: driver)
@@ -57,13 +59,8 @@ public final class DrawerApplication: HostedApplication {
         if !panel.isHidden { panel.show(mode: mode.name) }
     }
 
-    private static func makeMode(_ name: ModeName, _ environment: DemoEnvironment) -> DemoMode {
-        switch name {
-        case .side: return SideDrawerMode(environment: environment)
-        case .card: return CardDrawerMode(environment: environment)
-        case .modal: return ModalMode(environment: environment)
-        case .spin: return SpinMode(environment: environment)
-        }
+    private static func makeMode(_ name: ModeName, _ environment: DemoEnvironment) -> any DemoMode {
+        ModeRegistry.mode(name).make(environment)
     }
 
     /// Shows `name`, ending the current mode's motion first.
@@ -100,6 +97,20 @@ public final class DrawerApplication: HostedApplication {
         window.driver.rate = 1 / (factor ?? 1)
     }
 
+    // MARK: What the bench runs
+
+    /// Every mode's rows of the bench's frame table: each mode plain, then each mode's variants.
+    package static var benchScenarios: [(mode: ModeName, variant: BenchVariant)] {
+        ModeRegistry.modes.map { ($0.name, BenchVariant()) }
+            + ModeRegistry.modes.flatMap { mode in mode.benchVariants.map { (mode.name, $0) } }
+    }
+
+    /// The key that keeps the current mode's transitions running, with `base` screens under them.
+    package func keyToKeepMoving(base: Int) -> Key { mode.keyToKeepMoving(base: base) }
+
+    /// The keys that take the current mode away from rest and back.
+    package var roundTrip: [Key] { type(of: mode).roundTrip }
+
     /// Whether transitions are short cross-fades.
     var reduceMotion: Bool { environment.reduceMotion }
 
@@ -108,15 +119,14 @@ public final class DrawerApplication: HostedApplication {
     public var rootView: View { window.rootView }
 
     /// The keys the demo answers, for a help text.
-    public static let keyGuide: [(keys: String, meaning: String)] = [
-        ("Tab, M", "next mode; 1–4 pick a mode (or click the bar at the top)"),
-        ("Right, Left", "side and spin: push, pop"),
-        ("Space", "card: open or close; modal: present or dismiss"),
-        ("R", "reduce motion on or off"),
-        ("S", "slow motion on or off (10× slower, or --slow FACTOR)"),
-        ("C", "print the current mode's motion as UIKit Swift, and copy it"),
-        ("P", "the motion lab's panel: sliders for the mode's tunables (arrows move them)"),
-    ]
+    public static var keyGuide: [(keys: String, meaning: String)] {
+        [("Tab, M", "next mode; 1–\(ModeRegistry.modes.count) pick a mode (or click the bar at the top)")] + ModeRegistry.keyGuide + [
+            ("R", "reduce motion on or off"),
+            ("S", "slow motion on or off (10× slower, or --slow FACTOR)"),
+            ("C", "print the current mode's motion as UIKit Swift, and copy it"),
+            ("P", "the motion lab's panel: sliders for the mode's tunables (arrows move them)"),
+        ]
+    }
 
     public func handle(_ event: InputEvent) {
         switch event {
@@ -126,12 +136,15 @@ public final class DrawerApplication: HostedApplication {
             // With the panel open, the arrows are its.
             if isPanelOpen, panel?.handleKey(key) == true { return }
             let all = ModeName.allCases
+            // The number keys pick a mode by its place on the bar.
+            if case .character(let digit) = key, let number = digit.wholeNumberValue, (1...all.count).contains(number) {
+                switchMode(to: all[number - 1])
+                return
+            }
             switch key {
             case .tab, .character("M"):
                 let index = all.firstIndex(of: mode.name) ?? 0
                 switchMode(to: all[(index + 1) % all.count])
-            case .character(let digit) where ("1"..."4").contains(digit):
-                if let number = digit.wholeNumberValue { switchMode(to: all[number - 1]) }
             case .character("P"):
                 togglePanel()
             case .character("C"):
@@ -172,11 +185,8 @@ public final class DrawerApplication: HostedApplication {
                     format: "%@ %.0f%%%@, percentComplete %.2f", transition.kind.rawValue, transition.progress * 100, how,
                     transition.percentComplete))
             lines.append(Self.describe(transition.runningAnimator))
-        } else if let card = mode as? CardDrawerMode {
-            lines.append(String(format: "card %.0f%%, %@", card.progress * 100, card.isOpen ? "open" : "closed"))
-            lines.append(Self.describe(card.currentAnimator))
         } else {
-            lines.append("idle")
+            lines += mode.restingHUDLines
         }
         return lines
     }
@@ -253,7 +263,8 @@ public struct DemoState: Codable, Equatable {
     let stack: [String]
     let presented: String?
     let transition: Transition?
-    let card: Card
+    /// The card's part (the card mode writes it; at rest and closed in the others).
+    var card = Card(progress: 0, open: false, animator: nil)
     let reduceMotion: Bool
     /// How many times slower animations run, null when slow motion is off.
     let slowMotion: Double?
@@ -274,12 +285,9 @@ public struct DemoState: Codable, Equatable {
                 kind: $0.kind.rawValue, progress: $0.progress, interactive: $0.isInteractive,
                 percentComplete: $0.percentComplete, wasCancelled: $0.transitionWasCancelled)
         }
-        let cardMode = mode as? CardDrawerMode
-        card = Card(
-            progress: cardMode?.progress ?? 0, open: cardMode?.isOpen ?? false,
-            animator: cardMode?.currentAnimator.map(Animator.init))
         reduceMotion = app.reduceMotion
         slowMotion = app.slowMotion
+        mode.describe(into: &self)
     }
 
     // Nulls are written out: a reader sees every field on every line.

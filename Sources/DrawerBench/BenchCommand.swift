@@ -109,18 +109,10 @@ public enum BenchCommand {
 
     /// Frames, off screen, against the C baseline.
     private static func measureFrames(_ run: inout Run, _ frames: FrameBenchmark) throws {
-        // Every mode; the modal mode's cross-fades (reduced motion), whose fading screens are
-        // drawn as groups, an offscreen pass every frame that the baseline replays too; and both
-        // modal scenarios drawn view by view, which shows what group opacity costs.
-        typealias Scenario = FrameBenchmark.Scenario
-        let scenarios =
-            ModeName.allCases.map { Scenario(mode: $0) } + [
-                Scenario(mode: .modal, reduceMotion: true),
-                Scenario(mode: .modal, groupOpacity: false),
-                Scenario(mode: .modal, reduceMotion: true, groupOpacity: false),
-                // Transitions at the top of a 1,000-screen stack: only what is visible is drawn.
-                Scenario(mode: .side, depth: 1000),
-            ]
+        // Every mode, then the variants each mode asks for (the modal mode's cross-fades, whose
+        // fading screens are drawn as groups, and both drawn view by view, which shows what group
+        // opacity costs; the side mode at the top of a 1,000-screen stack).
+        let scenarios = DrawerApplication.benchScenarios.map { FrameBenchmark.Scenario(mode: $0.mode, variant: $0.variant) }
         for scenario in scenarios {
             let name = scenario.name
             run.progress("frames: \(name), \(FrameBenchmark.frames) frames, then the C baseline")
@@ -159,7 +151,7 @@ public enum BenchCommand {
     /// Start-up: process start to exit after the first presented frame, both programs.
     private static func measureStartUp(_ run: inout Run, _ frames: FrameBenchmark) throws {
         run.progress("start-up")
-        let recording = try frames.record(FrameBenchmark.Scenario(mode: .side))
+        let recording = try frames.record(FrameBenchmark.Scenario(mode: ModeName.allCases[0]))
         let quitScript = (run.scratch as NSString).appendingPathComponent("first-frame.txt")
         try "0 quit\n".write(toFile: quitScript, atomically: true, encoding: .utf8)
         let offscreen: [String: String?] = ["SDL_VIDEODRIVER": "offscreen"]
@@ -184,7 +176,7 @@ public enum BenchCommand {
         run.results.measures.residentGrowthKibibytes = memory.growth
         run.results.measures.memoryCycles = cycles
         run.results.measures.memoryFrames = memory.frames
-        run.table.add("RSS growth, \(cycles)+\(cycles) cycles", String(format: "%.0f KiB", memory.growth))
+        run.table.add("RSS growth, \(cycles) cycles of each mode", String(format: "%.0f KiB", memory.growth))
         let perScreen = MemoryBenchmark(image: image).residentPerScreen(screens: 1000)
         run.results.measures.residentPerScreenKibibytes = perScreen
         run.table.add("memory per pushed screen (1,000 pushed)", String(format: "%.1f KiB", perScreen))
@@ -231,7 +223,7 @@ public enum BenchCommand {
         run.table.add("  frame interval median / p99", String(format: "%.2f / %.2f ms", pacing.medianMilliseconds, pacing.p99Milliseconds))
         run.progress("memory: the C baseline's 10 s in a real window under Xvfb")
         let baselinePeak = try PacingBenchmark.baselinePeakResidentMebibytes(
-            baselinePath: run.options.baselinePath, recording: try frames.record(FrameBenchmark.Scenario(mode: .side)))
+            baselinePath: run.options.baselinePath, recording: try frames.record(FrameBenchmark.Scenario(mode: ModeName.allCases[0])))
         run.results.measures.peakResidentBaselineMebibytes = baselinePeak
         run.results.measures.peakResidentRatio = pacing.peakResidentMebibytes / baselinePeak
         run.table.add(

@@ -40,23 +40,20 @@ struct FrameBenchmark {
     /// transitions run at its top, as a shallow one's do.
     static func nudge(_ app: DrawerApplication, base: Int = 1) {
         guard !app.isAnimating else { return }
-        switch app.modeName {
-        case .side, .spin:
-            app.handle(.key(app.stackDepth < base + 2 ? .right : .left))
-        case .card, .modal:
-            app.handle(.key(.space))
-        }
+        app.handle(.key(app.keyToKeepMoving(base: base)))
     }
 
     /// What one row of the frame table runs.
     struct Scenario {
         let mode: ModeName
+        /// Reduced motion, fades drawn view by view, a deeper stack.
+        var variant = BenchVariant()
         /// Transitions are cross-fades, whose fading screens are drawn as groups.
-        var reduceMotion = false
+        var reduceMotion: Bool { variant.reduceMotion }
         /// False draws fading views view by view: the cost of group opacity is the difference.
-        var groupOpacity = true
-        /// How many screens the stack holds before timing starts (side and spin).
-        var depth = 1
+        var groupOpacity: Bool { variant.groupOpacity }
+        /// How many screens the stack holds before timing starts.
+        var depth: Int { variant.depth }
 
         var name: String {
             mode.rawValue + (reduceMotion ? "-reduced-motion" : "") + (groupOpacity ? "" : "-per-view-alpha")

@@ -9,13 +9,14 @@ import ViewKit
 struct MemoryBenchmark {
     let image: Image
 
-    /// Runs `cycles` push/pop and open/close cycles; returns how many frames that took.
+    /// Runs `cycles` of `mode`'s round trip (a push and a pop, an open and a close); returns how
+    /// many frames that took.
     @discardableResult
     func cycle(_ app: DrawerApplication, _ clock: FixedStepClock, mode: ModeName, cycles: Int) -> Int {
         app.switchMode(to: mode)
         var frames = 0
         for _ in 0..<cycles {
-            for key: Key in mode == .card ? [.space, .space] : [.right, .left] {
+            for key in app.roundTrip {
                 app.handle(.key(key))
                 repeat {
                     clock.tick()
@@ -43,13 +44,13 @@ struct MemoryBenchmark {
     func run(cycles: Int, progress: (String) -> Void) -> (growth: Double, frames: Int) {
         let clock = FixedStepClock()
         let app = DrawerApplication(image: image, clock: clock, size: Size(width: 1280, height: 800))
-        cycle(app, clock, mode: .side, cycles: 200)
-        cycle(app, clock, mode: .card, cycles: 200)
+        for mode in ModeName.allCases { cycle(app, clock, mode: mode, cycles: 200) }
         let before = ProcessMemory.kibibytes("VmRSS") ?? 0
-        progress("memory: \(cycles) push/pop cycles")
-        var frames = cycle(app, clock, mode: .side, cycles: cycles)
-        progress("memory: \(cycles) card open/close cycles")
-        frames += cycle(app, clock, mode: .card, cycles: cycles)
+        var frames = 0
+        for mode in ModeName.allCases {
+            progress("memory: \(cycles) \(mode.rawValue) round trips")
+            frames += cycle(app, clock, mode: mode, cycles: cycles)
+        }
         return ((ProcessMemory.kibibytes("VmRSS") ?? 0) - before, frames)
     }
 }

@@ -9,11 +9,12 @@ import SDLHost
 enum DrawerCommand {
     static let version = "1.0.0"
 
-    static let help = """
+    static var help: String {
+        """
         drawer — iOS-style interactive transitions on SDL2
 
         usage:
-          drawer [--mode side|card|modal|spin] [--size WxH] [--image FILE.png] [--script FILE]
+          drawer [--mode \(modes.joined(separator: "|"))] [--size WxH] [--image FILE.png] [--script FILE]
                  [--clock real|fixed] [--frames DIR] [--hud|--no-hud] [--reduce-motion] [--verbose]
                  [--stats FILE] [--slow FACTOR] [--set NAME=VALUE …]
           drawer curve spring --damping-ratio Z --response T [--velocity V] OUTPUT
@@ -33,7 +34,7 @@ enum DrawerCommand {
         spring velocities are in distance per second, positive toward the target.
 
         options:
-          --mode M        the mode shown first: side (default), card, modal or spin
+          --mode M        the mode shown first: \(modes[0]) (default), \(modes.dropFirst().dropLast().joined(separator: ", ")) or \(modes.last ?? "")
           --size WxH      window size in points (default 1024x720)
           --image FILE    picture shown centred on every screen (default: Assets/drawer.png)
           --script FILE   replay input from FILE (see the README); needs no display
@@ -51,6 +52,10 @@ enum DrawerCommand {
 
         headless: set SDL_VIDEODRIVER=offscreen, or run under xvfb-run -a.
         """
+    }
+
+    /// The modes' names, in the mode bar's order.
+    static var modes: [String] { ModeName.allCases.map(\.rawValue) }
 
     /// The keys, each described beside the code that handles it: the demo's, then the host's.
     static var keyGuide: String {

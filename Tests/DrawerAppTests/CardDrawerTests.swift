@@ -45,7 +45,7 @@ struct CardDrawerTests {
         #expect(abs(p0 - 0.4) < 1e-9)
         let progressVelocity = 480.0 / 400
         let v0 = progressVelocity / (1 - p0)
-        let motion = MotionSettings().cardSpring.motion(initialVelocity: v0)
+        let motion = CardDrawerMode.spring(MotionSettings()).motion(initialVelocity: v0)
         for frame in 1...3 {
             rig.frames()
             let expected = p0 + (1 - p0) * motion.value(at: Double(frame) / 60)

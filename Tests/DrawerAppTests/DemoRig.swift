@@ -71,3 +71,11 @@ final class DemoRig {
     var side: SideDrawerMode { app.mode as! SideDrawerMode }
     var card: CardDrawerMode { app.mode as! CardDrawerMode }
 }
+
+/// The demo's modes by name, for tests that pick one.
+extension ModeName {
+    static let side = ModeName(rawValue: "side")!
+    static let card = ModeName(rawValue: "card")!
+    static let modal = ModeName(rawValue: "modal")!
+    static let spin = ModeName(rawValue: "spin")!
+}

@@ -13,11 +13,11 @@ struct MotionSettingsTests {
         #expect(throws: SettingError.self) { try settings.set("card.responze", to: 0.4) }
         #expect(throws: SettingError.self) { try settings.set("card.response", to: 9) }
         #expect(throws: SettingError.self) { try settings.set("card.response", to: .nan) }
-        #expect(settings["card.response"] == 0.3, "a refused value changes nothing")
+        #expect(settings[CardDrawerMode.response] == 0.3, "a refused value changes nothing")
         #expect(throws: Never.self) { try settings.set("card.response", to: 0.45) }
-        #expect(settings["card.response"] == 0.45)
+        #expect(settings[CardDrawerMode.response] == 0.45)
         settings.reset()
-        #expect(settings["card.response"] == 0.3)
+        #expect(settings[CardDrawerMode.response] == 0.3)
         #expect(throws: SettingError.self) { try MotionSettings.parse("card.response") }
         #expect(try MotionSettings.parse("modal.travel=400") == MotionSettings.Assignment(name: "modal.travel", value: 400))
         for tunable in MotionSettings.tunables {

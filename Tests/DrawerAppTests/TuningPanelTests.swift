@@ -26,18 +26,18 @@ struct TuningPanelTests {
         for x in stride(from: minX + 30, through: maxX + 60, by: 15) {
             rig.frames()
             rig.pointer(.move, x, y)
-            values.append(rig.app.settings["card.response"])
+            values.append(rig.app.settings[CardDrawerMode.response])
         }
         rig.pointer(.up, maxX + 60, y)
         #expect(zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }, "never falls while the pointer moves right")
         #expect(values.first! < values.last!)
-        #expect(rig.app.settings["card.response"] == 1.5, "clamped at the top of its range")
+        #expect(rig.app.settings[CardDrawerMode.response] == 1.5, "clamped at the top of its range")
         rig.pointer(.down, minX - 40, y)
         rig.pointer(.up, minX - 40, y)
-        #expect(rig.app.settings["card.response"] == 1.5, "a press beside the slider changes nothing")
+        #expect(rig.app.settings[CardDrawerMode.response] == 1.5, "a press beside the slider changes nothing")
         rig.pointer(.down, minX, y)
         rig.pointer(.up, minX, y)
-        #expect(rig.app.settings["card.response"] == 0.05, "pressed at the left end: the bottom of its range")
+        #expect(rig.app.settings[CardDrawerMode.response] == 0.05, "pressed at the left end: the bottom of its range")
         #expect(rig.card.progress == 0, "the card below the panel did not move")
     }
 
@@ -47,7 +47,7 @@ struct TuningPanelTests {
         rig.key(.down)  // side.damping
         rig.key(.right)
         rig.key(.right)
-        #expect(abs(rig.app.settings["side.damping"] - (1 + 2 * 1.7 / 50)) < 1e-9)
+        #expect(abs(rig.app.settings[MotionSettings.screenDamping] - (1 + 2 * 1.7 / 50)) < 1e-9)
         #expect(rig.stack.count == 1, "with the panel open the arrows are its, not push and pop")
         rig.key(.character("P"))
         rig.key(.right)
@@ -60,7 +60,7 @@ struct TuningPanelTests {
         rig.pointer(.down, centre.x, centre.y)
         rig.frames()
         rig.pointer(.up, centre.x, centre.y)
-        #expect(rig.app.settings["side.damping"] == 1, "reset restores the defaults")
+        #expect(rig.app.settings[MotionSettings.screenDamping] == 1, "reset restores the defaults")
     }
 
     @Test func thePanelFollowsTheMode() {

@@ -1,16 +1,11 @@
 import SDLHost
 import ViewKit
 
-/// The demo's four modes, in the order the mode bar and Tab use.
-public enum ModeName: String, CaseIterable, Sendable {
-    case side, card, modal, spin
-}
-
 /// How the demo window is launched, as given on the command line: the demo's own flags, and
 /// the host's (`HostOptions`) for everything else.
 public struct LaunchOptions: Equatable, Sendable {
     /// The mode shown first (`--mode`).
-    public var mode = ModeName.side
+    public var mode = ModeName.allCases[0]
     /// A picture to show instead of the bundled one (`--image FILE`).
     public var imagePath: String?
     /// Short cross-fades instead of movement (`--reduce-motion`).
@@ -22,7 +17,7 @@ public struct LaunchOptions: Equatable, Sendable {
     /// The window, the script, the clock, recording and diagnostics.
     public var host = HostOptions()
 
-    /// The defaults: side mode, the bundled image, and the host's defaults.
+    /// The defaults: the first mode, the bundled image, and the host's defaults.
     public init() {}
 
     /// Parses launch flags; throws on anything neither the demo nor the host knows.
@@ -33,7 +28,8 @@ public struct LaunchOptions: Equatable, Sendable {
             case "--mode":
                 let value = try HostOptions.value(of: flag, from: &rest)
                 guard let mode = ModeName(rawValue: value) else {
-                    throw .badValue(flag: flag, value: value, expected: "one of side, card, modal, spin")
+                    throw .badValue(
+                        flag: flag, value: value, expected: "one of \(ModeName.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
                 self.mode = mode
             case "--image":

@@ -1,4 +1,5 @@
 import Motion
+import SDLHost
 import ViewKit
 
 /// `card`: a card rests at the bottom with its top 80 points (handle and title) showing and opens
@@ -20,7 +21,43 @@ import ViewKit
 ///
 /// The screen behind dims as the card opens.
 final class CardDrawerMode: DemoMode {
-    let name = ModeName.card
+    static let name = ModeName(declaring: "card")
+    static func make(_ environment: DemoEnvironment) -> any DemoMode { CardDrawerMode(environment: environment) }
+
+    static let damping = Tunable(name: "card.damping", summary: "spring damping ratio", range: 0.1...1.5, defaultValue: 0.8)
+    static let response = Tunable(name: "card.response", summary: "spring response, s", range: 0.05...1.5, defaultValue: 0.3)
+    static let velocityCap = Tunable(
+        name: "card.velocity_cap", summary: "largest relative release velocity", range: 1...100, defaultValue: 30)
+    static let peek = Tunable(name: "card.peek", summary: "closed card showing, points", range: 40...200, defaultValue: 80)
+    static let open = Tunable(name: "card.open", summary: "window covered when open", range: 0.3...0.95, defaultValue: 2.0 / 3)
+    static let tunables = [damping, response, velocityCap, peek, open]
+    static let keyGuide = [(keys: "Space", meaning: "open or close")]
+    static let roundTrip: [Key] = [.space, .space]
+
+    /// The card's spring: by default the card-drawer sample's (damping ratio 0.8, response 0.3).
+    static func spring(_ settings: MotionSettings) -> Spring {
+        Spring(validDampingRatio: settings[damping], response: settings[response])
+    }
+
+    /// How a drag of the card lets go: onto its spring, the velocity capped at `card.velocity_cap`.
+    static func release(_ settings: MotionSettings) -> GestureRelease {
+        GestureRelease(spring: spring(settings), velocityCap: settings[velocityCap])
+    }
+
+    static func swiftCode(_ settings: MotionSettings) -> String {
+        let n = SwiftCode.number
+        let cap = n(settings[velocityCap])
+        return """
+            // card: peek \(n(settings[peek])) pt, open \(n(settings[open] * 100))% of the window
+            // drawer curve spring --damping-ratio \(n(settings[damping])) --response \(n(settings[response])) --settling
+            let relativeVelocity: CGFloat = 0  // |velocity| / distance left, at most \(cap)
+            let timing = \(SwiftCode.physical(spring(settings), velocity: "min(relativeVelocity, \(cap))"))
+            let preferredDuration = UIViewPropertyAnimator(duration: 0, timingParameters: timing).duration
+            """
+    }
+
+    static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(spring(settings)) }
+
     let controller: CardController
     private let environment: DemoEnvironment
 
@@ -76,6 +113,16 @@ final class CardDrawerMode: DemoMode {
         guard key == .space else { return false }
         toggle()
         return true
+    }
+
+    func keyToKeepMoving(base: Int) -> Key { .space }
+
+    var restingHUDLines: [String] {
+        [String(format: "card %.0f%%, %@", progress * 100, isOpen ? "open" : "closed"), DrawerApplication.describe(currentAnimator)]
+    }
+
+    func describe(into state: inout DemoState) {
+        state.card = DemoState.Card(progress: progress, open: isOpen, animator: currentAnimator.map(DemoState.Animator.init))
     }
 
     func settleImmediately() {
@@ -148,7 +195,8 @@ final class CardDrawerMode: DemoMode {
             let velocity = pan.state == .ended ? -pan.velocity(in: nil).y / travel : 0  // openness per second
             // Toward open when the release projects past half-way.
             release(
-                towardOpen: environment.settings.cardRelease.finishes(from: progress, velocity: velocity, span: travel), velocity: velocity)
+                towardOpen: Self.release(environment.settings).finishes(from: progress, velocity: velocity, span: travel),
+                velocity: velocity)
         default:
             break
         }
@@ -175,7 +223,7 @@ final class CardDrawerMode: DemoMode {
         // toward the chosen end (the sample takes the magnitude; here a release that projects
         // past the middle against its own motion keeps its direction).
         animator.continueAnimation(
-            releasedAt: towardOpen ? pointerVelocity : -pointerVelocity, using: environment.settings.cardRelease)
+            releasedAt: towardOpen ? pointerVelocity : -pointerVelocity, using: Self.release(environment.settings))
     }
 
     /// The sample's `startAnimation()`: the animator toward the other end, started, unless one is
@@ -184,7 +232,7 @@ final class CardDrawerMode: DemoMode {
         if let running = animator, running.state == .active { return running }
         let startsOpen = restsOpen
         let running = PropertyAnimator(
-            duration: 0, timingParameters: .spring(environment.settings.cardSpring, initialVelocity: 0), driver: environment.driver)
+            duration: 0, timingParameters: .spring(Self.spring(environment.settings), initialVelocity: 0), driver: environment.driver)
         running.addAnimations { [unowned self] p in runOpenness = startsOpen ? 1 - p : p }
         running.addCompletion { [weak self, weak running] position in
             guard let self else { return }
@@ -207,9 +255,9 @@ final class CardDrawerMode: DemoMode {
     private func releaseBand(velocity: Double) {
         guard band != 0 else { return }
         // Toward 0 positive: a band above the end shrinks with a falling velocity.
-        let relativeVelocity = environment.settings.cardRelease.relativeVelocity(band > 0 ? -velocity : velocity, distance: band)
+        let relativeVelocity = Self.release(environment.settings).relativeVelocity(band > 0 ? -velocity : velocity, distance: band)
         let running = PropertyAnimator(
-            duration: 0, timingParameters: .spring(environment.settings.cardSpring, initialVelocity: relativeVelocity),
+            duration: 0, timingParameters: .spring(Self.spring(environment.settings), initialVelocity: relativeVelocity),
             driver: environment.driver)
         running.addAnimation(from: band, to: 0) { [unowned self] in band = $0 }
         bandSpan = abs(band) * controller.cardView.travel
@@ -277,7 +325,7 @@ final class CardContainerView: View {
     /// The card's heights come from here (`card.peek`, `card.open`), read at every layout.
     private let settings: MotionSettings
     /// How much of the closed card shows, in points.
-    var peek: Double { settings["card.peek"] }
+    var peek: Double { settings[CardDrawerMode.peek] }
     let screen: ScreenView
     let dimming = View(name: "dimming")
     let card = View(name: "card")
@@ -314,7 +362,7 @@ final class CardContainerView: View {
 
     /// The card's top edge when closed and when open, in points from the top.
     var closedTop: Double { bounds.height - peek }
-    var openTop: Double { (bounds.height * (1 - settings["card.open"])).rounded() }
+    var openTop: Double { (bounds.height * (1 - settings[CardDrawerMode.open])).rounded() }
     /// The distance between the two, in points.
     var travel: Double { max(closedTop - openTop, 1) }
 

@@ -1,9 +1,29 @@
 import Motion
+import SDLHost
 import ViewKit
 
-/// One of the demo's four modes: a root controller to show, keys it answers, and what it reports.
+/// A mode of the demo: everything it owns, in its own file. `ModeRegistry` lists the modes; the
+/// mode bar, the number keys, `--mode`, `--help`, the motion lab, `--set`, the state line and the
+/// bench all read them from there, so adding a mode is its file and one line in the registry.
 protocol DemoMode: AnyObject {
-    var name: ModeName { get }
+    /// What `--mode` takes, the mode bar shows and the state line reports.
+    static var name: ModeName { get }
+    /// Makes the mode on the demo's shared environment.
+    static func make(_ environment: DemoEnvironment) -> any DemoMode
+    /// The numbers that shape the mode's motion, in the motion lab's order.
+    static var tunables: [Tunable] { get }
+    /// The keys the mode answers, for the help text: keys and what they do here.
+    static var keyGuide: [(keys: String, meaning: String)] { get }
+    /// The Swift (UIKit) that reproduces the mode's current motion on iOS, with the `drawer curve`
+    /// command that plots it: what C prints and copies and the motion lab shows.
+    static func swiftCode(_ settings: MotionSettings) -> String
+    /// The mode's spring or curve as progress against time, for the motion lab's plot.
+    static func plot(_ settings: MotionSettings) -> MotionPlot
+    /// The keys that take the mode away from rest and back (the bench's memory cycles).
+    static var roundTrip: [Key] { get }
+    /// More rows of the bench's frame table for this mode than its plain one.
+    static var benchVariants: [BenchVariant] { get }
+
     /// The controller that fills the window while the mode is shown.
     var rootViewController: ViewController { get }
     /// Reacts to a key; returns whether the mode used it.
@@ -22,10 +42,58 @@ protocol DemoMode: AnyObject {
     /// Ends, where it was heading, whatever motion has come to rest to the eye (`RestThreshold`),
     /// so that an invisible remainder of a spring blocks nothing. Called after every update.
     func endMotionAtRest()
+    /// What the HUD shows while no view-controller transition runs.
+    var restingHUDLines: [String] { get }
+    /// Writes the mode's own part of the state line.
+    func describe(into state: inout DemoState)
+    /// The key that keeps a transition running for the bench: pressed whenever the last one
+    /// ended, with `base` screens under the ones it moves.
+    func keyToKeepMoving(base: Int) -> Key
+}
+
+/// A mode's motion plotted: progress against time (s), over how many seconds, and a line about it.
+struct MotionPlot {
+    let curve: (Double) -> Double
+    let seconds: Double
+    let summary: String
+
+    /// A spring from rest: its motion, plotted to 1.2 × its settling duration.
+    static func spring(_ spring: Spring) -> MotionPlot {
+        let settling = spring.settlingDuration()
+        return MotionPlot(
+            curve: spring.motion(initialVelocity: 0).value(at:), seconds: settling * 1.2,
+            summary:
+                "ζ \(MotionPlot.format(spring.dampingRatio)) · response \(MotionPlot.format(spring.response)) s · settles in \(MotionPlot.format(settling)) s"
+        )
+    }
+
+    /// A number as the panel writes it: whole from 10 up, two decimals below.
+    static func format(_ value: Double) -> String {
+        String(format: abs(value) >= 10 ? "%.0f" : "%.2f", value)
+    }
+}
+
+/// One more row of the bench's frame table for a mode: reduced motion, fades drawn view by
+/// view, or a deeper stack.
+package struct BenchVariant: Sendable {
+    package var reduceMotion = false
+    package var groupOpacity = true
+    package var depth = 1
+
+    package init(reduceMotion: Bool = false, groupOpacity: Bool = true, depth: Int = 1) {
+        self.reduceMotion = reduceMotion
+        self.groupOpacity = groupOpacity
+        self.depth = depth
+    }
 }
 
 extension DemoMode {
+    var name: ModeName { Self.name }
+    static var keyGuide: [(keys: String, meaning: String)] { [] }
+    static var benchVariants: [BenchVariant] { [] }
     var presented: String? { nil }
+    var restingHUDLines: [String] { ["idle"] }
+    func describe(into state: inout DemoState) {}
     var transitionTravel: Double { rootViewController.view.bounds.width }
 
     func endMotionAtRest() {

@@ -1,4 +1,5 @@
 import Motion
+import SDLHost
 import ViewKit
 
 /// `modal`: clicking the picture presents a detail screen (non-interactive). Dragging the detail
@@ -8,7 +9,41 @@ import ViewKit
 /// Space presents or dismisses. A drag begun while the detail is still sliding in takes hold
 /// when it lands.
 final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
-    let name = ModeName.modal
+    static let name = ModeName(declaring: "modal")
+    static func make(_ environment: DemoEnvironment) -> any DemoMode { ModalMode(environment: environment) }
+
+    static let travelTunable = Tunable(
+        name: "modal.travel", summary: "points a drag covers for the whole dismissal", range: 50...800, defaultValue: 200)
+    static let threshold = Tunable(
+        name: "modal.threshold", summary: "progress past which a release dismisses", range: 0.1...0.9, defaultValue: 0.5)
+    static let duration = Tunable(name: "modal.duration", summary: "present and dismiss, s (ease-out)", range: 0.1...2, defaultValue: 0.35)
+    static let tunables = [travelTunable, threshold, duration]
+    static let keyGuide = [(keys: "Space", meaning: "present or dismiss")]
+    static let roundTrip: [Key] = [.space, .space]
+    /// Its cross-fades under reduced motion, and both drawn view by view: what group opacity costs.
+    static let benchVariants = [
+        BenchVariant(reduceMotion: true), BenchVariant(groupOpacity: false), BenchVariant(reduceMotion: true, groupOpacity: false),
+    ]
+
+    static func swiftCode(_ settings: MotionSettings) -> String {
+        let n = SwiftCode.number
+        return """
+            // modal: progress = translation.x / \(n(settings[travelTunable])), dismissed past \(n(settings[threshold]))
+            // drawer curve ease-out --plot modal.png
+            let translationX: CGFloat = 0
+            let progress = translationX / \(n(settings[travelTunable]))
+            let shouldFinish = progress > \(n(settings[threshold]))
+            let animator = UIViewPropertyAnimator(duration: \(n(settings[duration])), curve: .easeOut)
+            """
+    }
+
+    static func plot(_ settings: MotionSettings) -> MotionPlot {
+        let seconds = settings[duration]
+        return MotionPlot(
+            curve: { CubicBezier.easeOut.progress(at: $0 / seconds) }, seconds: seconds * 1.2,
+            summary: "ease-out over \(MotionPlot.format(seconds)) s")
+    }
+
     private let environment: DemoEnvironment
     private let root: ScreenController
     private let detail: ScreenController
@@ -42,13 +77,15 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     var transition: TransitionContext? { root.presentationTransition }
     var transitionTravel: Double { travel }
     /// Points a drag covers for the whole dismissal (`modal.travel`).
-    private var travel: Double { environment.settings["modal.travel"] }
+    private var travel: Double { environment.settings[Self.travelTunable] }
 
     func handleKey(_ key: Key) -> Bool {
         guard key == .space else { return false }
         if root.presentedViewController == nil { present() } else { dismiss() }
         return true
     }
+
+    func keyToKeepMoving(base: Int) -> Key { .space }
 
     func settleImmediately() {
         isDragging = false
@@ -89,7 +126,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
             let velocity = pan.state == .ended ? pan.velocity(in: nil).x / travel : 0
             interaction.release(
                 velocity: velocity, span: travel, using: environment.settings.screenRelease,
-                finishing: pan.state == .ended && interaction.percentComplete > environment.settings["modal.threshold"])
+                finishing: pan.state == .ended && interaction.percentComplete > environment.settings[Self.threshold])
         default:
             break
         }
@@ -114,12 +151,12 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
 
     func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? {
         environment.reduceMotion
-            ? CrossFadeAnimator() : ModalSlideAnimator(presenting: true, travel: travel, duration: environment.settings["modal.duration"])
+            ? CrossFadeAnimator() : ModalSlideAnimator(presenting: true, travel: travel, duration: environment.settings[Self.duration])
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
         environment.reduceMotion && !isDragging
-            ? CrossFadeAnimator() : ModalSlideAnimator(presenting: false, travel: travel, duration: environment.settings["modal.duration"])
+            ? CrossFadeAnimator() : ModalSlideAnimator(presenting: false, travel: travel, duration: environment.settings[Self.duration])
     }
 
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {

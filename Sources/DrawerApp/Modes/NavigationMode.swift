@@ -1,9 +1,9 @@
 import Motion
 import ViewKit
 
-/// A mode built on a navigation stack of coloured screens (`side` and `spin`): Right pushes the
-/// next screen, Left pops. Subclasses supply the animators and the gestures.
-class NavigationMode: DemoMode, NavigationControllerDelegate {
+/// What the modes built on a navigation stack of coloured screens share: Right pushes the next
+/// screen, Left pops. Subclasses supply the animators and the gestures, and conform to `DemoMode`.
+class NavigationMode: NavigationControllerDelegate {
     let name: ModeName
     let navigation: NavigationController
     let environment: DemoEnvironment
@@ -17,6 +17,9 @@ class NavigationMode: DemoMode, NavigationControllerDelegate {
         navigation.delegate = self
     }
 
+    static var keyGuide: [(keys: String, meaning: String)] { [("Right, Left", "push, pop")] }
+    static var roundTrip: [Key] { [.right, .left] }
+
     var rootViewController: ViewController { navigation }
     var stack: [String] { navigation.viewControllers.map(\.title) }
     var transition: TransitionContext? { navigation.transitionContext }
@@ -29,6 +32,10 @@ class NavigationMode: DemoMode, NavigationControllerDelegate {
         }
         return true
     }
+
+    /// Pushes two screens above `base`, then pops back to it: a deep stack's transitions run at
+    /// its top, as a shallow one's do.
+    func keyToKeepMoving(base: Int) -> Key { navigation.viewControllers.count < base + 2 ? .right : .left }
 
     /// Ends a running transition where it was heading: completed, or cancelled if it was going back.
     func settleImmediately() {

@@ -1,4 +1,5 @@
 import Motion
+import SDLHost
 import ViewKit
 
 /// `side`: a navigation stack whose screens slide in from the left edge. Dragging right pushes
@@ -6,7 +7,30 @@ import ViewKit
 /// cancels by where the screen would come to rest (position plus the projection of its velocity)
 /// and hands the pointer's velocity to a spring. A drag that starts while a transition is still
 /// settling catches it. Right and Left push and pop without a drag (0.8 s).
-final class SideDrawerMode: NavigationMode {
+final class SideDrawerMode: NavigationMode, DemoMode {
+    static let name = ModeName(declaring: "side")
+    static func make(_ environment: DemoEnvironment) -> any DemoMode { SideDrawerMode(environment: environment) }
+
+    /// Key pushes and pops, in seconds on ease-in-out.
+    static let duration = Tunable(name: "side.duration", summary: "key push and pop, s (ease-in-out)", range: 0.1...3, defaultValue: 0.8)
+    static let tunables = [MotionSettings.screenResponse, MotionSettings.screenDamping, duration]
+
+    static func swiftCode(_ settings: MotionSettings) -> String {
+        let n = SwiftCode.number
+        return """
+            // side: keys push and pop over \(n(settings[duration])) s; a drag lets go on this spring
+            // drawer curve spring --damping-ratio \(n(settings[MotionSettings.screenDamping])) --response \(n(settings[MotionSettings.screenResponse])) --settling
+            let releaseVelocity: CGFloat = 0  // the pointer's, over the distance left
+            let release = \(SwiftCode.physical(settings.screenSpring, velocity: "releaseVelocity"))
+            let animator = UIViewPropertyAnimator(duration: \(n(settings[duration])), curve: .easeInOut)
+            """
+    }
+
+    static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(settings.screenSpring) }
+
+    /// Transitions at the top of a 1,000-screen stack: only what is visible is drawn.
+    static let benchVariants = [BenchVariant(depth: 1000)]
+
     private let interaction = PercentDrivenInteractiveTransition()
     /// True only while a drag starts a transition, so that keys get non-interactive ones.
     private var offersInteraction = false
@@ -15,7 +39,7 @@ final class SideDrawerMode: NavigationMode {
     private var startProgress = 0.0
 
     init(environment: DemoEnvironment) {
-        super.init(name: .side, environment: environment)
+        super.init(name: Self.name, environment: environment)
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a screen that is still settling catches it at once, where it is.
         pan.beginsOnPress = { [unowned self] in
@@ -85,7 +109,7 @@ final class SideDrawerMode: NavigationMode {
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
         if environment.reduceMotion && !offersInteraction { return CrossFadeAnimator() }
-        return SideDrawerAnimator(operation: operation, duration: environment.settings["side.duration"])
+        return SideDrawerAnimator(operation: operation, duration: environment.settings[Self.duration])
     }
 
     override func navigationController(

@@ -1,6 +1,6 @@
 import ViewKit
 
-/// The clickable bar across the top: the four modes, the current one highlighted.
+/// The clickable bar across the top: the modes, the current one highlighted.
 final class ModeBar: View {
     static let height = 44.0
     private let segments: [View]
@@ -9,7 +9,7 @@ final class ModeBar: View {
     var onSelect: ((ModeName) -> Void)?
 
     /// The highlighted mode.
-    var selected: ModeName = .side { didSet { setNeedsLayout() } }
+    var selected = ModeName.allCases[0] { didSet { setNeedsLayout() } }
 
     init() {
         segments = ModeName.allCases.map { mode in

@@ -8,7 +8,7 @@ import ViewKit
 final class TuningPanel: View {
     static let width = 340.0
     private let settings: MotionSettings
-    private(set) var mode = ModeName.side
+    private(set) var mode = ModeName.allCases[0]
     private(set) var rows: [(tunable: Tunable, label: View, slider: Slider)] = []
     /// The slider the keyboard moves.
     private(set) var selected = 0
@@ -62,11 +62,11 @@ final class TuningPanel: View {
             row.label.removeFromSuperview()
             row.slider.removeFromSuperview()
         }
-        rows = MotionSettings.tunables.filter { $0.name.hasPrefix(mode.rawValue + ".") }.map { tunable in
+        rows = ModeRegistry.mode(mode).tunables.map { tunable in
             let label = View(name: "panel.label")
-            let slider = Slider(range: tunable.range, value: settings[tunable.name], name: "panel.slider.\(tunable.name)")
+            let slider = Slider(range: tunable.range, value: settings[tunable], name: "panel.slider.\(tunable.name)")
             slider.onChange = { [unowned self] value in
-                try? settings.set(tunable.name, to: value)  // a slider stays in its tunable's range
+                settings.set(tunable, to: value)
                 refresh()
             }
             addSubview(label)
@@ -95,9 +95,9 @@ final class TuningPanel: View {
     /// The labels, the summary and the plot, for the current values.
     private func refresh() {
         for row in rows {
-            row.slider.setValue(settings[row.tunable.name])
+            row.slider.setValue(settings[row.tunable])
             row.label.text = Text(
-                "\(row.tunable.summary): \(Self.format(settings[row.tunable.name]))", size: 13,
+                "\(row.tunable.summary): \(Self.format(settings[row.tunable]))", size: 13,
                 color: Color(red: 1, green: 1, blue: 1, alpha: 0.85))
         }
         for view in codeLines { view.removeFromSuperview() }
@@ -109,35 +109,9 @@ final class TuningPanel: View {
             return view
         }
         setNeedsLayout()
-        let (curve, seconds, line) = plottedMotion()
-        summary.text = Text(line, size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
-        plotted = (curve, seconds)
-    }
-
-    /// The mode's spring or curve as progress against time, how long to plot it, and a line
-    /// about it; the same maths `drawer curve` plots.
-    private func plottedMotion() -> ((Double) -> Double, Double, String) {
-        switch mode {
-        case .side, .card:
-            let spring = mode == .side ? settings.screenSpring : settings.cardSpring
-            let motion = spring.motion(initialVelocity: 0)
-            let settling = spring.settlingDuration()
-            return (
-                motion.value(at:), settling * 1.2,
-                "ζ \(Self.format(spring.dampingRatio)) · response \(Self.format(spring.response)) s · settles in \(Self.format(settling)) s"
-            )
-        case .modal:
-            let duration = settings["modal.duration"]
-            return ({ CubicBezier.easeOut.progress(at: $0 / duration) }, duration * 1.2, "ease-out over \(Self.format(duration)) s")
-        case .spin:
-            let duration = settings["spin.duration"]
-            let velocity = settings["spin.velocity"]
-            guard let spring = Spring.fitted(dampingRatio: settings["spin.damping"], initialVelocity: velocity, duration: duration) else {
-                return ({ _ in 1 }, duration, "no spring settles in \(Self.format(duration)) s")
-            }
-            let motion = spring.motion(initialVelocity: velocity)
-            return (motion.value(at:), duration * 1.2, "spring fitted to \(Self.format(duration)) s")
-        }
+        let motion = ModeRegistry.mode(mode).plot(settings)
+        summary.text = Text(motion.summary, size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
+        plotted = (motion.curve, motion.seconds)
     }
 
     private func placeDots(curve: (Double) -> Double, seconds: Double) {
@@ -151,9 +125,7 @@ final class TuningPanel: View {
         }
     }
 
-    static func format(_ value: Double) -> String {
-        String(format: abs(value) >= 10 ? "%.0f" : "%.2f", value)
-    }
+    static func format(_ value: Double) -> String { MotionPlot.format(value) }
 
     override func layoutSubviews() {
         let inset = 16.0

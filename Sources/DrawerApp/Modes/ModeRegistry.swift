@@ -1,0 +1,69 @@
+import SDLHost
+
+/// The demo's modes, in the order of the mode bar, the number keys and Tab. A new mode is its
+/// own file and one line here.
+enum ModeRegistry {
+    static let modes: [any DemoMode.Type] = [
+        SideDrawerMode.self,
+        CardDrawerMode.self,
+        ModalMode.self,
+        SpinMode.self,
+    ]
+
+    /// The mode called `name`.
+    static func mode(_ name: ModeName) -> any DemoMode.Type {
+        guard let mode = modes.first(where: { $0.name == name }) else { preconditionFailure("no mode named \(name.rawValue)") }
+        return mode
+    }
+
+    /// Every mode's tunables, each once, in the modes' order.
+    static var tunables: [Tunable] {
+        var seen = Set<String>()
+        var all: [Tunable] = []
+        for mode in modes {
+            for tunable in mode.tunables where seen.insert(tunable.name).inserted { all.append(tunable) }
+        }
+        return all
+    }
+
+    /// The modes' keys for the help text, a line for each set of keys: modes that do the same
+    /// with them share a clause ("side and spin: push, pop"), others get their own.
+    static var keyGuide: [(keys: String, meaning: String)] {
+        var order: [String] = []
+        var uses: [String: [(mode: String, meaning: String)]] = [:]
+        for mode in modes {
+            for entry in mode.keyGuide {
+                if uses[entry.keys] == nil { order.append(entry.keys) }
+                uses[entry.keys, default: []].append((mode.name.rawValue, entry.meaning))
+            }
+        }
+        return order.map { keys in
+            var meanings: [String] = []
+            var modesByMeaning: [String: [String]] = [:]
+            for use in uses[keys] ?? [] {
+                if modesByMeaning[use.meaning] == nil { meanings.append(use.meaning) }
+                modesByMeaning[use.meaning, default: []].append(use.mode)
+            }
+            let clauses = meanings.map { "\(modesByMeaning[$0, default: []].joined(separator: " and ")): \($0)" }
+            return (keys, clauses.joined(separator: "; "))
+        }
+    }
+}
+
+/// A mode's name (`side`, `card`, …): what `--mode` takes, the mode bar shows and the state
+/// line reports. Only the registry's modes have one.
+public struct ModeName: RawRepresentable, Hashable, Sendable, CaseIterable {
+    public let rawValue: String
+
+    /// The registered mode called `rawValue`, or nil.
+    public init?(rawValue: String) {
+        guard ModeRegistry.modes.contains(where: { $0.name.rawValue == rawValue }) else { return nil }
+        self.rawValue = rawValue
+    }
+
+    /// A mode's own name, declared in its file.
+    init(declaring name: String) { rawValue = name }
+
+    /// Every mode, in the registry's order.
+    public static var allCases: [ModeName] { ModeRegistry.modes.map { $0.name } }
+}
