@@ -18,6 +18,8 @@ struct ModeRegistryTests {
         let guide = ModeRegistry.keyGuide
         #expect(guide.map(\.keys) == ["Right, Left", "Space"])
         #expect(guide.map(\.meaning) == ["side and spin: push, pop", "card: open or close; modal: present or dismiss"])
+        #expect(ModeRegistry.list(["side", "spin", "fade"]) == "side, spin and fade")
+        #expect(ModeRegistry.list(["card"]) == "card")
         #expect(DrawerApplication.keyGuide[0].meaning == "next mode; 1–4 pick a mode (or click the bar at the top)")
     }
 

@@ -44,9 +44,17 @@ enum ModeRegistry {
                 if modesByMeaning[use.meaning] == nil { meanings.append(use.meaning) }
                 modesByMeaning[use.meaning, default: []].append(use.mode)
             }
-            let clauses = meanings.map { "\(modesByMeaning[$0, default: []].joined(separator: " and ")): \($0)" }
+            let clauses = meanings.map { "\(Self.list(modesByMeaning[$0, default: []])): \($0)" }
             return (keys, clauses.joined(separator: "; "))
         }
+    }
+}
+
+extension ModeRegistry {
+    /// Names as a reader lists them: "side", "side and spin", "side, spin and fade".
+    static func list(_ names: [String]) -> String {
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 }
 
