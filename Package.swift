@@ -33,14 +33,15 @@ let package = Package(
         // `drawer`: parses the command line and hands it to the demo or a tool.
         .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
 
-        // What the test targets share: the seeded generator of the randomized suites.
+        // What the test targets share: the seeded generator of the randomized suites, JSON as a typed tree.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MotionTests", dependencies: ["Motion"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
-        .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench"]),
+        .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"]),
         // Runs the built `drawer` executable; the dependency makes `swift test` build it.
-        .testTarget(name: "EndToEndTests", dependencies: ["drawer", "SDLHost"]),
+        // Decodes the demo's state lines with DrawerApp's own type.
+        .testTarget(name: "EndToEndTests", dependencies: ["drawer", "SDLHost", "DrawerApp", "TestSupport"]),
     ]
 )

@@ -207,14 +207,14 @@ public final class DrawerApplication: HostedApplication {
 /// host adds `t_ms` and `frame`). Keys are snake_case on the wire; every field is written on
 /// every line, nulls included.
 public struct DemoState: Codable, Equatable {
-    struct Transition: Codable, Equatable {
-        let kind: String
+    package struct Transition: Codable, Equatable {
+        package let kind: String
         /// How far the moving content has come, as a person sees it.
-        let progress: Double
-        let interactive: Bool
+        package let progress: Double
+        package let interactive: Bool
         /// The last value the interaction reported (it stays put once the drag lets go).
-        let percentComplete: Double
-        let wasCancelled: Bool
+        package let percentComplete: Double
+        package let wasCancelled: Bool
 
         enum CodingKeys: String, CodingKey {
             case kind, progress, interactive
@@ -223,15 +223,15 @@ public struct DemoState: Codable, Equatable {
         }
     }
 
-    struct Card: Codable, Equatable {
-        let progress: Double
-        let open: Bool
+    package struct Card: Codable, Equatable {
+        package let progress: Double
+        package let open: Bool
         /// The card's animator, null when it has none.
-        let animator: Animator?
+        package let animator: Animator?
 
         enum CodingKeys: String, CodingKey { case progress, open, animator }
 
-        func encode(to encoder: Encoder) throws {
+        package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(progress, forKey: .progress)
             try container.encode(open, forKey: .open)
@@ -240,11 +240,11 @@ public struct DemoState: Codable, Equatable {
     }
 
     /// A PropertyAnimator's UIKit state: UIViewAnimatingState, isRunning, isReversed, fractionComplete.
-    struct Animator: Codable, Equatable {
-        let state: String
-        let running: Bool
-        let reversed: Bool
-        let fractionComplete: Double
+    package struct Animator: Codable, Equatable {
+        package let state: String
+        package let running: Bool
+        package let reversed: Bool
+        package let fractionComplete: Double
 
         enum CodingKeys: String, CodingKey {
             case state, running, reversed
@@ -259,15 +259,15 @@ public struct DemoState: Codable, Equatable {
         }
     }
 
-    let mode: String
-    let stack: [String]
-    let presented: String?
-    let transition: Transition?
+    package let mode: String
+    package let stack: [String]
+    package let presented: String?
+    package let transition: Transition?
     /// The card's part (the card mode writes it; at rest and closed in the others).
-    var card = Card(progress: 0, open: false, animator: nil)
-    let reduceMotion: Bool
+    package var card = Card(progress: 0, open: false, animator: nil)
+    package let reduceMotion: Bool
     /// How many times slower animations run, null when slow motion is off.
-    let slowMotion: Double?
+    package let slowMotion: Double?
 
     enum CodingKeys: String, CodingKey {
         case mode, stack, presented, transition, card

@@ -1,5 +1,6 @@
 import Foundation
 import SDLHost
+import TestSupport
 import Testing
 
 @testable import DrawerBench
@@ -13,7 +14,7 @@ struct BenchResultsTests {
         results.measures.startupRatio = 1.06
         results.engine = [EngineBenchmark.Figure(key: "spring_eval_ns", label: "spring evaluation", value: 18, unit: "ns", baseline: 12)]
         let data = try JSONEncoder().encode(results)
-        let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let object = try JSONValue(parsing: data)
         for key in [
             "machine", "modes", "frame_ratio_median", "startup_ms", "startup_ratio", "rss_growth_kib", "rss_offscreen_600_mib",
             "rss_offscreen_6000_mib", "rss_offscreen_growth_mib", "offscreen_frame_ms", "frames", "late_frames",
@@ -24,8 +25,8 @@ struct BenchResultsTests {
         ] {
             #expect(object[key] != nil, "\(key)")
         }
-        #expect(object["rss_offscreen_600_mib"] as? Double == 120)
-        #expect(object["spring_eval_ns_ratio"] as? Double == 1.5)
+        #expect(object["rss_offscreen_600_mib"] == .number(120))
+        #expect(object["spring_eval_ns_ratio"] == .number(1.5))
     }
 
     /// `--only STEP,…` runs those steps; an unknown step is one clear usage error naming the steps.

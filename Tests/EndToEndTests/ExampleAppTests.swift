@@ -5,6 +5,19 @@ import Testing
 /// products, run headless with a script as `drawer` is: a drag up pushes its second screen
 /// interactively, and the release completes the push.
 struct ExampleAppTests {
+    /// The example's state line: the host's fields and the app's `State`.
+    struct ExampleState: Decodable {
+        let timeMilliseconds: Double
+        let frame: Int
+        let stack: [String]
+        let progress: Double?
+
+        enum CodingKeys: String, CodingKey {
+            case timeMilliseconds = "t_ms"
+            case frame, stack, progress
+        }
+    }
+
     /// The example's executable: `$EXAMPLE_BIN`, which `make test` sets after building it.
     static func executable() throws -> URL {
         guard let path = ProcessInfo.processInfo.environment["EXAMPLE_BIN"], !path.isEmpty,
@@ -43,18 +56,16 @@ struct ExampleAppTests {
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let states = try text.split(separator: "\n").map { line in
-            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
-        }
+        let states = try text.split(separator: "\n").map { try JSONDecoder().decode(ExampleState.self, from: Data($0.utf8)) }
         try #require(states.count == 3, "\(text)")
-        #expect(states[0]["stack"] as? [String] == ["first"])
+        #expect(states[0].stack == ["first"])
         // The host writes t_ms and frame beside the app's own typed state.
-        #expect(states.map { $0["t_ms"] as? Double } == [0, 250, 1500])
-        #expect(states[0]["frame"] as? Int == 0)
-        let midway = try #require(states[1]["progress"] as? Double, "a push under way mid-drag: \(states[1])")
+        #expect(states.map(\.timeMilliseconds) == [0, 250, 1500])
+        #expect(states[0].frame == 0)
+        let midway = try #require(states[1].progress, "a push under way mid-drag: \(states[1])")
         #expect(abs(midway - 125.0 / 600) < 1e-3, "the cover follows the pointer: \(midway)")
-        #expect(states[2]["stack"] as? [String] == ["first", "second"], "the release completed the push")
-        #expect(states[2]["progress"] == nil)
+        #expect(states[2].stack == ["first", "second"], "the release completed the push")
+        #expect(states[2].progress == nil)
         let (width, height) = try ScriptRunTests.pngSize(shot.path)
         #expect(width == 800 && height == 600, "screenshots work for any app on the host")
     }

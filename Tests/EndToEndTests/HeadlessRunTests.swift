@@ -55,7 +55,7 @@ struct HeadlessRunTests {
         let (result, report) = try Self.run("0 key Right\n3000 state\n3000 quit\n", ["--clock", "real"])
         #expect(report.frames <= 70, "\(report.frames) frames for one 0.8 s push in 3 s")
         let state = try #require(try ScriptRunTests.states(result).first)
-        #expect((state["stack"] as? [String])?.count == 2, "the push finished: \(state)")
-        #expect((state["t_ms"] as? Double ?? 0) >= 3000, "the command ran on time: \(state)")
+        #expect(state.stack.count == 2, "the push finished: \(state)")
+        #expect(state.timeMilliseconds >= 3000, "the command ran on time: \(state)")
     }
 }

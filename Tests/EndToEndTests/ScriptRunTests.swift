@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Scripted runs of the real `drawer`, headless: no display is needed (it draws off screen).
@@ -18,11 +19,7 @@ struct ScriptRunTests {
         return try DrawerProcess.run(["--script", path] + arguments, environment: headless)
     }
 
-    static func states(_ result: DrawerProcess) throws -> [[String: Any]] {
-        try result.stdout.split(separator: "\n").map { line in
-            try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "not JSON: \(line)")
-        }
-    }
+    static func states(_ result: DrawerProcess) throws -> [StateLine] { try StateLine.all(in: result.stdout) }
 
     /// Width and height from a PNG's IHDR chunk.
     static func pngSize(_ path: String) throws -> (Int, Int) {
@@ -43,27 +40,30 @@ struct ScriptRunTests {
             1500 quit
             """, in: directory)
         #expect(result.status == 0, "\(result.stderr)")
+        // On the wire every field is written on every line, nulls included.
+        for line in result.stdout.split(separator: "\n") {
+            let object = try JSONValue(parsing: Data(line.utf8))
+            #expect(object.keys.isSuperset(of: ["t_ms", "mode", "stack", "presented", "transition", "card", "frame"]))
+            #expect(object["presented"] == .null)
+            #expect(object["card"]?["animator"] == .null, "the side mode's card has no animator")
+        }
         let states = try Self.states(result)
         #expect(states.count == 3)
         for state in states {
-            #expect(Set(state.keys).isSuperset(of: ["t_ms", "mode", "stack", "presented", "transition", "card", "frame"]))
-            #expect(state["mode"] as? String == "side")
-            #expect(state["stack"] is [String])
-            #expect(state["presented"] is NSNull)
-            let card = try #require(state["card"] as? [String: Any])
-            #expect(card["progress"] is Double && card["open"] is Bool)
-            #expect(card["animator"] is NSNull, "the side mode's card has no animator")
+            #expect(state.mode == "side")
+            #expect(state.presented == nil)
+            #expect(state.card.animator == nil && !state.card.open)
         }
-        #expect(states[0]["t_ms"] as? Double == 0 && states[0]["frame"] as? Int == 0)
-        #expect(states[1]["frame"] as? Int == 15, "250 ms is frame 15 on the fixed clock")
-        let transition = try #require(states[1]["transition"] as? [String: Any])
-        #expect(transition["kind"] as? String == "push" && transition["interactive"] as? Bool == true)
+        #expect(states[0].timeMilliseconds == 0 && states[0].frame == 0)
+        #expect(states[1].frame == 15, "250 ms is frame 15 on the fixed clock")
+        let transition = try #require(states[1].transition)
+        #expect(transition.kind == "push" && transition.interactive)
         // 150 of 300 points dragged over a 1024-point-wide window.
-        #expect(abs((transition["progress"] as? Double ?? 0) - 150.0 / 1024) < 1e-9)
-        #expect(abs((transition["percent_complete"] as? Double ?? 0) - 150.0 / 1024) < 1e-9)
-        #expect(transition["was_cancelled"] as? Bool == false)
-        #expect(states[2]["stack"] as? [String] == ["screen1", "screen2"])
-        #expect(states[2]["transition"] is NSNull)
+        #expect(abs(transition.progress - 150.0 / 1024) < 1e-9)
+        #expect(abs(transition.percentComplete - 150.0 / 1024) < 1e-9)
+        #expect(!transition.wasCancelled)
+        #expect(states[2].stack == ["screen1", "screen2"])
+        #expect(states[2].transition == nil)
     }
 
     @Test func shotsHaveTheWindowsPixelSizeAndRunsRepeatExactly() throws {

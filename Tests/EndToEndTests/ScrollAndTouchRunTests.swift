@@ -4,7 +4,7 @@ import Testing
 /// Touchpad scrolls and touches, replayed by scripts (`wheel DX DY`, `touch down|move|up ID X Y`)
 /// through the host, as SDL delivers them: they drive the same gestures as the mouse.
 struct ScrollAndTouchRunTests {
-    static func states(_ script: String, _ arguments: [String] = []) throws -> [[String: Any]] {
+    static func states(_ script: String, _ arguments: [String] = []) throws -> [StateLine] {
         let directory = try ScriptRunTests.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try ScriptRunTests.run(script, in: directory, arguments)
@@ -12,9 +12,7 @@ struct ScrollAndTouchRunTests {
         return try ScriptRunTests.states(result)
     }
 
-    static func progress(_ state: [String: Any]) -> Double? {
-        (state["transition"] as? [String: Any])?["progress"] as? Double
-    }
+    static func progress(_ state: StateLine) -> Double? { state.transition?.progress }
 
     /// Half a precise unit every frame is 20 points a frame: the pushed screen follows exactly.
     @Test func aSteadyScrollPushesWithTheContentUnderTheFingers() throws {
@@ -37,7 +35,7 @@ struct ScrollAndTouchRunTests {
                 #expect(abs(progress - expected) < 1e-9, "frame \(frame): \(progress) against \(expected)")
             }
         }
-        #expect(states[12]["stack"] as? [String] == ["screen1", "screen2"], "a fast scroll lets go fast: the push completes")
+        #expect(states[12].stack == ["screen1", "screen2"], "a fast scroll lets go fast: the push completes")
     }
 
     @Test func aSlowShortScrollCancels() throws {
@@ -47,8 +45,8 @@ struct ScrollAndTouchRunTests {
         lines += ["1000 state", "3000 state", "3000 quit"]
         let states = try Self.states(lines.joined(separator: "\n"))
         #expect(Self.progress(states[0]) != nil)
-        #expect(states[1]["stack"] as? [String] == ["screen1"], "let go slowly a short way in: back")
-        #expect(states[1]["transition"] is NSNull)
+        #expect(states[1].stack == ["screen1"], "let go slowly a short way in: back")
+        #expect(states[1].transition == nil)
     }
 
     @Test func theFirstFingerDrivesASecondOrTheMouseNeitherJumpsNorSteals() throws {
@@ -75,7 +73,7 @@ struct ScrollAndTouchRunTests {
         #expect(abs((Self.progress(states[0]) ?? 0) - 100.0 / 1024) < 1e-9, "1:1 with the first finger: \(states[0])")
         #expect(abs((Self.progress(states[1]) ?? 0) - 160.0 / 1024) < 1e-9, "still the first finger: \(states[1])")
         #expect(abs((Self.progress(states[2]) ?? 0) - 200.0 / 1024) < 1e-9, "the second finger lifting changed nothing: \(states[2])")
-        #expect(states[3]["transition"] is NSNull, "lifting the driving finger ended the gesture")
+        #expect(states[3].transition == nil, "lifting the driving finger ended the gesture")
     }
 
     /// A scroll never moves the mouse: the next scroll presses where the mouse is, not where the
@@ -88,8 +86,8 @@ struct ScrollAndTouchRunTests {
         lines += ["4000 state", "4000 quit"]
         let states = try Self.states(lines.joined(separator: "\n"), ["--size", "1000x700"])
         try #require(states.count == 2)
-        #expect(states[0]["stack"] as? [String] == ["screen1", "screen2"], "the first scroll pushed")
-        #expect(states[1]["stack"] as? [String] == ["screen1"], "the second scroll popped: \(states[1])")
+        #expect(states[0].stack == ["screen1", "screen2"], "the first scroll pushed")
+        #expect(states[1].stack == ["screen1"], "the second scroll popped: \(states[1])")
     }
 
     @Test func badWheelAndTouchLinesAreNamed() throws {
