@@ -6,14 +6,13 @@ import ViewKit
 @testable import DrawerApp
 
 struct CardDrawerTests {
-    static func cardTop(_ rig: DemoRig) -> Double { rig.card.controller.cardView.card.frame.minY }
 
     @Test func restsClosedWithItsHeaderShowingAndOpensToTwoThirds() throws {
         let rig = DemoRig(mode: .card)
-        #expect(Self.cardTop(rig) == 720 - 80, "80 points showing")
+        #expect(rig.cardTop == 720 - 80, "80 points showing")
         rig.key(.space)
         rig.settle()
-        #expect(abs(Self.cardTop(rig) - 240) < 0.5, "two-thirds of 720 covered")
+        #expect(abs(rig.cardTop - 240) < 0.5, "two-thirds of 720 covered")
         #expect(rig.card.isOpen && abs(rig.card.progress - 1) < 1e-9)
         #expect(abs(rig.card.controller.cardView.dimming.alpha - 0.5) < 1e-9, "the screen behind is dimmed")
         #expect(try rig.state.card.open)
@@ -25,7 +24,7 @@ struct CardDrawerTests {
         rig.drag(from: Point(x: 500, y: 680), step: Point(x: 0, y: -10), frames: 40, release: false) { p in
             let travelled = 680 - p.y
             guard travelled >= 10, travelled <= 400 else { return }
-            #expect(abs(Self.cardTop(rig) - (640 - travelled)) <= 1, "the card is where the pointer says")
+            #expect(abs(rig.cardTop - (640 - travelled)) <= 1, "the card is where the pointer says")
             checked += 1
         }
         #expect(checked >= 30)
@@ -70,17 +69,17 @@ struct CardDrawerTests {
         let rig = DemoRig(mode: .card)
         rig.key(.space)
         rig.frames(6)
-        let before = Self.cardTop(rig)
+        let before = rig.cardTop
         #expect(before < 600 && before > 260, "on its way up: \(before)")
         rig.pointer(.down, 500, before + 40)
         rig.frames(10)
-        #expect(abs(Self.cardTop(rig) - before) < 1e-9, "held where it was caught, no jump")
+        #expect(abs(rig.cardTop - before) < 1e-9, "held where it was caught, no jump")
         for _ in 0..<10 {
             rig.frames()
             rig.pointer(.move, 500, before + 40 + 5)
         }
         rig.frames()
-        #expect(abs(Self.cardTop(rig) - (before + 5)) <= 1, "and the drag goes on from there")
+        #expect(abs(rig.cardTop - (before + 5)) <= 1, "and the drag goes on from there")
         rig.pointer(.up, 500, before + 45)
         rig.settle()
         #expect(rig.card.progress == (rig.card.isOpen ? 1 : 0), "it settles at the end it was heading for")

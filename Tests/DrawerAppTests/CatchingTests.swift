@@ -8,16 +8,15 @@ import ViewKit
 /// Catching anything in flight moves nothing by more than half a point, and motion that has come
 /// to rest to the eye blocks nothing.
 struct CatchingTests {
-    static func cardTop(_ rig: DemoRig) -> Double { rig.card.controller.cardView.card.frame.minY }
 
     /// Presses at `point` and, a frame later, moves by nothing: how far the card moved (points).
     static func cardJumpWhenCaught(_ rig: DemoRig, at point: Point) -> Double {
-        let before = cardTop(rig)
+        let before = rig.cardTop
         rig.pointer(.down, point.x, point.y)
         rig.frames()
         rig.pointer(.move, point.x, point.y)
         rig.frames()
-        return abs(cardTop(rig) - before)
+        return abs(rig.cardTop - before)
     }
 
     @Test func theCardCaughtPastTheOpenEndDoesNotJump() {
@@ -31,12 +30,12 @@ struct CatchingTests {
         let jump = Self.cardJumpWhenCaught(rig, at: Point(x: 500, y: 150))
         #expect(jump <= 0.5, "caught past the end, it moved \(jump) points")
         // And the drag goes on from there: 20 points down, against the band's resistance.
-        let caught = Self.cardTop(rig)
+        let caught = rig.cardTop
         for _ in 0..<5 {
             rig.pointer(.move, 500, 170)
             rig.frames()
         }
-        let moved = Self.cardTop(rig) - caught
+        let moved = rig.cardTop - caught
         #expect(moved > 5 && moved < 20, "followed the pointer down, resisted: \(moved) points")
     }
 
@@ -59,7 +58,7 @@ struct CatchingTests {
             frames += 1
         }
         try #require(rig.card.progress > 1.002, "the spring overshoots the open end")
-        let y = Self.cardTop(rig) + 30
+        let y = rig.cardTop + 30
         let jump = Self.cardJumpWhenCaught(rig, at: Point(x: 500, y: y))
         #expect(jump <= 0.5, "caught in the overshoot, it moved \(jump) points")
     }

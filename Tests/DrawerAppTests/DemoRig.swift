@@ -70,6 +70,8 @@ final class DemoRig {
     var stack: [String] { app.mode.stack }
     var side: SideDrawerMode { app.mode as! SideDrawerMode }
     var card: CardDrawerMode { app.mode as! CardDrawerMode }
+    /// The card's top edge, in points from the window's top.
+    var cardTop: Double { card.controller.cardView.card.frame.minY }
 }
 
 /// The demo's modes by name, for tests that pick one.

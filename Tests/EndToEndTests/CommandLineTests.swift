@@ -6,20 +6,6 @@ struct CommandLineTests {
     /// No window system at all: the check happens before SDL probes anything.
     static let noDisplay: [String: String?] = ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil]
 
-    func expectOneLine(
-        _ result: DrawerProcess, status: Int32, containing fragments: [String],
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        #expect(result.status == status, "exit status; stderr: \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1, "one line on stderr, got: \(result.stderr)", sourceLocation: sourceLocation)
-        for fragment in fragments {
-            #expect(
-                result.stderr.contains(fragment), "stderr should mention '\(fragment)': \(result.stderr)",
-                sourceLocation: sourceLocation)
-        }
-        #expect(result.stderr.hasPrefix("drawer: "), sourceLocation: sourceLocation)
-    }
-
     @Test func helpAndVersion() throws {
         let help = try DrawerProcess.run(["--help"])
         #expect(help.status == 0)

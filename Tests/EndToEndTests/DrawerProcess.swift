@@ -7,17 +7,20 @@ struct DrawerProcess {
     let stdout: String
     let stderr: String
 
-    /// The executable under test: `$DRAWER_BIN` (set by `make test`), else `drawer` beside the test bundle.
-    static func executable() throws -> URL {
-        if let path = ProcessInfo.processInfo.environment["DRAWER_BIN"], !path.isEmpty {
+    /// An executable under test: the path in `variable` (which `make test` sets), else `name`
+    /// beside the test bundle: `drawer` (`DRAWER_BIN`) or the example app (`EXAMPLE_BIN`).
+    static func executable(_ variable: String = "DRAWER_BIN", name: String = "drawer") throws -> URL {
+        if let path = ProcessInfo.processInfo.environment[variable], !path.isEmpty,
+            FileManager.default.isExecutableFile(atPath: path)
+        {
             return URL(fileURLWithPath: path)
         }
         let bundleDirectory = Bundle.main.bundleURL.deletingLastPathComponent()
         for candidate in [bundleDirectory, Bundle.main.bundleURL] {
-            let url = candidate.appendingPathComponent("drawer")
+            let url = candidate.appendingPathComponent(name)
             if FileManager.default.isExecutableFile(atPath: url.path) { return url }
         }
-        throw Failure("the drawer executable was not found: run the tests through `make test`, or set DRAWER_BIN")
+        throw Failure("\(name) was not found: run the tests through `make test`, or set \(variable)")
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -58,4 +61,18 @@ struct DrawerProcess {
 
     /// The lines printed on stderr.
     var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
+}
+
+/// `drawer` failed as it must on bad input: exit `status`, and one line on stderr, prefixed
+/// `drawer: `, that mentions every one of `fragments`.
+func expectOneLine(
+    _ result: DrawerProcess, status: Int32, containing fragments: [String], sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(result.status == status, "exit status; stderr: \(result.stderr)", sourceLocation: sourceLocation)
+    #expect(result.errorLines.count == 1, "one line on stderr, got: \(result.stderr)", sourceLocation: sourceLocation)
+    for fragment in fragments {
+        #expect(
+            result.stderr.contains(fragment), "stderr should mention '\(fragment)': \(result.stderr)", sourceLocation: sourceLocation)
+    }
+    #expect(result.stderr.hasPrefix("drawer: "), sourceLocation: sourceLocation)
 }

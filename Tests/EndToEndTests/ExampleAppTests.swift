@@ -19,14 +19,7 @@ struct ExampleAppTests {
     }
 
     /// The example's executable: `$EXAMPLE_BIN`, which `make test` sets after building it.
-    static func executable() throws -> URL {
-        guard let path = ProcessInfo.processInfo.environment["EXAMPLE_BIN"], !path.isEmpty,
-            FileManager.default.isExecutableFile(atPath: path)
-        else {
-            throw DrawerProcess.Failure("the example was not built: run the tests through `make test`, or set EXAMPLE_BIN")
-        }
-        return URL(fileURLWithPath: path)
-    }
+    static func executable() throws -> URL { try DrawerProcess.executable("EXAMPLE_BIN", name: "cover-transition") }
 
     @Test func aDragUpPushesAndTheReleaseCompletes() throws {
         let directory = try ScriptRunTests.scratch()

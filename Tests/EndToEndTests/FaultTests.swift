@@ -11,14 +11,6 @@ struct FaultTests {
         return path
     }
 
-    func expectOneLine(_ result: DrawerProcess, containing fragments: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.status == 1, "\(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1, "one line: \(result.stderr)", sourceLocation: sourceLocation)
-        for fragment in fragments {
-            #expect(result.stderr.contains(fragment), "\(result.stderr)", sourceLocation: sourceLocation)
-        }
-    }
-
     @Test func aHugeImageIsRefusedBeforeItIsDecoded() throws {
         // A PNG header claiming 20000×20000 pixels: decoding it would take 1.6 GB.
         let header: [UInt8] = [
@@ -27,7 +19,8 @@ struct FaultTests {
         ]
         let path = try Self.temporaryFile("huge.png", header)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.headless), containing: [path, "20000×20000", "8192"])
+        expectOneLine(
+            try DrawerProcess.run(["--image", path], environment: Self.headless), status: 1, containing: [path, "20000×20000", "8192"])
     }
 
     @Test func aCorruptImageGetsOneLineWithoutLibrariesChatter() throws {
@@ -36,27 +29,28 @@ struct FaultTests {
         let truncated = [UInt8](try Data(contentsOf: source).prefix(300))
         let path = try Self.temporaryFile("truncated.png", truncated)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        expectOneLine(try DrawerProcess.run(["--image", path], environment: Self.headless), containing: [path, "cannot load image"])
+        expectOneLine(
+            try DrawerProcess.run(["--image", path], environment: Self.headless), status: 1, containing: [path, "cannot load image"])
     }
 
     @Test func anUnreadableImage() throws {
         // Reading the start of a process's own memory file fails for anyone, root included.
         expectOneLine(
             try DrawerProcess.run(["--image", "/proc/self/mem"], environment: Self.headless),
-            containing: ["/proc/self/mem", "cannot load image"])
+            status: 1, containing: ["/proc/self/mem", "cannot load image"])
     }
 
     @Test func missingAssetsAreNamed() throws {
         expectOneLine(
             try DrawerProcess.run([], environment: Self.headless.merging(["DRAWER_ASSETS": "/nonexistent"]) { $1 }),
-            containing: ["Assets", "DRAWER_ASSETS"])
+            status: 1, containing: ["Assets", "DRAWER_ASSETS"])
     }
 
     @Test func statisticsIntoAMissingDirectoryAreRefusedBeforeAnyFrame() throws {
         let script = try Self.temporaryFile("quit.txt", Array("0 quit\n".utf8))
         defer { try? FileManager.default.removeItem(atPath: script) }
         let result = try DrawerProcess.run(["--script", script, "--stats", "/no/such/dir/stats.json"], environment: Self.headless)
-        expectOneLine(result, containing: ["/no/such/dir/stats.json", "does not exist"])
+        expectOneLine(result, status: 1, containing: ["/no/such/dir/stats.json", "does not exist"])
     }
 
     /// One condition, one status: missing Assets stop `curve --plot` as they stop a launch (exit 1).
@@ -66,7 +60,7 @@ struct FaultTests {
         let result = try DrawerProcess.run(
             ["curve", "linear", "--plot", path],
             environment: Self.headless.merging(["DRAWER_ASSETS": "/nonexistent"]) { $1 })
-        expectOneLine(result, containing: ["Assets", "DRAWER_ASSETS"])
+        expectOneLine(result, status: 1, containing: ["Assets", "DRAWER_ASSETS"])
     }
 
     /// SIGINT and SIGTERM close the window and exit 0, from a running scripted session.
