@@ -33,9 +33,10 @@ let package = Package(
         // `drawer`: parses the command line and hands it to the demo or a tool.
         .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
 
-        // What the test targets share: the seeded generator of the randomized suites, JSON as a typed tree.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+        // What the test targets share: the frame rig, the seeded generator of the randomized
+        // suites, JSON as a typed tree.
+        .target(name: "TestSupport", dependencies: ["Motion"], path: "Tests/TestSupport"),
+        .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import SDLHost
+import TestSupport
 import ViewKit
 
 @testable import DrawerApp
@@ -12,30 +13,25 @@ final class DemoRig {
     let app: DrawerApplication
     let size = Size(width: 1024, height: 720)
 
+    private var stepper: FrameRig!
+
     init(mode: ModeName, reduceMotion: Bool = false) {
         app = DrawerApplication(
             image: Image(name: "test.png", size: Size(width: 240, height: 240)), clock: clock,
             size: size, initialMode: mode, reduceMotion: reduceMotion)
         app.rootView.layoutIfNeeded()
+        stepper = FrameRig(clock: clock) { [unowned self] in
+            let moving = app.update(at: clock.now)
+            app.rootView.layoutIfNeeded()
+            return moving
+        }
     }
 
     /// Advances `count` frames.
-    func frames(_ count: Int = 1) {
-        for _ in 0..<count {
-            clock.tick()
-            _ = app.update(at: clock.now)
-            app.rootView.layoutIfNeeded()
-        }
-    }
+    func frames(_ count: Int = 1) { stepper.frames(count) }
 
     /// Runs until nothing moves (at most 10 s).
-    func settle() {
-        var budget = 600
-        while app.update(at: clock.now) && budget > 0 {
-            frames()
-            budget -= 1
-        }
-    }
+    func settle() { stepper.settle() }
 
     func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) {
         app.handle(.pointer(PointerEvent(phase, at: Point(x: x, y: y), time: clock.now)))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Motion
@@ -7,14 +8,13 @@ import Testing
 final class Rig {
     let clock = FixedStepClock()
     lazy var driver = AnimationDriver(clock: clock)
+    private lazy var stepper = FrameRig(clock: clock) { [unowned self] in
+        driver.update()
+        return driver.hasRunningAnimations
+    }
 
     /// Advances `count` frames, updating the driver after each tick, as the frame loop does.
-    func frames(_ count: Int) {
-        for _ in 0..<count {
-            clock.tick()
-            driver.update()
-        }
-    }
+    func frames(_ count: Int) { stepper.frames(count) }
 
     /// An animator whose single animation records every value it is handed.
     func animator(duration: Double = 1, timing: TimingParameters = .cubic(.linear)) -> (PropertyAnimator, Box) {

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import TestSupport
 
 @testable import ViewKit
 
@@ -19,34 +20,27 @@ final class Stage {
     let window: Window
     let root = Screen(title: "root")
     let navigation: NavigationController
+    private var stepper: FrameRig!
 
     init() {
         driver = AnimationDriver(clock: clock)
         window = Window(size: Size(width: 400, height: 300), driver: driver)
         navigation = NavigationController(rootViewController: root)
         window.rootViewController = navigation
+        stepper = FrameRig(clock: clock) { [unowned self] in
+            window.update()
+            return driver.hasRunningAnimations
+        }
     }
 
     var container: View { navigation.view }
 
     /// Advances `count` frames.
-    func frames(_ count: Int) {
-        for _ in 0..<count {
-            clock.tick()
-            window.update()
-        }
-    }
+    func frames(_ count: Int) { stepper.frames(count) }
 
     /// Runs frames until nothing animates (at most `limit`), returning how many ran.
     @discardableResult
-    func settle(limit: Int = 600) -> Int {
-        var count = 0
-        while driver.hasRunningAnimations && count < limit {
-            frames(1)
-            count += 1
-        }
-        return count
-    }
+    func settle(limit: Int = 600) -> Int { stepper.settle(limit: limit) }
 
     func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) {
         window.handle(PointerEvent(phase, at: Point(x: x, y: y), time: clock.now))
