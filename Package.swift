@@ -29,7 +29,10 @@ let package = Package(
         // The command-line tools beside the demo: `drawer curve` (and its plots) and `drawer velocity`.
         .target(name: "DrawerTools", dependencies: ["DrawerApp", "SDLHost", "ViewKit", "Motion"]),
         // `drawer bench`: every figure against a floor timed in the same run.
-        .target(name: "DrawerBench", dependencies: ["DrawerApp", "SDLHost", "ViewKit", "Motion"]),
+        .target(name: "DrawerBench", dependencies: ["DrawerApp", "SDLHost", "ViewKit", "Motion", "XHarness"]),
+        // Xvfb, a program's real window on it, xdotool and import: one harness for the bench and
+        // the real-window tests.
+        .target(name: "XHarness"),
         // `drawer`: parses the command line and hands it to the demo or a tool.
         .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
 
@@ -43,6 +46,6 @@ let package = Package(
         .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"]),
         // Runs the built `drawer` executable; the dependency makes `swift test` build it.
         // Decodes the demo's state lines with DrawerApp's own type.
-        .testTarget(name: "EndToEndTests", dependencies: ["drawer", "SDLHost", "DrawerApp", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["drawer", "SDLHost", "DrawerApp", "TestSupport", "XHarness"]),
     ]
 )

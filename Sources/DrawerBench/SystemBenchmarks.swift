@@ -3,9 +3,10 @@ import Foundation
 import Motion
 import SDLHost
 import ViewKit
+import XHarness
 
-/// Memory: peak RSS, and RSS growth over 10,000 push/pop cycles and 10,000 card open/close
-/// cycles after a warm-up, all on the fixed clock without drawing.
+/// Memory: peak RSS, and RSS growth over 10,000 round trips of every mode after a warm-up, all
+/// on the fixed clock without drawing.
 struct MemoryBenchmark {
     let image: Image
 
@@ -61,38 +62,9 @@ struct PacingBenchmark {
     let drawerPath: String
     let scratch: String
 
-    /// Starts an Xvfb server on a display it picks (`-displayfd`) and returns it and the display.
-    static func startXvfb() throws -> (Process, Int) {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
-            throw BenchError("Xvfb is missing; run `make deps`")
-        }
-        // -displayfd 1: Xvfb takes a free display and writes its number once it accepts clients.
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = ["-displayfd", "1", "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
-        let serverOutput = Pipe()
-        server.standardOutput = serverOutput
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        var reported = Data()
-        while !reported.contains(UInt8(ascii: "\n")) {
-            let chunk = serverOutput.fileHandleForReading.availableData
-            if chunk.isEmpty { throw BenchError("Xvfb exited before reporting its display") }
-            reported += chunk
-        }
-        guard let number = Int(String(decoding: reported, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            server.terminate()
-            throw BenchError("Xvfb reported '\(String(decoding: reported, as: UTF8.self))' as its display")
-        }
-        return (server, number)
-    }
-
     func run() throws -> FrameStatistics.Summary {
-        let (server, number) = try Self.startXvfb()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-        }
+        let server = try XServer()
+        defer { withExtendedLifetime(server) {} }  // up until drawer has quit
 
         // A push or a pop every 0.9 s for 10 s: the side mode's 0.8 s transitions back to back.
         let script = (scratch as NSString).appendingPathComponent("pacing.txt")
@@ -109,20 +81,17 @@ struct PacingBenchmark {
 
         return try Self.statistics(
             drawerPath, ["--script", script, "--clock", "real", "--size", "1280x800"], scratch: scratch,
-            environment: ["DISPLAY": ":\(number)", "SDL_VIDEODRIVER": nil])
+            environment: ["DISPLAY": server.display, "SDL_VIDEODRIVER": nil])
     }
 
     /// The C baseline's session beside it: the side mode's recorded frames (1280×800, 600
     /// frames, 10 s at 60 Hz) replayed in a real window under its own Xvfb, with glibc's own
     /// malloc policy; its peak RSS in MiB, less the recording it holds in memory.
     static func baselinePeakResidentMebibytes(baselinePath: String, recording: String) throws -> Double {
-        let (server, number) = try startXvfb()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-        }
+        let server = try XServer()
+        defer { withExtendedLifetime(server) {} }  // up until the baseline has quit
         let output = try BenchProcess.run(
-            baselinePath, ["--session", recording], environment: ["DISPLAY": ":\(number)", "SDL_VIDEODRIVER": nil])
+            baselinePath, ["--session", recording], environment: ["DISPLAY": server.display, "SDL_VIDEODRIVER": nil])
         guard let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
             let peak = object["peak_rss_kib"] as? Double
         else {
@@ -180,67 +149,17 @@ struct LatencyBenchmark {
     let scratch: String
 
     func run() throws -> FrameStatistics.Summary {
-        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool") else {
-            throw BenchError("xdotool is missing; run `make deps`")
-        }
-        let (server, number) = try PacingBenchmark.startXvfb()
-        defer {
-            server.terminate()
-            server.waitUntilExit()
-        }
+        let server = try XServer()
         let stats = (scratch as NSString).appendingPathComponent("latency.json")
-        let app = Process()
-        app.executableURL = URL(fileURLWithPath: drawerPath)
-        app.arguments = ["--mode", "side", "--size", "800x600", "--stats", stats, "--verbose"]
-        var environment = ProcessInfo.processInfo.environment
-        environment["DISPLAY"] = ":\(number)"
-        environment["SDL_VIDEODRIVER"] = nil
-        app.environment = environment
-        let errors = Pipe()
-        app.standardError = errors
-        app.standardOutput = FileHandle.nullDevice
-        try app.run()
-        // Wait for the first frame, as the real-window tests do.
-        var printed = ""
-        while !printed.contains("first frame presented") {
-            let chunk = errors.fileHandleForReading.availableData
-            if chunk.isEmpty { throw BenchError("drawer exited before its first frame: \(printed)") }
-            printed += String(decoding: chunk, as: UTF8.self)
-        }
-        func xdotool(_ arguments: [String]) throws {
-            let tool = Process()
-            tool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            tool.arguments = arguments
-            tool.environment = environment
-            try tool.run()
-            tool.waitUntilExit()
-        }
-        let window = try { () throws -> String in
-            let search = Process()
-            search.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-            search.arguments = ["search", "--name", "^Drawer$"]
-            search.environment = environment
-            let out = Pipe()
-            search.standardOutput = out
-            try search.run()
-            let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            search.waitUntilExit()
-            return text.split(separator: "\n").first.map(String.init) ?? ""
-        }()
+        let window = try AppWindow(
+            URL(fileURLWithPath: drawerPath), ["--mode", "side", "--size", "800x600", "--stats", stats], title: "Drawer",
+            on: server)
         for round in 0..<4 {
             let (from, to) = round % 2 == 0 ? (60.0, 560.0) : (700.0, 150.0)
-            try xdotool(["mousemove", "--window", window, "\(Int(from))", "400", "mousedown", "1"])
-            for step in 1...30 {
-                let x = from + (to - from) * Double(step) / 30
-                try xdotool(["mousemove", "--window", window, "\(Int(x))", "400"])
-                Thread.sleep(forTimeInterval: 0.016)
-            }
-            try xdotool(["mouseup", "1"])
+            try window.drag(from: (from, 400), to: (to, 400), steps: 30)
             Thread.sleep(forTimeInterval: 1.0)
         }
-        app.terminate()
-        _ = errors.fileHandleForReading.readDataToEndOfFile()
-        app.waitUntilExit()
+        window.quit()
         guard let data = FileManager.default.contents(atPath: stats),
             let summary = try? JSONDecoder().decode(FrameStatistics.Summary.self, from: data)
         else { throw BenchError("drawer wrote no statistics to \(stats)") }

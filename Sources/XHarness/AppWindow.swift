@@ -1,0 +1,98 @@
+import Foundation
+
+/// A program in a real window on an `XServer`, started with `--verbose` so that it says when
+/// its first frame is on the screen, then driven with xdotool and read back with ImageMagick's
+/// `import`, as a person at the screen would.
+package final class AppWindow {
+    package let server: XServer
+    private let process: Process
+    /// What the program has printed on stderr so far.
+    package let output: StreamCollector
+    /// The window's X id, for xdotool and import.
+    package let id: String
+
+    /// Starts `executable arguments --verbose` on `server`, waits for its first frame and finds
+    /// its window by `title`.
+    package init(_ executable: URL, _ arguments: [String], title: String, on server: XServer, workingDirectory: URL? = nil) throws {
+        try XServer.require(["xdotool"])
+        self.server = server
+        let process = Process()
+        let errors = Pipe()
+        output = StreamCollector(errors.fileHandleForReading)
+        process.executableURL = executable
+        process.arguments = arguments + ["--verbose"]
+        process.environment = server.environment()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        do {
+            try process.run()
+            try output.waitForLine(XServer.patience, "the app's first frame") { $0.contains(": first frame presented") }
+            // Presented means mapped: SDL waits for the window to be mapped when it shows it.
+            var found = ""
+            try XServer.waitFor("the \(title) window on \(server.display)") {
+                found =
+                    (try? server.run("xdotool", ["search", "--name", "^\(title)$"])).map { String(decoding: $0, as: UTF8.self) }?
+                    .split(separator: "\n").first.map(String.init) ?? ""
+                return !found.isEmpty
+            }
+            id = found
+        } catch {
+            Self.stop(process)
+            throw HarnessError("\(error); the app printed: \(output.text)")
+        }
+        self.process = process
+    }
+
+    deinit { Self.stop(process) }
+
+    /// Asks the program to quit (SIGTERM) and waits for it, SIGKILL after 3 s.
+    package func quit() { Self.stop(process) }
+
+    /// SIGTERM, then SIGKILL if the process has not gone within 3 s: nothing hangs on it.
+    private static func stop(_ process: Process) {
+        guard process.isRunning else { return }
+        process.terminate()
+        let deadline = Date().addingTimeInterval(3)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    package func xdotool(_ arguments: [String]) throws { try server.run("xdotool", arguments) }
+
+    /// Presses at `from`, moves to `to` in `steps` steps 16 ms apart, runs `whileHeld` (a check
+    /// of what the screen shows mid-drag), holds still for `hold` seconds, releases.
+    package func drag(
+        from: (Double, Double), to: (Double, Double), steps: Int, hold: Double = 0, whileHeld: () throws -> Void = {}
+    ) throws {
+        try xdotool(["mousemove", "--window", id, "\(Int(from.0))", "\(Int(from.1))", "mousedown", "1"])
+        for step in 1...steps {
+            let t = Double(step) / Double(steps)
+            let x = from.0 + (to.0 - from.0) * t
+            let y = from.1 + (to.1 - from.1) * t
+            try xdotool(["mousemove", "--window", id, "\(Int(x.rounded()))", "\(Int(y.rounded()))"])
+            Thread.sleep(forTimeInterval: 0.016)
+        }
+        try whileHeld()
+        if hold > 0 { Thread.sleep(forTimeInterval: hold) }
+        try xdotool(["mouseup", "1"])
+    }
+
+    package func click(_ x: Double, _ y: Double) throws {
+        try xdotool(["mousemove", "--window", id, "\(Int(x))", "\(Int(y))", "click", "1"])
+    }
+
+    package func key(_ name: String) throws { try xdotool(["key", "--window", id, name]) }
+
+    /// The window's pixels as RGB bytes, read with ImageMagick's `import` (as a screenshot is
+    /// taken); throws unless they are `width`×`height`.
+    package func screenshot(width: Int, height: Int) throws -> [UInt8] {
+        try XServer.require(["import"])
+        let data = try server.run("import", ["-window", id, "-depth", "8", "rgb:-"])
+        guard data.count == width * height * 3 else {
+            throw HarnessError("import gave \(data.count) bytes, not a \(width)×\(height) window")
+        }
+        return [UInt8](data)
+    }
+}
