@@ -5,8 +5,8 @@ import ViewKit
 
 /// The demo: a ViewKit window showing one of its modes (`ModeRegistry`) under the mode bar.
 ///
-/// Keys: Tab (or M) cycles the modes and the number keys pick one; R toggles reduced motion; the mode gets
-/// the rest (Right/Left, Space). Switching modes first ends whatever is moving, finished or
+/// Keys: Tab (or M) cycles the modes and the number keys pick one; R toggles reduced motion;
+/// the mode gets the rest (Right/Left, Space). Switching modes first ends whatever is moving, finished or
 /// cancelled, so each mode is left in a valid state and found that way again.
 public final class DrawerApplication: HostedApplication {
     let window: Window
@@ -170,7 +170,7 @@ public final class DrawerApplication: HostedApplication {
     public static var tunables: [Tunable] { MotionSettings.tunables }
 
     public func set(_ tunable: Tunable, to value: Double) {
-        try? settings.set(tunable.name, to: value)  // checked before the run began
+        settings.set(tunable, to: value)  // checked against its range before the run began
     }
 
     public func state() -> DemoState { DemoState(app: self) }
