@@ -1,21 +1,15 @@
 import Foundation
+import SDLHost
 import Testing
 
 /// The example app in `Examples/CoverTransition`, a package of its own built on Drawer's three
 /// products, run headless with a script as `drawer` is: a drag up pushes its second screen
 /// interactively, and the release completes the push.
 struct ExampleAppTests {
-    /// The example's state line: the host's fields and the app's `State`.
-    struct ExampleState: Decodable {
-        let timeMilliseconds: Double
-        let frame: Int
+    /// The example app's own fields of its state line (its `State`).
+    struct ExampleState: Codable {
         let stack: [String]
         let progress: Double?
-
-        enum CodingKeys: String, CodingKey {
-            case timeMilliseconds = "t_ms"
-            case frame, stack, progress
-        }
     }
 
     /// The example's executable: `$EXAMPLE_BIN`, which `make test` sets after building it.
@@ -49,12 +43,13 @@ struct ExampleAppTests {
         let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
-        let states = try text.split(separator: "\n").map { try JSONDecoder().decode(ExampleState.self, from: Data($0.utf8)) }
+        let lines = try StateLine<ExampleState>.all(in: text)
+        let states = lines.map(\.state)
         try #require(states.count == 3, "\(text)")
         #expect(states[0].stack == ["first"])
         // The host writes t_ms and frame beside the app's own typed state.
-        #expect(states.map(\.timeMilliseconds) == [0, 250, 1500])
-        #expect(states[0].frame == 0)
+        #expect(lines.map(\.timeMilliseconds) == [0, 250, 1500])
+        #expect(lines[0].frame == 0)
         let midway = try #require(states[1].progress, "a push under way mid-drag: \(states[1])")
         #expect(abs(midway - 125.0 / 600) < 1e-3, "the cover follows the pointer: \(midway)")
         #expect(states[2].stack == ["first", "second"], "the release completed the push")

@@ -19,7 +19,7 @@ struct ScriptRunTests {
         return try DrawerProcess.run(["--script", path] + arguments, environment: headless)
     }
 
-    static func states(_ result: DrawerProcess) throws -> [StateLine] { try StateLine.all(in: result.stdout) }
+    static func states(_ result: DrawerProcess) throws -> [DrawerLine] { try DrawerLine.all(in: result.stdout) }
 
     /// Width and height from a PNG's IHDR chunk.
     static func pngSize(_ path: String) throws -> (Int, Int) {

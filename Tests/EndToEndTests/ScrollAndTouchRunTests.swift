@@ -4,7 +4,7 @@ import Testing
 /// Touchpad scrolls and touches, replayed by scripts (`wheel DX DY`, `touch down|move|up ID X Y`)
 /// through the host, as SDL delivers them: they drive the same gestures as the mouse.
 struct ScrollAndTouchRunTests {
-    static func states(_ script: String, _ arguments: [String] = []) throws -> [StateLine] {
+    static func states(_ script: String, _ arguments: [String] = []) throws -> [DrawerLine] {
         let directory = try ScriptRunTests.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
         let result = try ScriptRunTests.run(script, in: directory, arguments)
@@ -12,7 +12,7 @@ struct ScrollAndTouchRunTests {
         return try ScriptRunTests.states(result)
     }
 
-    static func progress(_ state: StateLine) -> Double? { state.transition?.progress }
+    static func progress(_ state: DrawerLine) -> Double? { state.transition?.progress }
 
     /// Half a precise unit every frame is 20 points a frame: the pushed screen follows exactly.
     @Test func aSteadyScrollPushesWithTheContentUnderTheFingers() throws {

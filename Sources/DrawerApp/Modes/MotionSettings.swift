@@ -30,8 +30,7 @@ public final class MotionSettings {
 
     /// Sets `name` to `value`; throws, changing nothing, for an unknown name or a value out of range.
     public func set(_ name: String, to value: Double) throws(SettingError) {
-        let tunable = try Tunable.named(name, in: Self.tunables)
-        try tunable.validate(value)
+        try Self.validate(name, value)
         values[name] = value
     }
 

@@ -60,21 +60,31 @@ extension HostedApplication {
 }
 
 /// One state line: the host's fields and the application's, in one object. The state encodes
-/// into the same keyed container, which JSONEncoder merges.
-private struct StateLine<State: Encodable>: Encodable {
-    let timeMilliseconds: Double
-    let frame: Int
-    let state: State
+/// into (and decodes from) the same keyed container, which JSON merges; a reader of the lines
+/// (the tests) decodes them with this same type.
+package struct StateLine<State: Encodable>: Encodable {
+    package let timeMilliseconds: Double
+    package let frame: Int
+    package let state: State
 
     enum CodingKeys: String, CodingKey {
         case timeMilliseconds = "t_ms"
         case frame
     }
 
-    func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(timeMilliseconds, forKey: .timeMilliseconds)
         try container.encode(frame, forKey: .frame)
         try state.encode(to: encoder)
+    }
+}
+
+extension StateLine: Decodable where State: Decodable {
+    package init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        timeMilliseconds = try container.decode(Double.self, forKey: .timeMilliseconds)
+        frame = try container.decode(Int.self, forKey: .frame)
+        state = try State(from: decoder)
     }
 }
