@@ -9,11 +9,11 @@ script=$(mktemp)
 log=$(mktemp)
 trap 'rm -f "$script" "$log"' EXIT
 
-# Each mode gets 125 transitions with full motion, then (after R) 125 cross-fades: 1,000 in all.
+# Each mode gets 125 transitions with full motion, then (after A) 125 cross-fades: 1,000 in all.
 awk 'BEGIN {
   t = 100
   for (half = 0; half < 2; half++) {
-    if (half == 1) { print t " key R"; t += 100 }
+    if (half == 1) { print t " key A"; t += 100 }
     for (m = 1; m <= 4; m++) {
       print t " key " m; t += 100
       for (i = 0; i < 125; i++) {

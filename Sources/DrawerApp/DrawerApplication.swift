@@ -5,8 +5,8 @@ import ViewKit
 
 /// The demo: a ViewKit window showing one of its modes (`ModeRegistry`) under the mode bar.
 ///
-/// Keys: Tab (or M) cycles the modes and the number keys pick one; R toggles reduced motion;
-/// the mode gets the rest (Right/Left, Space). Switching modes first ends whatever is moving, finished or
+/// Keys: Tab (or M) cycles the modes and the number keys pick one; R switches between the
+/// samples' rules and Drawer's; A toggles reduced motion; the mode gets the rest (Right/Left, Space). Switching modes first ends whatever is moving, finished or
 /// cancelled, so each mode is left in a valid state and found that way again.
 public final class DrawerApplication: HostedApplication {
     let window: Window
@@ -25,12 +25,14 @@ public final class DrawerApplication: HostedApplication {
     public let settings = MotionSettings()
 
     public init(
-        image: Image, clock: AnimationClock, size: Size, initialMode: ModeName = ModeName.allCases[0], reduceMotion: Bool = false
+        image: Image, clock: AnimationClock, size: Size, initialMode: ModeName = ModeName.allCases[0], reduceMotion: Bool = false,
+        rules: GestureRules = .refined
     ) {
         self.clock = clock
         let driver = AnimationDriver(clock: clock)
         window = Window(size: size, driver: driver)
         environment = DemoEnvironment(image: image, driver: driver, reduceMotion: reduceMotion, settings: settings)
+        environment.rules = rules
         mode = Self.makeMode(initialMode, environment)
         modes[initialMode] = mode
         window.rootViewController = mode.rootViewController
@@ -114,6 +116,12 @@ public final class DrawerApplication: HostedApplication {
     /// Whether transitions are short cross-fades.
     var reduceMotion: Bool { environment.reduceMotion }
 
+    /// Whose rules the gestures follow; a change takes effect at the next drag.
+    public var rules: GestureRules {
+        get { environment.rules }
+        set { environment.rules = newValue }
+    }
+
     // MARK: HostedApplication
 
     public var rootView: View { window.rootView }
@@ -121,7 +129,8 @@ public final class DrawerApplication: HostedApplication {
     /// The keys the demo answers, for a help text.
     public static var keyGuide: [(keys: String, meaning: String)] {
         [("Tab, M", "next mode; 1–\(ModeRegistry.modes.count) pick a mode (or click the bar at the top)")] + ModeRegistry.keyGuide + [
-            ("R", "reduce motion on or off"),
+            ("R", "the samples' own rules or Drawer's refined ones (--rules), from the next drag"),
+            ("A", "reduce motion on or off"),
             ("S", "slow motion on or off (10× slower, or --slow FACTOR)"),
             ("C", "print the current mode's motion as UIKit Swift, and copy it"),
             ("P", "the motion lab's panel: sliders for the mode's tunables (arrows move them)"),
@@ -154,6 +163,8 @@ public final class DrawerApplication: HostedApplication {
             case .character("S"):
                 setSlowMotion(slowMotion == nil ? slowMotionFactor : nil)
             case .character("R"):
+                rules = rules == .refined ? .sample : .refined
+            case .character("A"):
                 environment.reduceMotion.toggle()
             default:
                 _ = mode.handleKey(key)
@@ -176,7 +187,10 @@ public final class DrawerApplication: HostedApplication {
     public func state() -> DemoState { DemoState(app: self) }
 
     public func hudLines() -> [String] {
-        var lines = ["mode \(mode.name.rawValue)\(reduceMotion ? " (reduced motion)" : "")", "stack depth \(mode.stack.count)"]
+        var lines = [
+            "mode \(mode.name.rawValue), \(rules.rawValue) rules\(reduceMotion ? " (reduced motion)" : "")",
+            "stack depth \(mode.stack.count)",
+        ]
         if let slowMotion { lines.append(String(format: "slow motion ×%g", slowMotion)) }
         if let transition = mode.transition {
             let how = transition.isInteractive ? " (interactive)" : transition.transitionWasCancelled ? " (cancelling)" : ""
@@ -260,6 +274,10 @@ public struct DemoState: Codable, Equatable {
     }
 
     package let mode: String
+    /// Whose rules the gestures follow: "refined" or "sample".
+    package let rules: String
+    /// The navigation stack's titles, root first, as UIKit's `viewControllers` reports them:
+    /// during a push it already holds the new screen, during a pop it no longer holds the old one.
     package let stack: [String]
     package let presented: String?
     package let transition: Transition?
@@ -270,7 +288,7 @@ public struct DemoState: Codable, Equatable {
     package let slowMotion: Double?
 
     enum CodingKeys: String, CodingKey {
-        case mode, stack, presented, transition, card
+        case mode, rules, stack, presented, transition, card
         case reduceMotion = "reduce_motion"
         case slowMotion = "slow_motion"
     }
@@ -278,6 +296,7 @@ public struct DemoState: Codable, Equatable {
     init(app: DrawerApplication) {
         let mode = app.mode
         self.mode = mode.name.rawValue
+        rules = app.rules.rawValue
         stack = mode.stack
         presented = mode.presented
         transition = mode.transition.map {
@@ -294,6 +313,7 @@ public struct DemoState: Codable, Equatable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(mode, forKey: .mode)
+        try container.encode(rules, forKey: .rules)
         try container.encode(stack, forKey: .stack)
         try container.encode(presented, forKey: .presented)
         try container.encode(transition, forKey: .transition)

@@ -16,7 +16,7 @@ enum DrawerCommand {
         usage:
           drawer [--mode \(modes.joined(separator: "|"))] [--size WxH] [--image FILE.png] [--script FILE]
                  [--clock real|fixed] [--frames DIR] [--hud|--no-hud] [--reduce-motion] [--verbose]
-                 [--stats FILE] [--slow FACTOR] [--set NAME=VALUE …]
+                 [--rules refined|sample] [--stats FILE] [--slow FACTOR] [--set NAME=VALUE …]
           drawer curve spring --damping-ratio Z --response T [--velocity V] OUTPUT
           drawer curve spring --mass M --stiffness K --damping C [--velocity V] OUTPUT
           drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
@@ -42,6 +42,7 @@ enum DrawerCommand {
           --frames DIR    write every presented frame into DIR as frame-00001.png, …
           --hud, --no-hud show the HUD (mode, stack, transition, fps) or not (default: not)
           --reduce-motion short cross-fades instead of movement
+          --rules R       refined (default): Drawer's gestures; sample: each sample's rules as written (R switches)
           --verbose       print the video driver, renderer and pixel scale, and frame statistics at exit
           --stats FILE    write the frame statistics and peak memory as JSON into FILE at exit
           --slow FACTOR   start in slow motion, FACTOR times slower (S toggles it; 10 by default)

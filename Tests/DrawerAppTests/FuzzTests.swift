@@ -58,6 +58,7 @@ enum Invariants {
 struct FuzzTests {
     static let keys: [Key] = [
         .tab, .character("M"), .character("1"), .character("2"), .character("3"), .character("4"), .right, .left, .space, .character("R"),
+        .character("A"),
         .function(5), .return,
     ]
 

@@ -94,7 +94,8 @@ struct InterruptionTests {
                 rig.key(.character(Character(String((ModeName.allCases.firstIndex(of: mode) ?? 0) + 1))))
             }
         ),
-        ("reduce motion", { rig, _ in rig.key(.character("R")) }),
+        ("reduce motion", { rig, _ in rig.key(.character("A")) }),
+        ("rules switched", { rig, _ in rig.key(.character("R")) }),
         ("resize", { rig, _ in rig.app.rootView.frame = Rect(x: 0, y: 0, width: 700, height: 500) }),
         (
             "pointer cancelled",

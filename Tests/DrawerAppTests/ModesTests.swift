@@ -170,7 +170,7 @@ struct ModeSwitchingTests {
         #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator, "a drag still tracks the pointer")
         rig.pointer(.up, 200, 400)
         rig.settle()
-        rig.key(.character("R"))
+        rig.key(.character("A"))
         #expect(try rig.state.reduceMotion == false)
         rig.key(.right)
         #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator)

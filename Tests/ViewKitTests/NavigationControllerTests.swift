@@ -21,11 +21,17 @@ struct NavigationControllerTests {
         #expect(stage.containerIsAtRest(showing: stage.root))
     }
 
-    @Test func animatedPushChangesTheStackWhenItCompletes() {
+    /// UIKit's stack: push adds the controller when it is called (UIKIT-SEMANTICS §9), not when
+    /// the transition completes.
+    @Test func animatedPushChangesTheStackWhenItIsCalled() {
         let stage = Stage()
+        let delegate = NavigationDelegate()
+        stage.navigation.delegate = delegate
         let next = Screen(title: "next")
         #expect(stage.navigation.pushViewController(next, animated: true))
-        #expect(stage.navigation.viewControllers.count == 1, "the stack changes at the end")
+        #expect(stage.navigation.viewControllers.map(\.title) == ["root", "next"], "the stack changes at the call")
+        #expect(stage.navigation.topViewController === next && next.navigationController === stage.navigation)
+        #expect(delegate.stacksSeen == [["root", "next"]], "the delegate sees the new stack, as sample 000's animator reads it")
         stage.frames(10)
         #expect(stage.container.subviews.count == 2)
         #expect(!stage.navigation.pushViewController(Screen(), animated: true), "refused during a transition")
@@ -36,6 +42,36 @@ struct NavigationControllerTests {
         #expect(stage.root.view.superview == nil && Stage.isAtRest(stage.root.view, in: stage.container))
         #expect(stage.root.log == ["willDisappear", "didDisappear"])
         #expect(next.log == ["willAppear", "didAppear"])
+    }
+
+    /// Pop removes the top controller when it is called (Apple: pop "removes the top view
+    /// controller from the stack"); a cancelled interactive pop puts it back. The popped
+    /// controller keeps its navigation controller until the pop completes.
+    @Test func aPopChangesTheStackAtTheCallAndACancelPutsItBack() {
+        for finishes in [false, true] {
+            let stage = Stage()
+            let delegate = NavigationDelegate()
+            stage.navigation.delegate = delegate
+            let top = Screen(title: "top")
+            stage.navigation.pushViewController(top, animated: false)
+            let interaction = PercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            #expect(stage.navigation.popViewController(animated: true) === top)
+            #expect(stage.navigation.viewControllers.map(\.title) == ["root"])
+            #expect(stage.navigation.topViewController === stage.root)
+            #expect(delegate.stacksSeen == [["root"]])
+            #expect(top.navigationController === stage.navigation, "until the pop completes")
+            interaction.update(0.4)
+            stage.frames(3)
+            #expect(stage.navigation.viewControllers.map(\.title) == ["root"])
+            if finishes { interaction.finish() } else { interaction.cancel() }
+            #expect(stage.navigation.viewControllers.map(\.title) == ["root"], "still running: the stack is the pop's")
+            stage.settle()
+            #expect(stage.navigation.viewControllers.map(\.title) == (finishes ? ["root"] : ["root", "top"]))
+            #expect(stage.navigation.topViewController === (finishes ? stage.root : top))
+            #expect((top.navigationController === stage.navigation) == !finishes)
+            #expect(stage.containerIsAtRest(showing: stage.navigation.topViewController))
+        }
     }
 
     /// Interactive push and pop, finished and cancelled at several progress values.
@@ -58,6 +94,8 @@ struct NavigationControllerTests {
                 }
                 let context = stage.navigation.transitionContext
                 #expect(context?.isInteractive == true)
+                let during = operation == .push ? ["root", "pushed"] : ["root"]
+                #expect(stage.navigation.viewControllers.map(\.title) == during, "the stack the transition leads to")
                 for step in 1...10 {
                     interaction.update(progress * Double(step) / 10)
                     stage.frames(1)
@@ -109,18 +147,42 @@ struct NavigationControllerTests {
         interaction.update(0.6)
         interaction.finish()
         stage.frames(5)
-        let caught = interaction.percentComplete
+        let caught = interaction.progress
         #expect(caught > 0.6 && caught < 1)
         interaction.pause()
         #expect(stage.navigation.transitionContext?.isInteractive == true)
         stage.frames(5)
-        #expect(interaction.percentComplete == caught, "held where it was caught: no jump")
+        #expect(interaction.progress == caught, "held where it was caught: no jump")
         interaction.update(caught - 0.3)
         interaction.cancel()
         stage.settle()
         #expect(delegate.animators[0].ended == [false])
         #expect(stage.navigation.viewControllers.map(\.title) == ["root"])
         #expect(stage.containerIsAtRest(showing: stage.root))
+    }
+
+    /// Apple: percentComplete is "the last percentComplete value specified by
+    /// updateInteractiveTransition:"; the live progress is `progress`.
+    @Test func percentCompleteIsTheLastUpdateWhileProgressIsLive() {
+        let stage = Stage()
+        let delegate = NavigationDelegate()
+        stage.navigation.delegate = delegate
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        stage.navigation.pushViewController(Screen(title: "next"), animated: true)
+        #expect(interaction.percentComplete == 0)
+        interaction.update(0.3)
+        interaction.update(-0.2)
+        #expect(interaction.percentComplete == 0, "below 0 is taken as 0, as UIKit's update does")
+        interaction.update(0.3)
+        interaction.finish()
+        stage.frames(10)
+        #expect(interaction.percentComplete == 0.3, "it stays where the pointer left it")
+        #expect(interaction.progress > 0.35, "the transition itself moves on")
+        #expect(stage.navigation.transitionContext?.percentComplete == 0.3)
+        stage.settle()
+        stage.navigation.popViewController(animated: true)
+        #expect(interaction.percentComplete == 0, "each transition starts from 0")
     }
 
     @Test func aCancelledPopGivesTheStayingScreenItsAppearanceAgain() {

@@ -28,7 +28,7 @@ final class DrawerHarness {
         case .began:
             if interaction.isDriving, let context = stage.navigation.transitionContext, context.kind.rawValue == operation?.rawValue {
                 interaction.pause()
-                startProgress = interaction.percentComplete
+                startProgress = interaction.progress
             } else if stage.navigation.isTransitioning {
                 operation = nil  // a non-interactive transition is running: this drag does nothing
             } else if dx > 0 {
@@ -52,7 +52,7 @@ final class DrawerHarness {
         case .ended, .cancelled:
             guard let operation else { return }
             let velocity = pan.velocity(in: nil).x * (operation == .push ? 1 : -1) / width
-            let projected = interaction.percentComplete + Deceleration.projectedDistance(velocity: velocity)
+            let projected = interaction.progress + Deceleration.projectedDistance(velocity: velocity)
             if pan.state == .ended && projected > 0.5 { interaction.finish() } else { interaction.cancel() }
         default:
             break

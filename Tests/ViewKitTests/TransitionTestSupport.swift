@@ -91,11 +91,14 @@ final class CountingSlideAnimator: AnimatedTransitioning {
 final class NavigationDelegate: NavigationControllerDelegate {
     var animators: [CountingSlideAnimator] = []
     var interaction: PercentDrivenInteractiveTransition?
+    /// The stack's titles each time an animator was asked for.
+    var stacksSeen: [[String]] = []
 
     func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
+        stacksSeen.append(navigationController.viewControllers.map(\.title))
         let animator = CountingSlideAnimator(operation: operation)
         animators.append(animator)
         return animator

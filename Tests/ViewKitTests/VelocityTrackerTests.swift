@@ -27,6 +27,16 @@ struct VelocityTrackerTests {
         #expect(abs(tracker.velocity().x - 4000 * 0.176) < 1e-6)
     }
 
+    /// A pointer held still while it keeps reporting its place (a touch screen does) has exactly
+    /// zero velocity: rules such as the card-drawer sample's `if yVelocity == 0` compare exactly.
+    @Test func aPointerHeldStillHasExactlyZeroVelocity() {
+        for place in [0.0, 1.0 / 3, 611.7, 4096.25] {
+            var tracker = VelocityTracker()
+            for frame in 0..<12 { tracker.addSample(time: 10 + Double(frame) / 60, position: Point(x: place, y: place * 1.7)) }
+            #expect(tracker.velocity() == .zero, "held at \(place)")
+        }
+    }
+
     @Test func aStopBeforeReleaseGivesZero() {
         let tracker = Self.track((0..<10).map { (Double($0) * 16, Double($0) * 10) })
         #expect(tracker.velocity(at: 0.144 + 0.030).x > 0, "released 30 ms after the last move: still moving")

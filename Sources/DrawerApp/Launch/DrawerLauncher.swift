@@ -20,7 +20,8 @@ public enum DrawerLauncher {
         try HostRunner.run(title: "Drawer", options: options.host, images: images, fontPath: fontPath) {
             size, clock in
             let application = DrawerApplication(
-                image: image, clock: clock, size: size, initialMode: options.mode, reduceMotion: options.reduceMotion)
+                image: image, clock: clock, size: size, initialMode: options.mode, reduceMotion: options.reduceMotion,
+                rules: options.rules)
             for setting in options.settings { try application.settings.set(setting.name, to: setting.value) }
             if let factor = options.slowMotion {
                 application.slowMotionFactor = factor

@@ -10,6 +10,8 @@ public struct LaunchOptions: Equatable, Sendable {
     public var imagePath: String?
     /// Short cross-fades instead of movement (`--reduce-motion`).
     public var reduceMotion = false
+    /// Whose rules the gestures follow (`--rules sample|refined`).
+    public var rules = GestureRules.refined
     /// Start in slow motion, this many times slower; S then toggles it (`--slow FACTOR`).
     public var slowMotion: Double?
     /// Tunables set at launch, in order (`--set NAME=VALUE`, repeatable).
@@ -36,6 +38,13 @@ public struct LaunchOptions: Equatable, Sendable {
                 imagePath = try HostOptions.value(of: flag, from: &rest)
             case "--reduce-motion":
                 reduceMotion = true
+            case "--rules":
+                let value = try HostOptions.value(of: flag, from: &rest)
+                guard let rules = GestureRules(rawValue: value) else {
+                    throw .badValue(
+                        flag: flag, value: value, expected: GestureRules.allCases.map(\.rawValue).joined(separator: " or "))
+                }
+                self.rules = rules
             case "--set":
                 let assignment = try HostOptions.value(of: flag, from: &rest)
                 do {

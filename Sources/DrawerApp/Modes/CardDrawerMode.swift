@@ -81,6 +81,8 @@ final class CardDrawerMode: DemoMode {
     /// The animator's fractionComplete when the drag began, plus the caught rubber band (the
     /// sample's `animationProgress`).
     private var animationProgress = 0.0
+    /// The rules the current drag follows, read when it began.
+    private var dragRules = GestureRules.refined
 
     init(environment: DemoEnvironment) {
         self.environment = environment
@@ -88,7 +90,10 @@ final class CardDrawerMode: DemoMode {
         let card = controller.cardView
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a moving card catches it at once; a resting card waits for a drag (or a tap).
-        pan.beginsOnPress = { [unowned self] in animator?.isRunning == true || bandAnimator != nil }
+        // The sample's pan, like any UIPanGestureRecognizer, begins only once the pointer moves.
+        pan.beginsOnPress = { [unowned self] in
+            environment.rules == .refined && (animator?.isRunning == true || bandAnimator != nil)
+        }
         // (A cross-fade is not caught: a drag that starts during one finishes it first.)
         card.addGestureRecognizer(pan)
         card.header.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in toggle() })
@@ -167,6 +172,67 @@ final class CardDrawerMode: DemoMode {
     // MARK: The sample's pan handler
 
     private func pan(_ pan: PanGestureRecognizer) {
+        if pan.state == .began { dragRules = environment.rules }
+        switch dragRules {
+        case .refined: refinedPan(pan)
+        case .sample: samplePan(pan)
+        }
+    }
+
+    /// The sample's `panned(recognizer:)`, line by line: no rubber band (`fractionComplete` stops
+    /// at 0 and 1), the end chosen by the sign of the vertical velocity alone, a release that
+    /// holds still continuing the animator as it points, and `.cancelled` taking the same path
+    /// with its real velocity.
+    private func samplePan(_ pan: PanGestureRecognizer) {
+        let travel = controller.cardView.travel  // the sample's `closedTransform.ty`
+        switch pan.state {
+        case .began:
+            finishNow(crossFadeAnimator)
+            let animator = startAnimation()
+            animator.pauseAnimation()
+            animationProgress = animator.fractionComplete
+        case .changed:
+            guard let animator, !animator.isRunning else { return }
+            var fraction = -pan.translation(in: nil).y / travel
+            if restsOpen { fraction *= -1 }  // the sample's `isOpen`: the end it left from
+            if animator.isReversed { fraction *= -1 }
+            animator.fractionComplete = fraction + animationProgress
+        case .ended, .cancelled:
+            guard let animator, animator.state == .active, !animator.isRunning else { return }
+            // The pointer's velocity in animation time (the same at normal speed).
+            let yVelocity = environment.driver.animationVelocity(fromClockVelocity: pan.velocity(in: nil).y)
+            let shouldClose = yVelocity > 0
+            if environment.reduceMotion {
+                crossFade(towardOpen: yVelocity == 0 ? isOpen : !shouldClose)
+                return
+            }
+            if yVelocity == 0 {
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+                return
+            }
+            // `if isOpen { … } else { … }`: reversed exactly when the run heads the other way.
+            let headsToClose = restsOpen != animator.isReversed
+            if shouldClose != headsToClose { animator.isReversed.toggle() }
+            let fractionRemaining = 1 - animator.fractionComplete
+            let distanceRemaining = fractionRemaining * travel
+            if distanceRemaining == 0 {
+                animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
+                return
+            }
+            let relativeVelocity = min(abs(yVelocity) / distanceRemaining, environment.settings[Self.velocityCap])
+            let timingParameters = TimingParameters.spring(Self.spring(environment.settings), initialVelocity: relativeVelocity)
+            // `UIViewPropertyAnimator(duration: 0, timingParameters:).duration`
+            let preferredDuration = timingParameters.naturalDuration ?? animator.duration
+            animator.continueAnimation(withTimingParameters: timingParameters, durationFactor: preferredDuration / animator.duration)
+        default:
+            break
+        }
+    }
+
+    /// Drawer's pan: the sample's scrubbing, with a rubber band past the ends, a press that
+    /// catches the card in flight, the end chosen by projection, and a spring that never swings
+    /// past an edge it was not asked to.
+    private func refinedPan(_ pan: PanGestureRecognizer) {
         let travel = controller.cardView.travel
         switch pan.state {
         case .began:

@@ -1,12 +1,15 @@
 import Motion
 import ViewKit
 
-/// What every mode shares: the picture, the animation driver, and whether motion is reduced.
+/// What every mode shares: the picture, the animation driver, whether motion is reduced, and
+/// whose rules the gestures follow.
 final class DemoEnvironment {
     let image: Image
     let driver: AnimationDriver
     /// Transitions become short cross-fades (interactive drags still track the pointer).
     var reduceMotion: Bool
+    /// The rules a drag follows; read when a drag begins, so a switch takes effect at the next one.
+    var rules = GestureRules.refined
     /// The live motion parameters, read when a transition starts.
     let settings: MotionSettings
 
@@ -16,4 +19,14 @@ final class DemoEnvironment {
         self.reduceMotion = reduceMotion
         self.settings = settings
     }
+}
+
+/// Whose rules the demo's gestures follow (`--rules`, R).
+///
+/// `sample` runs every gesture decision, threshold, velocity rule and completion timing exactly
+/// as the sample the mode comes from writes it (README, "The samples, line by line"); `refined`
+/// is Drawer's: releases decided by projection and handed to springs at the pointer's speed,
+/// transitions in flight caught by a press, rubber bands past the ends.
+public enum GestureRules: String, CaseIterable, Sendable {
+    case refined, sample
 }

@@ -2,12 +2,16 @@ import Motion
 import SDLHost
 import ViewKit
 
-/// `modal`: clicking the picture presents a detail screen (non-interactive). Dragging the detail
-/// screen right dismisses it interactively, progress = translation / 200 points, finishing when
-/// released past 0.5 and cancelling otherwise; a click without a drag dismisses it
-/// non-interactively — the interaction controller is handed out only while a drag is in progress.
-/// Space presents or dismisses. A drag begun while the detail is still sliding in takes hold
-/// when it lands.
+/// `modal`: sample 001's interactive dismissal. Clicking the picture presents a detail screen
+/// (non-interactive). Dragging the detail screen right dismisses it interactively, progress =
+/// translation / 200 points, finishing when released past 0.5 and cancelling otherwise; a click
+/// without a drag dismisses it non-interactively — the interaction controller is handed out only
+/// while a drag is in progress (the sample's `isInteractive`). Space presents or dismisses.
+///
+/// Under Drawer's rules the release hands the pointer's velocity to a spring, a cancelled gesture
+/// goes back, a press catches a dismissal in flight, and a drag begun while the detail is still
+/// sliding in takes hold when it lands. Under the sample's rules the drag runs the sample's
+/// `handelePan` line by line (`samplePan`).
 final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     static let name = ModeName(declaring: "modal")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { ModalMode(environment: environment) }
@@ -47,8 +51,13 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     private let environment: DemoEnvironment
     private let root: ScreenController
     private let detail: ScreenController
-    private let interaction = PercentDrivenInteractiveTransition()
+    /// The interaction controller: Drawer's rules keep one, so a drag can catch the dismissal the
+    /// last one let go; the sample's make one per drag (it has nothing to catch).
+    private var interaction = PercentDrivenInteractiveTransition()
+    /// The sample's `isInteractive`: a drag is asking for the dismissal it starts to be interactive.
     private var isDragging = false
+    /// The rules the current drag follows, read when it began.
+    private var dragRules = GestureRules.refined
     /// Whether the current drag drives the dismissal, and its progress when the drag began.
     private var isTracking = false
     private var startProgress = 0.0
@@ -66,8 +75,8 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         root.screenView.imageView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in present() })
         detail.view.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in dismiss() })
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
-        // A press on a dismissal still settling catches it at once, where it is.
-        pan.beginsOnPress = { [unowned self] in interaction.isDriving }
+        // A press on a dismissal still settling catches it at once, where it is (Drawer's rule).
+        pan.beginsOnPress = { [unowned self] in environment.rules == .refined && interaction.isDriving }
         detail.view.addGestureRecognizer(pan)
     }
 
@@ -90,6 +99,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     func settleImmediately() {
         isDragging = false
         isTracking = false
+        awaitsLanding = false
         root.presentationTransition?.endImmediately(completing: !(root.presentationTransition?.transitionWasCancelled ?? false))
     }
 
@@ -102,6 +112,34 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     }
 
     private func pan(_ pan: PanGestureRecognizer) {
+        if pan.state == .began { dragRules = environment.rules }
+        switch dragRules {
+        case .refined: refinedPan(pan)
+        case .sample: samplePan(pan)
+        }
+    }
+
+    /// Sample 001's `handelePan`: `progress = translation.x / 200`; `.began` dismisses with
+    /// `isInteractive` set; `.changed` updates; `.cancelled` and `.ended` alike finish past 0.5 and
+    /// cancel otherwise, on the completion curve.
+    private func samplePan(_ pan: PanGestureRecognizer) {
+        let progress = pan.translation(in: nil).x / travel
+        switch pan.state {
+        case .began:
+            interaction = PercentDrivenInteractiveTransition()
+            isDragging = true
+            detail.dismiss(animated: true)
+        case .changed:
+            interaction.update(progress)
+        case .cancelled, .ended:
+            isDragging = false
+            if progress > environment.settings[Self.threshold] { interaction.finish() } else { interaction.cancel() }
+        default:
+            break
+        }
+    }
+
+    private func refinedPan(_ pan: PanGestureRecognizer) {
         let dx = pan.translation(in: nil).x
         switch pan.state {
         case .began:
@@ -138,7 +176,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         if root.presentationTransition != nil {
             guard interaction.isDriving else { return false }
             interaction.pause()
-            startProgress = interaction.percentComplete
+            startProgress = interaction.progress
             return true
         }
         isDragging = true

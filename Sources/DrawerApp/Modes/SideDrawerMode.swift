@@ -2,11 +2,14 @@ import Motion
 import SDLHost
 import ViewKit
 
-/// `side`: a navigation stack whose screens slide in from the left edge. Dragging right pushes
-/// the next screen, which follows the pointer 1:1; dragging left pops. The release finishes or
-/// cancels by where the screen would come to rest (position plus the projection of its velocity)
-/// and hands the pointer's velocity to a spring. A drag that starts while a transition is still
-/// settling catches it. Right and Left push and pop without a drag (0.8 s).
+/// `side`: a navigation stack whose screens slide in from the left edge, sample 000's drawer.
+///
+/// Under Drawer's rules dragging right pushes the next screen, which follows the pointer 1:1, and
+/// dragging left pops; the release finishes or cancels by where the screen would come to rest
+/// (position plus the projection of its velocity) and hands the pointer's velocity to a spring;
+/// a drag that starts while a transition is still settling catches it. Under the sample's rules
+/// the drag runs the sample's `paned:` line by line (`samplePan`). Right and Left push and pop
+/// without a drag (0.8 s, the sample's `transitionDuration`).
 final class SideDrawerMode: NavigationMode, DemoMode {
     static let name = ModeName(declaring: "side")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { SideDrawerMode(environment: environment) }
@@ -31,19 +34,24 @@ final class SideDrawerMode: NavigationMode, DemoMode {
     /// Transitions at the top of a 1,000-screen stack: only what is visible is drawn.
     static let benchVariants = [BenchVariant(depth: 1000)]
 
-    private let interaction = PercentDrivenInteractiveTransition()
+    /// The interaction controller: one for every drag under Drawer's rules (so that a drag can
+    /// catch the transition the last one let go), a new one at every drag under the sample's.
+    private var interaction = PercentDrivenInteractiveTransition()
     /// True only while a drag starts a transition, so that keys get non-interactive ones.
     private var offersInteraction = false
-    /// The operation the current drag drives, and its progress when the drag began.
+    /// The operation the current drag drives (refined rules), and its progress when the drag began.
     private var dragged: NavigationOperation?
     private var startProgress = 0.0
+    /// The rules the current drag follows, read when it began.
+    private var dragRules = GestureRules.refined
 
     init(environment: DemoEnvironment) {
         super.init(name: Self.name, environment: environment)
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
-        // A press on a screen that is still settling catches it at once, where it is.
+        // A press on a screen that is still settling catches it at once, where it is (Drawer's rule).
         pan.beginsOnPress = { [unowned self] in
-            interaction.isDriving && navigation.transitionContext?.animatedTransitioning is SideDrawerAnimator
+            environment.rules == .refined && interaction.isDriving
+                && navigation.transitionContext?.animatedTransitioning is SideDrawerAnimator
         }
         navigation.view.addGestureRecognizer(pan)
     }
@@ -56,6 +64,45 @@ final class SideDrawerMode: NavigationMode, DemoMode {
     // MARK: Dragging
 
     private func pan(_ pan: PanGestureRecognizer) {
+        if pan.state == .began { dragRules = environment.rules }
+        switch dragRules {
+        case .refined: refinedPan(pan)
+        case .sample: samplePan(pan)
+        }
+    }
+
+    /// Sample 000's `paned:`, as UIKit runs it: the stack already holds the new screen while a push
+    /// runs (and has lost the old one while a pop runs), so `count` tells the two apart.
+    private func samplePan(_ pan: PanGestureRecognizer) {
+        let width = navigation.view.bounds.width
+        let count = navigation.viewControllers.count
+        switch pan.state {
+        case .began:
+            // `_interactivcTransition = [[UIPercentDrivenInteractiveTransition alloc] init];`
+            interaction = PercentDrivenInteractiveTransition()
+            offersInteraction = true
+            defer { offersInteraction = false }
+            // `if (self.nav.viewControllers.count > 1) pop … else performSegueWithIdentifier:@"PushSegue"`
+            if count > 1 { pop() } else { push() }
+        case .changed:
+            let tx = pan.translation(in: nil).x
+            // `if (count > 1 && translation.x > 0)` / `if (count == 1 && translation.x < 0)`
+            if count > 1 && tx > 0 { interaction.update(tx / width) }
+            if count == 1 && tx < 0 { interaction.update(-tx / width) }
+        case .ended:
+            let vx = pan.velocity(in: nil).x
+            // `(count > 1 && vx > 0) || (count <= 1 && vx < 0)` finishes; anything else cancels.
+            if (count > 1 && vx > 0) || (count <= 1 && vx < 0) { interaction.finish() } else { interaction.cancel() }
+        case .cancelled:
+            interaction.cancel()
+        default:
+            break
+        }
+    }
+
+    /// Drawer's: the drag's direction picks push or pop, a press catches a transition in flight,
+    /// and the release goes where it projects, on a spring at the pointer's speed.
+    private func refinedPan(_ pan: PanGestureRecognizer) {
         let width = max(navigation.view.bounds.width, 1)
         let dx = pan.translation(in: nil).x
         switch pan.state {
@@ -84,7 +131,7 @@ final class SideDrawerMode: NavigationMode, DemoMode {
             // Only a transition this mode drives interactively can be caught.
             guard interaction.isDriving, context.animatedTransitioning is SideDrawerAnimator else { return nil }
             interaction.pause()
-            startProgress = interaction.percentComplete
+            startProgress = interaction.progress
             return context.kind == .push ? .push : .pop
         }
         startProgress = 0

@@ -99,7 +99,7 @@ extension PercentDrivenInteractiveTransition {
         velocity: Double, span: Double, using release: GestureRelease = GestureRelease(), finishing: Bool? = nil
     ) -> Bool {
         guard isDriving, let driver = context?.animationDriver else { return false }
-        let p = percentComplete
+        let p = progress
         let finishes = finishing ?? release.finishes(from: p, velocity: velocity, span: span)
         let animationVelocity = driver.animationVelocity(fromClockVelocity: velocity)
         if finishes {

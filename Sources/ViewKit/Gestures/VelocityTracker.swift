@@ -52,8 +52,10 @@ public struct VelocityTracker: Sendable {
             if age > Self.horizon || previousTime - sample.time > Self.stopGap { break }
             previousTime = sample.time
             ages.append(-age)
-            xs.append(sample.position.x)
-            ys.append(sample.position.y)
+            // Relative to the newest place: the same slope, better conditioned, and exactly zero
+            // for a pointer held still.
+            xs.append(sample.position.x - newest.position.x)
+            ys.append(sample.position.y - newest.position.y)
         }
         guard ages.count >= Self.minimumSamples,
             let vx = Self.slopeAtZero(times: ages, values: xs),

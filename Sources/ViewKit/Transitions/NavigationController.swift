@@ -2,8 +2,18 @@ import Motion
 
 /// A stack of controllers with push and pop transitions, as UINavigationController.
 ///
-/// The stack is never empty. It changes only when a transition completes: a cancelled push or pop
-/// leaves it, the view tree and every view's geometry exactly as they were.
+/// The stack is never empty. As UIKit's, it changes when `pushViewController` or
+/// `popViewController` is called (Apple: pop "removes the top view controller from the stack"):
+/// while a transition runs, `viewControllers` and `topViewController` already hold the stack it
+/// leads to, and the delegate and the animator see it so. A cancelled transition puts the old
+/// stack back, with the view tree and every view's geometry exactly as they were. A popped
+/// controller keeps its `navigationController` until its pop completes.
+///
+/// Appearance callbacks follow UIKit's order: at the start, `viewWillDisappear` for the outgoing
+/// controller and `viewWillAppear` for the incoming one; when the transition completes,
+/// `viewDidDisappear` and `viewDidAppear`; when it is cancelled, the incoming controller gets
+/// `viewWillDisappear` and `viewDidDisappear`, and the one that stayed `viewWillAppear` and
+/// `viewDidAppear` again.
 ///
 /// Rule for overlapping requests: while a transition runs, `push`, `pop` and `popToRoot` are
 /// refused (they return false / nil and change nothing). A caller that wants the transition gone
@@ -48,8 +58,8 @@ open class NavigationController: ViewController {
         return started
     }
 
-    /// Pops the top controller and returns it; nil at the root or during a transition. An
-    /// interactive pop may still cancel: the stack changes only when it completes.
+    /// Pops the top controller and returns it; nil at the root or during a transition. The stack
+    /// loses it at once; an interactive pop that is cancelled puts it back.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
@@ -68,11 +78,13 @@ open class NavigationController: ViewController {
     private func transition(to stack: [ViewController], operation: NavigationOperation, animated: Bool) -> Bool {
         let from = topViewController
         let to = stack[stack.count - 1]
+        let previous = viewControllers
         let container = view
+        viewControllers = stack
         guard animated, let driver = container.window?.driver else {
             from.viewWillDisappear(animated: false)
             to.viewWillAppear(animated: false)
-            commit(stack, from: from, to: to)
+            commit(replacing: previous, from: from, to: to)
             from.viewDidDisappear(animated: false)
             to.viewDidAppear(animated: false)
             return true
@@ -87,7 +99,7 @@ open class NavigationController: ViewController {
             animatedTransitioning: animator, driver: driver, isInteractive: interaction != nil,
             frames: [ObjectIdentifier(from): (bounds, .zero), ObjectIdentifier(to): (.zero, bounds)]
         ) { [weak self] didComplete in
-            self?.end(stack: stack, from: from, to: to, didComplete: didComplete)
+            self?.end(replacing: previous, from: from, to: to, didComplete: didComplete)
         }
         transitionContext = context
         from.viewWillDisappear(animated: true)
@@ -101,14 +113,16 @@ open class NavigationController: ViewController {
         return true
     }
 
-    private func end(stack: [ViewController], from: ViewController, to: ViewController, didComplete: Bool) {
+    private func end(replacing previous: [ViewController], from: ViewController, to: ViewController, didComplete: Bool) {
         transitionContext = nil
         if didComplete {
-            commit(stack, from: from, to: to)
+            commit(replacing: previous, from: from, to: to)
             from.viewDidDisappear(animated: true)
             to.viewDidAppear(animated: true)
         } else {
-            // As UIKit: the controller that stays sees its appearance again; the other one never arrived.
+            // As UIKit: the old stack comes back, the controller that stays sees its appearance
+            // again, and the other one never arrived.
+            viewControllers = previous
             to.view.removeFromSuperview()
             TransitionContainerView.putAtRest(to.view, in: view.bounds)
             installAtRest(from)
@@ -120,11 +134,12 @@ open class NavigationController: ViewController {
         }
     }
 
-    private func commit(_ stack: [ViewController], from: ViewController, to: ViewController) {
-        for controller in viewControllers where !stack.contains(where: { $0 === controller }) {
+    /// Makes the new stack (already in `viewControllers`) final: the controllers it dropped from
+    /// `previous` leave the navigation controller, and `to` is alone on screen.
+    private func commit(replacing previous: [ViewController], from: ViewController, to: ViewController) {
+        for controller in previous where !viewControllers.contains(where: { $0 === controller }) {
             controller.navigationController = nil
         }
-        viewControllers = stack
         from.view.removeFromSuperview()
         TransitionContainerView.putAtRest(from.view, in: view.bounds)
         installAtRest(to)

@@ -33,16 +33,22 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Whether a transition is being driven (started and not yet completed).
     public var isDriving: Bool { animator != nil }
 
-    /// How far the transition has come (0 at the start, 1 at the end), whichever way it is
-    /// running: the animator's progress, not its `fractionComplete`, which a cancelling
-    /// (reversed) animator counts backward.
-    public var percentComplete: Double { animator?.progress ?? 0 }
+    /// The last value given to `update(_:)`, clamped to 0...1, as Apple documents it: it stays
+    /// where the pointer left it while the transition finishes or cancels (read `progress` for
+    /// where the transition is now). 0 until the first update of each transition.
+    public private(set) var percentComplete = 0.0
+
+    /// How far the transition has come right now (0 at the start, 1 at the end), whichever way it
+    /// is running: the animator's progress, not its `fractionComplete`, which a cancelling
+    /// (reversed) animator counts backward. Where a new drag catches a transition in flight.
+    public var progress: Double { animator?.progress ?? percentComplete }
 
     /// The transition's non-interactive duration, in seconds.
     public var duration: Double { animator?.duration ?? 0 }
 
     public func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
+        percentComplete = 0
         let animator = context.animatedTransitioning.interruptibleAnimator(using: context)
         if wantsInteractiveStart {
             animator.pauseAnimation()
@@ -58,6 +64,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         let clamped = min(max(percent, 0), 1)
         // A transition caught while cancelling is reversed: its fractionComplete counts back.
         animator.fractionComplete = animator.isReversed ? 1 - clamped : clamped
+        percentComplete = clamped
         context.updateInteractiveTransition(clamped)
     }
 

@@ -66,6 +66,8 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
     /// The release: projected to an end, onto a critically damped spring at the pointer's speed.
     let release = GestureRelease(spring: Spring(validDampingRatio: 1, response: 0.4))
     private var isDragging = false
+    /// What the current drag does, decided when it begins.
+    private var dragged: NavigationOperation = .push
 
     init(size: Size, clock: AnimationClock) {
         self.clock = clock
@@ -77,17 +79,17 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
 
     private func pan(_ pan: PanGestureRecognizer) {
         let height = max(navigation.view.bounds.height, 1)
-        let isPush = navigation.viewControllers.count == 1
-        let progress = (isPush ? -1 : 1) * pan.translation(in: nil).y / height
         switch pan.state {
         case .began:
+            // As UIKit's, the stack changes when push or pop is called: decide before calling.
+            dragged = navigation.viewControllers.count == 1 ? .push : .pop
             isDragging = true
-            if isPush { push() } else { _ = navigation.popViewController(animated: true) }
+            if dragged == .push { push() } else { _ = navigation.popViewController(animated: true) }
             isDragging = false
         case .changed:
-            interaction.update(progress)
+            interaction.update(towardEnd(pan.translation(in: nil).y) / height)
         case .ended:
-            let velocity = (isPush ? -1 : 1) * pan.velocity(in: nil).y / height  // progress per second
+            let velocity = towardEnd(pan.velocity(in: nil).y) / height  // progress per second
             interaction.release(velocity: velocity, span: height, using: release)
         case .cancelled:
             interaction.release(velocity: 0, span: height, using: release, finishing: false)
@@ -95,6 +97,10 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
             break
         }
     }
+
+    /// A vertical distance or speed, positive toward the end of the dragged transition: up
+    /// covers, down uncovers.
+    private func towardEnd(_ y: Double) -> Double { dragged == .push ? -y : y }
 
     private func push() {
         navigation.pushViewController(ColorScreen(title: "second", color: Color(rgb: 0xE9C46A)), animated: true)
