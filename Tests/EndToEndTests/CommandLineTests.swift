@@ -9,7 +9,7 @@ struct CommandLineTests {
     @Test func helpAndVersion() throws {
         let help = try DrawerProcess.run(["--help"])
         #expect(help.status == 0)
-        for flag in ["--size", "--image", "--verbose", "xvfb-run", "SDL_VIDEODRIVER=offscreen"] {
+        for flag in ["--size", "--image", "--verbose", "--rules", "xvfb-run", "SDL_VIDEODRIVER=offscreen"] {
             #expect(help.stdout.contains(flag), "help mentions \(flag)")
         }
         let version = try DrawerProcess.run(["--version"])
@@ -27,6 +27,10 @@ struct CommandLineTests {
     @Test(arguments: ["0x0", "abc", "800", "800x", "x600", "-5x600", "100000x600", "800x600x2"])
     func badSize(_ size: String) throws {
         expectOneLine(try DrawerProcess.run(["--size", size]), status: 2, containing: ["--size", "'\(size)'", "WIDTHxHEIGHT"])
+    }
+
+    @Test func badRules() throws {
+        expectOneLine(try DrawerProcess.run(["--rules", "strict"]), status: 2, containing: ["--rules", "'strict'", "refined or sample"])
     }
 
     @Test func sizeWithoutAValue() throws {

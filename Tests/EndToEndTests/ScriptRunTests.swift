@@ -66,6 +66,43 @@ struct ScriptRunTests {
         #expect(states[2].transition == nil)
     }
 
+    /// UIKit's stack on the state line, under the sample's rules: the pushed screen is in `stack`
+    /// while its push is dragged, and a release held still (sample 000: zero velocity cancels)
+    /// brings the old stack back. R switches to Drawer's rules, which finish the same release.
+    @Test func theStackIsUIKitsWhileAPushIsDragged() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Self.run(
+            """
+            0 state
+            100 down 100 300
+            120 move 300 300
+            140 move 500 300
+            160 move 700 300
+            200 state
+            400 up 700 300
+            420 state
+            1500 state
+            1510 key R
+            1600 down 100 300
+            1620 move 300 300
+            1640 move 500 300
+            1660 move 700 300
+            1900 up 700 300
+            3000 state
+            3000 quit
+            """, in: directory, ["--rules", "sample"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let states = try Self.states(result)
+        #expect(states.map(\.rules) == ["sample", "sample", "sample", "sample", "refined"])
+        #expect(states[0].stack == ["screen1"])
+        #expect(states[1].stack == ["screen1", "screen2"], "dragging the push: already on the stack")
+        #expect(states[1].transition?.kind == "push")
+        #expect(states[2].stack == ["screen1", "screen2"] && states[2].transition?.wasCancelled == true, "held still: cancelling")
+        #expect(states[3].stack == ["screen1"] && states[3].transition == nil, "cancelled: the old stack")
+        #expect(states[4].stack == ["screen1", "screen2"], "Drawer's rules finish the same still release past halfway")
+    }
+
     @Test func shotsHaveTheWindowsPixelSizeAndRunsRepeatExactly() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

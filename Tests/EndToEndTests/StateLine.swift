@@ -23,6 +23,7 @@ extension StateLine where State: Decodable {
 
 extension StateLine where State == DemoState {
     var mode: String { state.mode }
+    var rules: String { state.rules }
     var stack: [String] { state.stack }
     var presented: String? { state.presented }
     var transition: DemoState.Transition? { state.transition }

@@ -19,7 +19,8 @@ import ViewKit
 /// - Space, or a tap on the header or the dimmed screen, starts the animator from rest, or
 ///   reverses it while it runs, so the card turns round without a jump in speed.
 ///
-/// The screen behind dims as the card opens.
+/// The screen behind dims as the card opens. That is Drawer's pan (`refinedPan`); under
+/// `--rules sample` the drag runs the sample's handler as written (`samplePan`).
 final class CardDrawerMode: DemoMode {
     static let name = ModeName(declaring: "card")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { CardDrawerMode(environment: environment) }
