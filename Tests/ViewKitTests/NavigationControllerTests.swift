@@ -203,6 +203,35 @@ struct NavigationControllerTests {
         #expect(stage.root.log == ["willAppear", "willDisappear", "didDisappear"])
     }
 
+    /// UIKit's order for the two other cases: a cancelled push (the pushed screen never arrived:
+    /// it will- and did-disappears; the root appears again) and a completed interactive pop.
+    @Test func appearanceOfACancelledPushAndACompletedPop() {
+        let stage = Stage()
+        let delegate = NavigationDelegate()
+        stage.navigation.delegate = delegate
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        let next = Screen(title: "next")
+        stage.root.log = []
+        stage.navigation.pushViewController(next, animated: true)
+        interaction.update(0.3)
+        interaction.cancel()
+        stage.settle()
+        #expect(next.log == ["willAppear", "willDisappear", "didDisappear"])
+        #expect(stage.root.log == ["willDisappear", "willAppear", "didAppear"])
+        #expect(next.navigationController == nil, "a cancelled push leaves nothing behind")
+
+        stage.navigation.pushViewController(next, animated: false)
+        next.log = []
+        stage.root.log = []
+        stage.navigation.popViewController(animated: true)
+        interaction.update(0.7)
+        interaction.finish()
+        stage.settle()
+        #expect(next.log == ["willDisappear", "didDisappear"])
+        #expect(stage.root.log == ["willAppear", "didAppear"])
+    }
+
     @Test func endingATransitionImmediately() {
         for completing in [true, false] {
             let stage = Stage()
