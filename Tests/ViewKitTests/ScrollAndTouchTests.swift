@@ -33,19 +33,22 @@ struct ScrollAndTouchTests {
         #expect(natural.scroll(x: 0, y: 0, precise: true, flipped: false, at: .zero, time: 1).isEmpty)
     }
 
-    @Test func theFirstFingerDrivesAndASecondNeitherJumpsNorSteals() {
+    @Test func eachFingerIsAPointerOfItsOwn() {
         var touch = TouchDriver()
         func finger(_ phase: PointerEvent.Phase, _ id: Int64, _ x: Double, mouseIsDown: Bool = false) -> PointerEvent? {
             touch.touch(phase, id: id, at: Point(x: x, y: 10), time: 0, mouseIsDown: mouseIsDown)
         }
-        #expect(finger(.down, 7, 10)?.phase == .down)
-        #expect(finger(.down, 8, 500) == nil, "a second finger is ignored")
-        #expect(finger(.move, 8, 600) == nil)
-        #expect(finger(.move, 7, 20)?.location == Point(x: 20, y: 10))
-        #expect(finger(.up, 7, 20)?.phase == .up, "lifting it ends the gesture")
-        #expect(finger(.move, 8, 610) == nil, "the other finger does not take over")
-        #expect(finger(.up, 8, 610) == nil)
+        #expect(finger(.down, 7, 10)?.pointer == 1, "the first finger is pointer 1 (the mouse is 0)")
+        #expect(finger(.down, 8, 500)?.pointer == 2)
+        #expect(finger(.move, 8, 600) == PointerEvent(.move, at: Point(x: 600, y: 10), time: 0, pointer: 2))
+        #expect(finger(.move, 7, 20)?.pointer == 1)
+        #expect(finger(.up, 7, 20)?.pointer == 1)
+        #expect(finger(.down, 9, 30)?.pointer == 1, "the lowest free number")
+        #expect(finger(.down, 8, 30) == nil, "a finger already down")
+        #expect(finger(.up, 8, 610)?.pointer == 2)
+        #expect(finger(.up, 9, 610)?.pointer == 1)
+        #expect(!touch.isTouching)
+        #expect(finger(.move, 8, 610) == nil, "a finger that is up")
         #expect(finger(.down, 9, 1, mouseIsDown: true) == nil, "not while the mouse drags")
-        #expect(touch.driving == nil)
     }
 }

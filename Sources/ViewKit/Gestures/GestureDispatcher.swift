@@ -1,14 +1,20 @@
-/// Feeds pointer events to the gesture recognizers under the pointer.
+/// Feeds pointer events to the gesture recognizers under the pointers.
 ///
-/// On pointer down it hit-tests the tree and collects the enabled recognizers of the hit view and
-/// of its ancestors, innermost first; they receive the whole sequence until the pointer goes up
-/// or is cancelled, wherever it wanders. The first recognizer to begin (or, for a discrete one,
-/// to end) wins: the others yield. Afterwards every recognizer is reset to `.possible`.
+/// When a pointer goes down it hit-tests the tree and collects the enabled recognizers of the hit
+/// view and of its ancestors, innermost first; that pointer's events go to them until it goes up,
+/// wherever it wanders. Several pointers (fingers) make one sequence, from the first down to the
+/// last up: a recognizer that already follows a pointer gets the next one too, so a pan follows
+/// the centroid and a pinch sees two fingers. The first recognizer to begin (or, for a discrete
+/// one, to end) wins: the others yield, unless the two allow simultaneous recognition
+/// (`GestureRecognizer.shouldRecognizeSimultaneously`). When the sequence ends, a cancel ends it
+/// early, every recognizer is reset to `.possible`.
 public final class GestureDispatcher {
     /// The tree whose views are hit-tested; its superview space is the window.
     public let root: View
+    /// Every recognizer in the current sequence, in the order they joined (innermost first per pointer).
     private var tracked: [GestureRecognizer] = []
-    private var isPointerDown = false
+    /// The recognizers each pressed pointer's events go to.
+    private var targets: [Int: [GestureRecognizer]] = [:]
 
     /// Creates a dispatcher for the tree under `root`.
     public init(root: View) {
@@ -16,30 +22,32 @@ public final class GestureDispatcher {
     }
 
     /// Whether a pointer sequence is in progress.
-    public var isTracking: Bool { isPointerDown }
+    public var isTracking: Bool { !targets.isEmpty }
 
     /// Delivers one pointer event.
     public func handle(_ event: PointerEvent) {
         switch event.phase {
         case .down:
-            if isPointerDown { finish(cancelling: event) }  // a down without an up: the old sequence is over
-            isPointerDown = true
-            tracked = []
+            if targets[event.pointer] != nil { finish(cancelling: event) }  // a down without an up: the old sequence is over
+            var chain: [GestureRecognizer] = []
             var view = root.hitTest(event.location)
             while let current = view {
-                tracked += current.gestureRecognizers.filter(\.isEnabled)
+                chain += current.gestureRecognizers.filter(\.isEnabled)
                 view = current.superview
             }
-            deliver { $0.pointerDown(event) }
+            for recognizer in chain where !tracked.contains(where: { $0 === recognizer }) { tracked.append(recognizer) }
+            targets[event.pointer] = chain
+            deliver(to: chain) { $0.pointerDown(event) }
         case .move:
-            guard isPointerDown else { return }
-            deliver { $0.pointerMoved(event) }
+            guard let chain = targets[event.pointer] else { return }
+            deliver(to: chain) { $0.pointerMoved(event) }
         case .up:
-            guard isPointerDown else { return }
-            deliver { $0.pointerUp(event) }
-            endSequence()
+            guard let chain = targets[event.pointer] else { return }
+            deliver(to: chain) { $0.pointerUp(event) }
+            targets[event.pointer] = nil
+            if targets.isEmpty { endSequence() }
         case .cancel:
-            guard isPointerDown else { return }
+            guard !targets.isEmpty else { return }
             finish(cancelling: event)
         }
     }
@@ -49,26 +57,31 @@ public final class GestureDispatcher {
         endSequence()
     }
 
-    /// Hands the event to each live recognizer, innermost first; as soon as one has begun or
-    /// ended it has won, and the rest yield without seeing the event.
-    private func deliver(_ send: (GestureRecognizer) -> Void) {
-        for recognizer in tracked where recognizer.state != .failed {
-            if let winner, winner !== recognizer {
+    /// Hands the event to each live recognizer of `chain`, innermost first. A recognizer that has
+    /// begun (or ended, for a discrete one) has won: the others yield without seeing the event,
+    /// except those it may run together with.
+    private func deliver(to chain: [GestureRecognizer], _ send: (GestureRecognizer) -> Void) {
+        var winners = tracked.filter(\.isActive)
+        for recognizer in chain where recognizer.state == .possible || recognizer.isActive {
+            if winners.contains(where: { $0 !== recognizer && !$0.allowsSimultaneousRecognition(with: recognizer) }) {
                 recognizer.yield()
                 continue
             }
             send(recognizer)
+            if (recognizer.isActive || recognizer.state == .ended) && !winners.contains(where: { $0 === recognizer }) {
+                winners.append(recognizer)
+            }
         }
-        if let winner {
-            for recognizer in tracked where recognizer !== winner { recognizer.yield() }
+        for winner in winners {
+            for recognizer in tracked where recognizer !== winner && !winner.allowsSimultaneousRecognition(with: recognizer) {
+                recognizer.yield()
+            }
         }
     }
 
-    private var winner: GestureRecognizer? { tracked.first { $0.isActive || $0.state == .ended } }
-
     private func endSequence() {
-        isPointerDown = false
         for recognizer in tracked { recognizer.reset() }
         tracked = []
+        targets = [:]
     }
 }

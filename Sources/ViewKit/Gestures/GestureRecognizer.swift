@@ -28,18 +28,42 @@ open class GestureRecognizer {
     public var isEnabled = true
     /// Runs on the state changes listed above.
     public var action: ((GestureRecognizer) -> Void)?
-    /// The latest pointer location, in window coordinates.
+    /// Where the pointers are, in window coordinates: the centroid of those pressed, or where the
+    /// last one went up.
     public internal(set) var windowLocation: Point = .zero
+    /// Asked when this recognizer or `other` begins while the other is still live: true lets
+    /// both run together (UIGestureRecognizerDelegate's
+    /// `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`; either side may allow it).
+    /// Otherwise the first to begin wins and the other yields.
+    public var shouldRecognizeSimultaneously: ((_ other: GestureRecognizer) -> Bool)?
+
+    /// The pressed pointers this recognizer follows, in the order they went down.
+    private var pressed: [(id: Int, location: Point)] = []
+    /// How far the centroid jumped when the last pointer landed or lifted (zero for a move), so
+    /// that a gesture following the centroid can keep its translation steady.
+    private(set) var centroidJump: Point = .zero
 
     /// Creates a recognizer with its action.
     public init(action: ((GestureRecognizer) -> Void)? = nil) {
         self.action = action
     }
 
-    /// Where the pointer is, in `view`'s coordinates (window coordinates for nil).
-    public func location(in view: View?) -> Point {
-        guard let view, let inverse = view.transformToWindow.inverted() else { return windowLocation }
-        return inverse.apply(to: windowLocation)
+    /// Where the pointers are, in `view`'s coordinates (window coordinates for nil): their
+    /// centroid, as UIKit's `location(in:)` for several touches.
+    public func location(in view: View?) -> Point { Self.convert(windowLocation, to: view) }
+
+    /// How many pressed pointers the recognizer follows (UIKit's `numberOfTouches`).
+    public var numberOfPointers: Int { pressed.count }
+
+    /// Where the pressed pointer at `index` (in the order they went down) is, in `view`'s
+    /// coordinates (UIKit's `location(ofTouch:in:)`).
+    public func location(ofPointer index: Int, in view: View?) -> Point {
+        Self.convert(pressed[index].location, to: view)
+    }
+
+    static func convert(_ windowPoint: Point, to view: View?) -> Point {
+        guard let view, let inverse = view.transformToWindow.inverted() else { return windowPoint }
+        return inverse.apply(to: windowPoint)
     }
 
     /// Whether the recognizer is in the middle of a continuous gesture.
@@ -47,22 +71,65 @@ open class GestureRecognizer {
 
     // MARK: For subclasses and the dispatcher
 
-    /// A pointer went down on the view (or a subview).
-    open func pointerDown(_ event: PointerEvent) { windowLocation = event.location }
-    /// The pointer moved while down.
-    open func pointerMoved(_ event: PointerEvent) { windowLocation = event.location }
-    /// The pointer went up.
-    open func pointerUp(_ event: PointerEvent) { windowLocation = event.location }
+    /// A pointer went down on the view (or a subview): it joins the pressed pointers.
+    open func pointerDown(_ event: PointerEvent) {
+        let before = windowLocation
+        let hadPointers = !pressed.isEmpty
+        pressed.removeAll { $0.id == event.pointer }
+        pressed.append((event.pointer, event.location))
+        windowLocation = centroid
+        centroidJump = hadPointers ? windowLocation - before : .zero
+    }
 
-    /// The pointer was taken away: an active gesture is cancelled, a possible one fails.
+    /// A pressed pointer moved.
+    open func pointerMoved(_ event: PointerEvent) {
+        place(event)
+        windowLocation = centroid
+        centroidJump = .zero
+    }
+
+    /// A pointer went up: it leaves the pressed pointers. When it was the last one,
+    /// `windowLocation` stays where it went up.
+    open func pointerUp(_ event: PointerEvent) {
+        place(event)
+        let before = centroid
+        pressed.removeAll { $0.id == event.pointer }
+        if pressed.isEmpty {
+            windowLocation = event.location
+            centroidJump = .zero
+        } else {
+            windowLocation = centroid
+            centroidJump = windowLocation - before
+        }
+    }
+
+    /// The pointers were taken away: an active gesture is cancelled, a possible one fails.
     open func pointerCancelled(_ event: PointerEvent) {
+        pressed.removeAll()
         windowLocation = event.location
+        centroidJump = .zero
         if isActive { transition(to: .cancelled) } else if state == .possible { state = .failed }
     }
 
     /// Another recognizer won this pointer sequence: an active gesture is cancelled, a possible one fails.
     func yield() {
         if isActive { transition(to: .cancelled) } else if state == .possible { state = .failed }
+    }
+
+    /// Whether this recognizer and `other` may run together.
+    func allowsSimultaneousRecognition(with other: GestureRecognizer) -> Bool {
+        shouldRecognizeSimultaneously?(other) == true || other.shouldRecognizeSimultaneously?(self) == true
+    }
+
+    private func place(_ event: PointerEvent) {
+        if let index = pressed.firstIndex(where: { $0.id == event.pointer }) { pressed[index].location = event.location }
+    }
+
+    private var centroid: Point {
+        guard !pressed.isEmpty else { return windowLocation }
+        var sum = Point.zero
+        for pointer in pressed { sum = sum + pointer.location }
+        return sum * (1 / Double(pressed.count))
     }
 
     /// Moves to `state` and runs the action when the state is one a client hears about.
@@ -75,7 +142,11 @@ open class GestureRecognizer {
     }
 
     /// Back to `.possible` for the next pointer sequence.
-    open func reset() { state = .possible }
+    open func reset() {
+        state = .possible
+        pressed.removeAll()
+        centroidJump = .zero
+    }
 }
 
 extension View {

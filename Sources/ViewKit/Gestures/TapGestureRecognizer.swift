@@ -1,5 +1,6 @@
 /// Recognises a click: the pointer goes down and up without moving more than
-/// `allowableMovement` points; it fails as soon as it moves further.
+/// `allowableMovement` points; it fails as soon as it moves further, or a second pointer lands
+/// (a one-finger tap, UIKit's default `numberOfTouchesRequired`).
 public final class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander, in points (UIKit's default is 10).
     public var allowableMovement = 10.0
@@ -13,6 +14,10 @@ public final class TapGestureRecognizer: GestureRecognizer {
 
     public override func pointerDown(_ event: PointerEvent) {
         super.pointerDown(event)
+        if numberOfPointers > 1 {
+            if state == .possible { state = .failed }
+            return
+        }
         origin = event.location
     }
 

@@ -1,28 +1,34 @@
-/// Touch as touch: the first finger down drives the pointer; other fingers neither move nor
-/// steal it; lifting the driving finger releases it, and the next gesture starts with the next
-/// finger down. A touch while the mouse is down (or the mouse while a finger drives) is ignored.
+/// Touch as touch: each finger down is a pointer of its own, numbered from 1 (the lowest number
+/// free when it lands; the mouse is 0) until it lifts, so recognizers can follow several fingers
+/// (a pan their centroid, a pinch their spread). Touches while the mouse is down are ignored,
+/// and the mouse is shut out while any finger is down.
 package struct TouchDriver: Sendable {
-    /// The finger driving the pointer, if any.
-    package private(set) var driving: Int64?
+    /// The pointer number of each finger that is down, by the system's finger id.
+    private var pointers: [Int64: Int] = [:]
 
     package init() {}
 
+    /// Whether any finger is down.
+    package var isTouching: Bool { !pointers.isEmpty }
+
     /// The pointer event for finger `id` going `phase` (`.down`, `.move`, `.up`) at `location`;
-    /// nil when the finger is not the driving one. `mouseIsDown` refuses a new finger.
+    /// nil for a finger that is not down (or refused). `mouseIsDown` refuses a new finger.
     package mutating func touch(
         _ phase: PointerEvent.Phase, id: Int64, at location: Point, time: Double, mouseIsDown: Bool
     ) -> PointerEvent? {
         switch phase {
         case .down:
-            guard driving == nil, !mouseIsDown else { return nil }
-            driving = id
-            return PointerEvent(.down, at: location, time: time)
+            guard pointers[id] == nil, !mouseIsDown else { return nil }
+            let taken = Set(pointers.values)
+            let pointer = (1...).first { !taken.contains($0) }!
+            pointers[id] = pointer
+            return PointerEvent(.down, at: location, time: time, pointer: pointer)
         case .move:
-            return driving == id ? PointerEvent(.move, at: location, time: time) : nil
+            guard let pointer = pointers[id] else { return nil }
+            return PointerEvent(.move, at: location, time: time, pointer: pointer)
         case .up, .cancel:
-            guard driving == id else { return nil }
-            driving = nil
-            return PointerEvent(phase, at: location, time: time)
+            guard let pointer = pointers.removeValue(forKey: id) else { return nil }
+            return PointerEvent(phase, at: location, time: time, pointer: pointer)
         }
     }
 }

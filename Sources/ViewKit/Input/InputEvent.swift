@@ -1,7 +1,7 @@
 /// Input as the host delivers it to an application: plain values with timestamps, so tests can
 /// drive everything without a window.
 public enum InputEvent: Equatable, Sendable {
-    /// A pointer (mouse, left button) event.
+    /// A pointer event: the mouse's left button, or a finger.
     case pointer(PointerEvent)
     /// A key press.
     case key(Key)
@@ -28,11 +28,20 @@ public struct PointerEvent: Equatable, Sendable {
     /// sequence matter (gesture velocity): scripted input is stamped with the animation clock,
     /// real input with the time the input system queued it.
     public var time: Double
+    /// Which pointer: the mouse is 0, each finger on a touch screen its own number from 1 while
+    /// it is down (as UITouch objects tell fingers apart).
+    public var pointer: Int
 
-    /// Creates a pointer event.
+    /// Creates an event of the mouse, pointer 0.
     public init(_ phase: Phase, at location: Point, time: Double) {
+        self.init(phase, at: location, time: time, pointer: 0)
+    }
+
+    /// Creates an event of pointer `pointer`.
+    public init(_ phase: Phase, at location: Point, time: Double, pointer: Int) {
         self.phase = phase
         self.location = location
         self.time = time
+        self.pointer = pointer
     }
 }
