@@ -283,12 +283,47 @@ public struct DemoState: Codable, Equatable {
     package let transition: Transition?
     /// The card's part (the card mode writes it; at rest and closed in the others).
     package var card = Card(progress: 0, open: false, animator: nil)
+    /// The zoom mode's part; null in the other modes.
+    package var zoom: Zoom?
+
+    /// The zoom mode's card, in window points; `tile`, `frame` and `source` are null on the grid.
+    package struct Zoom: Codable, Equatable {
+        /// grid, opening, open, dismissing or closing.
+        package let phase: String
+        /// The tile the card belongs to, from 0.
+        package let tile: Int?
+        /// The card's frame, [x, y, width, height].
+        package let frame: [Double]?
+        package let cornerRadius: Double
+        /// The frame of the card's tile.
+        package let source: [Double]?
+        /// Whether a person holds the card.
+        package let interactive: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case phase, tile, frame, source, interactive
+            case cornerRadius = "corner_radius"
+        }
+
+        package func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(phase, forKey: .phase)
+            try container.encode(tile, forKey: .tile)
+            try container.encode(frame, forKey: .frame)
+            try container.encode(cornerRadius, forKey: .cornerRadius)
+            try container.encode(source, forKey: .source)
+            try container.encode(interactive, forKey: .interactive)
+        }
+    }
+
+    /// A frame as the state line writes it: [x, y, width, height].
+    static func rect(_ rect: Rect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height] }
     package let reduceMotion: Bool
     /// How many times slower animations run, null when slow motion is off.
     package let slowMotion: Double?
 
     enum CodingKeys: String, CodingKey {
-        case mode, rules, stack, presented, transition, card
+        case mode, rules, stack, presented, transition, card, zoom
         case reduceMotion = "reduce_motion"
         case slowMotion = "slow_motion"
     }
@@ -318,6 +353,7 @@ public struct DemoState: Codable, Equatable {
         try container.encode(presented, forKey: .presented)
         try container.encode(transition, forKey: .transition)
         try container.encode(card, forKey: .card)
+        try container.encode(zoom, forKey: .zoom)
         try container.encode(reduceMotion, forKey: .reduceMotion)
         try container.encode(slowMotion, forKey: .slowMotion)
     }

@@ -76,4 +76,5 @@ extension ModeName {
     static let card = ModeName(rawValue: "card")!
     static let modal = ModeName(rawValue: "modal")!
     static let spin = ModeName(rawValue: "spin")!
+    static let zoom = ModeName(rawValue: "zoom")!
 }

@@ -28,6 +28,15 @@ enum Invariants {
                 problems.append("at rest the container should hold the top screen alone (\(inContainer.map(\.name)))")
             }
         }
+        if let zoom = mode as? ZoomMode {
+            let card = zoom.controller.zoomView.card
+            if (zoom.phase == .grid) != (zoom.tile == nil) || card.isHidden != (zoom.tile == nil) {
+                problems.append("zoom \(zoom.phase): the card shows only while a tile is out (tile \(String(describing: zoom.tile)))")
+            }
+            if !rig.app.isAnimating && zoom.phase != .grid && zoom.phase != .open && zoom.phase != .dismissing {
+                problems.append("zoom \(zoom.phase) with nothing moving")
+            }
+        }
         if let bad = firstNonFinite(rig.app.rootView) { problems.append("non-finite geometry in \(bad)") }
         do {
             let line = try rig.app.stateLine(timeMilliseconds: rig.clock.now * 1000, frame: rig.clock.ticks)
@@ -57,7 +66,8 @@ enum Invariants {
 
 struct FuzzTests {
     static let keys: [Key] = [
-        .tab, .character("M"), .character("1"), .character("2"), .character("3"), .character("4"), .right, .left, .space, .character("R"),
+        .tab, .character("M"), .character("1"), .character("2"), .character("3"), .character("4"), .character("5"), .right, .left, .space,
+        .character("R"),
         .character("A"),
         .function(5), .return,
     ]
@@ -110,6 +120,7 @@ struct FuzzTests {
         var problems: [String] = []
         if rig.app.update(at: rig.clock.now) { problems.append("still moving 10 s after the input ended") }
         if rig.app.mode.transition != nil { problems.append("a transition never ended") }
+        if let zoom = rig.app.mode as? ZoomMode, zoom.phase == .dismissing { problems.append("the zoom card is held with no pointer down") }
         if seen.values.contains(where: { !$0.isCompleted }) { problems.append("a transition that started never completed") }
         return problems
     }

@@ -9,18 +9,21 @@ import ViewKit
 /// The registry is the one list of modes: names, keys, help, tunables and the bench read it.
 struct ModeRegistryTests {
     @Test func namesComeFromTheRegistryInItsOrder() {
-        #expect(ModeName.allCases.map(\.rawValue) == ["side", "card", "modal", "spin"])
-        #expect(ModeName(rawValue: "zoom") == nil)
+        #expect(ModeName.allCases.map(\.rawValue) == ["side", "card", "modal", "spin", "zoom"])
+        #expect(ModeName(rawValue: "fade") == nil)
         #expect(Set(ModeName.allCases).count == ModeRegistry.modes.count, "each name once")
     }
 
     @Test func theHelpsKeyLinesAreMadeFromTheModes() {
         let guide = ModeRegistry.keyGuide
         #expect(guide.map(\.keys) == ["Right, Left", "Space"])
-        #expect(guide.map(\.meaning) == ["side and spin: push, pop", "card: open or close; modal: present or dismiss"])
+        #expect(
+            guide.map(\.meaning) == [
+                "side and spin: push, pop", "card: open or close; modal: present or dismiss; zoom: open the first tile or close it",
+            ])
         #expect(ModeRegistry.list(["side", "spin", "fade"]) == "side, spin and fade")
         #expect(ModeRegistry.list(["card"]) == "card")
-        #expect(DrawerApplication.keyGuide[0].meaning == "next mode; 1–4 pick a mode (or click the bar at the top)")
+        #expect(DrawerApplication.keyGuide[0].meaning == "next mode; 1–5 pick a mode (or click the bar at the top)")
     }
 
     @Test func everyTunableIsAModesAndReadingOneCannotFail() throws {
@@ -39,9 +42,9 @@ struct ModeRegistryTests {
 
     @Test func aNumberKeyPastTheLastModeDoesNothing() {
         let rig = DemoRig(mode: .card)
-        rig.app.handle(.key(.character("5")))
+        rig.app.handle(.key(.character("6")))
         #expect(rig.app.modeName == .card)
-        rig.app.handle(.key(.character("4")))
-        #expect(rig.app.modeName == .spin)
+        rig.app.handle(.key(.character("5")))
+        #expect(rig.app.modeName == .zoom)
     }
 }

@@ -83,6 +83,20 @@ struct MotionSettingsTests {
                 init(duration: Double, timingParameters: UISpringTimingParameters) {}
                 init(duration: Double, curve: Curve, animations: (() -> Void)? = nil) {}
             }
+            class UIViewController {
+                class Transition {
+                    class ZoomOptions {
+                        class InteractionContext {}
+                        var interactiveDismissShouldBegin: ((InteractionContext) -> Bool)?
+                        init() {}
+                    }
+                    class ZoomSourceViewProviderContext {}
+                    static func zoom(
+                        options: ZoomOptions? = nil, sourceViewProvider: @escaping (ZoomSourceViewProviderContext) -> UIView?
+                    ) -> Transition { Transition() }
+                }
+                var preferredTransition: Transition?
+            }
             class UIView {
                 struct AnimationOptions: OptionSet { let rawValue: UInt; static let allowUserInteraction = AnimationOptions(rawValue: 2) }
                 struct KeyframeAnimationOptions: OptionSet { let rawValue: UInt; static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 2) }

@@ -8,6 +8,7 @@ enum ModeRegistry {
         CardDrawerMode.self,
         ModalMode.self,
         SpinMode.self,
+        ZoomMode.self,
     ]
 
     /// The mode called `name`.
