@@ -66,6 +66,19 @@ struct RealWindowTests {
         try session.waitForPixel(x: Self.plain.x + 200, y: Self.plain.y, "the root screen after the dismissal") { $0.isNear(.blue) }
     }
 
+    /// The zoom mode at 800×600: tiles of 240 points from (24, 74). A click on the second tile
+    /// opens its terracotta page over the whole window; a flick down lands it back on its tile.
+    @Test func zoomOpensATileAndAFlickDownClosesIt() throws {
+        let session = try RealWindowSession(["--mode", "zoom"])
+        try session.waitForPixel(x: 40, y: 300, "the first tile, teal") { $0.isNear(.teal) }
+        try session.click(400, 194)
+        try session.waitForPixel(x: 40, y: 300, "the second tile's page over the first") { $0.isNear(.terracotta) }
+        try session.waitForPixel(x: 790, y: 590, "the page over the whole window") { $0.isNear(.terracotta) }
+        try session.drag(from: (400, 250), to: (400, 560), steps: 8)
+        try session.waitForPixel(x: 40, y: 300, "the first tile again, the page closed") { $0.isNear(.teal) }
+        try session.waitForPixel(x: 300, y: 90, "the second tile back in place, undimmed") { $0.isNear(.terracotta) }
+    }
+
     @Test func theModeBarAndTabSwitchModes() throws {
         let session = try RealWindowSession(["--mode", "side"])
         try session.waitForPixel(x: 100, y: 560, "no card in side mode") { $0.isNear(.blue) }

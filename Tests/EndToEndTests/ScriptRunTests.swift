@@ -43,8 +43,9 @@ struct ScriptRunTests {
         // On the wire every field is written on every line, nulls included.
         for line in result.stdout.split(separator: "\n") {
             let object = try JSONValue(parsing: Data(line.utf8))
-            #expect(object.keys.isSuperset(of: ["t_ms", "mode", "stack", "presented", "transition", "card", "frame"]))
+            #expect(object.keys.isSuperset(of: ["t_ms", "mode", "rules", "stack", "presented", "transition", "card", "zoom", "frame"]))
             #expect(object["presented"] == .null)
+            #expect(object["zoom"] == .null, "the zoom mode's part is null in the others")
             #expect(object["card"]?["animator"] == .null, "the side mode's card has no animator")
         }
         let states = try Self.states(result)
@@ -101,6 +102,30 @@ struct ScriptRunTests {
         #expect(states[2].stack == ["screen1", "screen2"] && states[2].transition?.wasCancelled == true, "held still: cancelling")
         #expect(states[3].stack == ["screen1"] && states[3].transition == nil, "cancelled: the old stack")
         #expect(states[4].stack == ["screen1", "screen2"], "Drawer's rules finish the same still release past halfway")
+    }
+
+    /// The zoom mode from a script: a click opens a tile, two fingers pinch the page in and it
+    /// lands back on its tile.
+    @Test func zoomOpensAndAPinchClosesIt() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var lines = ["0 click 190 220", "1000 state", "1100 touch down 1 312 360", "1100 touch down 2 712 360"]
+        for step in 1...10 {
+            let t = 1100 + 16 * step
+            lines += ["\(t) touch move 1 \(312 + 15 * step) 360", "\(t) touch move 2 \(712 - 15 * step) 360"]
+        }
+        lines += ["1300 state", "1310 touch up 2 562 360", "1310 touch up 1 462 360", "1320 state", "3000 state", "3000 quit"]
+        let result = try Self.run(lines.joined(separator: "\n"), in: directory, ["--mode", "zoom"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let states = try Self.states(result)
+        let zooms = states.compactMap(\.state.zoom)
+        #expect(zooms.count == 4)
+        #expect(zooms[0].phase == "open" && zooms[0].tile == 0 && zooms[0].frame == [0, 0, 1024, 720])
+        #expect(states[0].stack == ["grid", "tile1"])
+        #expect(zooms[1].phase == "dismissing" && zooms[1].interactive)
+        #expect(abs((zooms[1].frame?[2] ?? 0) - 1024 * 100 / 400) < 1e-9, "the spread went from 400 to 100 points")
+        #expect(zooms[2].phase == "closing" && states[2].stack == ["grid"])
+        #expect(zooms[3].phase == "grid" && zooms[3].frame == nil && states[3].stack == ["grid"])
     }
 
     @Test func shotsHaveTheWindowsPixelSizeAndRunsRepeatExactly() throws {
