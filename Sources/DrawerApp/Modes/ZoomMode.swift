@@ -33,7 +33,7 @@ final class ZoomMode: DemoMode {
     static let keyGuide = [(keys: "Space", meaning: "open the first tile or close it")]
     static let roundTrip: [Key] = [.space, .space]
 
-    /// The card's springs: by default nearly critically damped, settling in about half a second.
+    /// The card's springs: by default nearly critically damped, settling in 0.6 s.
     static func spring(_ settings: MotionSettings) -> Spring {
         Spring(validDampingRatio: settings[damping], response: settings[response])
     }
