@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "ViewKit", dependencies: ["Motion"]),
         .target(name: "SDLHost", dependencies: ["CSDL", "ViewKit", "Motion"]),
-        // The demo: its four modes, screens, mode bar, HUD and state lines, and its launch.
+        // The demo: its five modes, screens, mode bar, HUD and state lines, and its launch.
         .target(name: "DrawerApp", dependencies: ["SDLHost", "ViewKit", "Motion"]),
         // The command-line tools beside the demo: `drawer curve` (and its plots) and `drawer velocity`.
         .target(name: "DrawerTools", dependencies: ["DrawerApp", "SDLHost", "ViewKit", "Motion"]),
@@ -35,6 +35,9 @@ let package = Package(
         .target(name: "XHarness"),
         // `drawer`: parses the command line and hands it to the demo or a tool.
         .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
+        // `drawer-fuzz`: every parser that takes outside input, fed bytes: replays inputs in
+        // `make test`, runs libFuzzer in `make fuzz` (built with -DFUZZING).
+        .executableTarget(name: "drawer-fuzz", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
 
         // What the test targets share: the frame rig, the seeded generator of the randomized
         // suites, JSON as a typed tree.

@@ -7,7 +7,7 @@ import ViewKit
 /// against floors timed in the same run and prints a table (progress on stderr); with `--json`,
 /// writes the figures too. `make bench` builds the C baseline and runs this.
 public enum BenchCommand {
-    struct Options {
+    package struct Options {
         var baselinePath = "bench/baseline"
         var jsonPath: String?
         /// Smaller counts, for a quick look (not for the record).
@@ -21,7 +21,7 @@ public enum BenchCommand {
         case engine, frames, views, startup, memory, pacing, latency
     }
 
-    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+    package static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
         var rest = arguments[...]
         while let flag = rest.popFirst() {

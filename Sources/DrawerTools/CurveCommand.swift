@@ -48,7 +48,7 @@ public struct CurveCommand: Equatable {
         "drawer curve spring|spring-duration|bezier|ease-in-out|ease-in|ease-out|ease|linear|spin-pop … (--at t1,t2,… | --plot FILE.png | --settling); see drawer --help"
 
     /// Parses the arguments after `curve`.
-    init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         guard let kind = arguments.first else { throw .missingValue(flag: "curve") }
         var rest = Array(arguments.dropFirst())
         switch kind {

@@ -7,17 +7,17 @@ import ViewKit
 /// sample, estimated by the same `VelocityTracker` the pan recognizer uses. Blank lines and
 /// `#` comments are skipped; no samples print `0 0`.
 public enum VelocityCommand {
-    struct BadLine: CommandError {
+    package struct BadLine: CommandError {
         let number: Int
         let text: String
-        var exitCode: ExitCode { .validationFailure }
-        var description: String {
+        package var exitCode: ExitCode { .validationFailure }
+        package var description: String {
             "stdin line \(number): '\(text)' is not 't_ms x y' (three numbers: time in milliseconds, then x and y in points)"
         }
     }
 
     /// The velocity for the samples in `input`.
-    static func velocity(of input: String) throws(BadLine) -> Point {
+    package static func velocity(of input: String) throws(BadLine) -> Point {
         var tracker = VelocityTracker()
         for (index, rawLine) in input.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let fields = LineFormat.words(of: rawLine)

@@ -73,6 +73,16 @@ public final class AnimationDriver {
         compact()
     }
 
+    /// Stops every running animator where it is, without running completions, and lets go of
+    /// them and of what their animation blocks hold: for the driver's owner going away (a window
+    /// closing). A running animator and its driver hold each other until the animator ends, so
+    /// without this an owner torn down mid-animation leaks them both.
+    public func stopAllAnimations() {
+        let list = running
+        for animator in list where animator.isRegistered { animator.abandon() }
+        compact()
+    }
+
     func register(_ animator: PropertyAnimator) {
         guard !animator.isRegistered else { return }
         animator.isRegistered = true

@@ -343,6 +343,13 @@ public final class PropertyAnimator {
         return segment.direction > 0 ? fraction >= 1 : fraction <= 0
     }
 
+    /// Called by the driver when it stops everything: where it is, inactive, with no completion,
+    /// interruptible or not.
+    func abandon() {
+        restingProgress = progress
+        reset()
+    }
+
     /// Called by the driver after a segment reached its end.
     func completeNaturally() {
         guard isRunning, let segment, segment.hasEnded(at: driver.now) else { return }

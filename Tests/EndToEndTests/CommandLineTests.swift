@@ -20,6 +20,14 @@ struct CommandLineTests {
         #expect(version.stdout == "drawer \(entry.dropFirst(3).split(separator: " ")[0])\n")
     }
 
+    /// A child that writes far more to stderr than a pipe holds, while its stdout is still open,
+    /// must not hang the harness (it did, reading stdout to its end before stderr).
+    @Test func aChattyChildDoesNotBlockTheHarness() throws {
+        let result = try DrawerProcess.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "head -c 300000 /dev/zero | tr '\\0' x >&2; echo done"])
+        #expect(result.status == 0 && result.stdout == "done\n" && result.stderr.count == 300_000)
+    }
+
     @Test func unknownFlag() throws {
         expectOneLine(try DrawerProcess.run(["--frobnicate"]), status: 2, containing: ["--frobnicate", "--help"])
     }

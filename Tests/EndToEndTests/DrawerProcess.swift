@@ -34,8 +34,15 @@ struct DrawerProcess {
         _ arguments: [String], environment changes: [String: String?] = [:],
         stdin: String? = nil
     ) throws -> DrawerProcess {
+        try run(executable(), arguments, environment: changes, stdin: stdin)
+    }
+
+    /// Runs `program arguments` as `run(_:environment:stdin:)` runs `drawer`.
+    static func run(
+        _ program: URL, _ arguments: [String], environment changes: [String: String?] = [:], stdin: String? = nil
+    ) throws -> DrawerProcess {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = program
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         for (key, value) in changes { environment[key] = value }
@@ -49,9 +56,12 @@ struct DrawerProcess {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a chatty child cannot block on a full pipe.
+        // Both pipes are read at once, stderr on a thread of its own: read one after the other,
+        // a child that fills the second (a sanitizer's report, say) while the first is read to
+        // its end blocks forever, and so does this.
+        let errors = ErrorPipeReader(err.fileHandleForReading)
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        let errData = errors.wait()
         process.waitUntilExit()
         return DrawerProcess(
             status: process.terminationStatus,
@@ -61,6 +71,25 @@ struct DrawerProcess {
 
     /// The lines printed on stderr.
     var errorLines: [String] { stderr.split(separator: "\n").map(String.init) }
+}
+
+/// Reads a pipe to its end on a thread of its own.
+final class ErrorPipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once it has closed.
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
 }
 
 /// `drawer` failed as it must on bad input: exit `status`, and one line on stderr, prefixed

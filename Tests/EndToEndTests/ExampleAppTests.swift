@@ -63,19 +63,10 @@ struct ExampleAppTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let script = directory.appendingPathComponent("script.txt")
         try Data("0 state\n10 set cover.speed 2\n".utf8).write(to: script)
-        let process = Process()
-        process.executableURL = try Self.executable()
-        process.arguments = ["--script", script.path]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus != 0)
-        #expect(output.isEmpty, "nothing ran")
+        let result = try DrawerProcess.run(Self.executable(), ["--script", script.path])
+        let message = result.stderr
+        #expect(result.status != 0)
+        #expect(result.stdout.isEmpty, "nothing ran")
         #expect(message.split(separator: "\n").count == 1)
         #expect(message.contains("line 2") && message.contains("unknown setting 'cover.speed' (this app has none)"), "\(message)")
     }

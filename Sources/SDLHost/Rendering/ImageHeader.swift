@@ -2,12 +2,21 @@ import Foundation
 
 /// Reads a picture's pixel size from its file header without decoding it, so that a huge file
 /// can be refused before it takes gigabytes of memory. Knows PNG and JPEG; nil for anything else.
-enum ImageHeader {
+package enum ImageHeader {
+    /// How much of a file the header reader looks at.
+    package static let headLength = 64 * 1024
+
     static func pixelSize(ofFileAt path: String) -> (width: Int, height: Int)? {
         guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
         defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: 64 * 1024), head.count >= 24 else { return nil }
-        let bytes = [UInt8](head)
+        guard let head = try? handle.read(upToCount: headLength) else { return nil }
+        return pixelSize(ofHead: [UInt8](head))
+    }
+
+    /// The pixel size a file starting with `bytes` declares, read as `pixelSize(ofFileAt:)`
+    /// reads a file's first `headLength` bytes.
+    package static func pixelSize(ofHead bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24 else { return nil }
         func big16(_ i: Int) -> Int { Int(bytes[i]) << 8 | Int(bytes[i + 1]) }
         func big32(_ i: Int) -> Int { big16(i) << 16 | big16(i + 2) }
         // PNG: the signature, then the IHDR chunk with width and height.

@@ -59,6 +59,7 @@ extension ViewController {
             if didComplete { TransitionContainerView.putAtRest(controller.view, in: container.bounds) }
             finish(didComplete)
         }
+        window.holdTransition(context)
         controller.presentationContext = context
         controller.view.frame = container.bounds
         run(animator, interaction, context)
@@ -102,6 +103,7 @@ extension ViewController {
             driver: window.driver, isInteractive: interaction != nil,
             frames: [ObjectIdentifier(presented): (container.bounds, .zero)],
             onComplete: finish)
+        window.holdTransition(context)
         presented.presentationContext = context
         run(animator, interaction, context)
         return true

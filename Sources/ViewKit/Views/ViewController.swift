@@ -22,7 +22,10 @@ open class ViewController {
     /// Supplies the animators (and dismissal interaction) for presenting and dismissing this controller.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
     /// The running presentation or dismissal of this controller.
-    var presentationContext: TransitionContext?
+    /// The running presentation or dismissal of this controller. Weak: the window holds it
+    /// (`Window.holdTransition`), for the context holds this controller, and a window closed
+    /// mid-transition must free both.
+    weak var presentationContext: TransitionContext?
     /// The container this controller's view is presented in.
     var presentationContainer: View?
 

@@ -39,6 +39,16 @@ public final class Window {
         view.frame = layout(rootView.bounds)
     }
 
+    /// Presentation transitions under way: the window keeps them alive until they complete
+    /// (their controllers refer to them weakly), so closing the window frees them.
+    private var heldTransitions: [TransitionContext] = []
+
+    /// Keeps `context` alive until it completes.
+    func holdTransition(_ context: TransitionContext) {
+        heldTransitions.removeAll(where: \.isCompleted)
+        heldTransitions.append(context)
+    }
+
     /// Where a new presentation container goes: above the screens, below the overlays.
     func insertPresentationContainer(_ container: View) {
         if let lowest = overlays.first?.view {
@@ -59,10 +69,17 @@ public final class Window {
         }
     }
 
+    /// A window that goes away stops its driver's animations, which would otherwise keep
+    /// themselves, the driver and everything their blocks hold alive.
+    deinit {
+        driver.stopAllAnimations()
+    }
+
     /// Advances one frame: applies every running animator's values for the driver's clock, then
     /// lays out whatever changed. The host calls this after ticking the clock, before drawing.
     public func update() {
         driver.update()
+        if !heldTransitions.isEmpty { heldTransitions.removeAll(where: \.isCompleted) }
         rootView.layoutIfNeeded()
     }
 
