@@ -2,7 +2,8 @@
 SWIFT ?= swift
 ARGS ?=
 
-.PHONY: run test lint format docs soak build release bench plots gifs leakcheck deps clean api-check api-dump consumer-test
+.PHONY: run test lint format docs soak build release bench plots gifs leakcheck deps clean api-check api-dump consumer-test \
+	sanitize fuzz fuzz-replay coverage endurance
 
 deps:
 	@scripts/deps.sh
@@ -33,6 +34,36 @@ test: deps lint docs
 	DRAWER_BIN="$$($(SWIFT) build --show-bin-path)/drawer" $(SWIFT) test --filter RealWindowTests
 	scripts/consumer-test.sh
 	scripts/api-check.sh
+	$(MAKE) fuzz-replay
+
+# Every input of the fuzzers' seed corpora, and every input a fuzzer ever crashed on, through its
+# parser again (plain build; `make fuzz` is the fuzzing itself).
+FUZZ_TARGETS = script options image velocity stateline
+fuzz-replay:
+	$(SWIFT) build --product drawer-fuzz
+	@for target in $(FUZZ_TARGETS); do \
+	  "$$($(SWIFT) build --show-bin-path)/drawer-fuzz" $$target Fuzz/corpus/$$target Fuzz/regressions/$$target || exit 1; \
+	done
+
+# The whole suite under AddressSanitizer with LeakSanitizer, then ThreadSanitizer: zero reports
+# (scripts/sanitize.sh; SANITIZERS=address or thread for one).
+sanitize: deps
+	scripts/sanitize.sh
+
+# Each parser under libFuzzer for FUZZ_SECONDS (60 by default); crashes land in Fuzz/regressions/.
+FUZZ_SECONDS ?= 60
+fuzz: deps
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+
+# Line and function coverage per module; fails below coverage/minimum.txt.
+coverage: deps
+	scripts/coverage.sh
+
+# An hour of random scripted input across every mode and the motion lab, under AddressSanitizer
+# (not in CI): zero reports, peak memory within 8 MiB of its value after the first minute.
+ENDURANCE_MINUTES ?= 60
+endurance: deps
+	ENDURANCE_MINUTES=$(ENDURANCE_MINUTES) scripts/endurance.sh
 
 # A package that depends on Drawer by version, as a consumer's does (scripts/consumer-test.sh):
 # a bare clone of the committed tree, tagged with CHANGELOG.md's version, built and run.

@@ -47,6 +47,7 @@ struct InterpolationTests {
     @Test func transformsMoveUnderAnAnimator() {
         let clock = FixedStepClock()
         let driver = AnimationDriver(clock: clock)
+        defer { driver.stopAllAnimations() }  // it and a running animator hold each other
         let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let animator = PropertyAnimator(duration: 1, curve: .linear, driver: driver)
         animator.addAnimation(from: Transform2D.identity, to: Transform2D(translationX: 200, y: 0).scaledBy(x: 2, y: 2)) {

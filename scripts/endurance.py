@@ -1,0 +1,95 @@
+#!/usr/bin/env python3
+"""`make endurance`: ENDURANCE_MINUTES (60) of random scripted input, on the fixed clock, across
+every mode and the motion lab, played by a `drawer` built with AddressSanitizer; every sanitizer
+report fails it, and so does peak memory more than 8 MiB above its value after the first minute.
+
+Usage: endurance.py DRAWER REPORT_DIR MINUTES SEED"""
+import os
+import random
+import subprocess
+import sys
+import tempfile
+import time
+
+drawer, reports, minutes, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4])
+rng = random.Random(seed)
+end = minutes * 60_000
+keys = ["1", "2", "3", "4", "5", "Tab", "M", "Right", "Left", "Space", "Space", "Right", "R", "A", "S", "P", "H",
+        "Up", "Down"]
+lines = []
+t = 100
+size = (1024, 720)
+while t < end:
+    action = rng.randrange(20)
+    w, h = size
+    if action < 6:
+        lines.append(f"{t} key {rng.choice(keys)}")
+    elif action < 11:
+        x1, y1 = rng.uniform(0, w), rng.uniform(0, h)
+        x2, y2 = rng.uniform(-50, w + 50), rng.uniform(-50, h + 50)
+        lines.append(f"{t} drag {x1:.1f} {y1:.1f} {x2:.1f} {y2:.1f} {rng.randrange(50, 900)}")
+        t += 900
+    elif action < 14:
+        lines.append(f"{t} click {rng.uniform(0, w):.1f} {rng.uniform(0, h):.1f}")
+    elif action < 16:
+        # Two fingers: a pinch (in or out) with a drift, one finger lifting first.
+        cx, cy, spread = rng.uniform(100, w - 100), rng.uniform(100, h - 100), rng.uniform(40, 300)
+        grow = rng.uniform(-0.8, 0.8)
+        lines += [f"{t} touch down 1 {cx - spread:.1f} {cy:.1f}", f"{t} touch down 2 {cx + spread:.1f} {cy:.1f}"]
+        for step in range(1, 11):
+            s = spread * (1 + grow * step / 10)
+            dx = step * 5
+            lines += [f"{t + 16 * step} touch move 1 {cx - s + dx:.1f} {cy:.1f}", f"{t + 16 * step} touch move 2 {cx + s + dx:.1f} {cy:.1f}"]
+        lines += [f"{t + 180} touch up 2 {cx + spread:.1f} {cy:.1f}", f"{t + 260} touch up 1 {cx:.1f} {cy:.1f}"]
+        t += 300
+    elif action < 18:
+        lines.append(f"{t} wheel {rng.uniform(-3, 3):.2f} {rng.uniform(-3, 3):.2f}")
+    elif action < 19:
+        size = (rng.randrange(320, 1400), rng.randrange(240, 1000))
+        lines.append(f"{t} resize {size[0]} {size[1]}")
+    else:
+        lines.append(f"{t} key Space")
+    t += rng.randrange(80, 700)
+# A state line every minute: the harness samples memory when the run passes each.
+lines += [f"{minute * 60_000} state" for minute in range(1, minutes + 1)]
+lines.sort(key=lambda line: int(line.split()[0]))
+lines.append(f"{end} quit")
+
+with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as script:
+    script.write("\n".join(lines) + "\n")
+env = dict(os.environ, SDL_VIDEODRIVER="offscreen",
+           ASAN_OPTIONS=f"detect_leaks=1:log_path={reports}/report:log_exe_name=1",
+           LD_PRELOAD=os.path.abspath(".build/sanitize/nodlclose.so"))
+for key in ("DISPLAY", "WAYLAND_DISPLAY"):
+    env.pop(key, None)
+start = time.time()
+process = subprocess.Popen([drawer, "--script", script.name], stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                           env=env, text=True)
+
+
+def peak_kib():
+    try:
+        for line in open(f"/proc/{process.pid}/status"):
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1])
+    except OSError:
+        return None
+
+
+samples = []
+for line in process.stdout:
+    if line.startswith("{"):
+        samples.append(peak_kib())
+        print(f"endurance: minute {len(samples)} of {minutes}, {time.time() - start:.0f} s, peak RSS "
+              f"{samples[-1] / 1024:.1f} MiB", flush=True)
+status = process.wait()
+os.unlink(script.name)
+found = os.listdir(reports)
+first, last = samples[0] if samples else None, samples[-1] if samples else None
+print(f"endurance: {len(lines)} script lines, {minutes} min of animation time in {time.time() - start:.0f} s; "
+      f"exit {status}; {len(found)} sanitizer report(s)")
+if first and last:
+    print(f"endurance: peak RSS {first / 1024:.1f} MiB after the first minute, {last / 1024:.1f} MiB at the end "
+          f"(+{(last - first) / 1024:.1f} MiB; at most 8)")
+ok = status == 0 and not found and first is not None and last - first <= 8 * 1024
+sys.exit(0 if ok else 1)
