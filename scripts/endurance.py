@@ -16,7 +16,11 @@ rng = random.Random(seed)
 end = minutes * 60_000
 keys = ["1", "2", "3", "4", "5", "Tab", "M", "Right", "Left", "Space", "Space", "Right", "R", "A", "S", "P", "H",
         "Up", "Down"]
-lines = []
+# The window takes these sizes, every one of them (the largest first) in the first minute, so
+# that the peak after it already includes the largest window's textures: growth after that is
+# the program's, not a bigger window's.
+SIZES = [(1400, 1000), (320, 240), (800, 600), (1024, 720)]
+lines = [f"{5_000 + 12_000 * i} resize {w} {h}" for i, (w, h) in enumerate(SIZES)]
 t = 100
 size = (1024, 720)
 while t < end:
@@ -45,7 +49,7 @@ while t < end:
     elif action < 18:
         lines.append(f"{t} wheel {rng.uniform(-3, 3):.2f} {rng.uniform(-3, 3):.2f}")
     elif action < 19:
-        size = (rng.randrange(320, 1400), rng.randrange(240, 1000))
+        size = rng.choice(SIZES)
         lines.append(f"{t} resize {size[0]} {size[1]}")
     else:
         lines.append(f"{t} key Space")

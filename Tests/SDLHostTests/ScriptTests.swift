@@ -40,6 +40,8 @@ struct ScriptTests {
         ("x move 1 2", 1, "'x' is not a time"),
         ("-5 move 1 2", 1, "'-5' is not a time"),
         ("100 state\n50 state", 2, "earlier than the line before"),
+        // Found by `make fuzz`: a whole time past Int.max trapped when the message wrote it.
+        ("1e300 state\n50 state", 2, "earlier than the line before (1e+300 ms)"),
         ("0 key", 1, "'key' takes one SDL key name"),
         ("0 key Tabb", 1, "'Tabb' is not an SDL key name"),
         ("0 resize 0 600", 1, "resize takes whole numbers"),

@@ -137,9 +137,11 @@ package struct Script: Equatable, Sendable {
         return Script(commands: commands)
     }
 
-    /// Milliseconds as written: whole ones without a fraction.
+    /// Milliseconds as written: whole ones without a fraction (those past what an Int holds as
+    /// Swift writes any Double).
     private static func format(_ ms: Double) -> String {
-        ms == ms.rounded() ? String(Int(ms)) : String(ms)
+        if let whole = Int(exactly: ms) { return String(whole) }
+        return String(ms)
     }
 }
 
