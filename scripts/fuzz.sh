@@ -25,7 +25,7 @@ for target in $TARGETS; do
         options) dict=(-dict=Fuzz/options.dict) ;;
     esac
     log=".build/fuzz-$target.log"
-    if ! DRAWER_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 "$fuzzer" -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 \
+    if ! DRAWER_FUZZ_TARGET=$target "$fuzzer" -max_total_time="$FUZZ_SECONDS" -print_final_stats=1 \
         -artifact_prefix="Fuzz/regressions/$target/" -max_len=65536 "${dict[@]}" "$work" "Fuzz/corpus/$target" >"$log" 2>&1; then
         echo "fuzz: $target crashed; the input is in Fuzz/regressions/$target/ (log: $log):" >&2
         grep -E "ERROR|==[0-9]+==|Fatal|fatal|Precondition" "$log" | head -20 >&2
