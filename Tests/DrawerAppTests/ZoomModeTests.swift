@@ -121,7 +121,6 @@ struct ZoomModeTests {
     @Test func aFlickLandsOnTheTileAndASlowShortPullSpringsBack() throws {
         let rig = Self.opened(tile: 2)
         let zoom = Self.zoom(rig)
-        let tile = zoom.controller.zoomView.tileFrame(2)
         rig.pointer(.down, 512, 300)
         Self.move(rig, 0, through: (1...6).map { Point(x: 512, y: 300 + 30 * Double($0)) })
         let released = zoom.cardFrame
@@ -143,7 +142,6 @@ struct ZoomModeTests {
         #expect(other.phase == .opening && again.stack == ["grid", "tile3"], "springs back: the page is on the stack again")
         again.settle()
         #expect(other.phase == .open && other.cardFrame == Rect(x: 0, y: 0, width: 1024, height: 720))
-        _ = tile
     }
 
     @Test func aFlickLandsWithinAPointOfTheTile() {
