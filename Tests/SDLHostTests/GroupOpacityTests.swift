@@ -87,4 +87,73 @@ extension OffscreenRenderingTests {
         for _ in 0..<70 { renderer.draw(root) }
         #expect(renderer.groupTextureCount == 0, "freed once nothing fades")
     }
+
+    /// Found by `make endurance`: every fading view had a texture of its own, kept two seconds
+    /// after its last use and remade at every new size, so views that come and go or grow made
+    /// texture after texture, and the process's peak crept up by tens of MiB. Groups now borrow
+    /// from one pool: as many textures as groups are nested, each on a 64-pixel grid.
+    @Test func fadingViewsThatComeAndGoShareOneTexture() throws {
+        let (_, _, renderer) = try Self.makeWindow(200, 200)
+        for _ in 0..<20 {
+            let (root, _) = Self.fadingGroup(groupOpacity: true)
+            for _ in 0..<3 { renderer.draw(root) }
+        }
+        #expect(renderer.groupTexturesMade == 1, "twenty fading views in turn, one texture: \(renderer.groupTexturesMade)")
+        #expect(renderer.groupTextureCount == 1)
+    }
+
+    @Test func aGrowingGroupRemakesItsTextureOnlyAtTheGridsSteps() throws {
+        let (_, _, renderer) = try Self.makeWindow(400, 400)
+        let (root, parent) = Self.fadingGroup(groupOpacity: true)
+        root.frame.size = Size(width: 400, height: 400)
+        for step in 0..<200 {
+            parent.frame.size = Size(width: 100 + Double(step), height: 100 + Double(step))
+            renderer.draw(root)
+        }
+        // 100 to 299 points a side: the grid's 128, 192, 256 and 320.
+        #expect(renderer.groupTexturesMade == 4, "\(renderer.groupTexturesMade) textures for 200 sizes")
+        #expect(renderer.groupTextureCount == 1, "the smaller ones were replaced, not kept")
+    }
+
+    @Test func siblingGroupsShareATextureAndNestedOnesTakeTwo() throws {
+        let (_, _, renderer) = try Self.makeWindow(300, 200)
+        let (root, parent) = Self.fadingGroup(groupOpacity: true)
+        root.frame.size = Size(width: 300, height: 200)
+        let sibling = View(frame: Rect(x: 170, y: 40, width: 120, height: 120))
+        sibling.backgroundColor = Color(red: 1, green: 1, blue: 0, alpha: 1)
+        sibling.alpha = 0.5
+        sibling.addSubview(View(frame: Rect(x: 10, y: 10, width: 50, height: 50)))
+        root.addSubview(sibling)
+        for _ in 0..<3 { renderer.draw(root) }
+        #expect(renderer.groupTextureCount == 1, "two fading siblings, drawn in turn, share one texture")
+        let inner = parent.subviews[0]
+        inner.alpha = 0.5
+        inner.addSubview(View(frame: Rect(x: 5, y: 5, width: 20, height: 20)))
+        for _ in 0..<3 { renderer.draw(root) }
+        #expect(renderer.groupTextureCount == 2, "a fading view inside a fading view needs a second")
+    }
+
+    /// A group drawn from a pooled texture larger than itself looks as it does from one its size.
+    @Test func aGroupDrawnFromALargerTextureLooksTheSame() throws {
+        let (window, _, renderer) = try Self.makeWindow(200, 200)
+        let (root, parent) = Self.fadingGroup(groupOpacity: true)
+        parent.transform = Transform2D(rotationAngle: 0.3)
+        renderer.draw(root)
+        let alone = try window.snapshot()
+        let (big, _) = Self.fadingGroup(groupOpacity: true)
+        big.subviews[0].frame = Rect(x: 0, y: 0, width: 200, height: 200)
+        renderer.draw(big)
+        renderer.draw(root)
+        let pooled = try window.snapshot()
+        #expect(renderer.groupTexturesMade == 2 && renderer.groupTextureCount == 1, "the group drew from the larger one's texture")
+        var worst = 0.0
+        for y in 0..<200 {
+            for x in 0..<200 {
+                let a = try #require(alone.color(x: x, y: y))
+                let b = try #require(pooled.color(x: x, y: y))
+                worst = max(worst, abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
+            }
+        }
+        #expect(worst <= 2.0 / 255, "largest difference \(worst * 255) levels")
+    }
 }

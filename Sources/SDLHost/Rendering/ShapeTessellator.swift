@@ -71,6 +71,15 @@ struct ShapeTessellator {
         }
     }
 
+    /// Scales the last shape's texture coordinates, for a texture whose picture fills only its
+    /// top-left `u` × `v` part.
+    mutating func scaleTextureCoordinates(u: Float, v: Float) {
+        for index in vertices.indices {
+            vertices[index].tex_coord.x *= u
+            vertices[index].tex_coord.y *= v
+        }
+    }
+
     /// Rebuilds the outline, its texture coordinates and, when the point count changes, the
     /// triangles for `key`.
     private mutating func buildOutline(_ key: OutlineKey) {

@@ -28,15 +28,9 @@ package final class ViewRenderer {
     /// When set, every draw call is recorded (for the benchmark's C baseline).
     package var recorder: GeometryRecorder?
 
-    /// A group's offscreen picture: premultiplied colour, made for one view at one size.
-    struct GroupTexture {
-        let texture: OpaquePointer
-        let width: Int32
-        let height: Int32
-    }
-
-    /// Group textures by view, reused from frame to frame and freed after about two seconds unused.
-    private var groupTextures = FrameStampedCache<ObjectIdentifier, GroupTexture>(releaseAfterFrames: 120)
+    /// The textures fading groups are drawn into (premultiplied colour), shared by all groups
+    /// and freed after about two seconds unused.
+    private var groupTextures = GroupTexturePool(releaseAfterFrames: 120) { SDL_DestroyTexture($0) }
     /// Whether this renderer can draw groups offscreen (render targets and a premultiplied blend
     /// mode); when not, fading views blend view by view, after one warning.
     private lazy var drawsGroups: Bool = SDL_RenderTargetSupported(window.renderer) == SDL_TRUE
@@ -51,6 +45,8 @@ package final class ViewRenderer {
 
     /// How many group textures exist now.
     var groupTextureCount: Int { groupTextures.count }
+    /// How many group textures have been made.
+    var groupTexturesMade: Int { groupTextures.made }
     /// How many frames a group texture may go unused before it is freed.
     var groupTextureReleaseFrames: Int {
         get { groupTextures.releaseAfterFrames }
@@ -80,12 +76,12 @@ package final class ViewRenderer {
         draw(root, parentTransform: Transform2D(scaleX: s, y: s), parentAlpha: 1)
         textures.endFrame()
         text?.endFrame()
-        groupTextures.endFrame { SDL_DestroyTexture($0.texture) }
+        groupTextures.endFrame()
         recorder?.endFrame()
     }
 
     deinit {
-        for group in groupTextures.values { SDL_DestroyTexture(group.texture) }
+        groupTextures.removeAll()
     }
 
     /// Pixels per point of the frame being drawn.
@@ -209,12 +205,13 @@ package final class ViewRenderer {
         let width = Int32(min((area.width * scale).rounded(.up), 8192))
         let height = Int32(min((area.height * scale).rounded(.up), 8192))
         guard width > 0, height > 0 else { return true }
-        guard let group = groupTexture(for: view, width: width, height: height) else { return false }
+        guard let group = borrowGroupTexture(width: width, height: height) else { return false }
+        defer { groupTextures.giveBack(group) }
 
         let outerTarget = SDL_GetRenderTarget(renderer)
         let outerClips = clipStack
         clipStack.removeAll(keepingCapacity: true)
-        recorder?.register(group.texture, as: .target(width: width, height: height))
+        recorder?.register(group.texture, as: .target(width: group.width, height: group.height))
         recorder?.beginPass(into: group.texture)
         SDL_SetRenderTarget(renderer, group.texture)
         SDL_RenderSetClipRect(renderer, nil)
@@ -232,33 +229,36 @@ package final class ViewRenderer {
         clipStack = outerClips
         if var clip = clipStack.last { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
 
+        // The group fills the texture's top-left width × height pixels; the rest is transparent.
         let drawn = Rect(x: area.minX, y: area.minY, width: Double(width) / scale, height: Double(height) / scale)
         fillShape(
             drawn, radius: 0, corners: [], edge: 0, transform: toPixels,
-            color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture)
+            color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
+            textureExtent: (Float(width) / Float(group.width), Float(height) / Float(group.height)))
         return true
     }
 
-    /// The group texture for `view`, made (or remade at a new size) on demand; nil, with groups
+    /// A texture from the pool holding at least `width` × `height` pixels; nil, with groups
     /// turned off after one warning, where the renderer cannot make one.
-    private func groupTexture(for view: View, width: Int32, height: Int32) -> GroupTexture? {
-        let key = ObjectIdentifier(view)
-        if let group = groupTextures.use(key), group.width == width, group.height == height { return group }
-        if let stale = groupTextures.use(key) { SDL_DestroyTexture(stale.texture) }
-        let texture = SDL_CreateTexture(
-            window.renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
-        guard let texture, SDL_SetTextureBlendMode(texture, Self.premultipliedBlend) == 0 else {
-            if let texture { SDL_DestroyTexture(texture) }
+    private func borrowGroupTexture(width: Int32, height: Int32) -> GroupTexturePool.Texture? {
+        let renderer = window.renderer
+        let group = groupTextures.borrow(width: width, height: height) { width, height in
+            let texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_TARGET.rawValue), width, height)
+            guard let texture, SDL_SetTextureBlendMode(texture, Self.premultipliedBlend) == 0 else {
+                if let texture { SDL_DestroyTexture(texture) }
+                return nil
+            }
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            return texture
+        }
+        if group == nil {
             drawsGroups = false
             FileHandle.standardError.write(
                 Data(
                     "\(HostRunner.programName): warning: cannot draw fading views as groups (\(sdlErrorMessage())); they fade view by view\n"
                         .utf8))
-            return nil
         }
-        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        let group = GroupTexture(texture: texture, width: width, height: height)
-        groupTextures.insert(group, for: key)
         return group
     }
 
@@ -293,9 +293,10 @@ package final class ViewRenderer {
     /// to nothing `edge` outside it. With a texture, the texture spans `rect`.
     private func fillShape(
         _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double,
-        transform: Transform2D, color: Color, texture: OpaquePointer?
+        transform: Transform2D, color: Color, texture: OpaquePointer?, textureExtent: (u: Float, v: Float) = (1, 1)
     ) {
         tessellator.fill(rect, radius: radius, corners: corners, edge: edge, transform: transform, color: SDL_Color(color))
+        if textureExtent != (1, 1) { tessellator.scaleTextureCoordinates(u: textureExtent.u, v: textureExtent.v) }
         let vertices = tessellator.vertices
         let indices = tessellator.indices
         SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
