@@ -156,4 +156,25 @@ extension OffscreenRenderingTests {
         }
         #expect(worst <= 2.0 / 255, "largest difference \(worst * 255) levels")
     }
+
+    /// A fading view far larger than the window draws only the part that shows into its
+    /// texture: a texture is never much larger than what it is drawn onto.
+    @Test func aGroupLargerThanTheWindowGetsATextureTheSizeOfWhatShows() throws {
+        let (window, _, renderer) = try Self.makeWindow(200, 200)
+        let (root, parent) = Self.fadingGroup(groupOpacity: true)
+        parent.frame = Rect(x: -1500, y: -1500, width: 3000, height: 3000)
+        parent.subviews[0].frame = Rect(x: 1540, y: 1540, width: 80, height: 80)
+        renderer.draw(root)
+        #expect(renderer.groupTexturePixels <= 256 * 256, "\(renderer.groupTexturePixels) pixels for a 200 × 200 window")
+        let frame = try window.snapshot()
+        let tolerance = 2.0 / 255
+        let child = try #require(frame.color(x: 60, y: 60))
+        #expect(abs(child.green - 0.5) <= tolerance && abs(child.blue - 0.5) <= tolerance && child.red <= tolerance, "\(child)")
+        let parentColour = try #require(frame.color(x: 150, y: 150))
+        #expect(abs(parentColour.red - 0.5) <= tolerance && abs(parentColour.blue - 0.5) <= tolerance, "\(parentColour)")
+        // Rotated, the part that shows is still what is drawn.
+        parent.transform = Transform2D(rotationAngle: 0.4)
+        renderer.draw(root)
+        #expect(renderer.groupTexturePixels <= 384 * 384, "\(renderer.groupTexturePixels) pixels, rotated")
+    }
 }

@@ -5,7 +5,7 @@ import ViewKit
 /// A mode of the demo: everything it owns, in its own file. `ModeRegistry` lists the modes; the
 /// mode bar, the number keys, `--mode`, `--help`, the motion lab, `--set`, the state line and the
 /// bench all read them from there, so adding a mode is its file and one line in the registry.
-protocol DemoMode: AnyObject {
+protocol DemoMode: AnyObject, SendableMetatype {
     /// What `--mode` takes, the mode bar shows and the state line reports.
     static var name: ModeName { get }
     /// Makes the mode on the demo's shared environment.

@@ -23,7 +23,7 @@ struct GroupTexturePool {
     static let largestSide: Int32 = 8192
 
     private var idle: [(texture: Texture, lastUsed: Int)] = []
-    private var lent = 0
+    private var lent: [Texture] = []
     private var frame = 0
     /// How many frames a texture may stay idle before it is destroyed.
     var releaseAfterFrames: Int
@@ -37,7 +37,9 @@ struct GroupTexturePool {
     }
 
     /// How many textures exist now, idle or lent.
-    var count: Int { idle.count + lent }
+    var count: Int { idle.count + lent.count }
+    /// Their pixels, all together.
+    var pixels: Int { idle.reduce(0) { $0 + Self.area($1.texture) } + lent.reduce(0) { $0 + Self.area($1) } }
 
     /// A texture of at least `width` × `height` pixels: the smallest idle one that holds it, or
     /// one made by `make` (with the sides it is given) in place of the largest idle one. Nil if
@@ -45,8 +47,9 @@ struct GroupTexturePool {
     mutating func borrow(width: Int32, height: Int32, make: (Int32, Int32) -> OpaquePointer?) -> Texture? {
         let fitting = idle.indices.filter { idle[$0].texture.width >= width && idle[$0].texture.height >= height }
         if let best = fitting.min(by: { Self.area(idle[$0].texture) < Self.area(idle[$1].texture) }) {
-            lent += 1
-            return idle.remove(at: best).texture
+            let texture = idle.remove(at: best).texture
+            lent.append(texture)
+            return texture
         }
         var side = (width: Self.onGrid(width), height: Self.onGrid(height))
         if let largest = idle.indices.max(by: { Self.area(idle[$0].texture) < Self.area(idle[$1].texture) }) {
@@ -56,13 +59,13 @@ struct GroupTexturePool {
         }
         guard let texture = make(side.width, side.height) else { return nil }
         made += 1
-        lent += 1
-        return Texture(texture: texture, width: side.width, height: side.height)
+        lent.append(Texture(texture: texture, width: side.width, height: side.height))
+        return lent.last
     }
 
     /// Takes back a texture `borrow` gave, once the group drawn into it has been composited.
     mutating func giveBack(_ texture: Texture) {
-        lent -= 1
+        lent.removeAll { $0.texture == texture.texture }
         idle.append((texture, frame))
     }
 

@@ -45,6 +45,8 @@ package final class ViewRenderer {
 
     /// How many group textures exist now.
     var groupTextureCount: Int { groupTextures.count }
+    /// The group textures' pixels, all together.
+    var groupTexturePixels: Int { groupTextures.pixels }
     /// How many group textures have been made.
     var groupTexturesMade: Int { groupTextures.made }
     /// How many frames a group texture may go unused before it is freed.
@@ -193,6 +195,31 @@ package final class ViewRenderer {
         return area
     }
 
+    /// The part of `view`'s group area (its own coordinates) that can show: inside what is being
+    /// drawn onto (the clip, or the whole target), widened to whole texture pixels so the
+    /// texture's grid is the same wherever the view is cut. Nil where nothing shows.
+    private func visibleGroupArea(of view: View, toPixels: Transform2D) -> Rect? {
+        let area = Self.groupArea(of: view)
+        var target = SDL_Rect()
+        if let clip = clipStack.last {
+            target = clip
+        } else {
+            SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
+        }
+        guard let toView = toPixels.inverted() else { return nil }
+        let corners = [
+            (target.x, target.y), (target.x + target.w, target.y), (target.x, target.y + target.h),
+            (target.x + target.w, target.y + target.h),
+        ]
+        let seen = Rect.boundingBox(of: corners.map { toView.apply(to: Point(x: Double($0.0), y: Double($0.1))) })
+        let minX = max(area.minX, area.minX + ((seen.minX - area.minX) * scale).rounded(.down) / scale)
+        let minY = max(area.minY, area.minY + ((seen.minY - area.minY) * scale).rounded(.down) / scale)
+        let maxX = min(area.maxX, area.minX + ((seen.maxX - area.minX) * scale).rounded(.up) / scale)
+        let maxY = min(area.maxY, area.minY + ((seen.maxY - area.minY) * scale).rounded(.up) / scale)
+        guard maxX > minX, maxY > minY else { return nil }
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// Draws `view`'s subtree at full opacity into a texture of its own, at the window's pixel
     /// scale, then that texture once with the view's transform and `alpha`. Drawing with SDL's
     /// blend into a texture cleared to transparent leaves premultiplied colour in it, so the
@@ -201,7 +228,7 @@ package final class ViewRenderer {
     private func drawGroup(_ view: View, toPixels: Transform2D, alpha: Double) -> Bool {
         guard drawsGroups, drawsGroupOpacity else { return false }
         let renderer = window.renderer
-        let area = Self.groupArea(of: view)
+        guard let area = visibleGroupArea(of: view, toPixels: toPixels) else { return true }
         let width = Int32(min((area.width * scale).rounded(.up), 8192))
         let height = Int32(min((area.height * scale).rounded(.up), 8192))
         guard width > 0, height > 0 else { return true }
