@@ -28,9 +28,8 @@ package final class ViewRenderer {
     /// When set, every draw call is recorded (for the benchmark's C baseline).
     package var recorder: GeometryRecorder?
 
-    /// The textures fading groups are drawn into (premultiplied colour), shared by all groups
-    /// and freed after about two seconds unused.
-    private var groupTextures = GroupTexturePool(releaseAfterFrames: 120) { SDL_DestroyTexture($0) }
+    /// The textures fading groups are drawn into (premultiplied colour), shared by all groups.
+    private var groupTextures = GroupTexturePool { SDL_DestroyTexture($0) }
     /// Whether this renderer can draw groups offscreen (render targets and a premultiplied blend
     /// mode); when not, fading views blend view by view, after one warning.
     private lazy var drawsGroups: Bool = SDL_RenderTargetSupported(window.renderer) == SDL_TRUE
@@ -49,11 +48,6 @@ package final class ViewRenderer {
     var groupTexturePixels: Int { groupTextures.pixels }
     /// How many group textures have been made.
     var groupTexturesMade: Int { groupTextures.made }
-    /// How many frames a group texture may go unused before it is freed.
-    var groupTextureReleaseFrames: Int {
-        get { groupTextures.releaseAfterFrames }
-        set { groupTextures.releaseAfterFrames = newValue }
-    }
 
     /// Creates a renderer drawing into `window` with textures from `images`, and text in the
     /// TrueType font at `fontPath` (no text without one).
@@ -78,7 +72,6 @@ package final class ViewRenderer {
         draw(root, parentTransform: Transform2D(scaleX: s, y: s), parentAlpha: 1)
         textures.endFrame()
         text?.endFrame()
-        groupTextures.endFrame()
         recorder?.endFrame()
     }
 
