@@ -16,7 +16,7 @@ let package = Package(
         .systemLibrary(
             name: "CSDL",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libwayland-dev"])]
         ),
         // No unsafe flags anywhere: SwiftPM refuses them in a package depended on by version. The
         // per-frame path's few hot stored properties skip the runtime exclusivity check with

@@ -43,7 +43,7 @@ public enum HostRunner {
                 ? " (vsync)" : window.needsFinishAfterPresent ? " (no vsync: each frame finished before the next)" : " (no vsync)"
             FileHandle.standardError.write(
                 Data(
-                    "\(HostRunner.programName): video driver \(video.driverName), renderer \(window.rendererName)\(pacing), pixel scale \(window.pixelScale)\n"
+                    "\(HostRunner.programName): video driver \(video.driverName)\(video.driverNote.map { " (\($0))" } ?? ""), renderer \(window.rendererName)\(pacing), pixel scale \(window.pixelScale)\n"
                         .utf8))
         }
         let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()
