@@ -1,13 +1,16 @@
 #!/usr/bin/env bash
 # Installs what Drawer needs to build, run and test, if it is missing: SDL2, SDL2_image and
-# SDL2_ttf (headers through pkg-config), Xvfb and xdotool (real-window tests), ImageMagick.
+# SDL2_ttf (headers through pkg-config), libwayland-client, Xvfb, xdotool and weston (real-window
+# and Wayland tests), ImageMagick.
 set -euo pipefail
 
 packages=()
 pkg-config --exists sdl2 2>/dev/null || packages+=(libsdl2-dev)
 pkg-config --exists SDL2_image 2>/dev/null || packages+=(libsdl2-image-dev)
 pkg-config --exists SDL2_ttf 2>/dev/null || packages+=(libsdl2-ttf-dev)
+pkg-config --exists wayland-client 2>/dev/null || packages+=(libwayland-dev)
 command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
+command -v weston >/dev/null 2>&1 || packages+=(weston)
 command -v xdotool >/dev/null 2>&1 || packages+=(xdotool)
 [ -x /usr/bin/import ] || packages+=(imagemagick)
 command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
@@ -23,7 +26,7 @@ else
     exit 1
 fi
 if ! command -v apt-get >/dev/null 2>&1; then
-    echo "deps: missing ${packages[*]} and there is no apt-get here; install SDL2, SDL2_image, SDL2_ttf, Xvfb, xdotool and ImageMagick by hand" >&2
+    echo "deps: missing ${packages[*]} and there is no apt-get here; install SDL2, SDL2_image, SDL2_ttf, libwayland-client, Xvfb, xdotool, weston and ImageMagick by hand" >&2
     exit 1
 fi
 echo "deps: installing ${packages[*]}" >&2

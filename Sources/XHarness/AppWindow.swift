@@ -49,15 +49,7 @@ package final class AppWindow {
     /// Asks the program to quit (SIGTERM) and waits for it, SIGKILL after 3 s.
     package func quit() { Self.stop(process) }
 
-    /// SIGTERM, then SIGKILL if the process has not gone within 3 s: nothing hangs on it.
-    private static func stop(_ process: Process) {
-        guard process.isRunning else { return }
-        process.terminate()
-        let deadline = Date().addingTimeInterval(3)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.02) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-    }
+    private static func stop(_ process: Process) { AppProcess.stop(process) }
 
     package func xdotool(_ arguments: [String]) throws { try server.run("xdotool", arguments) }
 

@@ -40,7 +40,7 @@ package final class XServer {
     /// Throws, naming what to install, unless every one of `tools` is in /usr/bin.
     package static func require(_ tools: [String]) throws {
         for tool in tools where !FileManager.default.isExecutableFile(atPath: "/usr/bin/\(tool)") {
-            throw HarnessError("/usr/bin/\(tool) is missing: run `make deps` (it installs xvfb, xdotool and imagemagick)")
+            throw HarnessError("/usr/bin/\(tool) is missing: run `make deps` (it installs xvfb, xdotool, imagemagick and weston)")
         }
     }
 

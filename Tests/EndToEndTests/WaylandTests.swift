@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import XHarness
+
+/// `drawer` native on Wayland: weston's X11 backend inside Xvfb at scale 1 and 2, its kiosk shell
+/// filling the output with the app, xdotool moving Xvfb's pointer, which weston hands on.
+/// Pixels are read off weston's output: `point × scale`.
+@Suite(.serialized)
+struct WaylandTests {
+    /// The output in points.
+    static let width = 640, height = 480
+
+    /// drawer on a weston of its own at `scale`, both DISPLAY and WAYLAND_DISPLAY set, as on a
+    /// desktop with XWayland; waits for its first frame on the screen.
+    final class Session {
+        let weston: WestonCompositor
+        let app: AppProcess
+        var scale: Int { weston.scale }
+
+        init(scale: Int, _ arguments: [String] = []) throws {
+            try XServer.require(["Xvfb", "xdotool", "import", "weston"])
+            weston = try WestonCompositor(width: WaylandTests.width, height: WaylandTests.height, scale: scale)
+            app = try AppProcess(DrawerProcess.executable(), arguments, environment: weston.environment(keepingDisplay: true))
+            try app.waitForFirstFrame()
+            try waitForPixel(x: 320, y: 240, "the first frame on the screen") { $0.isBright }
+        }
+
+        /// The pixel under the point (x, y).
+        func pixel(_ x: Int, _ y: Int, in rgb: [UInt8]? = nil) throws -> Pixel {
+            let rgb = try rgb ?? weston.screenshot()
+            let i = ((y * scale) * WaylandTests.width * scale + x * scale) * 3
+            return Pixel(Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
+        }
+
+        func waitForPixel(x: Int, y: Int, _ what: String, _ condition: (Pixel) -> Bool) throws {
+            var last = Pixel(-1, -1, -1)
+            do {
+                try XServer.waitFor(what) {
+                    last = try pixel(x, y)
+                    return condition(last)
+                }
+            } catch {
+                throw HarnessError("\(what): point (\(x), \(y)) is \(last) at scale \(scale); drawer printed: \(app.output.text)")
+            }
+        }
+
+        /// A drag in points, moved in `steps` steps 16 ms apart.
+        func drag(from: (Int, Int), to: (Int, Int), steps: Int) throws {
+            func move(_ x: Int, _ y: Int) throws { try weston.xdotool(["mousemove", "\(x * scale)", "\(y * scale)"]) }
+            try move(from.0, from.1)
+            try weston.xdotool(["mousedown", "1"])
+            for step in 1...steps {
+                try move(from.0 + (to.0 - from.0) * step / steps, from.1 + (to.1 - from.1) * step / steps)
+                Thread.sleep(forTimeInterval: 0.016)
+            }
+            try weston.xdotool(["mouseup", "1"])
+        }
+
+        func click(_ x: Int, _ y: Int) throws {
+            try weston.xdotool(["mousemove", "\(x * scale)", "\(y * scale)", "click", "1"])
+        }
+
+        /// Where the row through the window's middle leaves the blue screen for the picture.
+        func pictureSpan() throws -> (left: Int, right: Int) {
+            let rgb = try weston.screenshot()
+            let row = WaylandTests.height / 2 * scale
+            guard let left = (0..<WaylandTests.width * scale).first(where: { !pixel(rgb, row, $0).isNear(.blue) }),
+                let right = (0..<WaylandTests.width * scale).last(where: { !pixel(rgb, row, $0).isNear(.blue) })
+            else { throw HarnessError("no picture on the middle row") }
+            return (left, right)
+        }
+
+        /// How many pixels the left edge of the mode bar's selected segment takes to get from
+        /// the bar's colour to the segment's, along the row through the bar's middle.
+        func segmentEdgePixels() throws -> Int {
+            let rgb = try weston.screenshot()
+            let row = 20 * scale
+            let bar = pixel(rgb, row, 1)
+            guard let start = (0..<40 * scale).first(where: { !pixel(rgb, row, $0).isNear(bar, tolerance: 3) }) else {
+                throw HarnessError("no segment on the mode bar")
+            }
+            let segment = pixel(rgb, row, start + 6 * scale)
+            return (start..<(start + 6 * scale)).prefix { !pixel(rgb, row, $0).isNear(segment, tolerance: 3) }.count
+        }
+
+        private func pixel(_ rgb: [UInt8], _ row: Int, _ x: Int) -> Pixel {
+            let i = (row * WaylandTests.width * scale + x) * 3
+            return Pixel(Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
+        }
+    }
+
+    @Test(arguments: [1, 2])
+    func itRunsOnWaylandWithBothAdvertisedAtTheOutputsScale(scale: Int) throws {
+        let session = try Session(scale: scale)
+        let line = session.app.output.text.split(separator: "\n").first { $0.contains("video driver") } ?? ""
+        #expect(line.contains("video driver wayland"), "\(line)")
+        #expect(line.contains("pixel scale \(Double(scale))"), "\(line)")
+    }
+
+    /// At scale 2 the picture is twice the pixels, and a shape's edge takes no more pixels than
+    /// at scale 1: drawn at the output's pixels, not drawn at 1× and scaled up (which widens
+    /// every edge, as XWayland's scaling does).
+    @Test func atScale2ThePictureIsTwiceThePixelsAndAsSharp() throws {
+        let one = try Session(scale: 1)
+        let two = try Session(scale: 2)
+        let (spanOne, spanTwo) = (try one.pictureSpan(), try two.pictureSpan())
+        let widthOne = spanOne.right - spanOne.left + 1
+        let widthTwo = spanTwo.right - spanTwo.left + 1
+        #expect(abs(widthTwo - 2 * widthOne) <= 2, "the picture is \(widthOne) pixels wide at scale 1, \(widthTwo) at scale 2")
+        let (edgeOne, edgeTwo) = (try one.segmentEdgePixels(), try two.segmentEdgePixels())
+        #expect(edgeTwo <= edgeOne, "an edge takes \(edgeOne) pixels at scale 1, \(edgeTwo) at scale 2")
+    }
+
+    @Test(arguments: [1, 2])
+    func aDragPushesAndPopsTheSideStack(scale: Int) throws {
+        let session = try Session(scale: scale, ["--mode", "side"])
+        try session.waitForPixel(x: 40, y: 300, "the blue root screen") { $0.isNear(.blue) }
+        try session.drag(from: (40, 300), to: (440, 300), steps: 20)
+        try session.waitForPixel(x: 40, y: 300, "the pushed teal screen") { $0.isNear(.teal) }
+        try session.waitForPixel(x: 600, y: 300, "teal across the window") { $0.isNear(.teal) }
+        try session.drag(from: (560, 300), to: (120, 300), steps: 20)
+        try session.waitForPixel(x: 600, y: 300, "the root screen again after the pop") { $0.isNear(.blue) }
+    }
+
+    /// A click on the mode bar's second segment (card, of five across 640 points) lands on it at
+    /// both scales: the pointer's position is in points.
+    @Test(arguments: [1, 2])
+    func theCardOpensAndTheModeBarIsWhereThePointerIs(scale: Int) throws {
+        let session = try Session(scale: scale, ["--mode", "side"])
+        try session.waitForPixel(x: 100, y: 440, "no card in side mode") { $0.isNear(.blue) }
+        try session.click(192, 20)
+        try session.waitForPixel(x: 100, y: 445, "the card's header after clicking 'card'") { $0.isNear(.card) }
+        try session.drag(from: (320, 445), to: (320, 150), steps: 15)
+        try session.waitForPixel(x: 100, y: 240, "the open card") { $0.isNear(.card) }
+    }
+
+    /// Asked for 400×300, the app is made to fill the 640×480 output by the compositor: its
+    /// layout follows, the picture centred in the new size.
+    @Test func aResizeByTheCompositorKeepsThePictureCentred() throws {
+        let session = try Session(scale: 2, ["--size", "400x300"])
+        var span = (left: 0, right: 0)
+        try XServer.waitFor("the picture centred in 640 points") {
+            span = try session.pictureSpan()
+            return abs(Double(span.left + span.right + 1) / 2 - Double(WaylandTests.width * 2) / 2) <= 2
+        }
+        #expect(span.left > 0)
+    }
+
+    /// Weston's headless backend has no seat, and SDL 2.26 crashes in SDL_Init there: drawer
+    /// asks first and refuses with one line.
+    @Test func aCompositorWithoutASeatIsRefusedWithOneLine() throws {
+        let weston = try WestonCompositor.headless()
+        let app = try AppProcess(DrawerProcess.executable(), [], environment: weston.environment(keepingDisplay: false))
+        let status = try app.waitForExit()
+        #expect(status == 1, "exits with 1, not a crash: \(String(describing: status))")
+        let lines = app.output.text.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].contains("offers no input seat"), "\(app.output.text)")
+    }
+}
