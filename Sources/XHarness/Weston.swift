@@ -39,7 +39,8 @@ package final class WestonCompositor {
         self.height = height
         self.scale = scale
         runtimeDirectory = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-weston-\(UUID().uuidString.prefix(8))")
-        try FileManager.default.createDirectory(at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: runtimeDirectory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         socket = "wayland-drawer-test"
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/weston")
