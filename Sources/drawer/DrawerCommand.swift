@@ -51,6 +51,7 @@ enum DrawerCommand {
         keys:
         \(keyGuide)
 
+        display: Wayland when WAYLAND_DISPLAY is set, else X11; SDL_VIDEODRIVER=x11 or wayland chooses.
         headless: set SDL_VIDEODRIVER=offscreen, or run under xvfb-run -a.
         """
     }
