@@ -97,6 +97,17 @@ struct WaylandTests {
         #expect(line.contains("pixel scale \(Double(scale))"), "\(line)")
     }
 
+    /// `SDL_VIDEODRIVER` still wins: asked for X11 with both advertised, it runs on X11.
+    @Test func sdlVideoDriverX11StillRunsOnX11() throws {
+        let weston = try WestonCompositor(width: WaylandTests.width, height: WaylandTests.height, scale: 2)
+        var environment = weston.environment(keepingDisplay: true)
+        environment["SDL_VIDEODRIVER"] = "x11"
+        let app = try AppProcess(DrawerProcess.executable(), [], environment: environment)
+        try app.waitForFirstFrame()
+        let line = app.output.text.split(separator: "\n").first { $0.contains("video driver") } ?? ""
+        #expect(line.contains("video driver x11,"), "\(line)")
+    }
+
     /// At scale 2 the picture is twice the pixels, and a shape's edge takes no more pixels than
     /// at scale 1: drawn at the output's pixels, not drawn at 1× and scaled up (which widens
     /// every edge, as XWayland's scaling does).
