@@ -119,7 +119,7 @@ extension OffscreenRenderingTests {
     }
 
     @Test func siblingGroupsShareATextureAndNestedOnesTakeTwo() throws {
-        let (_, _, renderer) = try Self.makeWindow(300, 200)
+        let (window, _, renderer) = try Self.makeWindow(300, 200)
         let (root, parent) = Self.fadingGroup(groupOpacity: true)
         root.frame.size = Size(width: 300, height: 200)
         let sibling = View(frame: Rect(x: 170, y: 40, width: 120, height: 120))
@@ -129,6 +129,14 @@ extension OffscreenRenderingTests {
         root.addSubview(sibling)
         for _ in 0..<3 { renderer.draw(root) }
         #expect(renderer.groupTextureCount == 1, "two fading siblings, drawn in turn, share one texture")
+        // Each shows its own picture: the second did not draw over the first's before it was composited.
+        let frame = try window.snapshot()
+        let tolerance = 2.0 / 255
+        let first = try #require(frame.color(x: 100, y: 100))
+        #expect(abs(first.green - 0.5) <= tolerance && abs(first.blue - 0.5) <= tolerance && first.red <= tolerance, "\(first)")
+        let second = try #require(frame.color(x: 280, y: 150))
+        #expect(
+            abs(second.red - 0.5) <= tolerance && abs(second.green - 0.5) <= tolerance && abs(second.blue - 0.5) <= tolerance, "\(second)")
         let inner = parent.subviews[0]
         inner.alpha = 0.5
         inner.addSubview(View(frame: Rect(x: 5, y: 5, width: 20, height: 20)))
