@@ -5,9 +5,9 @@ import Foundation
 /// `import`, as a person at the screen would.
 package final class AppWindow {
     package let server: XServer
-    private let process: Process
+    private let app: AppProcess
     /// What the program has printed on stderr so far.
-    package let output: StreamCollector
+    package var output: StreamCollector { app.output }
     /// The window's X id, for xdotool and import.
     package let id: String
 
@@ -16,18 +16,10 @@ package final class AppWindow {
     package init(_ executable: URL, _ arguments: [String], title: String, on server: XServer, workingDirectory: URL? = nil) throws {
         try XServer.require(["xdotool"])
         self.server = server
-        let process = Process()
-        let errors = Pipe()
-        output = StreamCollector(errors.fileHandleForReading)
-        process.executableURL = executable
-        process.arguments = arguments + ["--verbose"]
-        process.environment = server.environment()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = errors
-        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+        // A failure here drops `app`, which stops it.
+        let app = try AppProcess(executable, arguments, environment: server.environment(), workingDirectory: workingDirectory)
+        try app.waitForFirstFrame()
         do {
-            try process.run()
-            try output.waitForLine(XServer.patience, "the app's first frame") { $0.contains(": first frame presented") }
             // Presented means mapped: SDL waits for the window to be mapped when it shows it.
             var found = ""
             try XServer.waitFor("the \(title) window on \(server.display)") {
@@ -38,18 +30,13 @@ package final class AppWindow {
             }
             id = found
         } catch {
-            Self.stop(process)
-            throw HarnessError("\(error); the app printed: \(output.text)")
+            throw HarnessError("\(error); the app printed: \(app.output.text)")
         }
-        self.process = process
+        self.app = app
     }
 
-    deinit { Self.stop(process) }
-
     /// Asks the program to quit (SIGTERM) and waits for it, SIGKILL after 3 s.
-    package func quit() { Self.stop(process) }
-
-    private static func stop(_ process: Process) { AppProcess.stop(process) }
+    package func quit() { app.quit() }
 
     package func xdotool(_ arguments: [String]) throws { try server.run("xdotool", arguments) }
 

@@ -106,7 +106,8 @@ package final class AppProcess {
     /// What the program has printed on stderr so far.
     package let output: StreamCollector
 
-    package init(_ executable: URL, _ arguments: [String], environment: [String: String]) throws {
+    /// Starts `executable arguments --verbose` with `environment`, in `workingDirectory` if given.
+    package init(_ executable: URL, _ arguments: [String], environment: [String: String], workingDirectory: URL? = nil) throws {
         let process = Process()
         let errors = Pipe()
         output = StreamCollector(errors.fileHandleForReading)
@@ -115,11 +116,15 @@ package final class AppProcess {
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         try process.run()
         self.process = process
     }
 
     deinit { Self.stop(process) }
+
+    /// Asks the program to quit (SIGTERM) and waits for it, SIGKILL after 3 s.
+    package func quit() { Self.stop(process) }
 
     /// Waits for the program's first frame; throws with what it printed if it does not come.
     package func waitForFirstFrame() throws {
