@@ -42,7 +42,8 @@ for sanitizer in $SANITIZERS; do
     suite=0
     "$SWIFT" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --skip RealWindowTests --skip WaylandTests || suite=1
     "$SWIFT" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter RealWindowTests || suite=1
-    LSAN_OPTIONS="suppressions=$supp/lsan-wayland.supp:print_suppressions=0" \
+    cat "$supp/lsan.supp" "$supp/lsan-wayland-only.supp" >.build/sanitize/lsan-wayland.supp
+    LSAN_OPTIONS="suppressions=$PWD/.build/sanitize/lsan-wayland.supp:print_suppressions=0" \
         "$SWIFT" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter WaylandTests || suite=1
     unset LD_PRELOAD ASAN_OPTIONS LSAN_OPTIONS TSAN_OPTIONS DRAWER_BIN EXAMPLE_BIN DRAWER_SANITIZER
     found=$(find "$reports" -type f | wc -l)
