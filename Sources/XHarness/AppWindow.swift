@@ -17,7 +17,7 @@ package final class AppWindow {
         try XServer.require(["xdotool"])
         self.server = server
         // A failure here drops `app`, which stops it.
-        let app = try AppProcess(executable, arguments, environment: server.environment(), workingDirectory: workingDirectory)
+        let app = try AppProcess(executable, arguments, environment: server.environment(), on: server, workingDirectory: workingDirectory)
         try app.waitForFirstFrame()
         do {
             // Presented means mapped: SDL waits for the window to be mapped when it shows it.

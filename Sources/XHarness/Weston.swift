@@ -103,11 +103,20 @@ package final class WestonCompositor {
 /// A program started with an environment of its own and `--verbose`, its stderr collected.
 package final class AppProcess {
     private let process: Process
+    /// What the program draws on (an `XServer`, a `WestonCompositor`), let go only once the
+    /// program has stopped: a display that goes first ends the program with an I/O error in the
+    /// middle of a frame, instead of the clean quit SIGTERM asks for.
+    private let display: AnyObject?
     /// What the program has printed on stderr so far.
     package let output: StreamCollector
 
-    /// Starts `executable arguments --verbose` with `environment`, in `workingDirectory` if given.
-    package init(_ executable: URL, _ arguments: [String], environment: [String: String], workingDirectory: URL? = nil) throws {
+    /// Starts `executable arguments --verbose` with `environment`, in `workingDirectory` if given,
+    /// on `display`, which it keeps until the program has stopped.
+    package init(
+        _ executable: URL, _ arguments: [String], environment: [String: String], on display: AnyObject?,
+        workingDirectory: URL? = nil
+    ) throws {
+        self.display = display
         let process = Process()
         let errors = Pipe()
         output = StreamCollector(errors.fileHandleForReading)

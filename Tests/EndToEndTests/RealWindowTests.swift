@@ -110,4 +110,18 @@ struct RealWindowTests {
         let (width, height) = try ScriptRunTests.pngSize(directory.appendingPathComponent(shots[0]).path)
         #expect(width == 800 && height == 600, "the window's pixels")
     }
+
+    /// A session that goes away stops drawer before its X server. Killed the other way round,
+    /// drawer loses its display mid-frame and Xlib ends it with status 1, every object still
+    /// alive (LeakSanitizer then reports their weak-reference side tables). Stopped first, it
+    /// quits on SIGTERM: exit 0, its statistics written.
+    @Test func aSessionStopsDrawerBeforeItsXServer() throws {
+        let statistics = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-stop-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: statistics) }
+        do {
+            let session = try RealWindowSession(["--mode", "modal", "--stats", statistics])
+            try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
+        }
+        #expect(FileManager.default.fileExists(atPath: statistics), "drawer quit cleanly, its statistics written")
+    }
 }

@@ -20,7 +20,7 @@ struct WaylandTests {
         init(scale: Int, _ arguments: [String] = []) throws {
             try XServer.require(["Xvfb", "xdotool", "import", "weston"])
             weston = try WestonCompositor(width: WaylandTests.width, height: WaylandTests.height, scale: scale)
-            app = try AppProcess(DrawerProcess.executable(), arguments, environment: weston.environment(keepingDisplay: true))
+            app = try AppProcess(DrawerProcess.executable(), arguments, environment: weston.environment(keepingDisplay: true), on: weston)
             try app.waitForFirstFrame()
             try waitForPixel(x: 320, y: 240, "the first frame on the screen") { $0.isBright }
         }
@@ -102,7 +102,7 @@ struct WaylandTests {
         let weston = try WestonCompositor(width: WaylandTests.width, height: WaylandTests.height, scale: 2)
         var environment = weston.environment(keepingDisplay: true)
         environment["SDL_VIDEODRIVER"] = "x11"
-        let app = try AppProcess(DrawerProcess.executable(), [], environment: environment)
+        let app = try AppProcess(DrawerProcess.executable(), [], environment: environment, on: weston)
         try app.waitForFirstFrame()
         let line = app.output.text.split(separator: "\n").first { $0.contains("video driver") } ?? ""
         #expect(line.contains("video driver x11,"), "\(line)")
@@ -161,10 +161,19 @@ struct WaylandTests {
     /// asks first and refuses with one line.
     @Test func aCompositorWithoutASeatIsRefusedWithOneLine() throws {
         let weston = try WestonCompositor.headless()
-        let app = try AppProcess(DrawerProcess.executable(), [], environment: weston.environment(keepingDisplay: false))
+        let app = try AppProcess(DrawerProcess.executable(), [], environment: weston.environment(keepingDisplay: false), on: weston)
         let status = try app.waitForExit()
         #expect(status == 1, "exits with 1, not a crash: \(String(describing: status))")
         let lines = app.output.text.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].contains("offers no input seat"), "\(app.output.text)")
+    }
+
+    /// A session that goes away stops drawer before its compositor, so drawer quits on SIGTERM
+    /// (exit 0, its statistics written) instead of losing its display mid-frame.
+    @Test func aSessionStopsDrawerBeforeItsCompositor() throws {
+        let statistics = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-stop-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: statistics) }
+        do { _ = try Session(scale: 1, ["--stats", statistics]) }
+        #expect(FileManager.default.fileExists(atPath: statistics), "drawer quit cleanly, its statistics written")
     }
 }
