@@ -89,7 +89,7 @@ struct CurvePlot {
             let x = place(Point(x: settling, y: 0)).x
             canvas.dashedLine(from: Point(x: x, y: area.minY), to: Point(x: x, y: area.maxY), Self.accent, width: 1.5)
             try canvas.text(
-                "settles at \(String(format: "%.3f", settling)) s (within 0.1%)", at: Point(x: x - 6, y: area.minY + 6),
+                "settles at \(String(format: "%.3f", settling)) s (Core Animation's estimate)", at: Point(x: x - 6, y: area.minY + 6),
                 size: 13, Self.accent, anchor: Point(x: 1, y: 0))
         }
         canvas.stroke(samples.map(place), Self.curveColor, width: 3)

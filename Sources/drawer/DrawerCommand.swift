@@ -29,7 +29,7 @@ enum DrawerCommand {
 
         curve OUTPUT, exactly one of:
           --at t1,t2,…    print "t value" per time (springs: seconds; curves: time fraction)
-          --settling      print a spring's settling duration in seconds (within 0.1% for good)
+          --settling      print a spring's settling duration in seconds (Core Animation's estimate)
           --plot FILE     draw value against time into a PNG
         spring velocities are in distance per second, positive toward the target.
 

@@ -38,9 +38,20 @@ struct CurveCommandTests {
         #expect(abs(Self.values(result)[0].1 - expected) < 1e-12)
     }
 
+    /// Core Animation's figures for mass 1, stiffness 100: damping 5 "approximately 2.85
+    /// seconds", damping 15 "just over 1 second".
     @Test func settlingDurations() throws {
-        let card = try DrawerProcess.run(["curve", "spring", "--damping-ratio", "0.8", "--response", "0.3", "--settling"])
-        #expect(abs((Double(card.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) - 0.4046) < 1e-4)
+        func settling(_ arguments: [String]) throws -> Double {
+            let result = try DrawerProcess.run(["curve", "spring"] + arguments + ["--settling"])
+            return Double(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .nan
+        }
+        let five = try settling(["--mass", "1", "--stiffness", "100", "--damping", "5"])
+        #expect(five >= 2.79 && five <= 2.91, "\(five)")
+        let fifteen = try settling(["--mass", "1", "--stiffness", "100", "--damping", "15"])
+        #expect(fifteen >= 1.0 && fifteen <= 1.1, "\(fifteen)")
+        // From rest under-damped: ln(1/(ε√(1 − ζ²)))/(ζω₀) = ln(1/(8.3112e-4 × 0.6))/(0.8 × 2π/0.3).
+        let card = try settling(["--damping-ratio", "0.8", "--response", "0.3"])
+        #expect(abs(card - 0.45380) < 1e-4, "\(card)")
         let fitted = try DrawerProcess.run([
             "curve", "spring-duration", "--damping-ratio", "0.5", "--velocity", "0.7",
             "--duration", "0.6", "--settling",
