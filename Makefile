@@ -95,15 +95,15 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Examples Package.swift
 
-# API documentation for the three products, by DocC from the toolchain: a static site per module
-# under .build/docs (serve it: python3 -m http.server -d .build/docs, then open
-# http://127.0.0.1:8000/Motion/documentation/motion/). Any DocC warning fails it.
+# API documentation for the three products, by DocC from the toolchain: one static site in
+# .build/docs, its landing page at the root (serve it: python3 -m http.server -d .build/docs,
+# then open http://127.0.0.1:8000/). Any DocC warning fails it.
 DOC_MODULES = Motion ViewKit SDLHost
 docs:
 	@# The symbol-graph dump reads every module, the test targets' too: build them first.
 	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
-	rm -rf .build/docs .build/docs-graphs && mkdir -p .build/docs
+	rm -rf .build/docs .build/docs-graphs .build/docs-archives && mkdir -p .build/docs-archives
 	@graphs="$$($(SWIFT) build --show-bin-path)/../symbolgraph"; \
 	for module in $(DOC_MODULES); do \
 	  mkdir -p .build/docs-graphs/$$module && \
@@ -113,10 +113,13 @@ docs:
 	  done && \
 	  docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir .build/docs-graphs/$$module \
 	    --fallback-display-name $$module --fallback-bundle-identifier org.drawer.$$module \
-	    --transform-for-static-hosting --hosting-base-path $$module --warnings-as-errors \
-	    --output-path .build/docs/$$module || exit 1; \
-	done; \
-	echo "docs: .build/docs/{$$(echo $(DOC_MODULES) | tr ' ' ',')}"
+	    --warnings-as-errors --output-path .build/docs-archives/$$module.doccarchive || exit 1; \
+	done
+	@# One site: the products merged, under a landing page of our own (docs/site/Drawer.md).
+	docc merge $(foreach module,$(DOC_MODULES),.build/docs-archives/$(module).doccarchive) \
+	  --synthesized-landing-page-name Drawer --output-path .build/docs
+	scripts/docs-landing.py .build/docs docs/site/Drawer.md
+	@echo "docs: .build/docs (python3 -m http.server -d .build/docs, then http://127.0.0.1:8000/)"
 
 # The whole suite SOAK_RUNS times, each from a cold Mesa shader cache with one core kept busy;
 # prints how many runs passed and what failed. Not part of `make test`.

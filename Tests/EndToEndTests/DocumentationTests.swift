@@ -60,4 +60,43 @@ struct DocumentationTests {
         }
         #expect(checked >= 6, "the three articles' snippets were read")
     }
+
+    /// `make docs` (which `make test` runs first) makes one site: its root opens the landing page,
+    /// which has the text of docs/site/Drawer.md and, for each product, its page and every
+    /// article in its catalog, each with what the page needs to show it.
+    @Test func theDocumentationIsOneSiteUnderOneLandingPage() throws {
+        let site = Self.root.appendingPathComponent(".build/docs")
+        let landingFile = site.appendingPathComponent("data/documentation.json")
+        guard let data = FileManager.default.contents(atPath: landingFile.path) else {
+            Issue.record("no \(landingFile.path): run `make docs` (make test does)")
+            return
+        }
+        let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(index.contains("history.replaceState(null, '', baseUrl + 'documentation/')"), "the root shows the landing page")
+
+        let landing = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let metadata = try #require(landing["metadata"] as? [String: Any])
+        #expect(metadata["title"] as? String == "Drawer")
+        let text = try String(contentsOf: Self.root.appendingPathComponent("docs/site/Drawer.md"), encoding: .utf8)
+        let abstract = ((landing["abstract"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }.joined()
+        #expect(!abstract.isEmpty && text.replacingOccurrences(of: "\n", with: " ").contains(abstract), "the abstract is the text's")
+        let references = try #require(landing["references"] as? [String: Any])
+        let sections = try #require(landing["topicSections"] as? [[String: Any]])
+        #expect(sections.compactMap { $0["title"] as? String } == ["Motion", "ViewKit", "SDLHost"])
+        for section in sections {
+            let module = try #require(section["title"] as? String)
+            let identifiers = (section["identifiers"] as? [String]) ?? []
+            let catalog = Self.root.appendingPathComponent("Sources/\(module)/\(module).docc")
+            let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
+                .filter { $0.hasSuffix(".md") && $0 != "\(module).md" }
+                .map { "doc://org.drawer.\(module)/documentation/\(module)/\($0.dropLast(3))" }
+            #expect(!articles.isEmpty)
+            #expect(
+                Set(identifiers) == Set(["doc://org.drawer.\(module)/documentation/\(module)"] + articles),
+                "\(module): \(identifiers)")
+            for identifier in identifiers {
+                #expect(references[identifier] != nil, "\(identifier) has what the landing page shows of it")
+            }
+        }
+    }
 }
