@@ -43,4 +43,34 @@ struct SliderTests {
         slider.setValue(.nan)
         #expect(slider.value == 0.1)
     }
+
+    /// A wheel over a slider in a panel that pans scrolls the panel: the scroll's press and
+    /// moves go past the slider (it accepts no scrolls) to the panel's pan. A click there still
+    /// moves the slider.
+    @Test func aWheelOverASliderScrollsWhatHoldsIt() {
+        let window = Window(size: Size(width: 400, height: 300), driver: AnimationDriver(clock: FixedStepClock()))
+        let panel = View(name: "panel")
+        let slider = Slider(range: 0.1...1.5, value: 0.3)
+        panel.addSubview(slider)
+        var scrolled = 0.0
+        panel.addGestureRecognizer(PanGestureRecognizer { pan in scrolled = pan.translation(in: nil).y })
+        window.addOverlay(panel) { _ in Rect(x: 0, y: 0, width: 400, height: 300) }
+        slider.frame = Rect(x: 100, y: 100, width: 218, height: 30)
+        window.rootView.layoutIfNeeded()
+
+        var wheel = ScrollDrag()
+        var events = [PointerEvent]()
+        for step in 0..<3 {
+            events += wheel.scroll(
+                x: 0, y: -1, precise: false, flipped: false, at: Point(x: 200, y: 115), time: Double(step) * 0.1)
+        }
+        events += [wheel.endIfQuiet(at: 1)].compactMap { $0 }
+        for event in events { window.handle(event) }
+        #expect(slider.value == 0.3, "the wheel did not move the slider")
+        #expect(scrolled == -300, "three clicks scrolled the panel 300 points up")
+
+        window.handle(PointerEvent(.down, at: Point(x: 209, y: 115), time: 2))
+        window.handle(PointerEvent(.up, at: Point(x: 209, y: 115), time: 2.1))
+        #expect(abs(slider.value - 0.8) < 1e-9, "a click still takes the slider: \(slider.value)")
+    }
 }

@@ -38,6 +38,8 @@ public final class Slider: View {
             setValue(self.value(atX: pan.location(in: self).x), notify: true)
         }
         pan.beginsOnPress = { true }
+        // A wheel over the slider scrolls what holds it: a press it would take at once.
+        pan.acceptsScrolls = false
         addGestureRecognizer(pan)
     }
 

@@ -32,7 +32,7 @@ public final class GestureDispatcher {
             var chain: [GestureRecognizer] = []
             var view = root.hitTest(event.location)
             while let current = view {
-                chain += current.gestureRecognizers.filter(\.isEnabled)
+                chain += current.gestureRecognizers.filter { $0.isEnabled && ($0.acceptsScrolls || !event.isScroll) }
                 view = current.superview
             }
             for recognizer in chain where !tracked.contains(where: { $0 === recognizer }) { tracked.append(recognizer) }

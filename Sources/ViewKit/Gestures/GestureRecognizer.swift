@@ -26,6 +26,11 @@ open class GestureRecognizer {
     public internal(set) weak var view: View?
     /// A disabled recognizer receives nothing.
     public var isEnabled = true
+    /// Whether scrolling turned into a drag (`PointerEvent.isScroll`) reaches this recognizer, as
+    /// UIPanGestureRecognizer's `allowedScrollTypesMask` decides on iPadOS. True by default (a
+    /// wheel drives every pan); a slider in a scrolling panel says false, so that a wheel over it
+    /// scrolls the panel instead of moving the slider.
+    public var acceptsScrolls = true
     /// Runs on the state changes listed above.
     public var action: ((GestureRecognizer) -> Void)?
     /// Where the pointers are, in window coordinates: the centroid of those pressed, or where the

@@ -39,12 +39,12 @@ package struct ScrollDrag: Sendable {
         let scale = (precise ? Self.pointsPerPreciseUnit : Self.pointsPerClick) * (flipped ? -1 : 1)
         var events: [PointerEvent] = []
         let start = location ?? pointer
-        if location == nil { events.append(PointerEvent(.down, at: start, time: time)) }
+        if location == nil { events.append(Self.scroll(.down, at: start, time: time)) }
         let moved = Point(x: start.x - x * scale, y: start.y + y * scale)
         location = moved
         lastTime = time
         isClicking = !precise
-        events.append(PointerEvent(.move, at: moved, time: time))
+        events.append(Self.scroll(.move, at: moved, time: time))
         return events
     }
 
@@ -54,13 +54,20 @@ package struct ScrollDrag: Sendable {
     package mutating func endIfQuiet(at time: Double) -> PointerEvent? {
         guard let location, time - lastTime >= (isClicking ? Self.clickQuietPeriod : Self.quietPeriod) else { return nil }
         self.location = nil
-        return PointerEvent(.up, at: location, time: lastTime)
+        return Self.scroll(.up, at: location, time: lastTime)
     }
 
     /// Ends a scroll drag now (the mouse button went down): the release, if one was under way.
     package mutating func end(at time: Double) -> PointerEvent? {
         guard let location else { return nil }
         self.location = nil
-        return PointerEvent(.up, at: location, time: time)
+        return Self.scroll(.up, at: location, time: time)
+    }
+
+    /// An event of the mouse's pointer, marked as made by scrolling.
+    private static func scroll(_ phase: PointerEvent.Phase, at location: Point, time: Double) -> PointerEvent {
+        var event = PointerEvent(phase, at: location, time: time)
+        event.isScroll = true
+        return event
     }
 }

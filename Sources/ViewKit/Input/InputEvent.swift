@@ -31,6 +31,9 @@ public struct PointerEvent: Equatable, Sendable {
     /// Which pointer: the mouse is 0, each finger on a touch screen its own number from 1 while
     /// it is down (as UITouch objects tell fingers apart).
     public var pointer: Int
+    /// Whether scrolling made it (a mouse wheel, a touchpad's two-finger swipe, turned into a
+    /// drag by the host): recognizers that do not accept scrolls never see it.
+    public var isScroll = false
 
     /// Creates an event of the mouse, pointer 0.
     public init(_ phase: Phase, at location: Point, time: Double) {
