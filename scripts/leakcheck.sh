@@ -35,7 +35,7 @@ awk 'BEGIN {
 echo "leakcheck: $(grep -c ' key \(Right\|Left\|Space\)$' "$script") transitions under valgrind (this takes several minutes)…" >&2
 SDL_VIDEODRIVER=dummy valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite \
   --errors-for-leak-kinds=definite --error-exitcode=3 --suppressions=scripts/valgrind.supp \
-  "$drawer" --script "$script" --size 160x120 > /dev/null 2> "$log" || status=$?
+  "$drawer" --script "$script" --size 320x240 > /dev/null 2> "$log" || status=$?
 grep -E "definitely lost|indirectly lost|possibly lost|ERROR SUMMARY" "$log" | sed 's/^==[0-9]*== *//'
 if [ "${status:-0}" -ne 0 ]; then
   echo "leakcheck: FAILED (exit ${status}); the full report:" >&2

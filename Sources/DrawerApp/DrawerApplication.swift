@@ -44,16 +44,33 @@ public final class DrawerApplication: HostedApplication {
     /// Whether the motion lab's panel is open.
     public var isPanelOpen: Bool { panel.map { !$0.isHidden } ?? false }
 
+    /// The smallest window every mode, the panel and the HUD fit: QVGA, as small as tiled windows
+    /// get. The mode bar's five segments fit across it; the panel scrolls.
+    public static let minimumSize = Size(width: 320, height: 240)
+
+    /// Where the host's HUD is, so the panel stays clear of it.
+    private(set) var hudFrame: Rect?
+
+    public func hudFrameDidChange(_ frame: Rect?) {
+        hudFrame = frame
+        window.rootView.setNeedsLayout()
+    }
+
+    /// The panel's frame in a window of `bounds`: at the right, under the mode bar, down to the
+    /// bottom or, where it would cover the HUD, to just above it.
+    func panelFrame(in bounds: Rect) -> Rect {
+        let x = max(bounds.width - TuningPanel.width, 0)
+        var bottom = bounds.height
+        if let hud = hudFrame, hud.maxX > x { bottom = min(bottom, hud.minY - 8) }
+        return Rect(x: x, y: ModeBar.height, width: min(TuningPanel.width, bounds.width), height: max(bottom - ModeBar.height, 0))
+    }
+
     /// Opens or closes the motion lab's panel on the current mode's tunables.
     public func togglePanel() {
         guard let panel else {
             let panel = TuningPanel(settings: settings)
             self.panel = panel
-            window.addOverlay(panel) {
-                Rect(
-                    x: max($0.width - TuningPanel.width, 0), y: ModeBar.height, width: min(TuningPanel.width, $0.width),
-                    height: max($0.height - ModeBar.height, 0))
-            }
+            window.addOverlay(panel) { [unowned self] in panelFrame(in: $0) }
             panel.show(mode: mode.name)
             return
         }

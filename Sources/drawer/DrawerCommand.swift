@@ -7,7 +7,7 @@ import SDLHost
 /// The `drawer` command line: parses arguments, runs the demo or a subcommand, and turns every
 /// failure into one line on stderr and an exit status (2 for usage, 1 for everything else).
 enum DrawerCommand {
-    static let version = "2.1.0"
+    static let version = "2.2.0"
 
     static var help: String {
         """
@@ -35,7 +35,7 @@ enum DrawerCommand {
 
         options:
           --mode M        the mode shown first: \(modes[0]) (default), \(modes.dropFirst().dropLast().joined(separator: ", ")) or \(modes.last ?? "")
-          --size WxH      window size in points (default 1024x720)
+          --size WxH      window size in points, at least 320x240 (default 1024x720)
           --image FILE    picture shown centred on every screen (default: Assets/drawer.png)
           --script FILE   replay input from FILE (see the README); needs no display
           --clock C       fixed (1/60 s a frame; the default with --script) or real

@@ -11,11 +11,12 @@ import ViewKit
 final class DemoRig {
     let clock = FixedStepClock()
     let app: DrawerApplication
-    let size = Size(width: 1024, height: 720)
+    let size: Size
 
     private var stepper: FrameRig!
 
-    init(mode: ModeName, reduceMotion: Bool = false) {
+    init(mode: ModeName, reduceMotion: Bool = false, size: Size = Size(width: 1024, height: 720)) {
+        self.size = size
         app = DrawerApplication(
             image: Image(name: "test.png", size: Size(width: 240, height: 240)), clock: clock,
             size: size, initialMode: mode, reduceMotion: reduceMotion)
@@ -35,6 +36,22 @@ final class DemoRig {
 
     func pointer(_ phase: PointerEvent.Phase, _ x: Double, _ y: Double) {
         app.handle(.pointer(PointerEvent(phase, at: Point(x: x, y: y), time: clock.now)))
+    }
+
+    /// Wheel clicks (`clicks` down when negative) at (x, y), one a frame, then the release the
+    /// host sends after its quiet period.
+    func wheel(_ x: Double, _ y: Double, clicks: Int) {
+        var scroll = ScrollDrag()
+        for _ in 0..<abs(clicks) {
+            for event in scroll.scroll(
+                x: 0, y: clicks < 0 ? -1 : 1, precise: false, flipped: false, at: Point(x: x, y: y), time: clock.now)
+            {
+                app.handle(.pointer(event))
+            }
+            frames()
+        }
+        if let release = scroll.endIfQuiet(at: clock.now + ScrollDrag.clickQuietPeriod) { app.handle(.pointer(release)) }
+        frames()
     }
 
     func key(_ key: Key) { app.handle(.key(key)) }

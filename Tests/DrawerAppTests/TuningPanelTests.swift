@@ -55,7 +55,7 @@ struct TuningPanelTests {
         rig.settle()
         rig.key(.character("P"))
         rig.frames()
-        let reset = try #require(rig.app.panel?.subviews.first { $0.name == "panel.reset" })
+        let reset = try #require(rig.app.panel.flatMap { Self.find("panel.reset", in: $0) })
         let centre = reset.convertToWindow(Point(x: reset.bounds.midX, y: reset.bounds.midY))
         rig.pointer(.down, centre.x, centre.y)
         rig.frames()
@@ -69,5 +69,39 @@ struct TuningPanelTests {
         #expect(rig.app.panel?.rows.map(\.tunable.name) == ["side.response", "side.damping", "side.duration"])
         rig.key(.character("4"))
         #expect(rig.app.panel?.rows.map(\.tunable.name).allSatisfy { $0.hasPrefix("spin.") } == true)
+    }
+
+    static func find(_ name: String, in view: View) -> View? {
+        if view.name == name { return view }
+        return view.subviews.lazy.compactMap { find(name, in: $0) }.first
+    }
+
+    /// In the smallest window the panel is shorter than its content: a drag on it (away from the
+    /// sliders) and the wheel (over a slider too) scroll it, within its content, and move no
+    /// slider.
+    @Test func aDragAndTheWheelScrollThePanelInASmallWindow() throws {
+        let rig = DemoRig(mode: .card, size: DrawerApplication.minimumSize)
+        rig.key(.character("P"))
+        rig.frames()
+        let panel = try #require(rig.app.panel)
+        #expect(panel.maximumOffset > 100, "the content is taller than the panel: \(panel.maximumOffset)")
+        let values = { MotionSettings.tunables.map { rig.app.settings[$0] } }
+        let before = values()
+
+        // The title, at the panel's top: drag it up 80 points.
+        rig.drag(from: Point(x: 160, y: 70), step: Point(x: 0, y: -8), frames: 10)
+        #expect(abs(panel.offset - 80) < 1e-9, "the content follows the drag: \(panel.offset)")
+        rig.drag(from: Point(x: 160, y: 70), step: Point(x: 0, y: 20), frames: 10)
+        #expect(panel.offset == 0, "and stops at its top")
+
+        // Two wheel clicks down over the first slider: 200 points, the slider untouched.
+        let slider = try #require(panel.rows.first?.slider)
+        let track = Self.track(of: slider)
+        rig.wheel((track.minX + track.maxX) / 2, track.y, clicks: -2)
+        #expect(abs(panel.offset - min(200, panel.maximumOffset)) < 1e-9, "\(panel.offset)")
+        rig.wheel(160, 100, clicks: -20)
+        #expect(panel.offset == panel.maximumOffset, "and no further than its end")
+        #expect(values() == before, "no slider moved")
+        #expect(rig.card.progress == 0, "nor the card under the panel")
     }
 }

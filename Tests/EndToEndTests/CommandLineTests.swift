@@ -37,6 +37,13 @@ struct CommandLineTests {
         expectOneLine(try DrawerProcess.run(["--size", size]), status: 2, containing: ["--size", "'\(size)'", "WIDTHxHEIGHT"])
     }
 
+    /// Below the smallest window Drawer's layout supports: refused with one line, before a window opens.
+    @Test(arguments: ["319x240", "320x239", "64x64"])
+    func aSizeBelowTheMinimum(_ size: String) throws {
+        expectOneLine(
+            try DrawerProcess.run(["--size", size]), status: 2, containing: ["--size \(size)", "the smallest window is 320x240"])
+    }
+
     @Test func badRules() throws {
         expectOneLine(try DrawerProcess.run(["--rules", "strict"]), status: 2, containing: ["--rules", "'strict'", "refined or sample"])
     }

@@ -159,6 +159,17 @@ struct ScriptRunTests {
         #expect(try Self.pngSize(frames.appendingPathComponent("frame-00010.png").path) == (320, 240))
     }
 
+    @Test func aResizeBelowTheMinimumStopsBeforeAnyWindowOpens() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try Self.run("0 state\n10 resize 320 240\n20 resize 300 200\n", in: directory)
+        #expect(result.status == 2)
+        #expect(
+            result.errorLines.count == 1 && result.stderr.contains("script.txt' line 3: resize 300 200: the smallest window is 320x240"),
+            "\(result.stderr)")
+        #expect(result.stdout.isEmpty, "nothing ran")
+    }
+
     @Test func aBadScriptLineStopsBeforeAnyWindowOpens() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -19,6 +19,11 @@ final class TuningPanel: View {
     private let summary = View(name: "panel.summary")
     private let reset = View(name: "panel.reset")
     private let hint = View(name: "panel.hint")
+    /// Everything the panel shows, moved up by `offset` when it is taller than the panel.
+    private let content = View(name: "panel.content")
+    /// How far the content is scrolled, in points: 0 at the top, at most `maximumOffset`.
+    private(set) var offset = 0.0
+    private var offsetAtPanStart = 0.0
     /// The UIKit call that reproduces the setting, a line a view.
     private var codeLines: [View] = []
     /// What the plot shows: progress against time, over how many seconds.
@@ -37,8 +42,11 @@ final class TuningPanel: View {
         reset.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.16)
         reset.cornerRadius = 8
         reset.text = Text("Reset to defaults", size: 14, color: .white)
-        hint.text = Text("↑↓ pick · ←→ adjust · C copies the Swift", size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.6))
-        for view in [highlight, title, plot, summary, reset, hint] { addSubview(view) }
+        hint.text = Text(
+            "↑↓ pick · ←→ adjust · Return: reset · C: copy", size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.6))
+        clipsToBounds = true
+        addSubview(content)
+        for view in [highlight, title, plot, summary, reset, hint] { content.addSubview(view) }
         dots = (0..<Self.dotCount).map { _ in
             let dot = View(name: "panel.dot")
             dot.backgroundColor = Color(rgb: 0xF4A261)
@@ -47,13 +55,41 @@ final class TuningPanel: View {
             return dot
         }
         reset.addGestureRecognizer(
-            TapGestureRecognizer { [unowned self] _ in
-                settings.reset()
-                show(mode: mode)
+            TapGestureRecognizer { [unowned self] _ in resetToDefaults() })
+        // Presses on the panel stay on it: the screens below it do not see them. A drag (or a
+        // wheel, or two fingers on a touchpad) away from the sliders scrolls it.
+        addGestureRecognizer(
+            PanGestureRecognizer { [unowned self] pan in
+                if pan.state == .began { offsetAtPanStart = offset }
+                guard pan.state == .began || pan.state == .changed else { return }
+                scroll(to: offsetAtPanStart - pan.translation(in: self).y)
             })
-        // Presses on the panel stay on it: the screens below it do not see them.
-        addGestureRecognizer(PanGestureRecognizer { _ in })
     }
+
+    /// The content's height: the rows, the plot, the reset, the hint and the code.
+    private var contentHeight: Double {
+        Self.firstRowY + Double(rows.count) * Self.rowHeight + Self.codeOffset + Double(codeLines.count) * 16 + 12
+    }
+    /// The farthest the content scrolls.
+    var maximumOffset: Double { max(contentHeight - bounds.height, 0) }
+    private static let firstRowY = 44.0
+    /// From the end of the rows to the first line of code.
+    private static let codeOffset = 218.0
+
+    /// Scrolls the content to `offset`, kept within 0…`maximumOffset`.
+    func scroll(to offset: Double) {
+        self.offset = min(max(offset, 0), maximumOffset)
+        setNeedsLayout()
+    }
+
+    /// Scrolls as little as shows all of `frame` (in content coordinates), its top if it cannot.
+    private func scrollToShow(_ frame: Rect) {
+        if frame.maxY - offset > bounds.height { scroll(to: frame.maxY - bounds.height) }
+        if frame.minY < offset { scroll(to: frame.minY) }
+    }
+
+    /// Whether the keyboard is on the reset button (after the last slider).
+    var isResetSelected: Bool { selected == rows.count }
 
     /// Shows `mode`'s tunables with their current values.
     func show(mode: ModeName) {
@@ -69,27 +105,37 @@ final class TuningPanel: View {
                 settings.set(tunable, to: value)
                 refresh()
             }
-            addSubview(label)
-            addSubview(slider)
+            content.addSubview(label)
+            content.addSubview(slider)
             return (tunable, label, slider)
         }
-        selected = min(selected, max(rows.count - 1, 0))
+        selected = min(selected, rows.count)
         title.text = Text("\(mode.rawValue): motion", size: 17, color: .white)
         refresh()
     }
 
-    /// Up and Down pick a slider, Left and Right move it; returns whether the key was the panel's.
+    /// Up and Down pick a slider or, after the last, the reset button; Left and Right move the
+    /// slider, Return presses the button. The panel scrolls to show what is picked. Returns
+    /// whether the key was the panel's.
     func handleKey(_ key: Key) -> Bool {
-        guard !rows.isEmpty else { return false }
+        let count = rows.count + 1
         switch key {
-        case .up: selected = (selected + rows.count - 1) % rows.count
-        case .down: selected = (selected + 1) % rows.count
-        case .left: rows[selected].slider.step(by: -1)
-        case .right: rows[selected].slider.step(by: 1)
+        case .up: selected = (selected + count - 1) % count
+        case .down: selected = (selected + 1) % count
+        case .left where !isResetSelected: rows[selected].slider.step(by: -1)
+        case .right where !isResetSelected: rows[selected].slider.step(by: 1)
+        case .return where isResetSelected: resetToDefaults()
         default: return false
         }
-        setNeedsLayout()
+        layoutIfNeeded()
+        // The reset shows with the hint under it; a slider with its label.
+        scrollToShow(isResetSelected ? reset.frame.union(hint.frame) : rows[selected].label.frame.union(rows[selected].slider.frame))
         return true
+    }
+
+    private func resetToDefaults() {
+        settings.reset()
+        show(mode: mode)
     }
 
     /// The labels, the summary and the plot, for the current values.
@@ -105,7 +151,7 @@ final class TuningPanel: View {
             let view = View(name: "panel.code")
             // Code reads from the left edge, its continuation lines indented.
             view.text = Text(line, size: 11, color: Color(rgb: 0xE9C46A), alignment: .leading)
-            addSubview(view)
+            content.addSubview(view)
             return view
         }
         setNeedsLayout()
@@ -131,21 +177,24 @@ final class TuningPanel: View {
         let inset = 16.0
         let width = bounds.width - 2 * inset
         title.frame = Rect(x: inset, y: 12, width: width, height: 24)
-        var y = 44.0
+        var y = Self.firstRowY
         for (index, row) in rows.enumerated() {
             row.label.frame = Rect(x: inset, y: y, width: width, height: 20)
             row.slider.frame = Rect(x: inset, y: y + 20, width: width, height: 26)
             if index == selected { highlight.frame = Rect(x: inset - 8, y: y - 2, width: width + 16, height: Self.rowHeight) }
             y += Self.rowHeight
         }
-        highlight.isHidden = rows.isEmpty
         plot.frame = Rect(x: inset, y: y + 8, width: width, height: 110)
         summary.frame = Rect(x: inset, y: y + 122, width: width, height: 18)
         reset.frame = Rect(x: inset, y: y + 148, width: width, height: 36)
         hint.frame = Rect(x: inset, y: y + 192, width: width, height: 18)
         for (index, line) in codeLines.enumerated() {
-            line.frame = Rect(x: inset, y: y + 218 + Double(index) * 16, width: width, height: 16)
+            line.frame = Rect(x: inset, y: y + Self.codeOffset + Double(index) * 16, width: width, height: 16)
         }
+        if isResetSelected { highlight.frame = reset.frame.inset(by: EdgeInsets(top: -4, left: -4, bottom: -4, right: -4)) }
+        highlight.isHidden = rows.isEmpty && !isResetSelected
+        offset = min(offset, maximumOffset)
+        content.frame = Rect(x: 0, y: -offset, width: bounds.width, height: contentHeight)
         placeDots(curve: plotted.curve, seconds: plotted.seconds)
     }
 }

@@ -28,6 +28,14 @@ public protocol HostedApplication: AnyObject {
     static var tunables: [Tunable] { get }
     /// A script's `set`: `tunable` is one of `tunables` and `value` lies in its range.
     func set(_ tunable: Tunable, to value: Double)
+    /// The smallest window the application's layout supports, in points. The host refuses a
+    /// `--size` or a script's `resize` below it, and the window cannot be made smaller.
+    static var minimumSize: Size { get }
+    /// Where the HUD is, in window points, or nil when it is hidden: called before the frame is
+    /// laid out whenever that changes, so the application can keep its own panels clear of it.
+    /// The frame grows to the largest the HUD has been since it was shown, so it stays put as
+    /// its lines come and go.
+    func hudFrameDidChange(_ frame: Rect?)
 }
 
 /// The state of an application that reports nothing of its own: its state lines hold the
@@ -44,6 +52,11 @@ extension HostedApplication {
     public func hudLines() -> [String] { [] }
     public static var tunables: [Tunable] { [] }
     public func set(_ tunable: Tunable, to value: Double) {}
+    /// Any size `--size` accepts.
+    public static var minimumSize: Size {
+        Size(width: Double(HostOptions.sizeRange.lowerBound), height: Double(HostOptions.sizeRange.lowerBound))
+    }
+    public func hudFrameDidChange(_ frame: Rect?) {}
 
     /// The JSON line a `state` command prints for the frame at `timeMilliseconds`: `t_ms`,
     /// `frame` and the fields of `state()`, keys sorted, nulls written out as the state writes them.

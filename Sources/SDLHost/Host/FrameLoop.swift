@@ -25,6 +25,8 @@ package final class FrameLoop {
     var needsDisplay = true
     private var isAnimating = false
     var hud: HUDOverlay
+    /// The HUD's frame the application was last told of.
+    private var reportedHUDFrame: Rect?
     var screenshotRequested = false
     private var frame = 0
     var pacer = FramePacer()
@@ -129,9 +131,16 @@ package final class FrameLoop {
     /// Lays the tree out for the window's current size and draws it (and the HUD), without
     /// presenting: what `HostWindow.snapshot()` then reads is exactly the frame that would be shown.
     package func drawFrame() {
+        // The HUD is placed first, so the application can lay its panels out clear of it.
+        let lines = hud.isShown ? hud.lines(application.hudLines(), fixedClock: clock is FixedStepClock) : []
+        let hudPixels = hud.place(lines, with: renderer.text, in: window)
+        if hud.reservedFrame != reportedHUDFrame {
+            reportedHUDFrame = hud.reservedFrame
+            application.hudFrameDidChange(reportedHUDFrame)
+        }
         layoutRoot()
         renderer.draw(application.rootView)
-        if hud.isShown { hud.draw(application.hudLines(), with: renderer.text, in: window, fixedClock: clock is FixedStepClock) }
+        if let hudPixels { hud.draw(lines, at: hudPixels, with: renderer.text, in: window) }
     }
 
     /// Sizes the root view to the window and lays out whatever changed.

@@ -32,10 +32,13 @@ public enum HostRunner {
             }
         }
 
+        try Self.check(options.size, script: script, path: options.scriptPath, against: Application.minimumSize)
+
         // A scripted run needs no display: without one it draws off screen.
         let video = try VideoSystem(requireDisplay: script == nil)
         StartupPhase.video.reached()
         let window = try HostWindow(video: video, title: title, size: options.size)
+        window.setMinimumSize(Application.minimumSize)
         StartupPhase.window.reached()
         if options.verbose {
             let pacing =
@@ -58,5 +61,18 @@ public enum HostRunner {
         let host = try FrameLoop(window: window, images: images, application: application, options: loopOptions)
         StartupPhase.loop.reached()
         try host.run()
+    }
+
+    /// Refuses a window size below `minimum`: `--size`, or a script's `resize` (naming its line).
+    static func check(_ size: Size, script: Script?, path: String?, against minimum: Size) throws {
+        func fits(_ size: Size) -> Bool { size.width >= minimum.width && size.height >= minimum.height }
+        let smallest = "the smallest window is \(Int(minimum.width))x\(Int(minimum.height))"
+        guard fits(size) else {
+            throw UsageError.refused(flag: "--size \(Int(size.width))x\(Int(size.height))", reason: smallest)
+        }
+        for command in script?.commands ?? [] {
+            guard case .resize(let size) = command.action, !fits(size) else { continue }
+            throw ScriptError(path: path ?? "", line: command.line, message: "resize \(Int(size.width)) \(Int(size.height)): \(smallest)")
+        }
     }
 }

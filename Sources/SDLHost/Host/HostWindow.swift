@@ -76,6 +76,11 @@ package final class HostWindow {
         return points > 0 ? Double(pixelSize.width) / points : 1
     }
 
+    /// Keeps the window from being made smaller than `size` points, by a person or by `resize`.
+    package func setMinimumSize(_ size: Size) {
+        SDL_SetWindowMinimumSize(window, Int32(size.width.rounded(.up)), Int32(size.height.rounded(.up)))
+    }
+
     /// Resizes the window to `size` points (as a person dragging its corner would).
     package func resize(to size: Size) {
         SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))

@@ -52,14 +52,20 @@ final class TextRenderer {
         cache.endFrame { SDL_DestroyTexture($0.texture) }
     }
 
+    /// The size of the panel `drawPanel` draws for `lines`, in pixels; nil when nothing can be drawn.
+    func panelSize(_ lines: [String], pixelSize: Int) -> (width: Int32, height: Int32)? {
+        let entries = lines.compactMap { texture(for: $0, pixelSize: pixelSize) }
+        guard !entries.isEmpty else { return nil }
+        let padding = Int32(pixelSize / 2)
+        return ((entries.map(\.width).max() ?? 0) + 2 * padding, entries.reduce(0) { $0 + $1.height } + 2 * padding)
+    }
+
     /// Draws `lines` in white on a dark panel whose top-left corner is at `origin` (pixels).
     func drawPanel(_ lines: [String], at origin: Point, pixelSize: Int) {
         let entries = lines.compactMap { texture(for: $0, pixelSize: pixelSize) }
-        guard !entries.isEmpty else { return }
+        guard let size = panelSize(lines, pixelSize: pixelSize) else { return }
         let padding = Int32(pixelSize / 2)
-        let width = entries.map(\.width).max() ?? 0
-        let height = entries.reduce(0) { $0 + $1.height }
-        var panel = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: width + 2 * padding, h: height + 2 * padding)
+        var panel = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: size.width, h: size.height)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 170)
         SDL_RenderFillRect(renderer, &panel)
         var y = panel.y + padding
