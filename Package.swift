@@ -44,7 +44,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Motion"], path: "Tests/TestSupport"),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport", "DrawerApp"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
         .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"]),
         // Runs the built `drawer` executable; the dependency makes `swift test` build it.

@@ -8,15 +8,14 @@ import ViewKit
 
 /// The smallest window Drawer supports, 320×240, with the motion lab's panel and the HUD both
 /// open, laid out by the real host: the HUD measured from its real text, the panel placed from
-/// what the host reports.
-@Suite(.serialized)
-struct MinimumSizeTests {
-    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+/// what the host reports. In the one serialized suite of tests that touch SDL.
+extension OffscreenRenderingTests {
+    static let minimumSizeRepository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
-    static let assets = repository.appendingPathComponent("Assets")
+    static let assets = minimumSizeRepository.appendingPathComponent("Assets")
 
     /// The demo in an off-screen window of `size`, with the HUD shown, on the host's frame loop.
-    static func session(_ mode: ModeName, size: Size = DrawerApplication.minimumSize) throws -> (DrawerApplication, FrameLoop) {
+    static func drawerSession(_ mode: ModeName, size: Size = DrawerApplication.minimumSize) throws -> (DrawerApplication, FrameLoop) {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let video = try VideoSystem(requireDisplay: false)
         let window = try HostWindow(video: video, title: "minimum size", size: size)
@@ -35,7 +34,7 @@ struct MinimumSizeTests {
 
     @Test(arguments: ModeName.allCases)
     func thePanelAndTheHUDDoNotOverlapAndTheResetCanBeReached(mode: ModeName) throws {
-        let (app, host) = try Self.session(mode)
+        let (app, host) = try Self.drawerSession(mode)
         app.togglePanel()
         host.drawFrame()
         host.drawFrame()
@@ -56,7 +55,7 @@ struct MinimumSizeTests {
         app.handle(.key(.up))
         host.drawFrame()
         #expect(panel.isResetSelected)
-        let reset = try #require(Self.find("panel.reset", in: panel))
+        let reset = try #require(Self.findView("panel.reset", in: panel))
         let button = Self.frameInWindow(reset)
         #expect(shown.contains(button), "\(mode): the reset \(button) shows inside the panel \(shown)")
         #expect(!button.intersects(hud))
@@ -64,15 +63,15 @@ struct MinimumSizeTests {
         #expect(app.settings[first.tunable] == first.tunable.defaultValue, "Return on the reset restores the defaults")
     }
 
-    static func find(_ name: String, in view: View) -> View? {
+    static func findView(_ name: String, in view: View) -> View? {
         if view.name == name { return view }
-        return view.subviews.lazy.compactMap { find(name, in: $0) }.first
+        return view.subviews.lazy.compactMap { findView(name, in: $0) }.first
     }
 
     /// In a large window the HUD at the bottom left and the panel at the right are side by side:
     /// the panel keeps the window's whole height.
     @Test func inALargeWindowThePanelKeepsTheWholeHeight() throws {
-        let (app, host) = try Self.session(ModeName(rawValue: "card")!, size: Size(width: 1024, height: 720))
+        let (app, host) = try Self.drawerSession(ModeName(rawValue: "card")!, size: Size(width: 1024, height: 720))
         app.togglePanel()
         host.drawFrame()
         host.drawFrame()
@@ -83,7 +82,7 @@ struct MinimumSizeTests {
 
     /// SDL keeps the window from shrinking below the minimum.
     @Test func theWindowDoesNotShrinkBelowTheMinimum() throws {
-        let (_, host) = try Self.session(ModeName(rawValue: "side")!)
+        let (_, host) = try Self.drawerSession(ModeName(rawValue: "side")!)
         host.window.resize(to: Size(width: 200, height: 100))
         #expect(host.window.size == DrawerApplication.minimumSize, "the window is \(host.window.size.width)×\(host.window.size.height)")
     }
