@@ -54,7 +54,10 @@ final class TextRenderer {
 
     /// The size of the panel `drawPanel` draws for `lines`, in pixels; nil when nothing can be drawn.
     func panelSize(_ lines: [String], pixelSize: Int) -> (width: Int32, height: Int32)? {
-        let entries = lines.compactMap { texture(for: $0, pixelSize: pixelSize) }
+        Self.panelSize(of: lines.compactMap { texture(for: $0, pixelSize: pixelSize) }, pixelSize: pixelSize)
+    }
+
+    private static func panelSize(of entries: [Entry], pixelSize: Int) -> (width: Int32, height: Int32)? {
         guard !entries.isEmpty else { return nil }
         let padding = Int32(pixelSize / 2)
         return ((entries.map(\.width).max() ?? 0) + 2 * padding, entries.reduce(0) { $0 + $1.height } + 2 * padding)
@@ -63,7 +66,7 @@ final class TextRenderer {
     /// Draws `lines` in white on a dark panel whose top-left corner is at `origin` (pixels).
     func drawPanel(_ lines: [String], at origin: Point, pixelSize: Int) {
         let entries = lines.compactMap { texture(for: $0, pixelSize: pixelSize) }
-        guard let size = panelSize(lines, pixelSize: pixelSize) else { return }
+        guard let size = Self.panelSize(of: entries, pixelSize: pixelSize) else { return }
         let padding = Int32(pixelSize / 2)
         var panel = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: size.width, h: size.height)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 170)
