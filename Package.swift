@@ -33,8 +33,11 @@ let package = Package(
         // Xvfb, a program's real window on it, xdotool and import: one harness for the bench and
         // the real-window tests.
         .target(name: "XHarness"),
-        // `drawer`: parses the command line and hands it to the demo or a tool.
-        .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
+        // `drawer`: parses the command line and hands it to the demo or a tool. It links
+        // FoundationEssentials, not Foundation, whose load alone costs 4 MiB (README, Performance: peak memory).
+        .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "SDLHost"]),
+        // `drawer bench`, which `drawer` runs in its place: the bench's harness needs Foundation.
+        .executableTarget(name: "drawer-bench", dependencies: ["DrawerApp", "DrawerBench"]),
         // `drawer-fuzz`: every parser that takes outside input, fed bytes: replays inputs in
         // `make test`, runs libFuzzer in `make fuzz` (built with -DFUZZING).
         .executableTarget(name: "drawer-fuzz", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
@@ -47,8 +50,9 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport", "DrawerApp"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
         .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"]),
-        // Runs the built `drawer` executable; the dependency makes `swift test` build it.
+        // Runs the built `drawer` executable (and `drawer-bench`, which `drawer bench` runs); the
+        // dependencies make `swift test` build them.
         // Decodes the demo's state lines with DrawerApp's own type.
-        .testTarget(name: "EndToEndTests", dependencies: ["drawer", "SDLHost", "DrawerApp", "TestSupport", "XHarness"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["drawer", "drawer-bench", "SDLHost", "DrawerApp", "TestSupport", "XHarness"]),
     ]
 )

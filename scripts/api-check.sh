@@ -2,7 +2,12 @@
 # `make api-check`: the public API of Motion, ViewKit and SDLHost may only grow.
 #
 # 1. `swift package diagnose-api-breaking-changes` against the baseline revision in
-#    api/baseline (signatures, removals, new enum cases, …).
+#    api/baseline (signatures, removals, new enum cases, …), less what
+#    api/breakage-allowlist.txt says is no break (the digester takes no comments there, so
+#    the reasons are here). Its one line: since 2.3.0 Motion imports the standard library and
+#    Glibc, no longer Foundation, which brought Synchronization in; the digester lists every
+#    conformance visible where Motion extends Double, so it sees `Double: AtomicRepresentable`
+#    go. Motion never declared it; Synchronization does, and a client that uses it imports that.
 # 2. The public declarations (symbol graphs, public only) against api/MODULE.txt: one missing
 #    is a break (the digester counts `package` declarations as API, so narrowing public to
 #    package passes step 1); one not yet listed fails too, so that a new API is reviewed as
@@ -26,7 +31,8 @@ entry="$(awk '/^## /{n++} n==1' CHANGELOG.md)"
 echo "$entry" | grep -q "API baseline: $baseline" \
     || fail "CHANGELOG.md's first entry does not name the baseline $baseline (\"API baseline: $baseline\")"
 
-if ! "$SWIFT" package diagnose-api-breaking-changes "$baseline" --products Motion ViewKit SDLHost >.build/api-check.log 2>&1; then
+if ! "$SWIFT" package diagnose-api-breaking-changes "$baseline" --products Motion ViewKit SDLHost \
+    --breakage-allowlist-path api/breakage-allowlist.txt >.build/api-check.log 2>&1; then
     grep -E "API breakage|error" .build/api-check.log >&2 || tail -20 .build/api-check.log >&2
     fail "the public API breaks against $baseline: keep it, or move api/baseline and say so in CHANGELOG.md under a new major version"
 fi

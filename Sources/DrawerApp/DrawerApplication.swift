@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Motion
 import SDLHost
 import ViewKit
@@ -175,7 +175,7 @@ public final class DrawerApplication: HostedApplication {
                 togglePanel()
             case .character("C"):
                 let code = settings.swiftCode(for: mode.name)
-                FileHandle.standardOutput.write(Data((code + "\n").utf8))
+                StandardStream.output.writeLine(code)
                 Clipboard.set(code)
             case .character("S"):
                 setSlowMotion(slowMotion == nil ? slowMotionFactor : nil)
@@ -208,13 +208,13 @@ public final class DrawerApplication: HostedApplication {
             "mode \(mode.name.rawValue), \(rules.rawValue) rules\(reduceMotion ? " (reduced motion)" : "")",
             "stack depth \(mode.stack.count)",
         ]
-        if let slowMotion { lines.append(String(format: "slow motion ×%g", slowMotion)) }
+        if let slowMotion { lines.append(String(cFormat: "slow motion ×%g", slowMotion)) }
         if let transition = mode.transition {
             let how = transition.isInteractive ? " (interactive)" : transition.transitionWasCancelled ? " (cancelling)" : ""
             lines.append(
-                String(
-                    format: "%@ %.0f%%%@, percentComplete %.2f", transition.kind.rawValue, transition.progress * 100, how,
-                    transition.percentComplete))
+                transition.kind.rawValue
+                    + String(cFormat: " %.0f%%", transition.progress * 100) + how
+                    + String(cFormat: ", percentComplete %.2f", transition.percentComplete))
             lines.append(Self.describe(transition.runningAnimator))
         } else {
             lines += mode.restingHUDLines
@@ -229,7 +229,7 @@ public final class DrawerApplication: HostedApplication {
         var words = ["\(animator.state)"]
         if animator.state == .active { words.append(animator.isRunning ? "running" : "paused") }
         if animator.isReversed { words.append("reversed") }
-        words.append(String(format: "fractionComplete %.2f", animator.fractionComplete))
+        words.append(String(cFormat: "fractionComplete %.2f", animator.fractionComplete))
         return "animator: " + words.joined(separator: ", ")
     }
 }

@@ -70,7 +70,7 @@ public enum BenchCommand {
         }
         var run = Run(
             options: options,
-            drawerPath: Bundle.main.executableURL?.resolvingSymlinksInPath().path ?? CommandLine.arguments[0],
+            drawerPath: FilePath.join(FilePath.directory(of: FilePath.executable() ?? CommandLine.arguments[0]), "drawer"),
             imagePath: (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName),
             fontPath: (assets as NSString).appendingPathComponent(AssetLocator.fontName), scratch: scratch)
         run.results.measures.machine = .current

@@ -1,5 +1,5 @@
 import DrawerApp
-import Foundation
+import Glibc
 import Motion
 import SDLHost
 
@@ -191,7 +191,7 @@ public struct CurveCommand: Equatable {
 
     private static func times(_ text: String) throws(UsageError) -> [Double] {
         let expected = "a comma-separated list of times ≥ 0 in ascending order, e.g. 0,0.1,0.25"
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmed)
         guard !text.isEmpty, !parts.isEmpty else { throw .badValue(flag: "--at", value: text, expected: expected) }
         var times: [Double] = []
         for part in parts {

@@ -1,5 +1,5 @@
 import DrawerApp
-import Foundation
+import Glibc
 import Motion
 import SDLHost
 import ViewKit
@@ -89,7 +89,7 @@ struct CurvePlot {
             let x = place(Point(x: settling, y: 0)).x
             canvas.dashedLine(from: Point(x: x, y: area.minY), to: Point(x: x, y: area.maxY), Self.accent, width: 1.5)
             try canvas.text(
-                "settles at \(String(format: "%.3f", settling)) s (Core Animation's estimate)", at: Point(x: x - 6, y: area.minY + 6),
+                "settles at \(String(cFormat: "%.3f", settling)) s (Core Animation's estimate)", at: Point(x: x - 6, y: area.minY + 6),
                 size: 13, Self.accent, anchor: Point(x: 1, y: 0))
         }
         canvas.stroke(samples.map(place), Self.curveColor, width: 3)
@@ -120,6 +120,6 @@ struct CurvePlot {
     /// A tick label with as many decimals as the step needs.
     static func label(_ value: Double, step: Double) -> String {
         let decimals = max(0, Int(-floor(log10(step))))
-        return String(format: "%.\(decimals)f", value)
+        return String(cFormat: "%.*f", Int32(decimals), value)
     }
 }

@@ -1,5 +1,5 @@
 import DrawerApp
-import Foundation
+import Glibc
 import SDLHost
 import ViewKit
 
@@ -24,7 +24,7 @@ public enum VelocityCommand {
             if fields.isEmpty { continue }
             let numbers = fields.compactMap { Double($0) }
             guard fields.count == 3, numbers.count == 3, numbers.allSatisfy(\.isFinite) else {
-                throw BadLine(number: index + 1, text: rawLine.trimmingCharacters(in: .whitespacesAndNewlines))
+                throw BadLine(number: index + 1, text: rawLine.trimmed)
             }
             tracker.addSample(time: numbers[0] / 1000, position: Point(x: numbers[1], y: numbers[2]))
         }
@@ -34,8 +34,7 @@ public enum VelocityCommand {
     /// `drawer velocity`: reads the samples on stdin and prints the velocity.
     public static func run(arguments: [String]) throws {
         if let extra = arguments.first { throw UsageError.unexpectedArgument(extra) }
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        let v = try velocity(of: String(decoding: data, as: UTF8.self))
+        let v = try velocity(of: String(decoding: StandardStream.readInput(), as: UTF8.self))
         print("\(v.x) \(v.y)")
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Where a flick comes to rest if it decelerates the way UIScrollView does: the velocity keeps a
 /// fixed share of itself every millisecond (0.998 normally, 0.99 fast).

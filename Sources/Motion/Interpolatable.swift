@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A value an animator can move between two ends.
 ///

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A damped harmonic oscillator: mass m, stiffness k (N/m), damping c (N·s/m), in SI-like units
 /// where the distance is normalised to 1.

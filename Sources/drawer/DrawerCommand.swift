@@ -1,13 +1,12 @@
 import DrawerApp
-import DrawerBench
 import DrawerTools
-import Foundation
+import Glibc
 import SDLHost
 
 /// The `drawer` command line: parses arguments, runs the demo or a subcommand, and turns every
 /// failure into one line on stderr and an exit status (2 for usage, 1 for everything else).
 enum DrawerCommand {
-    static let version = "2.2.0"
+    static let version = "2.3.0"
 
     static var help: String {
         """
@@ -62,26 +61,13 @@ enum DrawerCommand {
     /// The keys, each described beside the code that handles it: the demo's, then the host's.
     static var keyGuide: String {
         (DrawerApplication.keyGuide + FrameLoop.keyGuide)
-            .map { "  " + $0.keys.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.meaning }
+            .map { "  " + $0.keys + String(repeating: " ", count: max(1, 16 - $0.keys.count)) + $0.meaning }
             .joined(separator: "\n")
     }
 
-    /// Runs the command for `arguments` (without the program name) and returns the exit status:
-    /// every failure is caught here, once, and becomes one line on stderr and its status.
+    /// Runs the command for `arguments` (without the program name) and returns the exit status.
     static func main(_ arguments: [String]) -> Int32 {
-        do {
-            try run(arguments)
-            return ExitCode.success.rawValue
-        } catch let error as UsageError {
-            report(error.commandLine)
-            return error.exitCode.rawValue
-        } catch let error as CommandError {
-            report(error.description)
-            return error.exitCode.rawValue
-        } catch {
-            report("\(error)")
-            return ExitCode.failure.rawValue
-        }
+        CommandRunner.exitStatus { try run(arguments) }
     }
 
     static func run(_ arguments: [String]) throws {
@@ -94,7 +80,7 @@ enum DrawerCommand {
         case "velocity":
             try VelocityCommand.run(arguments: rest)
         case "bench":
-            try BenchCommand.run(arguments: rest)
+            try runBench(rest)
         case "curve":
             try CurveCommand.run(arguments: rest)
         default:
@@ -102,8 +88,22 @@ enum DrawerCommand {
         }
     }
 
-    /// Prints `drawer: message` on stderr.
-    static func report(_ message: String) {
-        FileHandle.standardError.write(Data("drawer: \(message)\n".utf8))
+    /// `drawer bench` is the program `drawer-bench` beside `drawer`, run in its place: the bench's
+    /// harness needs all of Foundation (processes, threads), which the demo it measures does not
+    /// link (README, Performance: peak memory).
+    static func runBench(_ arguments: [String]) throws(BenchMissing) {
+        let path = FilePath.join(FilePath.directory(of: FilePath.executable() ?? CommandLine.arguments[0]), "drawer-bench")
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        execv(path, argv)
+        let reason = String(cString: strerror(errno))
+        for argument in argv { free(argument) }
+        throw BenchMissing(path: path, reason: reason)
+    }
+
+    struct BenchMissing: CommandError {
+        let path: String
+        let reason: String
+        var exitCode: ExitCode { .failure }
+        var description: String { "cannot run the benchmark '\(path)' (\(reason)); build it with swift build -c release" }
     }
 }

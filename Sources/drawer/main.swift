@@ -1,4 +1,4 @@
 import DrawerApp
-import Foundation
+import Glibc
 
 exit(DrawerCommand.main(Array(CommandLine.arguments.dropFirst())))

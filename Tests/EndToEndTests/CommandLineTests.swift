@@ -28,6 +28,24 @@ struct CommandLineTests {
         #expect(result.status == 0 && result.stdout == "done\n" && result.stderr.count == 300_000)
     }
 
+    /// `drawer bench` is `drawer-bench`, run in `drawer`'s place: its flags are checked there, and
+    /// its errors are `drawer`'s one line.
+    @Test func benchRunsTheBenchProgramBesideDrawer() throws {
+        expectOneLine(try DrawerProcess.run(["bench", "--only", "nothing"]), status: 2, containing: ["--only", "nothing"])
+    }
+
+    /// Without `drawer-bench` beside it, `drawer bench` says what is missing.
+    @Test func benchWithoutTheBenchProgram() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-alone-\(getpid())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let alone = directory.appendingPathComponent("drawer")
+        try FileManager.default.copyItem(at: try DrawerProcess.executable(), to: alone)
+        expectOneLine(
+            try DrawerProcess.run(alone, ["bench"]), status: 1,
+            containing: [directory.appendingPathComponent("drawer-bench").path, "No such file or directory"])
+    }
+
     @Test func unknownFlag() throws {
         expectOneLine(try DrawerProcess.run(["--frobnicate"]), status: 2, containing: ["--frobnicate", "--help"])
     }

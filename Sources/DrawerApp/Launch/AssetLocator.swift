@@ -1,4 +1,6 @@
-import Foundation
+import FoundationEssentials
+import Glibc
+import SDLHost
 
 /// Finds the Assets folder: `$DRAWER_ASSETS` if set, else the nearest `Assets/` above the
 /// executable (a build under `.build/` sits below the package root), else the source tree's.
@@ -25,7 +27,7 @@ public enum AssetLocator {
             }
             return nil
         }
-        if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath(),
+        if let executable = FilePath.executable().map(URL.init(fileURLWithPath:)),
             let found = nearestAssets(above: executable.deletingLastPathComponent())
         {
             return found
@@ -35,6 +37,6 @@ public enum AssetLocator {
 
     /// The path of the file `name` in the Assets folder, if there is one.
     public static func path(of name: String) -> String? {
-        assetsDirectory().map { ($0 as NSString).appendingPathComponent(name) }
+        assetsDirectory().map { FilePath.join($0, name) }
     }
 }

@@ -12,10 +12,36 @@ public struct ExitCode: Hashable, Sendable {
 }
 
 /// Every error a `drawer` command reports: one line on stderr (its description) and the exit
-/// status it carries. `DrawerCommand.main` catches them all, once; the same condition always
-/// exits with the same status.
+/// status it carries. `CommandRunner` catches them all, once; the same condition always exits with
+/// the same status.
 public protocol CommandError: Error, CustomStringConvertible {
     var exitCode: ExitCode { get }
+}
+
+/// Runs a `drawer` command (in `drawer` itself, or in `drawer-bench`, which `drawer bench` runs):
+/// every failure is caught here, once, and becomes one line on stderr and its exit status (2 for
+/// usage, 1 for everything else).
+public enum CommandRunner {
+    public static func exitStatus(running command: () throws -> Void) -> Int32 {
+        do {
+            try command()
+            return ExitCode.success.rawValue
+        } catch let error as UsageError {
+            report(error.commandLine)
+            return error.exitCode.rawValue
+        } catch let error as CommandError {
+            report(error.description)
+            return error.exitCode.rawValue
+        } catch {
+            report("\(error)")
+            return ExitCode.failure.rawValue
+        }
+    }
+
+    /// Prints `drawer: message` on stderr.
+    public static func report(_ message: String) {
+        StandardStream.error.writeLine("drawer: \(message)")
+    }
 }
 
 extension UsageError: CommandError {

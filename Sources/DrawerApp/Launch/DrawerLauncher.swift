@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Motion
 import SDLHost
 import ViewKit
@@ -12,9 +13,9 @@ public enum DrawerLauncher {
         // Everything that can be wrong with the input is found before any window opens.
         let images = ImageStore()
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
-        let imagePath = options.imagePath ?? (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName)
+        let imagePath = options.imagePath ?? FilePath.join(assets, AssetLocator.defaultImageName)
         let image = try images.load(path: imagePath)
-        let fontPath = (assets as NSString).appendingPathComponent(AssetLocator.fontName)
+        let fontPath = FilePath.join(assets, AssetLocator.fontName)
         guard FileManager.default.fileExists(atPath: fontPath) else { throw LaunchError.fontMissing(fontPath) }
         StartupPhase.observer = TestSignal.observer()
         try HostRunner.run(title: "Drawer", options: options.host, images: images, fontPath: fontPath) {

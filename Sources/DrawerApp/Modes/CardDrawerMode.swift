@@ -124,7 +124,7 @@ final class CardDrawerMode: DemoMode {
     func keyToKeepMoving(base: Int) -> Key { .space }
 
     var restingHUDLines: [String] {
-        [String(format: "card %.0f%%, %@", progress * 100, isOpen ? "open" : "closed"), DrawerApplication.describe(currentAnimator)]
+        [String(cFormat: "card %.0f%%, ", progress * 100) + (isOpen ? "open" : "closed"), DrawerApplication.describe(currentAnimator)]
     }
 
     func describe(into state: inout DemoState) {

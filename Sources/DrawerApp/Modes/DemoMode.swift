@@ -69,7 +69,7 @@ struct MotionPlot {
 
     /// A number as the panel writes it: whole from 10 up, two decimals below.
     static func format(_ value: Double) -> String {
-        String(format: abs(value) >= 10 ? "%.0f" : "%.2f", value)
+        String(cFormat: abs(value) >= 10 ? "%.0f" : "%.2f", value)
     }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Motion
 
 extension MotionSettings {
@@ -15,8 +15,8 @@ extension MotionSettings {
         while first > 0 && code[first].hasPrefix(" ") { first -= 1 }
         var last = found
         while last + 1 < code.count && code[last + 1].hasPrefix(" ") { last += 1 }
-        let call = code[first...last].map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
-            .replacingOccurrences(of: "( ", with: "(")
+        let call = code[first...last].map(\.trimmed).joined(separator: " ")
+            .replacing("( ", with: "(")
         // Words, with each label kept with its value ("mass: 1,"), so lines break between
         // arguments.
         var pieces: [String] = []
@@ -52,7 +52,7 @@ extension MotionSettings {
 enum SwiftCode {
     /// A number as Swift source: at most four decimals, no trailing zeros.
     static func number(_ value: Double) -> String {
-        var trimmed = String(format: "%.4f", value)
+        var trimmed = String(cFormat: "%.4f", value)
         while trimmed.hasSuffix("0") { trimmed.removeLast() }
         if trimmed.hasSuffix(".") { trimmed.removeLast() }
         return trimmed

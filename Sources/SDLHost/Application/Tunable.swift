@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A number an application lets people tune while it runs (a spring's response, a threshold):
 /// its name in scripts and on command lines, what it is, the range it may take and its default.
@@ -27,7 +27,7 @@ public struct Tunable: Sendable, Hashable {
     /// Throws unless `value` is finite and lies in `range`, saying what the tunable is and its range.
     public func validate(_ value: Double) throws(SettingError) {
         guard value.isFinite, range.contains(value) else {
-            func text(_ number: Double) -> String { String(format: "%g", number) }
+            func text(_ number: Double) -> String { String(cFormat: "%g", number) }
             throw SettingError(
                 description:
                     "\(name) \(text(value)) is out of range: \(summary), from \(text(range.lowerBound)) to \(text(range.upperBound))"

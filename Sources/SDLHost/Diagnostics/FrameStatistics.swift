@@ -107,9 +107,9 @@ package struct FrameStatistics: Sendable {
         package var lines: [String] {
             [
                 String(
-                    format: "frames %d, median %.2f ms, p99 %.2f ms, late (> %.2f ms) %d",
+                    cFormat: "frames %ld, median %.2f ms, p99 %.2f ms, late (> %.2f ms) %ld",
                     frames, medianMilliseconds, p99Milliseconds, lateThresholdMilliseconds, lateFrames),
-                String(format: "peak RSS %.1f MiB", peakResidentMebibytes),
+                String(cFormat: "peak RSS %.1f MiB", peakResidentMebibytes),
             ]
         }
     }

@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Records every draw call the renderer makes, frame by frame, so that a program with no Swift
 /// at all (`bench/baseline.c`) can replay exactly the same triangles with textures of the same

@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The process's memory as Linux reports it in /proc/self/status.
 package enum ProcessMemory {

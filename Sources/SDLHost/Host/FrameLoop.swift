@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 import Motion
 import ViewKit
 
@@ -117,8 +118,8 @@ package final class FrameLoop {
         statistics.framePresented(at: Double(SDL_GetTicks()) / 1000)
         if frame == 0 && options.verbose {
             // The line that tells a waiting harness the window is up and drawn.
-            let age = ProcessMemory.secondsSinceStart().map { String(format: " %.0f ms after start", $0 * 1000) } ?? ""
-            FileHandle.standardError.write(Data("\(HostRunner.programName): first frame presented\(age)\n".utf8))
+            let age = ProcessMemory.secondsSinceStart().map { String(cFormat: " %.0f ms after start", $0 * 1000) } ?? ""
+            StandardStream.error.writeLine("\(HostRunner.programName): first frame presented\(age)")
         }
         if !(clock is FixedStepClock) && !window.pacesItself { pacer.pace(refreshInterval: statistics.refreshInterval) }
         let interval = pacer.presented()
@@ -187,6 +188,6 @@ package final class FrameLoop {
 
     /// Writes a line to stdout at once (unbuffered), so a reader sees each state line as it happens.
     static func writeLine(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        StandardStream.output.writeLine(line)
     }
 }

@@ -1,5 +1,5 @@
 import CSDL
-import Foundation
+import Glibc
 
 /// The frame loop's real time: when a frame started, the wait that holds frames to the display's
 /// rate where presenting does not, and the interval between presents.

@@ -1,5 +1,5 @@
 import CSDL
-import Foundation
+import Glibc
 import Motion
 import ViewKit
 
@@ -24,7 +24,7 @@ struct HUDOverlay {
         let rate =
             fixedClock
             ? "fixed clock, 60 frames per animation second"
-            : frameRate.framesPerSecond.map { String(format: "%.0f fps", $0) } ?? "– fps"
+            : frameRate.framesPerSecond.map { String(cFormat: "%.0f fps", $0) } ?? "– fps"
         return lines + [rate]
     }
 

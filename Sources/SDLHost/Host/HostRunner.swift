@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Motion
 import ViewKit
 
@@ -44,10 +45,9 @@ public enum HostRunner {
             let pacing =
                 window.pacesItself
                 ? " (vsync)" : window.needsFinishAfterPresent ? " (no vsync: each frame finished before the next)" : " (no vsync)"
-            FileHandle.standardError.write(
-                Data(
-                    "\(HostRunner.programName): video driver \(video.driverName)\(video.driverNote.map { " (\($0))" } ?? ""), renderer \(window.rendererName)\(pacing), pixel scale \(window.pixelScale)\n"
-                        .utf8))
+            StandardStream.error.writeLine(
+                "\(HostRunner.programName): video driver \(video.driverName)\(video.driverNote.map { " (\($0))" } ?? ""), renderer \(window.rendererName)\(pacing), pixel scale \(window.pixelScale)"
+            )
         }
         let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()
         let application = try makeApplication(window.size, clock)

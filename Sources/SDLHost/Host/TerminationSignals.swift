@@ -1,5 +1,5 @@
 import CSDL
-import Foundation
+import Glibc
 import Synchronization
 
 /// SIGINT and SIGTERM as a request to quit, noticed by the frame loop at its next frame or idle

@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// SDL's video subsystem and SDL_image, initialised once for the life of this object.
 package final class VideoSystem {

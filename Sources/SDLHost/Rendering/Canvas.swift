@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewKit
 
 /// An off-screen picture to draw lines, rectangles and text into and save as a PNG, with no

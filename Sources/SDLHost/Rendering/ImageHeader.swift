@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Reads a picture's pixel size from its file header without decoding it, so that a huge file
 /// can be refused before it takes gigabytes of memory. Knows PNG and JPEG; nil for anything else.
@@ -7,10 +7,11 @@ package enum ImageHeader {
     package static let headLength = 64 * 1024
 
     static func pixelSize(ofFileAt path: String) -> (width: Int, height: Int)? {
-        guard let handle = FileHandle(forReadingAtPath: path) else { return nil }
-        defer { try? handle.close() }
-        guard let head = try? handle.read(upToCount: headLength) else { return nil }
-        return pixelSize(ofHead: [UInt8](head))
+        guard let file = fopen(path, "rb") else { return nil }
+        defer { fclose(file) }
+        var head = [UInt8](repeating: 0, count: headLength)
+        let count = head.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+        return pixelSize(ofHead: Array(head.prefix(count)))
     }
 
     /// The pixel size a file starting with `bytes` declares, read as `pixelSize(ofFileAt:)`

@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewKit
 
 /// Decodes picture files once and keeps the decoded pixels; `TextureCache` turns them into
@@ -28,11 +29,8 @@ public final class ImageStore {
         if let surface = surfaces[path] {
             return Image(name: path, size: Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h)))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw .imageMissing(path: path)
-        }
-        guard !isDirectory.boolValue else {
+        guard let isDirectory = FilePath.isDirectory(path) else { throw .imageMissing(path: path) }
+        guard !isDirectory else {
             throw .imageUnreadable(path: path, reason: "it is a directory")
         }
         guard FileManager.default.isReadableFile(atPath: path) else {

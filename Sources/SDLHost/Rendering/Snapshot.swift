@@ -1,5 +1,5 @@
 import CSDL
-import Foundation
+import Glibc
 import ViewKit
 
 /// The pixels of one rendered frame, read back from the renderer, as RGBA bytes.

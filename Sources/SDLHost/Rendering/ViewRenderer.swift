@@ -1,5 +1,5 @@
 import CSDL
-import Foundation
+import Glibc
 import ViewKit
 
 /// Draws a View tree: each visible view is a shape carrying its whole transform chain and its
@@ -274,10 +274,8 @@ package final class ViewRenderer {
         }
         if group == nil {
             drawsGroups = false
-            FileHandle.standardError.write(
-                Data(
-                    "\(HostRunner.programName): warning: cannot draw fading views as groups (\(sdlErrorMessage())); they fade view by view\n"
-                        .utf8))
+            StandardStream.error.writeLine(
+                "\(HostRunner.programName): warning: cannot draw fading views as groups (\(sdlErrorMessage())); they fade view by view")
         }
         return group
     }
@@ -292,10 +290,8 @@ package final class ViewRenderer {
         feather: Double, transform: Transform2D, alpha: Double
     ) {
         if warnedImages.insert(image.name).inserted {
-            FileHandle.standardError.write(
-                Data(
-                    "\(HostRunner.programName): warning: cannot draw the picture '\(image.name)' (\(sdlErrorMessage())); showing a placeholder\n"
-                        .utf8))
+            StandardStream.error.writeLine(
+                "\(HostRunner.programName): warning: cannot draw the picture '\(image.name)' (\(sdlErrorMessage())); showing a placeholder")
         }
         fillShape(
             bounds, radius: radius, corners: corners, edge: feather, transform: transform,

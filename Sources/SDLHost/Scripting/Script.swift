@@ -1,5 +1,6 @@
 import CSDL
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewKit
 
 /// A scripted input session (`--script FILE`): one command a line, `#` starts a comment, times in

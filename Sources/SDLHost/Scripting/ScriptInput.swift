@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Script playback in the frame loop: a frame's due commands become input, and its outputs
 /// (state lines, screenshots, the end) are written once the frame is drawn.

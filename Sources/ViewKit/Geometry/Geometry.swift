@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A location in a two-dimensional coordinate space, in points; y grows downward.
 public struct Point: Hashable, Sendable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import Motion
 
 // Geometry moves under a PropertyAnimator like any other value: component by component, with

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// A 2-D affine transform with CGAffineTransform's layout and conventions (named apart from
 /// Foundation's `AffineTransform`, which every file importing Foundation would otherwise see too).

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+/// What the `drawer` program is built from. Linking Foundation at all costs a program about
+/// 4 MiB of resident memory, which the real-window session's peak against the C floor cannot
+/// afford (README, Performance: peak memory): the modules `drawer` links use FoundationEssentials and the C library,
+/// and the bench, whose harness needs all of Foundation, is a program of its own.
+struct PackageShapeTests {
+    /// Every target and its direct dependencies, as SwiftPM reads Package.swift.
+    static func targets() throws -> [String: (path: String, dependencies: [String])] {
+        // A scratch path of its own: the suite's `swift test` holds the lock on `.build`.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-describe-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let described = try DrawerProcess.run(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            [
+                "swift", "package", "--package-path", DocumentationTests.root.path, "--scratch-path", scratch.path,
+                "describe", "--type", "json",
+            ])
+        try #require(described.status == 0, "swift package describe: \(described.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(described.stdout.utf8)) as? [String: Any])
+        var targets: [String: (path: String, dependencies: [String])] = [:]
+        for case let target as [String: Any] in json["targets"] as? [Any] ?? [] {
+            guard let name = target["name"] as? String, let path = target["path"] as? String else { continue }
+            targets[name] = (path, target["target_dependencies"] as? [String] ?? [])
+        }
+        return targets
+    }
+
+    @Test func theDrawerProgramLinksNoFoundation() throws {
+        let targets = try Self.targets()
+        var linked: Set<String> = []
+        var pending = ["drawer"]
+        while let name = pending.popLast() {
+            guard linked.insert(name).inserted else { continue }
+            pending += try #require(targets[name], "target \(name)").dependencies
+        }
+        #expect(!linked.contains("DrawerBench") && !linked.contains("XHarness"), "drawer links \(linked.sorted())")
+        #expect(linked.isSuperset(of: ["Motion", "ViewKit", "SDLHost", "DrawerApp", "DrawerTools"]))
+        for name in linked.sorted() where name != "CSDL" {
+            let path = try #require(targets[name]).path
+            for (file, lines) in DocumentationTests.sources(under: path) {
+                let importsFoundation = lines.contains("import Foundation")
+                #expect(!importsFoundation, "\(file) imports Foundation, which drawer must not link")
+            }
+        }
+    }
+}
