@@ -15,7 +15,7 @@ struct GestureTests {
         root.addSubview(target)
         let panLog = Recorder()
         let tapLog = Recorder()
-        let pan = PanGestureRecognizer { r in panLog.events.append((r.state, (r as! PanGestureRecognizer).translation(in: nil))) }
+        let pan = PanGestureRecognizer { r in panLog.events.append((r.state, r.translation(in: nil))) }
         let tap = TapGestureRecognizer { r in tapLog.events.append((r.state, r.location(in: nil))) }
         target.addGestureRecognizer(pan)
         target.addGestureRecognizer(tap)

@@ -16,7 +16,7 @@ final class DetailScreen: Screen, ViewControllerTransitioningDelegate {
         transitioningDelegate = self
         view.addGestureRecognizer(
             PanGestureRecognizer { [unowned self] recognizer in
-                let pan = recognizer as! PanGestureRecognizer
+                let pan = recognizer
                 switch pan.state {
                 case .began:
                     isDragging = true

@@ -17,7 +17,7 @@ final class DrawerHarness {
 
     init() {
         stage.navigation.delegate = delegate
-        let pan = PanGestureRecognizer { [unowned self] in self.handle($0 as! PanGestureRecognizer) }
+        let pan = PanGestureRecognizer { [unowned self] in self.handle($0) }
         stage.navigation.view.addGestureRecognizer(pan)
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// The C-library stand-ins for what Drawer took from Foundation: each checked against the
 /// Foundation call it replaces (the tests link Foundation; the `drawer` program does not).
-struct SystemTextTests {
+struct CLibraryStandInsTests {
     @Test(arguments: [
         ("%.2f", 3.14159), ("%.0f fps", 59.6), ("%g", 0.35), ("%g", 1e-7), ("slow motion ×%g", 10.0), ("%.4f", -0.00004),
         ("card %.0f%%, ", 42.5), ("%.1f MiB", 118.0703125),
