@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make leakcheck: 1,000 transitions across the four modes (the second half with reduced motion)
+# make leakcheck: 1,000 transitions across the five modes (the second half with reduced motion)
 # under valgrind's memcheck on SDL's dummy driver; fails on any memory error or any block
 # definitely lost. Suppressions (scripts/valgrind.supp) cover SDL and driver internals only.
 set -euo pipefail
@@ -9,21 +9,22 @@ script=$(mktemp)
 log=$(mktemp)
 trap 'rm -f "$script" "$log"' EXIT
 
-# Each mode gets 125 transitions with full motion, then (after A) 125 cross-fades: 1,000 in all.
+# Each mode gets 100 transitions with full motion, then (after A) 100 cross-fades: 1,000 in all.
 awk 'BEGIN {
   t = 100
   for (half = 0; half < 2; half++) {
     if (half == 1) { print t " key A"; t += 100 }
-    for (m = 1; m <= 4; m++) {
+    for (m = 1; m <= 5; m++) {
       print t " key " m; t += 100
-      for (i = 0; i < 125; i++) {
+      for (i = 0; i < 100; i++) {
         if (m == 1 || m == 4) key = (i % 2 == 0) ? "Right" : "Left"; else key = "Space"
         print t " key " key
         if (half == 1) gap = 300
         else if (m == 1) gap = 900
         else if (m == 2) gap = 600
         else if (m == 3) gap = 450
-        else gap = (i % 2 == 0) ? 900 : 1400
+        else if (m == 4) gap = (i % 2 == 0) ? 900 : 1400
+        else gap = 700
         t += gap
       }
     }
