@@ -70,7 +70,7 @@ public enum BenchCommand {
         }
         var run = Run(
             options: options,
-            drawerPath: FilePath.join(FilePath.directory(of: FilePath.executable() ?? CommandLine.arguments[0]), "drawer"),
+            drawerPath: FilePath.besideExecutable("drawer"),
             imagePath: (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName),
             fontPath: (assets as NSString).appendingPathComponent(AssetLocator.fontName), scratch: scratch)
         run.results.measures.machine = .current

@@ -92,7 +92,7 @@ enum DrawerCommand {
     /// harness needs all of Foundation (processes, threads), which the demo it measures does not
     /// link (README, Performance: peak memory).
     static func runBench(_ arguments: [String]) throws(BenchMissing) {
-        let path = FilePath.join(FilePath.directory(of: FilePath.executable() ?? CommandLine.arguments[0]), "drawer-bench")
+        let path = FilePath.besideExecutable("drawer-bench")
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         let reason = String(cString: strerror(errno))

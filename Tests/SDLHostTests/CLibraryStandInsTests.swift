@@ -48,6 +48,7 @@ struct CLibraryStandInsTests {
         #expect(FilePath.isDirectory("/no/such/place") == nil)
         let executable = try #require(FilePath.executable())
         #expect(executable == Bundle.main.executableURL?.resolvingSymlinksInPath().path)
+        #expect(FilePath.besideExecutable("drawer") == (executable as NSString).deletingLastPathComponent + "/drawer")
     }
 
     @Test func writingAFileAndFailingToWithTheReason() throws {

@@ -105,6 +105,12 @@ package enum FilePath {
         return String(decoding: buffer.prefix(length).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
+    /// The program `name` in the running executable's directory: `drawer` and `drawer-bench` find
+    /// each other there.
+    package static func besideExecutable(_ name: String) -> String {
+        join(directory(of: executable() ?? CommandLine.arguments[0]), name)
+    }
+
     /// Whether `path` names a directory (following links); nil when nothing is there.
     package static func isDirectory(_ path: String) -> Bool? {
         var status = stat()
