@@ -4,7 +4,7 @@ import Motion
 /// as UIViewControllerContextTransitioning.
 ///
 /// `completeTransition(_:)` is honoured once; calls after the first are ignored.
-public final class TransitionContext {
+public final class TransitionContext: TransitionCoordinatorContext {
     /// What kind of transition this is.
     public enum Kind: String, Sendable {
         case push, pop, present, dismiss
@@ -25,12 +25,19 @@ public final class TransitionContext {
     public private(set) var isInteractive: Bool
     /// Whether the transition is heading back to where it started.
     public private(set) var transitionWasCancelled = false
+    /// Whether the transition is heading back, or went back (`transitionWasCancelled`).
+    public var isCancelled: Bool { transitionWasCancelled }
+    /// The animator's non-interactive duration, in seconds.
+    public var transitionDuration: Double { animatedTransitioning.transitionDuration(using: self) }
     /// The last value given to `updateInteractiveTransition(_:)`.
     public private(set) var percentComplete = 0.0
     /// Whether `completeTransition(_:)` has been called.
     public private(set) var isCompleted = false
     /// The animator made by `propertyAnimator(_:)`, once made.
     public private(set) var runningAnimator: PropertyAnimator?
+
+    /// Runs animations alongside this transition (`ViewController.transitionCoordinator`).
+    public private(set) lazy var coordinator = TransitionCoordinator(context: self)
 
     private let frames: [ObjectIdentifier: (initial: Rect, final: Rect)]
     private let onComplete: (Bool) -> Void
@@ -72,6 +79,7 @@ public final class TransitionContext {
         if let runningAnimator { return runningAnimator }
         let animator = make()
         runningAnimator = animator
+        coordinator.attach(to: animator)
         animator.addCompletion { [weak self] _ in
             guard let self else { return }
             self.completeTransition(!self.transitionWasCancelled)
@@ -99,24 +107,34 @@ public final class TransitionContext {
     /// The interactive part ended and the transition will complete.
     public func finishInteractiveTransition() {
         guard !isCompleted else { return }
-        isInteractive = false
         transitionWasCancelled = false
+        endInteraction()
     }
 
     /// The interactive part ended and the transition will go back.
     public func cancelInteractiveTransition() {
         guard !isCompleted else { return }
-        isInteractive = false
         transitionWasCancelled = true
+        endInteraction()
+    }
+
+    private func endInteraction() {
+        guard isInteractive else { return }
+        isInteractive = false
+        coordinator.interactionEnded()
     }
 
     /// Ends the transition: `didComplete` true if the incoming controller is now on screen, false if
     /// the outgoing one still is. Honoured once.
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else { return }
+        if isInteractive {
+            transitionWasCancelled = !didComplete
+            endInteraction()
+        }
         isCompleted = true
-        isInteractive = false
         onComplete(didComplete)
+        coordinator.transitionCompleted(didComplete)
         animatedTransitioning.animationEnded(didComplete)
     }
 

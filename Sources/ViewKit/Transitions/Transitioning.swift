@@ -80,6 +80,11 @@ public protocol ViewControllerTransitioningDelegate: AnyObject {
     func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
     /// The interaction controller for a dismissal; nil (the default) for a non-interactive dismissal.
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning?
+    /// The presentation controller for a `.custom` presentation; nil (the default) for the base
+    /// `PresentationController`. `presenting` is nil when asked before the presentation begins.
+    func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController?
 }
 
 extension ViewControllerTransitioningDelegate {
@@ -87,4 +92,7 @@ extension ViewControllerTransitioningDelegate {
     public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { nil }
     public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
     public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { nil }
+    public func presentationController(
+        forPresented presented: ViewController, presenting: ViewController?, source: ViewController
+    ) -> PresentationController? { nil }
 }

@@ -21,13 +21,54 @@ open class ViewController {
     public internal(set) weak var presentingViewController: ViewController?
     /// Supplies the animators (and dismissal interaction) for presenting and dismissing this controller.
     public weak var transitioningDelegate: ViewControllerTransitioningDelegate?
-    /// The running presentation or dismissal of this controller.
     /// The running presentation or dismissal of this controller. Weak: the window holds it
     /// (`Window.holdTransition`), for the context holds this controller, and a window closed
     /// mid-transition must free both.
     weak var presentationContext: TransitionContext?
     /// The container this controller's view is presented in.
     var presentationContainer: View?
+
+    /// How this controller covers the screen when presented; `.overFullScreen` by default
+    /// (UIKit's `.automatic` picks a page sheet). Read when `presentationController` is made:
+    /// set it before presenting.
+    public var modalPresentationStyle: ModalPresentationStyle = .overFullScreen
+    /// Whether a person may not dismiss this controller (a swipe down, a click outside it):
+    /// attempts call the delegate's `presentationControllerDidAttemptToDismiss`; code may still
+    /// call `dismiss(animated:)`. A presentation with this set takes no clicks outside itself.
+    public var isModalInPresentation = false
+
+    private var madePresentationController: PresentationController?
+
+    /// The presentation controller that manages (or will manage) this controller's
+    /// presentation, made on first access for `modalPresentationStyle`: a
+    /// `SheetPresentationController` for `.pageSheet`, the transitioning delegate's for `.custom`,
+    /// the base class otherwise. Made again when the style changed since, unless it is presented.
+    public var presentationController: PresentationController {
+        if let made = madePresentationController,
+            made.presentationStyle == modalPresentationStyle || presentingViewController != nil
+        {
+            return made
+        }
+        let made: PresentationController
+        switch modalPresentationStyle {
+        case .pageSheet:
+            made = SheetPresentationController(presentedViewController: self, presenting: presentingViewController)
+        case .custom:
+            made =
+                transitioningDelegate?.presentationController(
+                    forPresented: self, presenting: presentingViewController, source: presentingViewController ?? self)
+                ?? PresentationController(presentedViewController: self, presenting: presentingViewController)
+        case .fullScreen, .overFullScreen:
+            made = PresentationController(presentedViewController: self, presenting: presentingViewController)
+        }
+        madePresentationController = made
+        return made
+    }
+
+    /// The sheet this controller is presented in (or will be): non-nil for `.pageSheet`.
+    public var sheetPresentationController: SheetPresentationController? {
+        modalPresentationStyle == .pageSheet ? presentationController as? SheetPresentationController : nil
+    }
 
     /// Creates a controller named `title`.
     public init(title: String = "") {

@@ -11,6 +11,10 @@ public final class Window {
     /// Routes pointer input to gesture recognizers.
     public let gestures: GestureDispatcher
 
+    /// The part of the window other chrome covers (a toolbar laid over the top), as UIKit's
+    /// safe area: a sheet's largest detent stops below the top inset. Zero by default.
+    public var safeAreaInsets = EdgeInsets.zero
+
     /// The controller whose view fills the window.
     public var rootViewController: ViewController? {
         didSet {

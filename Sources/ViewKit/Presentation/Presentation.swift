@@ -1,11 +1,12 @@
 import Motion
 
-/// Modal presentation, as UIViewController's `present` and `dismiss` with a transitioning delegate.
+/// Modal presentation, as UIViewController's `present` and `dismiss` with a transitioning
+/// delegate and a presentation controller.
 ///
-/// The presented view lives in a container laid over the whole window; the presenting view stays
-/// where it is underneath (UIKit's over-full-screen style), so a dismissal drag shows it. A
-/// controller presents one controller at a time; requests during a presentation or dismissal
-/// transition are refused (false).
+/// The presented view lives in a container laid over the whole window, placed and dressed by
+/// the controller's `presentationController` (`modalPresentationStyle`). A controller presents
+/// one controller at a time; requests during a presentation or dismissal transition are refused
+/// (false).
 extension ViewController {
     /// The running presentation or dismissal transition of this controller's presented controller.
     public var presentationTransition: TransitionContext? { presentedViewController?.presentationContext }
@@ -19,21 +20,28 @@ extension ViewController {
             controller.presentingViewController == nil, controller.navigationController == nil,
             controller.view.superview == nil
         else { return false }
-        let container = TransitionContainerView(frame: window.rootView.bounds, name: "presentation.\(controller.title)")
+        let presentation = controller.presentationController
+        presentation.presentingViewController = self
+        let container = PresentationContainerView(
+            frame: window.rootView.bounds, presentationController: presentation, name: "presentation.\(controller.title)")
         window.insertPresentationContainer(container)
+        presentation.containerView = container
         presentedViewController = controller
         controller.presentingViewController = self
         controller.presentationContainer = container
 
         let delegate = controller.transitioningDelegate
-        let finish: (Bool) -> Void = { [weak self, weak controller] didComplete in
-            guard let self, let controller else { return }
+        let finish: (Bool) -> Void = { [weak self, weak controller, weak presentation] didComplete in
+            guard let self, let controller, let presentation else { return }
             controller.presentationContext = nil
             if didComplete {
+                if presentation.shouldRemovePresentersView { self.view.isHidden = true }
+                presentation.presentationTransitionDidEnd(true)
                 controller.viewDidAppear(animated: animated)
                 self.viewDidDisappear(animated: animated)
                 completion?()
             } else {
+                presentation.presentationTransitionDidEnd(false)
                 self.unlinkPresentation(of: controller)
                 self.viewWillAppear(animated: animated)
                 self.viewDidAppear(animated: animated)
@@ -41,27 +49,32 @@ extension ViewController {
         }
         viewWillDisappear(animated: animated)
         controller.viewWillAppear(animated: animated)
+        let restingFrame = presentation.frameOfPresentedViewInContainerView
         guard animated else {
+            presentation.presentationTransitionWillBegin()
             container.addSubview(controller.view)
-            TransitionContainerView.putAtRest(controller.view, in: container.bounds)
+            TransitionContainerView.putAtRest(controller.view, in: restingFrame)
             finish(true)
             return true
         }
         let animator =
             delegate?.animationController(forPresented: controller, presenting: self)
-            ?? CoverVerticalAnimator(presenting: true)
+            ?? presentation.defaultAnimator(presenting: true)
         let interaction = delegate?.interactionControllerForPresentation(using: animator)
         let context = TransitionContext(
             kind: .present, containerView: container, from: self, to: controller, animatedTransitioning: animator,
             driver: window.driver, isInteractive: interaction != nil,
-            frames: [ObjectIdentifier(controller): (.zero, container.bounds)]
-        ) { didComplete in
-            if didComplete { TransitionContainerView.putAtRest(controller.view, in: container.bounds) }
+            frames: [ObjectIdentifier(controller): (.zero, restingFrame)]
+        ) { [weak presentation] didComplete in
+            if didComplete, let presentation {
+                TransitionContainerView.putAtRest(controller.view, in: presentation.frameOfPresentedViewInContainerView)
+            }
             finish(didComplete)
         }
         window.holdTransition(context)
         controller.presentationContext = context
-        controller.view.frame = container.bounds
+        controller.view.frame = restingFrame
+        presentation.presentationTransitionWillBegin()
         run(animator, interaction, context)
         return true
     }
@@ -75,36 +88,44 @@ extension ViewController {
         guard let presented, let presenting = presented.presentingViewController,
             presented.presentationContext == nil, let container = presented.presentationContainer
         else { return false }
-        let finish: (Bool) -> Void = { [weak presenting, weak presented] didComplete in
-            guard let presenting, let presented else { return }
+        let presentation = presented.presentationController
+        let finish: (Bool) -> Void = { [weak presenting, weak presented, weak presentation] didComplete in
+            guard let presenting, let presented, let presentation else { return }
             presented.presentationContext = nil
+            presentation.dismissalTransitionDidEnd(didComplete)
             if didComplete {
                 presenting.unlinkPresentation(of: presented)
                 presented.viewDidDisappear(animated: animated)
                 presenting.viewDidAppear(animated: animated)
                 completion?()
             } else {
-                TransitionContainerView.putAtRest(presented.view, in: container.bounds)
+                if presentation.shouldRemovePresentersView { presenting.view.isHidden = true }
+                TransitionContainerView.putAtRest(presented.view, in: presentation.frameOfPresentedViewInContainerView)
                 presented.viewWillAppear(animated: animated)
                 presented.viewDidAppear(animated: animated)
             }
         }
         presented.viewWillDisappear(animated: animated)
         presenting.viewWillAppear(animated: animated)
+        presenting.view.isHidden = false
         guard animated, let window = container.window else {
+            presentation.dismissalTransitionWillBegin()
             finish(true)
             return true
         }
         let delegate = presented.transitioningDelegate
-        let animator = delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
-        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        let animator = delegate?.animationController(forDismissed: presented) ?? presentation.defaultAnimator(presenting: false)
+        let interaction =
+            delegate?.interactionControllerForDismissal(using: animator)
+            ?? presentation.defaultInteractionControllerForDismissal()
         let context = TransitionContext(
             kind: .dismiss, containerView: container, from: presented, to: presenting, animatedTransitioning: animator,
             driver: window.driver, isInteractive: interaction != nil,
-            frames: [ObjectIdentifier(presented): (container.bounds, .zero)],
+            frames: [ObjectIdentifier(presented): (presented.view.frame, .zero)],
             onComplete: finish)
         window.holdTransition(context)
         presented.presentationContext = context
+        presentation.dismissalTransitionWillBegin()
         run(animator, interaction, context)
         return true
     }
@@ -123,6 +144,7 @@ extension ViewController {
         presented.presentationContainer?.removeFromSuperview()
         presented.presentationContainer = nil
         presented.presentingViewController = nil
+        presented.presentationController.containerView = nil
         if presentedViewController === presented { presentedViewController = nil }
         TransitionContainerView.putAtRest(presented.view, in: presented.view.bounds)
     }

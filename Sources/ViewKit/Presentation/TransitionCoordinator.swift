@@ -1,0 +1,123 @@
+import Motion
+
+/// What an alongside animation or a completion sees of the transition, as
+/// UIViewControllerTransitionCoordinatorContext.
+public protocol TransitionCoordinatorContext: AnyObject {
+    /// The transition's kind (push, pop, present, dismiss).
+    var kind: TransitionContext.Kind { get }
+    /// The view the transition happens in.
+    var containerView: View { get }
+    /// The outgoing controller.
+    var fromViewController: ViewController { get }
+    /// The incoming controller.
+    var toViewController: ViewController { get }
+    /// Whether a person is driving the transition right now.
+    var isInteractive: Bool { get }
+    /// Whether the transition is heading back to where it started (or went back).
+    var isCancelled: Bool { get }
+    /// How far the transition has come as a person sees it: 0 at the start, 1 at the end,
+    /// whichever way it runs now (beyond either while a spring overshoots).
+    var progress: Double { get }
+    /// The last interactive update, 0...1.
+    var percentComplete: Double { get }
+    /// The animator's non-interactive duration, in seconds.
+    var transitionDuration: Double { get }
+}
+
+/// Runs animations alongside a transition, as UIViewControllerTransitionCoordinator: a
+/// presentation controller's dimming, a navigation bar's titles.
+///
+/// ViewKit has no implicit animation, so an alongside animation is a block of the transition's
+/// progress (as `PropertyAnimator.addAnimations`): it joins the transition's animator, runs
+/// every time that animator moves, and so follows the transition exactly as it is scrubbed,
+/// reversed by a cancel or caught again; a cancelled transition plays it back to its start.
+/// Completions run once, after the transition completes, with `isCancelled` saying how.
+public final class TransitionCoordinator: TransitionCoordinatorContext {
+    unowned let context: TransitionContext
+    private var animations: [(TransitionCoordinatorContext) -> Void] = []
+    private var completions: [(TransitionCoordinatorContext) -> Void] = []
+    private var interactionHandlers: [(TransitionCoordinatorContext) -> Void] = []
+    /// Whether the queued animations have joined the transition's animator.
+    private var isAttached = false
+
+    init(context: TransitionContext) {
+        self.context = context
+    }
+
+    public var kind: TransitionContext.Kind { context.kind }
+    public var containerView: View { context.containerView }
+    public var fromViewController: ViewController { context.fromViewController }
+    public var toViewController: ViewController { context.toViewController }
+    public var isInteractive: Bool { context.isInteractive }
+    public var isCancelled: Bool { context.transitionWasCancelled }
+    public var progress: Double { context.progress }
+    public var percentComplete: Double { context.percentComplete }
+    public var transitionDuration: Double { context.animatedTransitioning.transitionDuration(using: context) }
+
+    /// Runs `animation` with every move of the transition and `completion` once it has
+    /// completed. Refused (false) once the transition has completed. Animations queued before the
+    /// transition's animator exists join it when it is made; a transition whose animator never
+    /// uses `TransitionContext.propertyAnimator` runs them once, at its end position, when it
+    /// completes.
+    @discardableResult
+    public func animate(
+        alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
+        completion: ((TransitionCoordinatorContext) -> Void)? = nil
+    ) -> Bool {
+        guard !context.isCompleted else { return false }
+        if let animation {
+            if let animator = context.runningAnimator {
+                animation(self)
+                animator.addAnimations { [unowned self] _ in animation(self) }
+            } else {
+                animations.append(animation)
+            }
+        }
+        if let completion { completions.append(completion) }
+        return true
+    }
+
+    /// Runs `handler` whenever the transition stops being interactive: a person lets go and it
+    /// finishes or cancels, or it ends while still held.
+    public func notifyWhenInteractionChanges(_ handler: @escaping (TransitionCoordinatorContext) -> Void) {
+        interactionHandlers.append(handler)
+    }
+
+    // MARK: Called by the context
+
+    /// The transition's animator was made: queued animations join it.
+    func attach(to animator: PropertyAnimator) {
+        isAttached = true
+        for animation in animations {
+            animator.addAnimations { [unowned self] _ in animation(self) }
+        }
+        animations = []
+    }
+
+    func interactionEnded() {
+        for handler in interactionHandlers { handler(self) }
+    }
+
+    func transitionCompleted(_ didComplete: Bool) {
+        // Animations that never joined an animator show the end the transition reached.
+        for animation in animations { animation(self) }
+        animations = []
+        let pending = completions
+        completions = []
+        for completion in pending { completion(self) }
+    }
+}
+
+extension ViewController {
+    /// The coordinator of the transition this controller takes part in, while it runs: its own
+    /// presentation or dismissal, that of the controller it presents, or its navigation
+    /// controller's push or pop. Nil when none runs.
+    public var transitionCoordinator: TransitionCoordinator? {
+        let candidates = [
+            presentationContext, presentedViewController?.presentationContext,
+            navigationController?.transitionContext, (self as? NavigationController)?.transitionContext,
+        ]
+        for case let context? in candidates where !context.isCompleted { return context.coordinator }
+        return nil
+    }
+}

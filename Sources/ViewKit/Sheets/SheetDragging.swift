@@ -1,0 +1,257 @@
+import Motion
+
+/// The sheet's motion: one `PropertyAnimator` at a time, caught by a press, scrubbed by a drag,
+/// continued by the release with a spring (see `SheetPresentationController`).
+extension SheetPresentationController {
+    // MARK: The pan
+
+    func handlePan(_ pan: PanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            beginDrag()
+            dragVelocity = -pan.velocity(in: nil).y
+            drag(by: -pan.translation(in: nil).y)
+        case .changed:
+            dragVelocity = -pan.velocity(in: nil).y
+            drag(by: -pan.translation(in: nil).y)
+        case .ended:
+            release(velocity: -pan.velocity(in: nil).y)
+        case .cancelled:
+            release(velocity: 0)
+        default:
+            break
+        }
+    }
+
+    /// The lowest and highest heights a drag moves the sheet between without rubber band.
+    private var dragRange: (lowest: Double, highest: Double) {
+        let smallest = resolvedDetents.first?.height ?? 0
+        return (dragMayDismiss ? 0 : smallest, resolvedDetents.last?.height ?? smallest)
+    }
+
+    private func beginDrag() {
+        guard !isTransitioning, let driver else { return }
+        dragMayDismiss =
+            !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+        let (lowest, highest) = dragRange
+        // Where the drag starts, without the rubber band it may have caught.
+        let shown = height
+        let clamped = min(max(shown, lowest), highest)
+        dragStart = clamped + RubberBand.overshoot(forOffset: shown - clamped, dimension: bandDimension)
+        stopDetentAnimator()
+        restingDetentIdentifier = nil
+        isDragging = true
+        if highest - lowest >= 1 {
+            let span = PropertyAnimator(
+                duration: 0, timingParameters: .spring(gestureRelease.spring, initialVelocity: 0), driver: driver)
+            span.addAnimation(from: lowest, to: highest) { [unowned self] in runHeight = $0 }
+            runSpan = (lowest, highest)
+            detentAnimator = span
+            span.pauseAnimation()
+        }
+    }
+
+    /// Moves the dragged sheet to its start plus `rise` points: the span animator's fraction
+    /// inside the range, the rubber band beyond it.
+    private func drag(by rise: Double) {
+        guard isDragging else { return }
+        let (lowest, highest) = dragRange
+        let wanted = dragStart + rise
+        let clamped = min(max(wanted, lowest), highest)
+        band = RubberBand.offset(wanted - clamped, dimension: bandDimension)
+        if let span = detentAnimator, highest > lowest {
+            span.fractionComplete = (clamped - lowest) / (highest - lowest)
+        }
+        runHeight = clamped
+    }
+
+    /// Lets go at `velocity` (points per second, upward positive): to the detent nearest the
+    /// projected height, or a dismissal.
+    private func release(velocity: Double) {
+        guard isDragging else { return }
+        isDragging = false
+        dragVelocity = 0
+        let projected = Deceleration.restingPosition(from: height, velocity: velocity, rate: gestureRelease.decelerationRate)
+        let nearest = nearestDetent(to: projected)
+        // 0 is a place to land too: the nearest is a dismissal when it is nearer than every detent.
+        let dismissalIsNearest = nearest.map { abs(projected) < abs($0.height - projected) } ?? true
+        if dismissalIsNearest {
+            if dragMayDismiss {
+                dismissByPerson(releaseVelocity: velocity)
+                return
+            }
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+        }
+        guard let target = nearest else { return }
+        run(toHeight: target.height, detent: target.identifier, velocity: velocity, byPerson: true)
+    }
+
+    /// Holds a running sheet where it is: a press catches it.
+    func stopDetentAnimator() {
+        guard let animator = detentAnimator else { return }
+        detentAnimator = nil
+        if animator.state == .active { animator.stopAnimation(true) }
+    }
+
+    // MARK: Runs to a detent
+
+    /// The height the animator (or the drag's clamped part) puts the sheet at; the shown height
+    /// adds the rubber band.
+    var runHeight: Double {
+        get { height - band }
+        set { setHeight(newValue + band) }
+    }
+
+    /// The dimension the rubber band is measured against: the container's height.
+    private var bandDimension: Double { max(containerView?.bounds.height ?? 1, 1) }
+
+    var driver: AnimationDriver? { containerView?.window?.driver }
+
+    /// Springs the sheet from where it is to `target` (a detent's height), leaving at `velocity`
+    /// (points per second upward on the pointer's clock). A person's run tells the delegate when
+    /// it lands on another detent than the one it left.
+    func run(toHeight target: Double, detent: Detent.Identifier, velocity: Double, byPerson: Bool) {
+        stopDetentAnimator()
+        let from = height
+        band = 0
+        let previous = selectedDetentIdentifier
+        setSelection(detent)
+        let landed: () -> Void = { [weak self] in
+            guard let self else { return }
+            restingDetentIdentifier = detent
+            if byPerson && previous != detent {
+                (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+            }
+        }
+        guard let driver, abs(target - from) >= 0.01 else {
+            setHeight(target)
+            landed()
+            return
+        }
+        let animator = PropertyAnimator(
+            duration: 0, timingParameters: .spring(gestureRelease.spring, initialVelocity: 0), driver: driver)
+        animator.addAnimation(from: from, to: target) { [unowned self] in runHeight = $0 }
+        animator.addCompletion { [weak self, weak animator] position in
+            guard let self, detentAnimator === animator else { return }
+            detentAnimator = nil
+            if position == .end { landed() }
+        }
+        runSpan = (from, target)
+        detentAnimator = animator
+        restingDetentIdentifier = nil
+        animator.pauseAnimation()
+        animator.continueAnimation(releasedAt: velocity / (target - from), using: gestureRelease)
+    }
+
+    /// Records a detent chosen by the sheet itself (a landing), without moving it again.
+    private func setSelection(_ identifier: Detent.Identifier) {
+        isRecordingSelection = true
+        selectedDetentIdentifier = identifier
+        isRecordingSelection = false
+    }
+
+    /// Takes the sheet to the selected detent after code changed it: springing inside
+    /// `animateChanges(_:)` (carrying the velocity it has), at once outside.
+    func moveToSelectedDetent() {
+        guard containerView != nil, !isTransitioning, !isDragging, presentingViewController != nil,
+            let selected = selectedDetent
+        else { return }
+        if isAnimatingChanges {
+            run(toHeight: selected.height, detent: selected.identifier, velocity: heightVelocity, byPerson: false)
+        } else {
+            stopDetentAnimator()
+            band = 0
+            setHeight(selected.height)
+            restingDetentIdentifier = selected.identifier
+        }
+    }
+
+    // MARK: Dismissal by a person
+
+    /// A click on the dimming view: dismisses unless the presented controller is modal in
+    /// presentation (the click is then ignored) or the delegate refuses (dropped silently, as
+    /// UIKit does for backdrop taps).
+    func dimmingViewTapped() {
+        guard !isTransitioning, !presentedViewController.isModalInPresentation,
+            delegate?.presentationControllerShouldDismiss(self) ?? true
+        else { return }
+        dismissByPerson(releaseVelocity: nil)
+    }
+
+    /// Dismisses because a person asked: the delegate hears will and did. A release's velocity
+    /// carries into the dismissal's spring.
+    private func dismissByPerson(releaseVelocity: Double?) {
+        stopDetentAnimator()
+        band = 0
+        pendingReleaseVelocity = releaseVelocity
+        let started = presentedViewController.dismiss(animated: true) { [weak self] in
+            guard let self else { return }
+            delegate?.presentationControllerDidDismiss(self)
+        }
+        pendingReleaseVelocity = nil
+        if started { delegate?.presentationControllerWillDismiss(self) }
+    }
+}
+
+/// Presents a sheet by springing it up from the bottom edge to its selected detent, and
+/// dismisses it by springing it down from where it is; both on the sheet's own spring, as the
+/// sheet's one animator.
+final class SheetTransitionAnimator: AnimatedTransitioning {
+    unowned let sheet: SheetPresentationController
+    let isPresenting: Bool
+
+    init(sheet: SheetPresentationController, presenting: Bool) {
+        self.sheet = sheet
+        isPresenting = presenting
+    }
+
+    func transitionDuration(using context: TransitionContext) -> Double {
+        sheet.gestureRelease.spring.settlingDuration()
+    }
+
+    func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
+        context.propertyAnimator {
+            let sheet = self.sheet
+            sheet.stopDetentAnimator()
+            if isPresenting, let presented = sheet.presentedView {
+                context.containerView.insertSubview(presented, above: sheet.dimmingView)
+            }
+            let from = sheet.height
+            let to = isPresenting ? (sheet.selectedDetent?.height ?? 0) : 0
+            let animator = PropertyAnimator(
+                duration: 0, timingParameters: .spring(sheet.gestureRelease.spring, initialVelocity: 0),
+                driver: context.animationDriver)
+            animator.addAnimation(from: from, to: to) { [unowned sheet] in sheet.setHeight($0) }
+            animator.addCompletion { [weak sheet, weak animator] _ in
+                if let sheet, sheet.detentAnimator === animator { sheet.detentAnimator = nil }
+            }
+            sheet.band = 0
+            sheet.runSpan = (from, to)
+            sheet.detentAnimator = animator
+            return animator
+        }
+    }
+}
+
+/// Hands a person's release to the dismissal it starts: the dismissal's animator continues at
+/// once with the sheet's release spring, at the pointer's velocity.
+final class SheetReleaseInteraction: InteractiveTransitioning {
+    unowned let sheet: SheetPresentationController
+    /// Points per second, upward positive.
+    let velocity: Double
+    let wantsInteractiveStart = false
+
+    init(sheet: SheetPresentationController, velocity: Double) {
+        self.sheet = sheet
+        self.velocity = velocity
+    }
+
+    func startInteractiveTransition(_ context: TransitionContext) {
+        let from = sheet.height
+        let animator = context.animatedTransitioning.interruptibleAnimator(using: context)
+        animator.pauseAnimation()
+        context.finishInteractiveTransition()
+        // Toward the bottom edge is toward the end: a downward release (negative) is positive here.
+        animator.continueAnimation(releasedAt: from > 0 ? -velocity / from : 0, using: sheet.gestureRelease)
+    }
+}

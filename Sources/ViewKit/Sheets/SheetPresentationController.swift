@@ -1,0 +1,390 @@
+import Motion
+
+/// A sheet that rises from the bottom edge and rests at one of several heights, as
+/// UISheetPresentationController: what `.pageSheet` presents in.
+///
+/// ```swift
+/// detail.modalPresentationStyle = .pageSheet
+/// if let sheet = detail.sheetPresentationController {
+///     sheet.detents = [.medium(), .large()]
+///     sheet.prefersGrabberVisible = true
+///     sheet.largestUndimmedDetentIdentifier = .medium
+/// }
+/// present(detail, animated: true)
+/// ```
+///
+/// Everything on screen is a function of one number, the sheet's `height` above the container's
+/// bottom edge: the presented view's frame, the dimming (`dimmingFraction(forHeight:)`), and the
+/// presenting view's recede (`presenterRecede(forHeight:)`). One `PropertyAnimator` at a time
+/// moves it (`detentAnimator`):
+///
+/// - a press on a moving sheet pauses it where it is;
+/// - a drag scrubs an animator spanning every height the sheet may take (from the smallest
+///   detent, or from 0 when a person may dismiss it, to the largest), and rubber-bands past its
+///   ends with UIScrollView's formula;
+/// - the release projects the height as UIScrollView decelerates (`gestureRelease`'s rate, 0.998
+///   a millisecond), takes the detent nearest that projection (so a fling may skip one; 0
+///   dismisses), and continues a new animator from where the sheet is to there with
+///   `gestureRelease`'s spring, at the pointer's velocity relative to the distance left.
+///
+/// What Apple does not publish is ViewKit's own and marked so: the spring, the dimming's
+/// darkest alpha, the gap above the large detent, and the presenter's recede.
+open class SheetPresentationController: PresentationController {
+    // MARK: UIKit's configuration
+
+    /// The heights the sheet rests at, smallest first (sorted when resolved); never empty (an
+    /// empty list is refused). `[.large()]` by default.
+    public var detents: [Detent] = [.large()] {
+        didSet {
+            if detents.isEmpty { detents = oldValue }
+            invalidateDetents()
+        }
+    }
+    /// The detent the sheet shows, or goes to; nil means the smallest. Set by a person's drag
+    /// when it lands, and by code: inside `animateChanges(_:)` the sheet springs there, outside
+    /// it jumps.
+    public var selectedDetentIdentifier: Detent.Identifier? {
+        didSet { if !isRecordingSelection { moveToSelectedDetent() } }
+    }
+    /// At and below this detent the sheet is undimmed and the screen behind takes clicks; above
+    /// it the dimming deepens with the height up to the next detent. Nil (the default): dimmed at
+    /// every detent.
+    public var largestUndimmedDetentIdentifier: Detent.Identifier? { didSet { layoutSheet() } }
+    /// Whether a grabber shows at the sheet's top edge; false by default.
+    public var prefersGrabberVisible = false { didSet { layoutSheet() } }
+    /// The sheet's top corner radius; nil for ViewKit's default (`defaultCornerRadius`).
+    public var preferredCornerRadius: Double? { didSet { layoutSheet() } }
+    /// Whether scrolling content at its top edge grows the sheet to a larger detent before it
+    /// scrolls (read by the scroll view); true by default.
+    public var prefersScrollingExpandsWhenScrolledToEdge = true
+
+    // MARK: ViewKit's own numbers (Apple publishes none)
+
+    /// The corner radius when `preferredCornerRadius` is nil, in points (ours).
+    public static let defaultCornerRadius = 12.0
+    /// The gap between the large detent's top and the window's top safe-area inset, in points
+    /// (ours; an iPhone's large sheet sits about this far below the status bar).
+    public var largestDetentTopGap = 10.0 { didSet { invalidateDetents() } }
+    /// The dimming view's alpha when fully dimmed (ours).
+    public var maximumDimmingAlpha = 0.4 { didSet { layoutSheet() } }
+    /// How a release hands the pointer's velocity to the spring that takes the sheet to a detent,
+    /// and how the projection decelerates (ours: critically damped, response 0.3 s, the cap 30,
+    /// UIScrollView's 0.998).
+    public var gestureRelease = GestureRelease(spring: Spring(validDampingRatio: 1, response: 0.3))
+    /// The presenting view's scale when the sheet is at the large detent (ours; Ionic's clone of
+    /// iOS's card modal uses 0.915 to 0.95 across versions).
+    public static let recededPresenterScale = 0.93
+    /// The presenting view's corner radius when receded, in points (ours; Ionic's: 10).
+    public static let recededPresenterCornerRadius = 10.0
+
+    // MARK: What it shows
+
+    /// Darkens the screen behind the sheet; a click on it dismisses the sheet unless the
+    /// presented controller `isModalInPresentation`.
+    public let dimmingView = View(name: "sheet.dimming")
+    /// The grabber at the sheet's top edge (shown when `prefersGrabberVisible`).
+    public let grabberView = View(name: "sheet.grabber")
+    /// The sheet's visible height above the container's bottom edge, in points: 0 off screen,
+    /// beyond the largest detent while it rubber-bands or a spring overshoots.
+    public private(set) var height = 0.0
+    /// The detent the sheet rests at; nil while it moves or is dragged, and when not presented.
+    public internal(set) var restingDetentIdentifier: Detent.Identifier?
+    /// Whether a person's drag holds the sheet.
+    public internal(set) var isDragging = false
+    /// The animator moving the sheet, if any: a presentation, a dismissal, a drag's span, or a
+    /// run to a detent. Never two at once.
+    public internal(set) var detentAnimator: PropertyAnimator?
+    /// The heights `detentAnimator` runs between (its progress 0 and 1).
+    var runSpan: (from: Double, to: Double) = (0, 0)
+    /// The rubber band beyond the drag's span, in visible points.
+    var band = 0.0
+    /// The pointer's vertical velocity while a drag holds the sheet, points per second upward.
+    var dragVelocity = 0.0
+
+    /// Where the detents resolved to, smallest first, and what they were resolved in.
+    public private(set) var resolvedDetents: [(identifier: Detent.Identifier, height: Double)] = []
+    private var resolvedContainerSize: Size?
+    /// Set while the sheet records a detent it chose itself, which must not move it again.
+    var isRecordingSelection = false
+    /// Whether `animateChanges(_:)` is running its block.
+    var isAnimatingChanges = false
+    /// Whether the drag under way may end in a dismissal (asked when it begins).
+    var dragMayDismiss = false
+    /// The height the drag under way started from, without rubber band.
+    var dragStart = 0.0
+    /// The presenting view's corner radius before it receded.
+    private var presenterCornerRadius = 0.0
+    let pan = PanGestureRecognizer()
+    let dimmingTap = TapGestureRecognizer()
+
+    /// Creates the sheet presentation of `presentedViewController`.
+    public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
+        super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+        dimmingView.backgroundColor = .black
+        dimmingView.alpha = 0
+        grabberView.backgroundColor = Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
+        grabberView.cornerRadius = 2.5
+        pan.action = { [unowned self] in handlePan($0 as! PanGestureRecognizer) }
+        pan.beginsOnPress = { [unowned self] in detentAnimator?.isRunning == true && !isTransitioning }
+        dimmingTap.action = { [unowned self] _ in dimmingViewTapped() }
+        dimmingView.addGestureRecognizer(dimmingTap)
+    }
+
+    // MARK: Detents
+
+    /// The tallest a sheet can be here: the container's height less the window's top safe-area
+    /// inset and `largestDetentTopGap`.
+    public var maximumDetentValue: Double {
+        guard let container = containerView else { return 0 }
+        let safeTop = container.window?.safeAreaInsets.top ?? 0
+        return max(container.bounds.height - safeTop - largestDetentTopGap, 0)
+    }
+
+    /// Resolves the detents again (on the next layout in UIKit; here at once) and moves the
+    /// sheet to the selected one's new height: springing inside `animateChanges(_:)`, at once
+    /// outside. A selected detent that no longer resolves gives way to the nearest that does.
+    public func invalidateDetents() {
+        resolveDetents()
+        moveToSelectedDetent()
+    }
+
+    /// Makes the changes `changes` makes to the sheet (a detent, the detents) animate: the sheet
+    /// springs to the selected detent's height instead of jumping.
+    public func animateChanges(_ changes: () -> Void) {
+        isAnimatingChanges = true
+        changes()
+        isAnimatingChanges = false
+    }
+
+    /// The height of the detent named `identifier`, if it is among the resolved detents.
+    public func height(of identifier: Detent.Identifier) -> Double? {
+        resolvedDetents.first { $0.identifier == identifier }?.height
+    }
+
+    /// The detent the sheet shows or goes to: the selected one if it resolves, else the smallest.
+    var selectedDetent: (identifier: Detent.Identifier, height: Double)? {
+        if let selected = selectedDetentIdentifier, let height = height(of: selected) { return (selected, height) }
+        return resolvedDetents.first
+    }
+
+    private func resolveDetents() {
+        guard let container = containerView else { return }
+        resolvedContainerSize = container.bounds.size
+        let context = DetentResolutionContext(maximumDetentValue: maximumDetentValue)
+        var resolved: [(identifier: Detent.Identifier, height: Double)] = []
+        for detent in detents where !resolved.contains(where: { $0.identifier == detent.identifier }) {
+            if let height = detent.resolvedValue(in: context) { resolved.append((detent.identifier, height)) }
+        }
+        resolved.sort { $0.height < $1.height }
+        resolvedDetents = resolved
+        if let selected = selectedDetentIdentifier, height(of: selected) == nil, let nearest = nearestDetent(to: height) {
+            isRecordingSelection = true
+            selectedDetentIdentifier = nearest.identifier
+            isRecordingSelection = false
+        }
+    }
+
+    func nearestDetent(to height: Double) -> (identifier: Detent.Identifier, height: Double)? {
+        resolvedDetents.min { abs($0.height - height) < abs($1.height - height) }
+    }
+
+    // MARK: Dimming and recede as functions of the height
+
+    /// How dimmed the screen behind is at `height`, 0 (clear, and it takes clicks) to 1
+    /// (`maximumDimmingAlpha`). With `largestUndimmedDetentIdentifier` u and the next larger
+    /// detent n: 0 up to u's height, rising linearly to 1 at n's (whether Apple interpolates is
+    /// not published: ours); no larger detent, never dimmed. With none: rising from 0 at height 0
+    /// to 1 at the smallest detent.
+    public func dimmingFraction(forHeight height: Double) -> Double {
+        guard let smallest = resolvedDetents.first else { return 0 }
+        var start = 0.0
+        var end = smallest.height
+        if let undimmed = largestUndimmedDetentIdentifier,
+            let index = resolvedDetents.firstIndex(where: { $0.identifier == undimmed })
+        {
+            guard index + 1 < resolvedDetents.count else { return 0 }
+            start = resolvedDetents[index].height
+            end = resolvedDetents[index + 1].height
+        }
+        guard end > start else { return height > start ? 1 : 0 }
+        return min(max((height - start) / (end - start), 0), 1)
+    }
+
+    /// How far the presenting view has receded at `height`, 0 (as it was) to 1 (scaled to
+    /// `recededPresenterScale`, corners rounded): only a page sheet whose largest detent is the
+    /// full height recedes, over the travel from the next smaller detent (or 0) up to it, as an
+    /// iPhone's page sheet does at the large detent (where between Apple starts it is not
+    /// published: ours).
+    public func presenterRecede(forHeight height: Double) -> Double {
+        guard presentationStyle == .pageSheet, let largest = resolvedDetents.last,
+            largest.height >= maximumDetentValue - 0.5, largest.height > 0
+        else { return 0 }
+        let start = resolvedDetents.count > 1 ? resolvedDetents[resolvedDetents.count - 2].height : 0
+        guard largest.height > start else { return 1 }
+        return min(max((height - start) / (largest.height - start), 0), 1)
+    }
+
+    // MARK: Presentation controller
+
+    /// Where the presented view rests: the container's width, its top at the selected detent.
+    open override var frameOfPresentedViewInContainerView: Rect {
+        guard let container = containerView else { return .zero }
+        return sheetFrame(forHeight: selectedDetent?.height ?? 0, in: container.bounds)
+    }
+
+    /// The sheet's frame for `height`: as tall as the largest detent (taller past it, so no gap
+    /// opens below a sheet pulled or sprung beyond), its top `height` above the bottom edge.
+    private func sheetFrame(forHeight height: Double, in bounds: Rect) -> Rect {
+        let tallest = max(resolvedDetents.last?.height ?? 0, height)
+        return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: tallest)
+    }
+
+    open override func presentationTransitionWillBegin() {
+        guard let container = containerView else { return }
+        resolveDetents()
+        presenterCornerRadius = presentingViewController?.view.cornerRadius ?? 0
+        height = 0
+        dimmingView.frame = container.bounds
+        container.insertSubview(dimmingView, at: 0)
+        container.addSubview(grabberView)
+        layoutSheet()
+    }
+
+    open override func presentationTransitionDidEnd(_ completed: Bool) {
+        guard completed else {
+            tearDown()
+            return
+        }
+        if detentAnimator == nil, let selected = selectedDetent {
+            height = selected.height
+            layoutSheet()
+        }
+        restingDetentIdentifier = selectedDetent?.identifier
+        presentedView?.addGestureRecognizer(pan)
+    }
+
+    open override func dismissalTransitionWillBegin() {
+        restingDetentIdentifier = nil
+        presentedView?.removeGestureRecognizer(pan)
+    }
+
+    open override func dismissalTransitionDidEnd(_ completed: Bool) {
+        guard completed else {
+            restingDetentIdentifier = selectedDetent?.identifier
+            presentedView?.addGestureRecognizer(pan)
+            return
+        }
+        tearDown()
+    }
+
+    private func tearDown() {
+        stopDetentAnimator()
+        height = 0
+        band = 0
+        isDragging = false
+        restingDetentIdentifier = nil
+        dimmingView.removeFromSuperview()
+        grabberView.removeFromSuperview()
+        presentedView?.removeGestureRecognizer(pan)
+        if let presenter = presentingViewController?.view, recedes {
+            presenter.transform = .identity
+            presenter.cornerRadius = presenterCornerRadius
+        }
+    }
+
+    open override func containerViewWillLayoutSubviews() {
+        guard let container = containerView, container.bounds.size != resolvedContainerSize else { return }
+        invalidateDetents()
+    }
+
+    open override func containerViewDidLayoutSubviews() {
+        layoutSheet()
+    }
+
+    /// Presses outside the sheet reach the screen behind while it is undimmed, unless the
+    /// presented controller `isModalInPresentation`.
+    open override func passesTouchesThrough(at point: Point) -> Bool {
+        !presentedViewController.isModalInPresentation && dimmingFraction(forHeight: height) == 0
+    }
+
+    open override func defaultAnimator(presenting: Bool) -> AnimatedTransitioning {
+        SheetTransitionAnimator(sheet: self, presenting: presenting)
+    }
+
+    open override func defaultInteractionControllerForDismissal() -> InteractiveTransitioning? {
+        pendingReleaseVelocity.map { SheetReleaseInteraction(sheet: self, velocity: $0) }
+    }
+
+    /// The velocity a person's release hands the dismissal it starts (points per second upward).
+    var pendingReleaseVelocity: Double?
+
+    // MARK: Layout
+
+    /// Whether this presentation recedes the presenting view at all.
+    private var recedes: Bool {
+        presentationStyle == .pageSheet && (resolvedDetents.last?.height ?? 0) >= maximumDetentValue - 0.5
+    }
+
+    /// Whether a presentation or dismissal transition of this sheet is running.
+    var isTransitioning: Bool { presentedViewController.presentationContext != nil }
+
+    /// Sets the sheet's height and lays out everything that follows from it.
+    func setHeight(_ newHeight: Double) {
+        guard newHeight.isFinite else { return }
+        height = newHeight
+        layoutSheet()
+    }
+
+    /// The sheet's vertical velocity, points per second upward: the pointer's while dragged, the
+    /// animator's while it runs, else 0.
+    public var heightVelocity: Double {
+        if isDragging { return dragVelocity }
+        guard let animator = detentAnimator, animator.isRunning else { return 0 }
+        return animator.progressVelocity * (runSpan.to - runSpan.from)
+    }
+
+    func layoutSheet() {
+        guard let container = containerView, let presented = presentedView else { return }
+        let bounds = container.bounds
+        if presented.superview === container {
+            presented.frame = sheetFrame(forHeight: height, in: bounds)
+            presented.cornerRadius = preferredCornerRadius ?? Self.defaultCornerRadius
+            presented.roundedCorners = .top
+        }
+        let dimming = dimmingFraction(forHeight: height)
+        dimmingView.frame = bounds
+        dimmingView.alpha = maximumDimmingAlpha * dimming
+        dimmingView.isUserInteractionEnabled = dimming > 0
+        grabberView.isHidden = !prefersGrabberVisible
+        grabberView.frame = Rect(x: (bounds.width - 36) / 2, y: bounds.height - height + 5, width: 36, height: 5)
+        if grabberView.superview === container, container.subviews.last !== grabberView { container.addSubview(grabberView) }
+        if recedes, let presenter = presentingViewController?.view {
+            let recede = presenterRecede(forHeight: height)
+            let scale = 1 - (1 - Self.recededPresenterScale) * recede
+            // Scaled about its top edge, which moves down to the safe-area inset (ours).
+            let safeTop = container.window?.safeAreaInsets.top ?? 0
+            let shift = safeTop * recede - presenter.anchorPoint.y * presenter.bounds.height * (1 - scale)
+            presenter.transform = Transform2D(scaleX: scale, y: scale).concatenating(Transform2D(translationX: 0, y: shift))
+            presenter.cornerRadius = presenterCornerRadius + (Self.recededPresenterCornerRadius - presenterCornerRadius) * recede
+        }
+        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(
+            self, didChangeHeight: height, velocity: heightVelocity)
+    }
+}
+
+/// Hears about a sheet, as UISheetPresentationControllerDelegate (with the dismissal calls of
+/// `AdaptivePresentationControllerDelegate`).
+public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+    /// A person's drag landed the sheet at another detent (not called when code sets
+    /// `selectedDetentIdentifier`).
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController)
+    /// The sheet moved: every frame a drag or an animator changes its height (beyond UIKit,
+    /// whose sheet reports nothing while it moves). `height` in points above the container's
+    /// bottom edge, `velocity` in points per second, upward positive.
+    func sheetPresentationController(_ sheet: SheetPresentationController, didChangeHeight height: Double, velocity: Double)
+}
+
+extension SheetPresentationControllerDelegate {
+    public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController) {}
+    public func sheetPresentationController(_ sheet: SheetPresentationController, didChangeHeight height: Double, velocity: Double) {}
+}
