@@ -20,6 +20,7 @@ extension ViewController {
             controller.presentingViewController == nil, controller.navigationController == nil,
             controller.view.superview == nil
         else { return false }
+        controller.presentingViewController = self
         let presentation = controller.presentationController
         presentation.presentingViewController = self
         let container = PresentationContainerView(
@@ -42,6 +43,8 @@ extension ViewController {
                 completion?()
             } else {
                 presentation.presentationTransitionDidEnd(false)
+                controller.viewWillDisappear(animated: animated)
+                controller.viewDidDisappear(animated: animated)
                 self.unlinkPresentation(of: controller)
                 self.viewWillAppear(animated: animated)
                 self.viewDidAppear(animated: animated)

@@ -33,7 +33,15 @@ public protocol TransitionCoordinatorContext: AnyObject {
 /// reversed by a cancel or caught again; a cancelled transition plays it back to its start.
 /// Completions run once, after the transition completes, with `isCancelled` saying how.
 public final class TransitionCoordinator: TransitionCoordinatorContext {
-    unowned let context: TransitionContext
+    /// The transition, while it exists (weak: it owns this coordinator). A coordinator kept
+    /// beyond its transition reports the end the transition reached.
+    private weak var context: TransitionContext?
+    public let kind: TransitionContext.Kind
+    public let containerView: View
+    public let fromViewController: ViewController
+    public let toViewController: ViewController
+    /// How the transition ended, once it has.
+    private var ending: (cancelled: Bool, progress: Double, percent: Double, duration: Double)?
     private var animations: [(TransitionCoordinatorContext) -> Void] = []
     private var completions: [(TransitionCoordinatorContext) -> Void] = []
     private var interactionHandlers: [(TransitionCoordinatorContext) -> Void] = []
@@ -42,17 +50,20 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     init(context: TransitionContext) {
         self.context = context
+        kind = context.kind
+        containerView = context.containerView
+        fromViewController = context.fromViewController
+        toViewController = context.toViewController
     }
 
-    public var kind: TransitionContext.Kind { context.kind }
-    public var containerView: View { context.containerView }
-    public var fromViewController: ViewController { context.fromViewController }
-    public var toViewController: ViewController { context.toViewController }
-    public var isInteractive: Bool { context.isInteractive }
-    public var isCancelled: Bool { context.transitionWasCancelled }
-    public var progress: Double { context.progress }
-    public var percentComplete: Double { context.percentComplete }
-    public var transitionDuration: Double { context.animatedTransitioning.transitionDuration(using: context) }
+    /// The running transition, nil once it has completed.
+    private var live: TransitionContext? { context.flatMap { $0.isCompleted ? nil : $0 } }
+
+    public var isInteractive: Bool { live?.isInteractive ?? false }
+    public var isCancelled: Bool { live?.transitionWasCancelled ?? ending?.cancelled ?? false }
+    public var progress: Double { live?.progress ?? ending?.progress ?? 0 }
+    public var percentComplete: Double { live?.percentComplete ?? ending?.percent ?? 0 }
+    public var transitionDuration: Double { live?.transitionDuration ?? ending?.duration ?? 0 }
 
     /// Runs `animation` with every move of the transition and `completion` once it has
     /// completed. Refused (false) once the transition has completed. Animations queued before the
@@ -64,7 +75,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         alongsideTransition animation: ((TransitionCoordinatorContext) -> Void)?,
         completion: ((TransitionCoordinatorContext) -> Void)? = nil
     ) -> Bool {
-        guard !context.isCompleted else { return false }
+        guard let context = live else { return false }
         if let animation {
             if let animator = context.runningAnimator {
                 animation(self)
@@ -99,6 +110,9 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     }
 
     func transitionCompleted(_ didComplete: Bool) {
+        if let context {
+            ending = (context.transitionWasCancelled, context.progress, context.percentComplete, context.transitionDuration)
+        }
         // Animations that never joined an animator show the end the transition reached.
         for animation in animations { animation(self) }
         animations = []

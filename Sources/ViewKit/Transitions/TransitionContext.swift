@@ -89,7 +89,10 @@ public final class TransitionContext: TransitionCoordinatorContext {
 
     /// How far the moving content has come, as a person sees it: the animator's progress
     /// (0 at the start, 1 at the end), or the last interactive update before an animator exists.
-    public var progress: Double { runningAnimator?.progress ?? percentComplete }
+    /// A transition that completed without an animator reads the end it reached.
+    public var progress: Double {
+        runningAnimator?.progress ?? (isCompleted ? (transitionWasCancelled ? 0 : 1) : percentComplete)
+    }
 
     /// Records the interactive progress (the interaction controller scrubs the animator itself).
     public func updateInteractiveTransition(_ percent: Double) {
@@ -128,10 +131,8 @@ public final class TransitionContext: TransitionCoordinatorContext {
     /// the outgoing one still is. Honoured once.
     public func completeTransition(_ didComplete: Bool) {
         guard !isCompleted else { return }
-        if isInteractive {
-            transitionWasCancelled = !didComplete
-            endInteraction()
-        }
+        transitionWasCancelled = !didComplete
+        endInteraction()
         isCompleted = true
         onComplete(didComplete)
         coordinator.transitionCompleted(didComplete)
