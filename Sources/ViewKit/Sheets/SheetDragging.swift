@@ -57,6 +57,7 @@ extension SheetPresentationController {
         guard isDragging else { return }
         let (lowest, highest) = dragRange
         let wanted = dragStart + rise
+        dragWanted = wanted
         let clamped = min(max(wanted, lowest), highest)
         band = RubberBand.offset(wanted - clamped, dimension: bandDimension)
         if let span = detentAnimator, highest > lowest {
@@ -71,11 +72,13 @@ extension SheetPresentationController {
         guard isDragging else { return }
         isDragging = false
         dragVelocity = 0
-        let projected = Deceleration.restingPosition(from: height, velocity: velocity, rate: gestureRelease.decelerationRate)
+        let projection = Deceleration.projectedDistance(velocity: velocity, rate: gestureRelease.decelerationRate)
+        let projected = height + projection
         let nearest = nearestDetent(to: projected)
-        // 0 is a place to land too: the nearest is a dismissal when it is nearer than every detent.
-        let dismissalIsNearest = nearest.map { abs(projected) < abs($0.height - projected) } ?? true
-        if dismissalIsNearest {
+        // 0 is a place to land too: a dismissal when it is nearer than every detent. A refused
+        // one is judged where the pointer took the sheet, not where the rubber band shows it.
+        let judged = dragMayDismiss ? projected : dragWanted + projection
+        if nearestDetent(to: judged).map({ abs(judged) < abs($0.height - judged) }) ?? true {
             if dragMayDismiss {
                 dismissByPerson(releaseVelocity: velocity)
                 return

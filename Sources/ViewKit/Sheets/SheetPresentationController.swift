@@ -112,6 +112,8 @@ open class SheetPresentationController: PresentationController {
     var dragMayDismiss = false
     /// The height the drag under way started from, without rubber band.
     var dragStart = 0.0
+    /// Where the pointer has taken the dragged sheet, without rubber band.
+    var dragWanted = 0.0
     /// The presenting view's corner radius before it receded.
     private var presenterCornerRadius = 0.0
     let pan = PanGestureRecognizer()

@@ -1,0 +1,375 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import ViewKit
+
+/// Records everything a sheet tells its delegate.
+final class SheetRecorder: SheetPresentationControllerDelegate {
+    var calls: [String] = []
+    var shouldDismiss = true
+    var moves: [(height: Double, velocity: Double)] = []
+
+    func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool {
+        calls.append("shouldDismiss")
+        return shouldDismiss
+    }
+    func presentationControllerWillDismiss(_ presentationController: PresentationController) { calls.append("willDismiss") }
+    func presentationControllerDidDismiss(_ presentationController: PresentationController) { calls.append("didDismiss") }
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        calls.append("didAttemptToDismiss")
+    }
+    func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController) {
+        calls.append("didChangeDetent(\(sheet.selectedDetentIdentifier.map(\.rawValue) ?? "nil"))")
+    }
+    func sheetPresentationController(_ sheet: SheetPresentationController, didChangeHeight height: Double, velocity: Double) {
+        moves.append((height, velocity))
+    }
+}
+
+/// A 400×300 window presenting a page sheet with the sheet mode's detents: peek (96 points),
+/// medium (half of the largest, 290 / 2) and large (300 less the 10-point gap).
+final class SheetStage {
+    static let peek = SheetPresentationController.Detent.Identifier("peek")
+    let stage = Stage()
+    let screen = Screen(title: "sheet")
+    let recorder = SheetRecorder()
+    var rootTaps = 0
+
+    var sheet: SheetPresentationController { screen.sheetPresentationController! }
+
+    init(
+        detents: [SheetPresentationController.Detent] = [.custom(identifier: peek) { _ in 96 }, .medium(), .large()],
+        selected: SheetPresentationController.Detent.Identifier? = .medium,
+        undimmed: SheetPresentationController.Detent.Identifier? = .medium, present: Bool = true
+    ) {
+        screen.modalPresentationStyle = .pageSheet
+        let sheet = screen.sheetPresentationController!
+        sheet.detents = detents
+        sheet.selectedDetentIdentifier = selected
+        sheet.largestUndimmedDetentIdentifier = undimmed
+        sheet.delegate = recorder
+        stage.root.view.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in rootTaps += 1 })
+        if present {
+            #expect(stage.navigation.present(screen, animated: true))
+            stage.settle()
+        }
+    }
+
+    func frames(_ count: Int) { stage.frames(count) }
+    func settle() { stage.settle() }
+
+    /// Presses at (200, `y`), moves `dy` points a frame for `steps` frames, holds still for
+    /// `hold` frames (0: lets go moving), and lets go.
+    func drag(fromY y: Double, by dy: Double, steps: Int, hold: Int = 0) {
+        stage.pointer(.down, 200, y)
+        for step in 1...steps {
+            stage.frames(1)
+            stage.pointer(.move, 200, y + dy * Double(step))
+        }
+        if hold > 0 {
+            stage.frames(hold)
+            stage.pointer(.move, 200, y + dy * Double(steps))
+        }
+        stage.pointer(.up, 200, y + dy * Double(steps))
+    }
+
+    func click(_ x: Double, _ y: Double) {
+        stage.pointer(.down, x, y)
+        stage.pointer(.up, x, y)
+    }
+
+    /// The sheet's top edge in the window.
+    var sheetTop: Double { 300 - sheet.height }
+}
+
+struct SheetPresentationTests {
+    typealias Detent = SheetPresentationController.Detent
+
+    // MARK: Detents
+
+    @Test func detentsResolveAgainstTheLargestHeightAndAgainOnResize() {
+        let rig = SheetStage(present: false)
+        rig.stage.window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        var asked: [Double] = []
+        var showsTall = true
+        rig.sheet.detents = [
+            .large(), .medium(),
+            .custom(identifier: Detent.Identifier("tall")) { context in
+                asked.append(context.maximumDetentValue)
+                return showsTall ? context.maximumDetentValue * 2 : nil
+            },
+            .custom(identifier: SheetStage.peek) { _ in 96 },
+        ]
+        rig.sheet.selectedDetentIdentifier = .medium
+        #expect(rig.stage.navigation.present(rig.screen, animated: true))
+        rig.settle()
+        // 300 less the 44-point safe area less the 10-point gap; medium is half of it (the HIG's reading).
+        #expect(rig.sheet.maximumDetentValue == 246)
+        #expect(asked.last == 246)
+        #expect(rig.sheet.resolvedDetents.map(\.identifier) == [SheetStage.peek, .medium, .large, Detent.Identifier("tall")])
+        #expect(rig.sheet.resolvedDetents.map(\.height) == [96, 123, 246, 246])  // held to the largest value
+        #expect(rig.sheet.height == 123 && rig.sheet.restingDetentIdentifier == .medium)
+        #expect(rig.screen.view.frame == Rect(x: 0, y: 177, width: 400, height: 246))
+        // A resize resolves them again and the sheet follows its detent.
+        rig.stage.window.size = Size(width: 400, height: 600)
+        rig.stage.frames(1)
+        #expect(rig.sheet.maximumDetentValue == 546)
+        #expect(rig.sheet.height == 273 && rig.sheet.restingDetentIdentifier == .medium)
+        #expect(rig.screen.view.frame.minY == 327)
+        // A resolver that returns nil drops its detent until resolved again.
+        showsTall = false
+        rig.sheet.invalidateDetents()
+        #expect(rig.sheet.resolvedDetents.map(\.identifier) == [SheetStage.peek, .medium, .large])
+        // Detents made without an identifier keep one of their own.
+        let anonymous = Detent.custom { _ in 10 }
+        #expect(anonymous.identifier == anonymous.identifier && anonymous.identifier != Detent.custom { _ in 10 }.identifier)
+        #expect(Detent.medium().resolvedValue(in: .init(maximumDetentValue: 500)) == 250)
+        #expect(Detent.custom { _ in -3 }.resolvedValue(in: .init(maximumDetentValue: 500)) == nil)
+    }
+
+    @Test func aSelectedDetentThatStopsResolvingGivesWayToTheNearest() {
+        var hasMedium = true
+        let rig = SheetStage(detents: [
+            .custom(identifier: SheetStage.peek) { _ in 96 },
+            .custom(identifier: .medium) { hasMedium ? $0.maximumDetentValue / 2 : nil }, .large(),
+        ])
+        #expect(rig.sheet.height == 145)
+        hasMedium = false
+        rig.sheet.invalidateDetents()
+        #expect(rig.sheet.selectedDetentIdentifier == SheetStage.peek)
+        #expect(rig.sheet.height == 96)
+        // An empty list is refused.
+        rig.sheet.detents = []
+        #expect(rig.sheet.detents.count == 3)
+    }
+
+    @Test func codeSelectsADetentAtOnceOrAnimatedInsideAnimateChanges() {
+        let rig = SheetStage()
+        #expect(rig.sheet.height == 145 && rig.sheet.restingDetentIdentifier == .medium)
+        rig.sheet.selectedDetentIdentifier = SheetStage.peek
+        #expect(rig.sheet.height == 96 && rig.sheet.restingDetentIdentifier == SheetStage.peek)
+        rig.sheet.animateChanges { rig.sheet.selectedDetentIdentifier = .large }
+        #expect(rig.sheet.height == 96 && rig.sheet.restingDetentIdentifier == nil)
+        rig.frames(6)
+        #expect(rig.sheet.height > 96 && rig.sheet.height < 290)
+        #expect(rig.recorder.moves.last!.velocity > 0)  // the live callback: moving up
+        rig.settle()
+        #expect(abs(rig.sheet.height - 290) < 1e-6 && rig.sheet.restingDetentIdentifier == .large)
+        #expect(!rig.recorder.calls.contains { $0.hasPrefix("didChangeDetent") })  // code, not a person
+        // Nil selects the smallest.
+        rig.sheet.selectedDetentIdentifier = nil
+        #expect(rig.sheet.height == 96)
+    }
+
+    // MARK: Releases project to a detent
+
+    @Test func aSlowReleaseGoesToTheNearestDetentAndAFlingSkipsOne() {
+        let rig = SheetStage(selected: SheetStage.peek)
+        #expect(rig.sheet.height == 96)
+        // Up 30 points and held still: 126 is nearest medium (145).
+        rig.drag(fromY: 220, by: -10, steps: 3, hold: 10)
+        #expect(rig.sheet.height == 126 && rig.sheet.isDragging == false)
+        rig.settle()
+        #expect(abs(rig.sheet.height - 145) < 1e-6 && rig.sheet.selectedDetentIdentifier == .medium)
+        #expect(rig.recorder.calls == ["shouldDismiss", "didChangeDetent(com.apple.UIKit.medium)"])
+        // Back to peek, then the same 30 points let go at 600 points a second: the projection,
+        // 126 + 600 × 0.998 / 0.002 / 1000 = 425.4, is nearest large: medium is skipped.
+        rig.sheet.selectedDetentIdentifier = SheetStage.peek
+        rig.recorder.calls = []
+        rig.drag(fromY: 220, by: -10, steps: 3)
+        #expect(abs(rig.sheet.height - 126) < 1e-9)
+        #expect(rig.sheet.selectedDetentIdentifier == .large)  // where it is going
+        #expect(rig.sheet.restingDetentIdentifier == nil)
+        rig.frames(2)
+        #expect(rig.sheet.height > 126)  // leaves at the pointer's speed, no stop
+        rig.settle()
+        #expect(abs(rig.sheet.height - 290) < 1e-6 && rig.sheet.restingDetentIdentifier == .large)
+        #expect(rig.recorder.calls == ["shouldDismiss", "didChangeDetent(com.apple.UIKit.large)"])
+    }
+
+    @Test func theReleaseHandsThePointersVelocityToTheSpring() {
+        let rig = SheetStage(selected: SheetStage.peek)
+        rig.drag(fromY: 220, by: -10, steps: 3)
+        // At the release the new run leaves from 126 at the pointer's 600 points a second.
+        #expect(abs(rig.sheet.heightVelocity - 600) < 1e-6)
+        #expect(abs(rig.sheet.height - 126) < 1e-9)
+        rig.frames(1)
+        // A frame later it is where the critically damped spring (response 0.3 s) puts it, from
+        // rest distance 164 with relative velocity v0 = 600 / 164:
+        // x(t) = 1 − e^(−ωt)(1 + (ω − v0)t).
+        let omega = 2 * Double.pi / 0.3
+        let v0 = 600.0 / 164
+        let t = 1.0 / 60
+        let x = 1 - exp(-omega * t) * (1 + (omega - v0) * t)
+        #expect(abs(rig.sheet.height - (126 + 164 * x)) < 1e-6)
+    }
+
+    @Test func aPressCatchesAMovingSheetWhereItIs() {
+        let rig = SheetStage(selected: SheetStage.peek)
+        rig.sheet.animateChanges { rig.sheet.selectedDetentIdentifier = .large }
+        rig.frames(8)
+        let caught = rig.sheet.height
+        #expect(caught > 120 && caught < 280)
+        rig.stage.pointer(.down, 200, rig.sheetTop + 20)
+        #expect(rig.sheet.isDragging)
+        #expect(abs(rig.sheet.height - caught) < 0.5)
+        rig.frames(10)
+        #expect(abs(rig.sheet.height - caught) < 0.5)  // held: nothing moves under a still pointer
+        let animator = try! #require(rig.sheet.detentAnimator)
+        #expect(animator.state == .active && !animator.isRunning)  // the drag's one animator, paused
+        rig.stage.pointer(.move, 200, rig.sheetTop + 20 - 15)
+        #expect(abs(rig.sheet.height - (caught + 15)) < 1e-6)  // scrubbed 1:1
+        rig.stage.pointer(.up, 200, rig.sheetTop + 20)
+        rig.settle()
+        #expect(rig.sheet.restingDetentIdentifier != nil)
+    }
+
+    @Test func aDragPastTheLargestDetentRubberBands() {
+        let rig = SheetStage(selected: .large)
+        rig.drag(fromY: 100, by: -10, steps: 5, hold: 0)
+        // 50 points past 290 shows as UIScrollView's (1 − 1/(x·0.55/d + 1))·d, d = 300.
+        let band = (1 - 1 / (50 * 0.55 / 300 + 1)) * 300
+        #expect(rig.recorder.moves.contains { abs($0.height - (290 + band)) < 1e-9 })
+        rig.settle()
+        #expect(abs(rig.sheet.height - 290) < 1e-6)
+    }
+
+    // MARK: Dismissal
+
+    @Test func aDragBelowTheSmallestDetentDismisses() {
+        let rig = SheetStage(selected: SheetStage.peek)
+        rig.drag(fromY: 220, by: 10, steps: 8, hold: 10)
+        #expect(rig.sheet.height == 16)
+        rig.settle()
+        #expect(rig.recorder.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+        #expect(rig.stage.navigation.presentedViewController == nil)
+        #expect(rig.screen.view.superview == nil && rig.sheet.containerView == nil)
+        #expect(rig.screen.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(rig.stage.navigation.view.transform == .identity)
+    }
+
+    @Test func aFlickDownDismissesFromTheLargestDetent() {
+        let rig = SheetStage(selected: .large)
+        rig.drag(fromY: 100, by: 25, steps: 3)
+        let coordinator = try! #require(rig.screen.transitionCoordinator)
+        #expect(coordinator.kind == .dismiss && !coordinator.isInteractive)
+        rig.settle()
+        #expect(rig.stage.navigation.presentedViewController == nil)
+        #expect(rig.recorder.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+    }
+
+    @Test(arguments: [true, false])
+    func aRefusedDismissalRubberBandsAndTellsTheDelegate(modal: Bool) {
+        let rig = SheetStage(selected: SheetStage.peek)
+        if modal { rig.screen.isModalInPresentation = true } else { rig.recorder.shouldDismiss = false }
+        rig.drag(fromY: 220, by: 10, steps: 8, hold: 10)
+        // 80 points below peek shows as the rubber band's 38.4.
+        let band = (1 - 1 / (80 * 0.55 / 300 + 1)) * 300
+        #expect(abs(rig.sheet.height - (96 - band)) < 1e-9)
+        rig.settle()
+        #expect(rig.recorder.calls == (modal ? [] : ["shouldDismiss"]) + ["didAttemptToDismiss"])
+        #expect(abs(rig.sheet.height - 96) < 1e-6 && rig.sheet.restingDetentIdentifier == SheetStage.peek)
+        #expect(rig.stage.navigation.presentedViewController === rig.screen)
+        // A refused sheet still moves between its detents.
+        rig.drag(fromY: 220, by: -10, steps: 3)
+        rig.settle()
+        #expect(abs(rig.sheet.height - 290) < 1e-6)
+    }
+
+    // MARK: Clicks outside the sheet
+
+    @Test func atAndBelowTheLargestUndimmedDetentClicksReachTheScreenBehind() {
+        let rig = SheetStage()
+        rig.click(200, 50)
+        #expect(rig.rootTaps == 1)
+        rig.sheet.selectedDetentIdentifier = SheetStage.peek
+        rig.click(200, 50)
+        #expect(rig.rootTaps == 2)
+        // Above it the dimming takes the click and dismisses.
+        rig.sheet.selectedDetentIdentifier = .large
+        rig.click(200, 5)
+        #expect(rig.rootTaps == 2)
+        #expect(rig.recorder.calls == ["shouldDismiss", "willDismiss"])
+        rig.settle()
+        #expect(rig.recorder.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
+        #expect(rig.stage.navigation.presentedViewController == nil)
+    }
+
+    @Test func aModalSheetTakesNoClicksOutsideItAndIsNotDismissedByThem() {
+        let rig = SheetStage()
+        rig.screen.isModalInPresentation = true
+        rig.click(200, 50)
+        #expect(rig.rootTaps == 0)
+        rig.sheet.selectedDetentIdentifier = .large
+        rig.click(200, 5)
+        rig.settle()
+        #expect(rig.stage.navigation.presentedViewController === rig.screen)
+        #expect(rig.recorder.calls.isEmpty)
+        // A refusing delegate: the click on the dimming is dropped without a word.
+        rig.screen.isModalInPresentation = false
+        rig.recorder.shouldDismiss = false
+        rig.click(200, 5)
+        rig.settle()
+        #expect(rig.stage.navigation.presentedViewController === rig.screen)
+        #expect(rig.recorder.calls == ["shouldDismiss"])
+    }
+
+    // MARK: Dimming and recede follow the height
+
+    @Test func dimmingFollowsTheHeightAboveTheLargestUndimmedDetent() {
+        let rig = SheetStage()
+        let sheet = rig.sheet
+        #expect([0, 96, 145].map(sheet.dimmingFraction(forHeight:)) == [0, 0, 0])
+        #expect(sheet.dimmingFraction(forHeight: 217.5) == 0.5)
+        #expect(sheet.dimmingFraction(forHeight: 290) == 1 && sheet.dimmingFraction(forHeight: 320) == 1)
+        sheet.largestUndimmedDetentIdentifier = nil  // dimmed at every detent, rising as it arrives
+        #expect(sheet.dimmingFraction(forHeight: 48) == 0.5 && sheet.dimmingFraction(forHeight: 96) == 1)
+        sheet.largestUndimmedDetentIdentifier = .large
+        #expect(sheet.dimmingFraction(forHeight: 290) == 0)
+        // On screen: the dimming view's alpha is the fraction of its darkest.
+        sheet.largestUndimmedDetentIdentifier = .medium
+        sheet.selectedDetentIdentifier = .large
+        #expect(sheet.dimmingView.alpha == sheet.maximumDimmingAlpha)
+        sheet.selectedDetentIdentifier = .medium
+        #expect(sheet.dimmingView.alpha == 0)
+    }
+
+    @Test func thePresenterRecedesOnTheWayToTheLargeDetent() {
+        let rig = SheetStage()
+        let sheet = rig.sheet
+        #expect(sheet.presenterRecede(forHeight: 145) == 0 && sheet.presenterRecede(forHeight: 290) == 1)
+        #expect(sheet.presenterRecede(forHeight: 217.5) == 0.5)
+        #expect(rig.stage.navigation.view.transform == .identity)
+        sheet.selectedDetentIdentifier = .large
+        let presenter = rig.stage.navigation.view
+        #expect(abs(presenter.transform.a - SheetPresentationController.recededPresenterScale) < 1e-12)
+        #expect(presenter.cornerRadius == SheetPresentationController.recededPresenterCornerRadius)
+        // Scaled about its top edge: the top stays where it was (no safe area here).
+        #expect(abs(presenter.cornerRect.minY) < 1e-9)
+        sheet.selectedDetentIdentifier = .medium
+        #expect(presenter.transform == .identity && presenter.cornerRadius == 0)
+        // A sheet without the large detent never recedes its presenter.
+        sheet.detents = [.medium()]
+        #expect(sheet.presenterRecede(forHeight: 145) == 0)
+    }
+
+    @Test func aProgrammaticDismissalTellsTheDelegateNothing() {
+        let rig = SheetStage(selected: .large)
+        #expect(rig.screen.dismiss(animated: true))
+        rig.frames(3)
+        #expect(rig.sheet.height < 290 && rig.sheet.height > 0)
+        rig.settle()
+        #expect(rig.recorder.calls.isEmpty)
+        #expect(rig.stage.navigation.view.transform == .identity)
+        #expect(rig.screen.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        // And presents again, from the bottom edge.
+        #expect(rig.stage.navigation.present(rig.screen, animated: false))
+        #expect(rig.sheet.height == 290)
+    }
+}
+
+extension View {
+    /// The bounding box of the view's corners in the window.
+    fileprivate var cornerRect: Rect { Rect.boundingBox(of: cornersInWindow) }
+}
