@@ -38,6 +38,7 @@ public final class DrawerApplication: HostedApplication {
         window.rootViewController = mode.rootViewController
         modeBar.selected = initialMode
         window.addOverlay(modeBar) { Rect(x: 0, y: 0, width: $0.width, height: ModeBar.height) }
+        window.safeAreaInsets.top = ModeBar.height  // a sheet's large detent stops below the bar
         modeBar.onSelect = { [unowned self] in switchMode(to: $0) }
     }
 
@@ -302,6 +303,38 @@ public struct DemoState: Codable, Equatable {
     package var card = Card(progress: 0, open: false, animator: nil)
     /// The zoom mode's part; null in the other modes.
     package var zoom: Zoom?
+    /// The sheet mode's part; null in the other modes.
+    package var sheet: Sheet?
+
+    /// The sheet mode's sheet: presented, the detent it rests at (null while it moves), its
+    /// height above the window's bottom edge, the dimming as a fraction of its darkest, the
+    /// presenting screen's scale, whether a drag holds it, and the clicks the screen behind got.
+    package struct Sheet: Codable, Equatable {
+        package let presented: Bool
+        package let detent: String?
+        package let height: Double
+        package let dimming: Double
+        package let presenterScale: Double
+        package let interactive: Bool
+        package let behindTaps: Int
+
+        enum CodingKeys: String, CodingKey {
+            case presented, detent, height, dimming, interactive
+            case presenterScale = "presenter_scale"
+            case behindTaps = "behind_taps"
+        }
+
+        package func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(presented, forKey: .presented)
+            try container.encode(detent, forKey: .detent)
+            try container.encode(height, forKey: .height)
+            try container.encode(dimming, forKey: .dimming)
+            try container.encode(presenterScale, forKey: .presenterScale)
+            try container.encode(interactive, forKey: .interactive)
+            try container.encode(behindTaps, forKey: .behindTaps)
+        }
+    }
 
     /// A frame as the state line writes it: [x, y, width, height].
     static func rect(_ rect: Rect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height] }
@@ -310,7 +343,7 @@ public struct DemoState: Codable, Equatable {
     package let slowMotion: Double?
 
     enum CodingKeys: String, CodingKey {
-        case mode, rules, stack, presented, transition, card, zoom
+        case mode, rules, stack, presented, transition, card, zoom, sheet
         case reduceMotion = "reduce_motion"
         case slowMotion = "slow_motion"
     }
@@ -341,6 +374,7 @@ public struct DemoState: Codable, Equatable {
         try container.encode(transition, forKey: .transition)
         try container.encode(card, forKey: .card)
         try container.encode(zoom, forKey: .zoom)
+        try container.encode(sheet, forKey: .sheet)
         try container.encode(reduceMotion, forKey: .reduceMotion)
         try container.encode(slowMotion, forKey: .slowMotion)
     }

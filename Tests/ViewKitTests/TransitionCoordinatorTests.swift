@@ -15,11 +15,9 @@ final class AlongsideController: PresentationController {
 
     private func fade(presenting: Bool) {
         guard let coordinator = presentedViewController.transitionCoordinator else { return }
-        coordinator.animate(alongsideTransition: { [unowned self] context in
-            dimming = presenting ? context.progress : 1 - context.progress
-        }) { [unowned self] context in
-            completions.append((context.kind, context.isCancelled))
-        }
+        coordinator.animate(
+            alongsideTransition: { [unowned self] context in dimming = presenting ? context.progress : 1 - context.progress },
+            completion: { [unowned self] context in completions.append((context.kind, context.isCancelled)) })
         coordinator.notifyWhenInteractionChanges { [unowned self] context in interactionChanges.append(context.isCancelled) }
     }
 }
@@ -124,7 +122,7 @@ struct TransitionCoordinatorTests {
         let coordinator = try! #require(screen.transitionCoordinator)
         var seen: [Double] = []
         var completed = 0
-        #expect(coordinator.animate(alongsideTransition: { seen.append($0.progress) }) { _ in completed += 1 })
+        #expect(coordinator.animate(alongsideTransition: { seen.append($0.progress) }, completion: { _ in completed += 1 }))
         #expect(seen.count == 1 && seen[0] > 0 && seen[0] < 1)  // called at once with where it is
         stage.settle()
         #expect(seen.last == 1)

@@ -9,6 +9,7 @@ enum ModeRegistry {
         ModalMode.self,
         SpinMode.self,
         ZoomMode.self,
+        SheetMode.self,
     ]
 
     /// The mode called `name`.

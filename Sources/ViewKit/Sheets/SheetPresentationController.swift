@@ -96,6 +96,8 @@ open class SheetPresentationController: PresentationController {
     public internal(set) var detentAnimator: PropertyAnimator?
     /// The heights `detentAnimator` runs between (its progress 0 and 1).
     var runSpan: (from: Double, to: Double) = (0, 0)
+    /// How many points `detentAnimator`'s progress from 0 to 1 covers (negative downward).
+    public var runSpanLength: Double { runSpan.to - runSpan.from }
     /// The rubber band beyond the drag's span, in visible points.
     var band = 0.0
     /// The pointer's vertical velocity while a drag holds the sheet, points per second upward.

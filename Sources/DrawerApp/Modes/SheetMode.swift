@@ -1,0 +1,168 @@
+import Motion
+import SDLHost
+import ViewKit
+
+/// `sheet`: UIKit's page sheet as an app presents it, through ViewKit's
+/// `SheetPresentationController` (beyond the samples). Space or a click on the picture presents
+/// a sheet with three detents, a custom `peek` of 96 points, `.medium()` and `.large()`, the
+/// grabber visible, undimmed up to medium (the screen behind counts the clicks it gets there).
+/// Space dismisses; 7, 8 and 9 pick peek, medium and large inside `animateChanges`.
+final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
+    static let name = ModeName(declaring: "sheet")
+    static func make(_ environment: DemoEnvironment) -> any DemoMode { SheetMode(environment: environment) }
+
+    static let damping = Tunable(
+        name: "sheet.damping", summary: "detent spring damping ratio (ours)", range: 0.3...1.5, defaultValue: 1)
+    static let response = Tunable(name: "sheet.response", summary: "detent spring response, s (ours)", range: 0.1...1, defaultValue: 0.3)
+    static let peekHeight = Tunable(name: "sheet.peek", summary: "the peek detent, points", range: 40...200, defaultValue: 96)
+    static let tunables = [damping, response, peekHeight]
+    static let keyGuide = [(keys: "Space", meaning: "present or dismiss the sheet"), (keys: "7, 8, 9", meaning: "peek, medium, large")]
+    static let roundTrip: [Key] = [.space, .space]
+    static let peek = SheetPresentationController.Detent.Identifier("peek")
+
+    /// The sheet's spring between detents: ours, as Apple publishes none.
+    static func spring(_ settings: MotionSettings) -> Spring {
+        Spring(validDampingRatio: settings[damping], response: settings[response])
+    }
+
+    static func swiftCode(_ settings: MotionSettings) -> String {
+        let n = SwiftCode.number
+        return """
+            // sheet: detents peek \(n(settings[peekHeight])) pt, medium, large; UIKit's own spring (Drawer's: ζ \(n(settings[damping])), response \(n(settings[response])) s)
+            // drawer curve spring --damping-ratio \(n(settings[damping])) --response \(n(settings[response])) --settling
+            let detail = UIViewController()
+            detail.modalPresentationStyle = .pageSheet
+            if let sheet = detail.sheetPresentationController {
+                let peek = UISheetPresentationController.Detent.Identifier("peek")
+                sheet.detents = [.custom(identifier: peek) { _ in \(n(settings[peekHeight])) }, .medium(), .large()]
+                sheet.selectedDetentIdentifier = .medium
+                sheet.largestUndimmedDetentIdentifier = .medium
+                sheet.prefersGrabberVisible = true
+            }
+            """
+    }
+
+    static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(spring(settings)) }
+
+    private let environment: DemoEnvironment
+    private let root: ScreenController
+    let content = SheetContentController()
+    /// Clicks the screen behind the sheet received.
+    private(set) var behindTaps = 0
+
+    init(environment: DemoEnvironment) {
+        self.environment = environment
+        root = ScreenController(depth: 0, image: environment.image)
+        let counter = TapGestureRecognizer { [unowned self] _ in behindTaps += 1 }
+        counter.shouldRecognizeSimultaneously = { _ in true }  // the picture's click counts too
+        root.view.addGestureRecognizer(counter)
+        root.screenView.imageView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in present() })
+        content.modalPresentationStyle = .pageSheet
+        let sheet = self.sheet
+        sheet.detents = [.custom(identifier: Self.peek) { [settings = environment.settings] _ in settings[Self.peekHeight] }, .medium(), .large()]
+        sheet.selectedDetentIdentifier = .medium
+        sheet.largestUndimmedDetentIdentifier = .medium
+        sheet.prefersGrabberVisible = true
+        sheet.delegate = self
+    }
+
+    var sheet: SheetPresentationController { content.sheetPresentationController! }
+    var rootViewController: ViewController { root }
+    var stack: [String] { [root.title] }
+    var presented: String? { root.presentedViewController?.title }
+    var transition: TransitionContext? { root.presentationTransition }
+    var transitionTravel: Double { max(sheet.resolvedDetents.last?.height ?? 1, 1) }
+
+    func handleKey(_ key: Key) -> Bool {
+        let detents: [Character: SheetPresentationController.Detent.Identifier] = ["7": Self.peek, "8": .medium, "9": .large]
+        switch key {
+        case .space:
+            if root.presentedViewController == nil { present() } else { content.dismiss(animated: true) }
+        case .character(let character) where detents[character] != nil:
+            guard root.presentedViewController != nil else { return false }
+            sheet.animateChanges { sheet.selectedDetentIdentifier = detents[character] }
+        default:
+            return false
+        }
+        return true
+    }
+
+    func keyToKeepMoving(base: Int) -> Key { .space }
+
+    private func present() {
+        guard root.presentedViewController == nil else { return }
+        sheet.gestureRelease = GestureRelease(spring: Self.spring(environment.settings))
+        sheet.invalidateDetents()
+        root.present(content, animated: true)
+    }
+
+    /// A mode switch leaves nothing of the sheet on screen: it is dismissed at once.
+    func settleImmediately() {
+        transition?.endImmediately(completing: !(transition?.transitionWasCancelled ?? false))
+        if root.presentedViewController != nil { content.dismiss(animated: false) }
+    }
+
+    func endMotionAtRest() {
+        if let context = transition, let animator = context.runningAnimator, !context.isInteractive,
+            RestThreshold.isAtRest(animator, span: max(abs(sheet.runSpanLength), 1))
+        {
+            context.endImmediately(completing: !context.transitionWasCancelled)
+        }
+    }
+
+    var restingHUDLines: [String] {
+        guard root.presentedViewController != nil else { return ["sheet dismissed, behind \(behindTaps) clicks"] }
+        let detent = sheet.restingDetentIdentifier.map { Self.detentName($0) } ?? (sheet.isDragging ? "dragged" : "moving")
+        return [
+            "sheet \(detent) " + String(cFormat: "%.0f pt, dimming %.2f", sheet.height, sheet.dimmingFraction(forHeight: sheet.height)),
+            DrawerApplication.describe(sheet.detentAnimator),
+        ]
+    }
+
+    func describe(into state: inout DemoState) {
+        let presented = root.presentedViewController != nil
+        state.sheet = DemoState.Sheet(
+            presented: presented, detent: sheet.restingDetentIdentifier.map(Self.detentName), height: sheet.height,
+            dimming: sheet.dimmingFraction(forHeight: sheet.height), presenterScale: root.view.transform.a,
+            interactive: sheet.isDragging, behindTaps: behindTaps)
+    }
+
+    static func detentName(_ identifier: SheetPresentationController.Detent.Identifier) -> String {
+        switch identifier {
+        case .medium: "medium"
+        case .large: "large"
+        default: identifier.rawValue
+        }
+    }
+}
+
+/// The sheet's content: a title and rows of text (a later scroll view makes them scroll).
+final class SheetContentController: ViewController {
+    init() { super.init(title: "sheet") }
+
+    override func loadView() -> View { SheetContentView(name: "sheet.content") }
+}
+
+private final class SheetContentView: View {
+    private let heading = View(name: "sheet.title")
+    private let rows: [View] = (1...12).map { View(name: "sheet.row\($0)") }
+
+    override init(frame: Rect = .zero, name: String = "") {
+        super.init(frame: frame, name: name)
+        backgroundColor = Color(rgb: 0xF7F4EE)
+        heading.text = Text("Sheet", size: 20, color: Color(rgb: 0x2B2D42))
+        addSubview(heading)
+        for (index, row) in rows.enumerated() {
+            row.text = Text("Row \(index + 1)", size: 15, color: Color(rgb: 0x4A4E69))
+            row.backgroundColor = index % 2 == 0 ? Color(rgb: 0xEFEBE3) : .clear
+            addSubview(row)
+        }
+    }
+
+    override func layoutSubviews() {
+        heading.frame = Rect(x: 0, y: 18, width: bounds.width, height: 32)
+        for (index, row) in rows.enumerated() {
+            row.frame = Rect(x: 16, y: 60 + Double(index) * 40, width: bounds.width - 32, height: 40)
+        }
+    }
+}
