@@ -94,4 +94,5 @@ extension ModeName {
     static let modal = ModeName(rawValue: "modal")!
     static let spin = ModeName(rawValue: "spin")!
     static let zoom = ModeName(rawValue: "zoom")!
+    static let sheet = ModeName(rawValue: "sheet")!
 }

@@ -66,7 +66,8 @@ enum Invariants {
 
 struct FuzzTests {
     static let keys: [Key] = [
-        .tab, .character("M"), .character("1"), .character("2"), .character("3"), .character("4"), .character("5"), .right, .left, .space,
+        .tab, .character("M"), .character("1"), .character("2"), .character("3"), .character("4"), .character("5"), .character("6"),
+        .character("7"), .character("8"), .character("9"), .right, .left, .space,
         .character("R"),
         .character("A"),
         .function(5), .return,
@@ -121,6 +122,10 @@ struct FuzzTests {
         if rig.app.update(at: rig.clock.now) { problems.append("still moving 10 s after the input ended") }
         if rig.app.mode.transition != nil { problems.append("a transition never ended") }
         if let zoom = rig.app.mode as? ZoomMode, zoom.phase == .dismissing { problems.append("the zoom card is held with no pointer down") }
+        if let sheet = rig.app.mode as? SheetMode, sheet.sheet.isDragging { problems.append("the sheet is held with no pointer down") }
+        if let sheet = rig.app.mode as? SheetMode, sheet.sheet.detentAnimator?.isRunning == true {
+            problems.append("the sheet still moves")
+        }
         if seen.values.contains(where: { !$0.isCompleted }) { problems.append("a transition that started never completed") }
         return problems
     }

@@ -9,21 +9,23 @@ import ViewKit
 /// The registry is the one list of modes: names, keys, help, tunables and the bench read it.
 struct ModeRegistryTests {
     @Test func namesComeFromTheRegistryInItsOrder() {
-        #expect(ModeName.allCases.map(\.rawValue) == ["side", "card", "modal", "spin", "zoom"])
+        #expect(ModeName.allCases.map(\.rawValue) == ["side", "card", "modal", "spin", "zoom", "sheet"])
         #expect(ModeName(rawValue: "fade") == nil)
         #expect(Set(ModeName.allCases).count == ModeRegistry.modes.count, "each name once")
     }
 
     @Test func theHelpsKeyLinesAreMadeFromTheModes() {
         let guide = ModeRegistry.keyGuide
-        #expect(guide.map(\.keys) == ["Right, Left", "Space"])
+        #expect(guide.map(\.keys) == ["Right, Left", "Space", "7, 8, 9"])
         #expect(
             guide.map(\.meaning) == [
-                "side and spin: push, pop", "card: open or close; modal: present or dismiss; zoom: open the first tile or close it",
+                "side and spin: push, pop",
+                "card: open or close; modal and sheet: present or dismiss; zoom: open the first tile or close it",
+                "sheet: peek, medium, large",
             ])
         #expect(ModeRegistry.list(["side", "spin", "fade"]) == "side, spin and fade")
         #expect(ModeRegistry.list(["card"]) == "card")
-        #expect(DrawerApplication.keyGuide[0].meaning == "next mode; 1–5 pick a mode (or click the bar at the top)")
+        #expect(DrawerApplication.keyGuide[0].meaning == "next mode; 1–6 pick a mode (or click the bar at the top)")
     }
 
     @Test func everyTunableIsAModesAndReadingOneCannotFail() throws {
@@ -42,9 +44,9 @@ struct ModeRegistryTests {
 
     @Test func aNumberKeyPastTheLastModeDoesNothing() {
         let rig = DemoRig(mode: .card)
-        rig.app.handle(.key(.character("6")))
+        rig.app.handle(.key(.character("7")))
         #expect(rig.app.modeName == .card)
-        rig.app.handle(.key(.character("5")))
-        #expect(rig.app.modeName == .zoom)
+        rig.app.handle(.key(.character("6")))
+        #expect(rig.app.modeName == .sheet)
     }
 }

@@ -130,9 +130,9 @@ struct ModeSwitchingTests {
         #expect(rig.app.mode.name == .card)
         rig.key(.character("4"))
         #expect(rig.app.mode.name == .spin)
-        rig.pointer(.down, 512, 20)
+        rig.pointer(.down, 430, 20)
         rig.frames()
-        rig.pointer(.up, 512, 20)  // the middle fifth of the bar
+        rig.pointer(.up, 430, 20)  // the third sixth of the bar
         #expect(rig.app.mode.name == .modal)
         #expect(try rig.state.mode == "modal")
     }

@@ -83,7 +83,26 @@ struct MotionSettingsTests {
                 init(duration: Double, timingParameters: UISpringTimingParameters) {}
                 init(duration: Double, curve: Curve, animations: (() -> Void)? = nil) {}
             }
+            enum UIModalPresentationStyle { case automatic, fullScreen, overFullScreen, pageSheet, custom }
+            protocol UISheetPresentationControllerDetentResolutionContext { var maximumDetentValue: CGFloat { get } }
+            class UISheetPresentationController {
+                class Detent {
+                    struct Identifier: Hashable { init(_ rawValue: String) {}; static let medium = Identifier("m"); static let large = Identifier("l") }
+                    static func medium() -> Detent { Detent() }
+                    static func large() -> Detent { Detent() }
+                    static func custom(
+                        identifier: Identifier? = nil,
+                        resolver: @escaping (any UISheetPresentationControllerDetentResolutionContext) -> CGFloat?
+                    ) -> Detent { Detent() }
+                }
+                var detents: [Detent] = []
+                var selectedDetentIdentifier: Detent.Identifier?
+                var largestUndimmedDetentIdentifier: Detent.Identifier?
+                var prefersGrabberVisible = false
+            }
             class UIViewController {
+                var modalPresentationStyle = UIModalPresentationStyle.automatic
+                var sheetPresentationController: UISheetPresentationController? { nil }
                 class Transition {
                     class ZoomOptions {
                         class InteractionContext {}

@@ -16,7 +16,7 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     static let response = Tunable(name: "sheet.response", summary: "detent spring response, s (ours)", range: 0.1...1, defaultValue: 0.3)
     static let peekHeight = Tunable(name: "sheet.peek", summary: "the peek detent, points", range: 40...200, defaultValue: 96)
     static let tunables = [damping, response, peekHeight]
-    static let keyGuide = [(keys: "Space", meaning: "present or dismiss the sheet"), (keys: "7, 8, 9", meaning: "peek, medium, large")]
+    static let keyGuide = [(keys: "Space", meaning: "present or dismiss"), (keys: "7, 8, 9", meaning: "peek, medium, large")]
     static let roundTrip: [Key] = [.space, .space]
     static let peek = SheetPresentationController.Detent.Identifier("peek")
 
@@ -59,7 +59,9 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
         root.screenView.imageView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in present() })
         content.modalPresentationStyle = .pageSheet
         let sheet = self.sheet
-        sheet.detents = [.custom(identifier: Self.peek) { [settings = environment.settings] _ in settings[Self.peekHeight] }, .medium(), .large()]
+        sheet.detents = [
+            .custom(identifier: Self.peek) { [settings = environment.settings] _ in settings[Self.peekHeight] }, .medium(), .large(),
+        ]
         sheet.selectedDetentIdentifier = .medium
         sheet.largestUndimmedDetentIdentifier = .medium
         sheet.prefersGrabberVisible = true

@@ -1,0 +1,89 @@
+import Motion
+import SDLHost
+import Testing
+import ViewKit
+
+@testable import DrawerApp
+
+/// The sheet mode is a user of ViewKit's sheet: these check what the demo adds, through its
+/// keys, clicks and state line (the sheet's own rules are ViewKitTests' SheetPresentationTests).
+struct SheetModeTests {
+    static func presented() throws -> (DemoRig, DemoState.Sheet) {
+        let rig = DemoRig(mode: .sheet)
+        #expect(
+            try rig.state.sheet
+                == DemoState.Sheet(
+                    presented: false, detent: nil, height: 0, dimming: 0, presenterScale: 1, interactive: false, behindTaps: 0))
+        rig.key(.space)
+        rig.frames(2)
+        #expect(try rig.state.sheet?.detent == nil)  // still rising
+        rig.settle()
+        let sheet = try #require(try rig.state.sheet)
+        return (rig, sheet)
+    }
+
+    @Test func spacePresentsAtMediumBelowTheModeBar() throws {
+        let (rig, sheet) = try Self.presented()
+        // The rig's window is 1024×720: the largest detent stops 10 points below the 44-point bar.
+        #expect(sheet.presented && sheet.detent == "medium")
+        #expect(sheet.height == (720 - 44 - 10) / 2)
+        #expect(sheet.dimming == 0 && sheet.presenterScale == 1 && !sheet.interactive)
+        #expect(try rig.state.presented == "sheet")
+        #expect(try rig.state.card == DemoState.Card(progress: 0, open: false, animator: nil))
+        rig.key(.space)
+        rig.settle()
+        #expect(try rig.state.sheet?.presented == false && rig.state.presented == nil)
+    }
+
+    @Test func sevenEightAndNinePickTheDetentsAndTheScreenRecedesAtLarge() throws {
+        let (rig, _) = try Self.presented()
+        rig.key(.character("9"))
+        rig.frames(3)
+        #expect(try rig.state.sheet?.detent == nil)  // animated, not a jump
+        rig.settle()
+        let large = try #require(try rig.state.sheet)
+        #expect(large.detent == "large" && large.height == 666 && large.dimming == 1)
+        #expect(abs(large.presenterScale - SheetPresentationController.recededPresenterScale) < 1e-12)
+        rig.key(.character("7"))
+        rig.settle()
+        #expect(try rig.state.sheet?.detent == "peek" && rig.state.sheet?.height == 96)
+        #expect(try rig.state.sheet?.presenterScale == 1)
+    }
+
+    @Test func clicksAboveAnUndimmedSheetReachTheScreenBehind() throws {
+        let (rig, _) = try Self.presented()
+        rig.pointer(.down, 100, 100)
+        rig.pointer(.up, 100, 100)
+        #expect(try rig.state.sheet?.behindTaps == 1)
+        rig.key(.character("9"))
+        rig.settle()
+        rig.pointer(.down, 100, 50)  // on the dimming, above the large sheet: it dismisses
+        rig.pointer(.up, 100, 50)
+        rig.settle()
+        #expect(try rig.state.sheet?.behindTaps == 1 && rig.state.sheet?.presented == false)
+    }
+
+    @Test func aDragHoldsTheSheetAndAFlickDownDismissesIt() throws {
+        let (rig, sheet) = try Self.presented()
+        let top = 720 - sheet.height
+        rig.drag(from: Point(x: 500, y: top + 30), step: Point(x: 0, y: -20), frames: 6, release: false)
+        let held = try #require(try rig.state.sheet)
+        #expect(held.interactive && held.detent == nil && held.height == sheet.height + 120)
+        #expect(held.dimming > 0 && held.dimming < 1)
+        rig.pointer(.up, 500, top + 30 - 120)
+        rig.settle()
+        #expect(try rig.state.sheet?.detent == "large")
+        rig.drag(from: Point(x: 500, y: 100), step: Point(x: 0, y: 40), frames: 4)
+        rig.settle()
+        #expect(try rig.state.sheet?.presented == false)
+    }
+
+    @Test func aModeSwitchLeavesNothingOfTheSheetOnScreen() throws {
+        let (rig, _) = try Self.presented()
+        rig.key(.character("1"))
+        #expect(rig.app.rootView.subviews.allSatisfy { !$0.name.hasPrefix("presentation.") })
+        #expect(try rig.state.sheet == nil)
+        rig.key(.character("6"))
+        #expect(try rig.state.sheet?.presented == false)
+    }
+}
