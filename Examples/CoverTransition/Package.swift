@@ -14,6 +14,15 @@ let package = Package(
                 .product(name: "ViewKit", package: "Drawer"),
                 .product(name: "SDLHost", package: "Drawer"),
             ]
-        )
+        ),
+        // UIKit's page sheet in about forty lines: three detents, one undimmed, a veto.
+        .executableTarget(
+            name: "sheet-example",
+            dependencies: [
+                .product(name: "Motion", package: "Drawer"),
+                .product(name: "ViewKit", package: "Drawer"),
+                .product(name: "SDLHost", package: "Drawer"),
+            ]
+        ),
     ]
 )
