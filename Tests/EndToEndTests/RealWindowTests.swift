@@ -79,10 +79,29 @@ struct RealWindowTests {
         try session.waitForPixel(x: 300, y: 90, "the second tile back in place, undimmed") { $0.isNear(.terracotta) }
     }
 
+    /// The sheet mode at 800×600: Space presents the sheet at medium (273 points: half of 600
+    /// less the 44-point bar and the 10-point gap; its top at 327), undimmed, so a click above it
+    /// reaches the screen behind and leaves the sheet where it is; a drag up takes it to large (its
+    /// top at 54), and a flick down dismisses it.
+    @Test func sheetPresentsDragsUpAndFlicksAway() throws {
+        let session = try RealWindowSession(["--mode", "sheet"])
+        try session.waitForPixel(x: 100, y: 500, "the blue screen, no sheet") { $0.isNear(.blue) }
+        try session.key("space")
+        try session.waitForPixel(x: 8, y: 500, "the sheet at medium (its margin, beside the rows)") { $0.isNear(.card) }
+        try session.waitForPixel(x: 100, y: 200, "the undimmed screen above it") { $0.isNear(.blue) }
+        try session.click(100, 200)
+        try session.waitForPixel(x: 8, y: 340, "the sheet still at medium after a click through") { $0.isNear(.card) }
+        try session.waitForPixel(x: 100, y: 200, "still undimmed") { $0.isNear(.blue) }
+        try session.drag(from: (400, 360), to: (400, 80), steps: 15)
+        try session.waitForPixel(x: 8, y: 120, "the sheet at large") { $0.isNear(.card) }
+        try session.drag(from: (400, 150), to: (400, 560), steps: 6)
+        try session.waitForPixel(x: 100, y: 500, "the screen again, the sheet dismissed") { $0.isNear(.blue) }
+    }
+
     @Test func theModeBarAndTabSwitchModes() throws {
         let session = try RealWindowSession(["--mode", "side"])
         try session.waitForPixel(x: 100, y: 560, "no card in side mode") { $0.isNear(.blue) }
-        try session.click(300, 20)  // the second of four segments: card
+        try session.click(200, 20)  // the second of six segments: card
         try session.waitForPixel(x: 100, y: 560, "the card, after clicking 'card' on the bar") { $0.isNear(.card) }
         try session.key("Tab")
         try session.waitForPixel(x: 100, y: 560, "no card in modal mode, after Tab") { $0.isNear(.blue) }
