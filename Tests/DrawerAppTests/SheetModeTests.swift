@@ -86,4 +86,19 @@ struct SheetModeTests {
         rig.key(.character("6"))
         #expect(try rig.state.sheet?.presented == false)
     }
+
+    @Test func theHUDSaysWhereTheSheetIsAndWhatMovesIt() throws {
+        let rig = DemoRig(mode: .sheet)
+        #expect(rig.app.hudLines().last == "sheet dismissed, behind 0 clicks")
+        rig.key(.space)
+        rig.settle()
+        #expect(rig.app.hudLines().suffix(2) == ["sheet medium 333 pt, dimming 0.00", "animator: none"])
+        rig.key(.character("9"))
+        rig.frames(3)
+        let moving = rig.app.hudLines().suffix(2)
+        #expect(moving.first?.hasPrefix("sheet moving ") == true)
+        #expect(moving.last?.hasPrefix("animator: active, running") == true)
+        #expect(rig.app.mode.keyToKeepMoving(base: 1) == .space)
+        #expect(!rig.app.mode.handleKey(.character("x")))
+    }
 }
