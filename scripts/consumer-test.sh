@@ -33,33 +33,34 @@ fi
 resolved="$(sed -n 's/.*"version" *: *"\([^"]*\)".*/\1/p' "$consumer/Package.resolved" | head -1)"
 [ "$resolved" = "$version" ] || fail "resolved Drawer $resolved, not $version"
 
-cat >"$work/script.txt" <<'SCRIPT'
+bin="$("$SWIFT" build --package-path "$consumer" --show-bin-path)"
+# Runs the consumer's program $1 headless on the script read from stdin; sets `first` and
+# `last` to the two state lines it prints.
+run() {
+    cat >"$work/$1.txt"
+    output="$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$bin/$1" --size 800x600 --script "$work/$1.txt")" \
+        || fail "the consumer's $1 exited with $?"
+    first="$(echo "$output" | sed -n 1p)"
+    last="$(echo "$output" | sed -n 2p)"
+}
+
+run cover-transition <<'SCRIPT'
 0 state
 100 drag 400 500 400 250 300
 1500 state
 1500 quit
 SCRIPT
-binary="$("$SWIFT" build --package-path "$consumer" --show-bin-path)/cover-transition"
-output="$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$binary" --size 800x600 --script "$work/script.txt")" \
-    || fail "the consumer's app exited with $?"
-first="$(echo "$output" | sed -n 1p)"
-last="$(echo "$output" | sed -n 2p)"
 case "$first" in *'"stack":["first"]'*) ;; *) fail "the first state line is not at the root: $first" ;; esac
 case "$last" in *'"stack":["first","second"]'*) ;; *) fail "the drag did not push the second screen: $last" ;; esac
 
 # The sheet example: Space presents at medium; a flick down is refused and bounces to peek.
-cat >"$work/sheet.txt" <<'SCRIPT'
+run sheet-example <<'SCRIPT'
 100 key Space
 1000 state
 1100 drag 400 330 400 560 150
 2500 state
 2500 quit
 SCRIPT
-sheet="$("$SWIFT" build --package-path "$consumer" --show-bin-path)/sheet-example"
-output="$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$sheet" --size 800x600 --script "$work/sheet.txt")" \
-    || fail "the consumer's sheet example exited with $?"
-first="$(echo "$output" | sed -n 1p)"
-last="$(echo "$output" | sed -n 2p)"
 case "$first" in *'"detent":"com.apple.UIKit.medium"'*) ;; *) fail "Space did not present the sheet at medium: $first" ;; esac
 case "$last" in *'"attempts":1'*'"detent":"peek"'*|*'"detent":"peek"'*'"attempts":1'*) ;; *) fail "the refused flick did not bounce to peek: $last" ;; esac
 echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes and its sheet refuses a dismissal"

@@ -354,6 +354,29 @@ struct SheetPresentationTests {
         #expect(sheet.presenterRecede(forHeight: 145) == 0)
     }
 
+    /// The recede follows the detents: a sheet at large whose large detent goes away (the
+    /// detents change, or a resolver drops it) gives the presenting screen back its shape.
+    @Test func thePresenterComesBackWhenTheLargeDetentGoesAway() {
+        let rig = SheetStage(selected: .large)
+        let presenter = rig.stage.navigation.view
+        #expect(presenter.transform != .identity)
+        rig.sheet.detents = [.custom(identifier: SheetStage.peek) { _ in 96 }, .medium()]
+        #expect(rig.sheet.height == 145)
+        #expect(presenter.transform == .identity && presenter.cornerRadius == 0)
+    }
+
+    /// The live callback reports moves: a layout that leaves the height where it was is no move.
+    @Test func theHeightCallbackComesOnlyWhenTheHeightChanges() {
+        let rig = SheetStage()
+        let before = rig.recorder.moves.count
+        rig.sheet.prefersGrabberVisible = false
+        rig.sheet.largestUndimmedDetentIdentifier = nil
+        rig.stage.window.rootView.layoutIfNeeded()
+        #expect(rig.recorder.moves.count == before)
+        rig.sheet.selectedDetentIdentifier = .large
+        #expect(rig.recorder.moves.count == before + 1 && rig.recorder.moves.last?.height == 290)
+    }
+
     @Test func aProgrammaticDismissalTellsTheDelegateNothing() {
         let rig = SheetStage(selected: .large)
         #expect(rig.screen.dismiss(animated: true))

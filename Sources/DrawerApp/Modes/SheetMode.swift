@@ -73,7 +73,8 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     var stack: [String] { [root.title] }
     var presented: String? { root.presentedViewController?.title }
     var transition: TransitionContext? { root.presentationTransition }
-    var transitionTravel: Double { max(sheet.resolvedDetents.last?.height ?? 1, 1) }
+    /// The sheet's run: what the presentation's or dismissal's progress covers.
+    var transitionTravel: Double { max(abs(sheet.runSpanLength), 1) }
 
     func handleKey(_ key: Key) -> Bool {
         let detents: [Character: SheetPresentationController.Detent.Identifier] = ["7": Self.peek, "8": .medium, "9": .large]
@@ -94,7 +95,6 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     private func present() {
         guard root.presentedViewController == nil else { return }
         sheet.gestureRelease = GestureRelease(spring: Self.spring(environment.settings))
-        sheet.invalidateDetents()
         root.present(content, animated: true)
     }
 
@@ -102,14 +102,6 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     func settleImmediately() {
         transition?.endImmediately(completing: !(transition?.transitionWasCancelled ?? false))
         if root.presentedViewController != nil { content.dismiss(animated: false) }
-    }
-
-    func endMotionAtRest() {
-        if let context = transition, let animator = context.runningAnimator, !context.isInteractive,
-            RestThreshold.isAtRest(animator, span: max(abs(sheet.runSpanLength), 1))
-        {
-            context.endImmediately(completing: !context.transitionWasCancelled)
-        }
     }
 
     var restingHUDLines: [String] {

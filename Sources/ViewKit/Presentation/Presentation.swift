@@ -28,7 +28,6 @@ extension ViewController {
         window.insertPresentationContainer(container)
         presentation.containerView = container
         presentedViewController = controller
-        controller.presentingViewController = self
         controller.presentationContainer = container
 
         let delegate = controller.transitioningDelegate

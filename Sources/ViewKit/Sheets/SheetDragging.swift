@@ -9,8 +9,7 @@ extension SheetPresentationController {
         switch pan.state {
         case .began:
             beginDrag()
-            dragVelocity = -pan.velocity(in: nil).y
-            drag(by: -pan.translation(in: nil).y)
+            fallthrough  // the movement that began the drag moves the sheet too
         case .changed:
             dragVelocity = -pan.velocity(in: nil).y
             drag(by: -pan.translation(in: nil).y)
@@ -118,7 +117,7 @@ extension SheetPresentationController {
         let from = height
         band = 0
         let previous = selectedDetentIdentifier
-        setSelection(detent)
+        recordSelection(detent)
         let landed: () -> Void = { [weak self] in
             guard let self else { return }
             restingDetentIdentifier = detent
@@ -146,8 +145,8 @@ extension SheetPresentationController {
         animator.continueAnimation(releasedAt: velocity / (target - from), using: gestureRelease)
     }
 
-    /// Records a detent chosen by the sheet itself (a landing), without moving it again.
-    private func setSelection(_ identifier: Detent.Identifier) {
+    /// Records a detent the sheet chose itself (a landing, a detent gone), without moving it again.
+    func recordSelection(_ identifier: Detent.Identifier) {
         isRecordingSelection = true
         selectedDetentIdentifier = identifier
         isRecordingSelection = false

@@ -97,7 +97,7 @@ open class SheetPresentationController: PresentationController {
     /// The heights `detentAnimator` runs between (its progress 0 and 1).
     var runSpan: (from: Double, to: Double) = (0, 0)
     /// How many points `detentAnimator`'s progress from 0 to 1 covers (negative downward).
-    public var runSpanLength: Double { runSpan.to - runSpan.from }
+    package var runSpanLength: Double { runSpan.to - runSpan.from }
     /// The rubber band beyond the drag's span, in visible points.
     var band = 0.0
     /// The pointer's vertical velocity while a drag holds the sheet, points per second upward.
@@ -116,10 +116,12 @@ open class SheetPresentationController: PresentationController {
     var dragStart = 0.0
     /// Where the pointer has taken the dragged sheet, without rubber band.
     var dragWanted = 0.0
-    /// The presenting view's corner radius before it receded.
+    /// The presenting view's corner radius before it receded, and whether it is receded now.
     private var presenterCornerRadius = 0.0
-    let pan = PanGestureRecognizer()
-    let dimmingTap = TapGestureRecognizer()
+    private var presenterIsReceded = false
+    /// The height the delegate last heard.
+    private var reportedHeight = 0.0
+    lazy var pan = PanGestureRecognizer { [unowned self] in handlePan($0) }
 
     /// Creates the sheet presentation of `presentedViewController`.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
@@ -128,10 +130,8 @@ open class SheetPresentationController: PresentationController {
         dimmingView.alpha = 0
         grabberView.backgroundColor = Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
         grabberView.cornerRadius = 2.5
-        pan.action = { [unowned self] in handlePan($0 as! PanGestureRecognizer) }
         pan.beginsOnPress = { [unowned self] in detentAnimator?.isRunning == true && !isTransitioning }
-        dimmingTap.action = { [unowned self] _ in dimmingViewTapped() }
-        dimmingView.addGestureRecognizer(dimmingTap)
+        dimmingView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in dimmingViewTapped() })
     }
 
     // MARK: Detents
@@ -182,9 +182,7 @@ open class SheetPresentationController: PresentationController {
         resolved.sort { $0.height < $1.height }
         resolvedDetents = resolved
         if let selected = selectedDetentIdentifier, height(of: selected) == nil, let nearest = nearestDetent(to: height) {
-            isRecordingSelection = true
-            selectedDetentIdentifier = nearest.identifier
-            isRecordingSelection = false
+            recordSelection(nearest.identifier)
         }
     }
 
@@ -210,6 +208,11 @@ open class SheetPresentationController: PresentationController {
             start = resolvedDetents[index].height
             end = resolvedDetents[index + 1].height
         }
+        return Self.ramp(height, from: start, to: end)
+    }
+
+    /// 0 at or below `start`, 1 at or above `end`, linear between (a step when they meet).
+    private static func ramp(_ height: Double, from start: Double, to end: Double) -> Double {
         guard end > start else { return height > start ? 1 : 0 }
         return min(max((height - start) / (end - start), 0), 1)
     }
@@ -220,12 +223,9 @@ open class SheetPresentationController: PresentationController {
     /// iPhone's page sheet does at the large detent (where between Apple starts it is not
     /// published: ours).
     public func presenterRecede(forHeight height: Double) -> Double {
-        guard presentationStyle == .pageSheet, let largest = resolvedDetents.last,
-            largest.height >= maximumDetentValue - 0.5, largest.height > 0
-        else { return 0 }
+        guard recedes, let largest = resolvedDetents.last else { return 0 }
         let start = resolvedDetents.count > 1 ? resolvedDetents[resolvedDetents.count - 2].height : 0
-        guard largest.height > start else { return 1 }
-        return min(max((height - start) / (largest.height - start), 0), 1)
+        return Self.ramp(height, from: start, to: largest.height)
     }
 
     // MARK: Presentation controller
@@ -248,6 +248,7 @@ open class SheetPresentationController: PresentationController {
         resolveDetents()
         presenterCornerRadius = presentingViewController?.view.cornerRadius ?? 0
         height = 0
+        reportedHeight = 0
         dimmingView.frame = container.bounds
         container.insertSubview(dimmingView, at: 0)
         container.addSubview(grabberView)
@@ -290,9 +291,10 @@ open class SheetPresentationController: PresentationController {
         dimmingView.removeFromSuperview()
         grabberView.removeFromSuperview()
         presentedView?.removeGestureRecognizer(pan)
-        if let presenter = presentingViewController?.view, recedes {
+        if let presenter = presentingViewController?.view, presenterIsReceded {
             presenter.transform = .identity
             presenter.cornerRadius = presenterCornerRadius
+            presenterIsReceded = false
         }
     }
 
@@ -326,7 +328,8 @@ open class SheetPresentationController: PresentationController {
 
     /// Whether this presentation recedes the presenting view at all.
     private var recedes: Bool {
-        presentationStyle == .pageSheet && (resolvedDetents.last?.height ?? 0) >= maximumDetentValue - 0.5
+        guard presentationStyle == .pageSheet, let largest = resolvedDetents.last?.height else { return false }
+        return largest > 0 && largest >= maximumDetentValue - 0.5
     }
 
     /// Whether a presentation or dismissal transition of this sheet is running.
@@ -362,8 +365,10 @@ open class SheetPresentationController: PresentationController {
         grabberView.isHidden = !prefersGrabberVisible
         grabberView.frame = Rect(x: (bounds.width - 36) / 2, y: bounds.height - height + 5, width: 36, height: 5)
         if grabberView.superview === container, container.subviews.last !== grabberView { container.addSubview(grabberView) }
-        if recedes, let presenter = presentingViewController?.view {
-            let recede = presenterRecede(forHeight: height)
+        let recede = presenterRecede(forHeight: height)
+        // Laid out while it recedes or until it is back: detents that stop receding give it back.
+        if recede > 0 || presenterIsReceded, let presenter = presentingViewController?.view {
+            presenterIsReceded = recede > 0
             let scale = 1 - (1 - Self.recededPresenterScale) * recede
             // Scaled about its top edge, which moves down to the safe-area inset (ours).
             let safeTop = container.window?.safeAreaInsets.top ?? 0
@@ -371,8 +376,11 @@ open class SheetPresentationController: PresentationController {
             presenter.transform = Transform2D(scaleX: scale, y: scale).concatenating(Transform2D(translationX: 0, y: shift))
             presenter.cornerRadius = presenterCornerRadius + (Self.recededPresenterCornerRadius - presenterCornerRadius) * recede
         }
-        (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(
-            self, didChangeHeight: height, velocity: heightVelocity)
+        if height != reportedHeight {
+            reportedHeight = height
+            (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(
+                self, didChangeHeight: height, velocity: heightVelocity)
+        }
     }
 }
 
