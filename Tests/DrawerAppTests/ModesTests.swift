@@ -137,6 +137,20 @@ struct ModeSwitchingTests {
         #expect(try rig.state.mode == "modal")
     }
 
+    /// The modal mode's detail left on screen over the side mode after a switch (the window
+    /// swapped its root screen but kept the presentation's container).
+    @Test func aPresentedScreenLeavesWithItsModeAndComesBackWithIt() throws {
+        let rig = DemoRig(mode: .modal)
+        rig.key(.space)
+        rig.settle()
+        #expect(try rig.state.presented == "detail")
+        rig.key(.character("1"))
+        #expect(rig.app.rootView.subviews.allSatisfy { !$0.name.hasPrefix("presentation.") })
+        rig.key(.character("3"))
+        #expect(try rig.state.presented == "detail")
+        #expect(rig.app.rootView.subviews.contains { $0.name == "presentation.detail" })
+    }
+
     @Test func switchingMidTransitionEndsItCleanly() {
         let rig = DemoRig(mode: .side)
         rig.drag(from: Point(x: 100, y: 400), step: Point(x: 20, y: 0), frames: 10, release: false)

@@ -78,13 +78,17 @@ struct SheetModeTests {
         #expect(try rig.state.sheet?.presented == false)
     }
 
-    @Test func aModeSwitchLeavesNothingOfTheSheetOnScreen() throws {
+    @Test func aModeSwitchTakesTheSheetAwayWithItsScreenAndBringsItBack() throws {
         let (rig, _) = try Self.presented()
+        rig.key(.character("9"))
+        rig.frames(3)
         rig.key(.character("1"))
         #expect(rig.app.rootView.subviews.allSatisfy { !$0.name.hasPrefix("presentation.") })
         #expect(try rig.state.sheet == nil)
         rig.key(.character("6"))
-        #expect(try rig.state.sheet?.presented == false)
+        #expect(rig.app.rootView.subviews.contains { $0.name == "presentation.sheet" })
+        let back = try #require(try rig.state.sheet)
+        #expect(back.presented && back.detent == "large" && back.height == 666)  // landed, not left mid-way
     }
 
     @Test func theHUDSaysWhereTheSheetIsAndWhatMovesIt() throws {

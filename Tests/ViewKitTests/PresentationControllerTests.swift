@@ -163,3 +163,30 @@ struct PresentationControllerTests {
         #expect(screen.log == ["willAppear", "willDisappear", "didDisappear"])
     }
 }
+
+/// A presentation belongs to its presenting controller's screen: when the window's root
+/// controller changes, it leaves with the old root and comes back with it.
+struct PresentationAndRootTests {
+    @Test func aPresentationLeavesTheWindowWithItsRootAndComesBackWithIt() {
+        let stage = Stage()
+        let overlay = View(name: "overlay")
+        stage.window.addOverlay(overlay) { Rect(x: 0, y: 0, width: $0.width, height: 20) }
+        let screen = Screen(title: "presented")
+        #expect(stage.navigation.present(screen, animated: false))
+        let container = try! #require(screen.view.superview)
+        let other = Screen(title: "other")
+        stage.window.rootViewController = other
+        #expect(container.superview == nil)
+        #expect(stage.window.rootView.subviews.map(\.name) == ["other", "overlay"])
+        stage.window.rootViewController = stage.navigation
+        #expect(
+            stage.window.rootView.subviews.map { $0 === container ? "container" : $0.name } == [
+                "navigation.container", "container", "overlay",
+            ])
+        // Dismissed while its root was away, it is gone for good.
+        stage.window.rootViewController = other
+        #expect(screen.dismiss(animated: false))
+        stage.window.rootViewController = stage.navigation
+        #expect(stage.window.rootView.subviews.map(\.name) == ["navigation.container", "overlay"])
+    }
+}

@@ -98,10 +98,14 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
         root.present(content, animated: true)
     }
 
-    /// A mode switch leaves nothing of the sheet on screen: it is dismissed at once.
+    /// Before a mode switch: a presentation or dismissal ends where it was heading, and a sheet
+    /// moving between detents lands on its detent (the window keeps a presented sheet with its
+    /// screen while another mode shows).
     func settleImmediately() {
         transition?.endImmediately(completing: !(transition?.transitionWasCancelled ?? false))
-        if root.presentedViewController != nil { content.dismiss(animated: false) }
+        if root.presentedViewController != nil, !sheet.isDragging {
+            sheet.selectedDetentIdentifier = sheet.selectedDetentIdentifier
+        }
     }
 
     var restingHUDLines: [String] {

@@ -147,6 +147,7 @@ extension ViewController {
         presented.presentationContainer = nil
         presented.presentingViewController = nil
         presented.presentationController.containerView = nil
+        presented.presentationController.presentingViewController = nil
         if presentedViewController === presented { presentedViewController = nil }
         TransitionContainerView.putAtRest(presented.view, in: presented.view.bounds)
     }

@@ -16,14 +16,17 @@ public final class Window {
     public var safeAreaInsets = EdgeInsets.zero
 
     /// The controller whose view fills the window.
+    /// Presentations belong to their presenting controller's screen: when the root changes,
+    /// those of the old root's screen leave with it and those of the new one's come back.
     public var rootViewController: ViewController? {
         didSet {
             oldValue?.view.removeFromSuperview()
             if let controller = rootViewController {
                 rootView.insertSubview(controller.view, at: 0)
                 controller.view.frame = rootView.bounds
-                rootView.layoutIfNeeded()
             }
+            placePresentationContainers()
+            rootView.layoutIfNeeded()
         }
     }
 
@@ -54,11 +57,37 @@ public final class Window {
     }
 
     /// Where a new presentation container goes: above the screens, below the overlays.
-    func insertPresentationContainer(_ container: View) {
+    func insertPresentationContainer(_ container: PresentationContainerView) {
+        presentationContainers.removeAll { $0.container == nil || $0.container === container }
+        presentationContainers.append(WeakContainer(container: container))
+        insertBelowOverlays(container)
+    }
+
+    private func insertBelowOverlays(_ view: View) {
         if let lowest = overlays.first?.view {
-            rootView.insertSubview(container, below: lowest)
+            rootView.insertSubview(view, below: lowest)
         } else {
-            rootView.addSubview(container)
+            rootView.addSubview(view)
+        }
+    }
+
+    /// The containers of presentations under way, oldest first (weak: a presented controller
+    /// owns its container, which goes when the presentation ends).
+    private var presentationContainers: [WeakContainer] = []
+
+    private struct WeakContainer {
+        weak var container: PresentationContainerView?
+    }
+
+    /// Shows the containers whose presenting controller's view is in the window, in the order
+    /// they were presented, and takes the others off.
+    private func placePresentationContainers() {
+        presentationContainers.removeAll { $0.container?.presentationController?.presentingViewController == nil }
+        for entry in presentationContainers {
+            guard let container = entry.container, let presenting = container.presentationController?.presentingViewController
+            else { continue }
+            container.removeFromSuperview()
+            if presenting.view.isDescendant(of: rootView) { insertBelowOverlays(container) }
         }
     }
 
