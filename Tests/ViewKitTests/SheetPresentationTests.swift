@@ -225,6 +225,38 @@ struct SheetPresentationTests {
         #expect(rig.sheet.restingDetentIdentifier != nil)
     }
 
+    /// Released toward an end of the drag's span, the drag's own animator carries on (reversed to
+    /// go back), as the card sample continues its one animator; a detent between takes a new run.
+    @Test func aReleaseTowardAnEndOfTheDragContinuesTheDragsAnimator() throws {
+        let rig = SheetStage(selected: SheetStage.peek)
+        rig.screen.isModalInPresentation = true  // the span runs from peek (96) to large (290)
+        rig.stage.pointer(.down, 200, 220)
+        for step in 1...2 {
+            rig.frames(1)
+            rig.stage.pointer(.move, 200, 220 - 10 * Double(step))
+        }
+        let span = try #require(rig.sheet.detentAnimator)
+        rig.frames(10)
+        rig.stage.pointer(.move, 200, 200)
+        rig.stage.pointer(.up, 200, 200)  // held still at 116: back to peek, the span's start
+        #expect(rig.sheet.detentAnimator === span && span.isReversed && span.isRunning)
+        rig.settle()
+        #expect(abs(rig.sheet.height - 96) < 1e-6 && rig.sheet.restingDetentIdentifier == SheetStage.peek)
+        // Up to medium, between the span's ends: a run of its own.
+        rig.stage.pointer(.down, 200, 220)
+        for step in 1...5 {
+            rig.frames(1)
+            rig.stage.pointer(.move, 200, 220 - 10 * Double(step))
+        }
+        let second = try #require(rig.sheet.detentAnimator)
+        rig.frames(10)
+        rig.stage.pointer(.move, 200, 170)
+        rig.stage.pointer(.up, 200, 170)
+        #expect(rig.sheet.detentAnimator !== second && rig.sheet.detentAnimator?.isRunning == true)
+        rig.settle()
+        #expect(abs(rig.sheet.height - 145) < 1e-6 && rig.sheet.restingDetentIdentifier == .medium)
+    }
+
     @Test func aDragPastTheLargestDetentRubberBands() {
         let rig = SheetStage(selected: .large)
         rig.drag(fromY: 100, by: -10, steps: 5, hold: 0)

@@ -85,7 +85,44 @@ extension SheetPresentationController {
             delegate?.presentationControllerDidAttemptToDismiss(self)
         }
         guard let target = nearest else { return }
-        run(toHeight: target.height, detent: target.identifier, velocity: velocity, byPerson: true)
+        // The drag's own animator carries on when the detent is one of its ends (reversed to go
+        // back, as the card sample does); a rubber band, or a detent between its ends, takes a
+        // run of its own from where the sheet shows.
+        if band == 0, let span = detentAnimator, span.state == .active, !span.isRunning,
+            target.height == runSpan.from || target.height == runSpan.to
+        {
+            continueSpan(span, to: target.identifier, back: target.height == runSpan.from, velocity: velocity)
+        } else {
+            run(toHeight: target.height, detent: target.identifier, velocity: velocity, byPerson: true)
+        }
+    }
+
+    /// Continues the drag's paused animator to its end (or, `back`, to its start) with the
+    /// release spring at `velocity` (points per second upward).
+    private func continueSpan(_ span: PropertyAnimator, to detent: Detent.Identifier, back: Bool, velocity: Double) {
+        let landed = landing(on: detent, byPerson: true)
+        span.isReversed = back
+        span.addCompletion { [weak self, weak span] position in
+            guard let self, detentAnimator === span else { return }
+            detentAnimator = nil
+            if position == (back ? .start : .end) { landed() }
+        }
+        let progressPerSecond = velocity / (runSpan.to - runSpan.from)
+        span.continueAnimation(releasedAt: back ? -progressPerSecond : progressPerSecond, using: gestureRelease)
+    }
+
+    /// Selects `detent` now, and returns what to do when the sheet lands there: it rests there,
+    /// and a person's landing on another detent than the one selected before tells the delegate.
+    private func landing(on detent: Detent.Identifier, byPerson: Bool) -> () -> Void {
+        let previous = selectedDetentIdentifier
+        recordSelection(detent)
+        return { [weak self] in
+            guard let self else { return }
+            restingDetentIdentifier = detent
+            if byPerson && previous != detent {
+                (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+            }
+        }
     }
 
     /// Holds a running sheet where it is: a press catches it.
@@ -116,15 +153,7 @@ extension SheetPresentationController {
         stopDetentAnimator()
         let from = height
         band = 0
-        let previous = selectedDetentIdentifier
-        recordSelection(detent)
-        let landed: () -> Void = { [weak self] in
-            guard let self else { return }
-            restingDetentIdentifier = detent
-            if byPerson && previous != detent {
-                (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
-            }
-        }
+        let landed = landing(on: detent, byPerson: byPerson)
         guard let driver, abs(target - from) >= 0.01 else {
             setHeight(target)
             landed()

@@ -24,8 +24,9 @@ import Motion
 ///   ends with UIScrollView's formula;
 /// - the release projects the height as UIScrollView decelerates (`gestureRelease`'s rate, 0.998
 ///   a millisecond), takes the detent nearest that projection (so a fling may skip one; 0
-///   dismisses), and continues a new animator from where the sheet is to there with
-///   `gestureRelease`'s spring, at the pointer's velocity relative to the distance left.
+///   dismisses), and goes there with `gestureRelease`'s spring at the pointer's velocity
+///   relative to the distance left: on the drag's own animator, continued (reversed to go
+///   back), when the detent is one of its ends, else on a new one from where the sheet shows.
 ///
 /// What Apple does not publish is ViewKit's own and marked so: the spring, the dimming's
 /// darkest alpha, the gap above the large detent, and the presenter's recede.
