@@ -162,6 +162,23 @@ struct SheetPresentationTests {
         #expect(rig.sheet.height == 96)
     }
 
+    /// Sent back where it came from while it runs, the sheet's animator turns round, as a
+    /// property animator does (`isReversed`), and lands where it started.
+    @Test func aRunSentBackTurnsRoundOnTheSameAnimator() throws {
+        let rig = SheetStage()
+        rig.sheet.animateChanges { rig.sheet.selectedDetentIdentifier = .large }
+        rig.frames(5)
+        let run = try #require(rig.sheet.detentAnimator)
+        let turnedAt = rig.sheet.height
+        rig.sheet.animateChanges { rig.sheet.selectedDetentIdentifier = .medium }
+        #expect(rig.sheet.detentAnimator === run && run.isReversed && run.isRunning)
+        rig.frames(1)
+        #expect(abs(rig.sheet.height - turnedAt) < 20)  // from where it was: no jump
+        rig.settle()
+        #expect(abs(rig.sheet.height - 145) < 1e-6 && rig.sheet.restingDetentIdentifier == .medium)
+        #expect(rig.sheet.selectedDetentIdentifier == .medium)
+    }
+
     // MARK: Releases project to a detent
 
     @Test func aSlowReleaseGoesToTheNearestDetentAndAFlingSkipsOne() {

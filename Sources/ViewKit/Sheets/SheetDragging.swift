@@ -41,11 +41,7 @@ extension SheetPresentationController {
         restingDetentIdentifier = nil
         isDragging = true
         if highest - lowest >= 1 {
-            let span = PropertyAnimator(
-                duration: 0, timingParameters: .spring(gestureRelease.spring, initialVelocity: 0), driver: driver)
-            span.addAnimation(from: lowest, to: highest) { [unowned self] in runHeight = $0 }
-            runSpan = (lowest, highest)
-            detentAnimator = span
+            let span = makeRun(from: lowest, to: highest, driver: driver)
             span.pauseAnimation()
         }
     }
@@ -100,35 +96,52 @@ extension SheetPresentationController {
     /// Continues the drag's paused animator to its end (or, `back`, to its start) with the
     /// release spring at `velocity` (points per second upward).
     private func continueSpan(_ span: PropertyAnimator, to detent: Detent.Identifier, back: Bool, velocity: Double) {
-        let landed = landing(on: detent, byPerson: true)
+        land(on: detent, byPerson: true, at: back ? .start : .end)
         span.isReversed = back
-        span.addCompletion { [weak self, weak span] position in
-            guard let self, detentAnimator === span else { return }
-            detentAnimator = nil
-            if position == (back ? .start : .end) { landed() }
-        }
         let progressPerSecond = velocity / (runSpan.to - runSpan.from)
         span.continueAnimation(releasedAt: back ? -progressPerSecond : progressPerSecond, using: gestureRelease)
     }
 
-    /// Selects `detent` now, and returns what to do when the sheet lands there: it rests there,
-    /// and a person's landing on another detent than the one selected before tells the delegate.
-    private func landing(on detent: Detent.Identifier, byPerson: Bool) -> () -> Void {
+    /// Selects `detent` now, and makes `detentAnimator` land the sheet there when it ends at
+    /// `position`: it rests there, and a person's landing on another detent than the one selected
+    /// before tells the delegate.
+    private func land(on detent: Detent.Identifier, byPerson: Bool, at position: PropertyAnimator.Position) {
         let previous = selectedDetentIdentifier
         recordSelection(detent)
-        return { [weak self] in
-            guard let self else { return }
-            restingDetentIdentifier = detent
-            if byPerson && previous != detent {
-                (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+        landing = (
+            position,
+            { [weak self] in
+                guard let self else { return }
+                restingDetentIdentifier = detent
+                if byPerson && previous != detent {
+                    (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
+                }
             }
+        )
+    }
+
+    /// A new `detentAnimator` from height `from` to `to`, inactive; the one before is let go.
+    private func makeRun(from: Double, to: Double, driver: AnimationDriver) -> PropertyAnimator {
+        let animator = PropertyAnimator(
+            duration: 0, timingParameters: .spring(gestureRelease.spring, initialVelocity: 0), driver: driver)
+        animator.addAnimation(from: from, to: to) { [unowned self] in runHeight = $0 }
+        animator.addCompletion { [weak self, weak animator] position in
+            guard let self, let animator, detentAnimator === animator else { return }
+            detentAnimator = nil
+            if let landing, landing.position == position { landing.landed() }
+            landing = nil
         }
+        runSpan = (from, to)
+        landing = nil
+        detentAnimator = animator
+        return animator
     }
 
     /// Holds a running sheet where it is: a press catches it.
     func stopDetentAnimator() {
         guard let animator = detentAnimator else { return }
         detentAnimator = nil
+        landing = nil
         if animator.state == .active { animator.stopAnimation(true) }
     }
 
@@ -150,25 +163,27 @@ extension SheetPresentationController {
     /// (points per second upward on the pointer's clock). A person's run tells the delegate when
     /// it lands on another detent than the one it left.
     func run(toHeight target: Double, detent: Detent.Identifier, velocity: Double, byPerson: Bool) {
+        // Sent back where it came from, a running animator turns round (UIKit's `isReversed`),
+        // keeping its speed.
+        if let running = detentAnimator, running.isRunning, band == 0,
+            target == (running.isReversed ? runSpan.to : runSpan.from)
+        {
+            land(on: detent, byPerson: byPerson, at: running.isReversed ? .end : .start)
+            running.isReversed.toggle()
+            return
+        }
         stopDetentAnimator()
         let from = height
         band = 0
-        let landed = landing(on: detent, byPerson: byPerson)
         guard let driver, abs(target - from) >= 0.01 else {
+            land(on: detent, byPerson: byPerson, at: .end)
             setHeight(target)
-            landed()
+            landing?.landed()
+            landing = nil
             return
         }
-        let animator = PropertyAnimator(
-            duration: 0, timingParameters: .spring(gestureRelease.spring, initialVelocity: 0), driver: driver)
-        animator.addAnimation(from: from, to: target) { [unowned self] in runHeight = $0 }
-        animator.addCompletion { [weak self, weak animator] position in
-            guard let self, detentAnimator === animator else { return }
-            detentAnimator = nil
-            if position == .end { landed() }
-        }
-        runSpan = (from, target)
-        detentAnimator = animator
+        let animator = makeRun(from: from, to: target, driver: driver)
+        land(on: detent, byPerson: byPerson, at: .end)
         restingDetentIdentifier = nil
         animator.pauseAnimation()
         animator.continueAnimation(releasedAt: velocity / (target - from), using: gestureRelease)

@@ -95,6 +95,8 @@ open class SheetPresentationController: PresentationController {
     /// The animator moving the sheet, if any: a presentation, a dismissal, a drag's span, or a
     /// run to a detent. Never two at once.
     public internal(set) var detentAnimator: PropertyAnimator?
+    /// Where `detentAnimator` lands the sheet, if it ends at `position`.
+    var landing: (position: PropertyAnimator.Position, landed: () -> Void)?
     /// The heights `detentAnimator` runs between (its progress 0 and 1).
     var runSpan: (from: Double, to: Double) = (0, 0)
     /// How many points `detentAnimator`'s progress from 0 to 1 covers (negative downward).
