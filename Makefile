@@ -145,7 +145,7 @@ plots: release
 # One animated GIF per mode under docs/, made from scripted runs (docs/gifs/*.txt) with --frames:
 # every other frame at 480x340, so each stays a few hundred KiB.
 # lab.txt shows the motion lab's panel, wider, so the panel and the card both fit.
-GIF_MODES = side card modal spin zoom lab
+GIF_MODES = side card modal spin zoom sheet lab
 gifs: release
 	@for mode in $(GIF_MODES); do \
 	  dir=$$(mktemp -d); \
