@@ -274,6 +274,63 @@ struct SheetPresentationTests {
         #expect(abs(rig.sheet.height - 145) < 1e-6 && rig.sheet.restingDetentIdentifier == .medium)
     }
 
+    /// A press on a sheet still rising catches it where it is: the presentation is over (the
+    /// sheet has arrived where the person holds it) and the drag takes it from there.
+    @Test func aPressCatchesASheetWhileItIsPresented() throws {
+        let rig = SheetStage(present: false)
+        #expect(rig.stage.navigation.present(rig.screen, animated: true))
+        rig.frames(4)
+        let caught = rig.sheet.height
+        #expect(caught > 10 && caught < 140)
+        rig.stage.pointer(.down, 200, rig.sheetTop + 5)
+        #expect(rig.sheet.isDragging && abs(rig.sheet.height - caught) < 0.5)
+        #expect(rig.screen.transitionCoordinator == nil && rig.stage.navigation.presentedViewController === rig.screen)
+        #expect(rig.screen.log == ["willAppear", "didAppear"])
+        rig.frames(5)
+        #expect(abs(rig.sheet.height - caught) < 0.5)
+        rig.stage.pointer(.up, 200, rig.sheetTop + 5)
+        rig.settle()
+        #expect(rig.sheet.restingDetentIdentifier != nil)
+    }
+
+    /// A press on a sheet on its way out calls the dismissal off where the sheet is.
+    @Test func aPressCatchesASheetWhileItIsDismissed() throws {
+        let rig = SheetStage()
+        #expect(rig.screen.dismiss(animated: true))
+        rig.frames(4)
+        let caught = rig.sheet.height
+        #expect(caught > 10 && caught < 140)
+        rig.stage.pointer(.down, 200, rig.sheetTop + 5)
+        #expect(rig.sheet.isDragging && abs(rig.sheet.height - caught) < 0.5)
+        #expect(rig.stage.navigation.presentedViewController === rig.screen && rig.screen.transitionCoordinator == nil)
+        #expect(rig.screen.log == ["willAppear", "didAppear", "willDisappear", "willAppear", "didAppear"])
+        rig.stage.pointer(.move, 200, rig.sheetTop + 5 - 60)
+        #expect(abs(rig.sheet.height - (caught + 60)) < 1e-6)
+        rig.frames(10)
+        rig.stage.pointer(.move, 200, rig.sheetTop + 5)
+        rig.stage.pointer(.up, 200, rig.sheetTop + 5)
+        rig.settle()
+        #expect(rig.stage.navigation.presentedViewController === rig.screen && rig.sheet.restingDetentIdentifier != nil)
+    }
+
+    /// Code dismisses the sheet while a person drags it: the dismissal takes the sheet from where
+    /// the drag left it and completes; the rest of the drag does nothing.
+    @Test func aDismissalByCodeTakesTheSheetFromADrag() {
+        let rig = SheetStage()
+        rig.stage.pointer(.down, 200, 170)
+        for step in 1...3 {
+            rig.frames(1)
+            rig.stage.pointer(.move, 200, 170 - 10 * Double(step))
+        }
+        #expect(rig.sheet.isDragging)
+        #expect(rig.screen.dismiss(animated: true))
+        #expect(!rig.sheet.isDragging)
+        rig.stage.pointer(.move, 200, 100)
+        rig.stage.pointer(.up, 200, 100)
+        rig.settle()
+        #expect(rig.stage.navigation.presentedViewController == nil && rig.sheet.containerView == nil)
+    }
+
     @Test func aDragPastTheLargestDetentRubberBands() {
         let rig = SheetStage(selected: .large)
         rig.drag(fromY: 100, by: -10, steps: 5, hold: 0)

@@ -29,7 +29,8 @@ extension SheetPresentationController {
     }
 
     private func beginDrag() {
-        guard !isTransitioning, let driver else { return }
+        guard let driver else { return }
+        takeOverTransition()
         dragMayDismiss =
             !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
         let (lowest, highest) = dragRange
@@ -135,6 +136,15 @@ extension SheetPresentationController {
         landing = nil
         detentAnimator = animator
         return animator
+    }
+
+    /// A press during the sheet's presentation or dismissal ends it where the sheet is: a
+    /// presentation has arrived (the person holds the sheet), a dismissal is called off.
+    private func takeOverTransition() {
+        guard let context = presentedViewController.presentationContext, !context.isCompleted else { return }
+        stopDetentAnimator()
+        isDragging = true
+        context.completeTransition(context.kind == .present)
     }
 
     /// Holds a running sheet where it is: a press catches it.

@@ -18,7 +18,8 @@ import Motion
 /// presenting view's recede (`presenterRecede(forHeight:)`). One `PropertyAnimator` at a time
 /// moves it (`detentAnimator`):
 ///
-/// - a press on a moving sheet pauses it where it is;
+/// - a press on a moving sheet pauses it where it is, even while it is presented or dismissed
+///   (the presentation then ends where the sheet is held; the dismissal is called off);
 /// - a drag scrubs an animator spanning every height the sheet may take (from the smallest
 ///   detent, or from 0 when a person may dismiss it, to the largest), and rubber-bands past its
 ///   ends with UIScrollView's formula;
@@ -133,7 +134,7 @@ open class SheetPresentationController: PresentationController {
         dimmingView.alpha = 0
         grabberView.backgroundColor = Color(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.3)
         grabberView.cornerRadius = 2.5
-        pan.beginsOnPress = { [unowned self] in detentAnimator?.isRunning == true && !isTransitioning }
+        pan.beginsOnPress = { [unowned self] in detentAnimator?.isRunning == true }
         dimmingView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in dimmingViewTapped() })
     }
 
@@ -256,6 +257,8 @@ open class SheetPresentationController: PresentationController {
         container.insertSubview(dimmingView, at: 0)
         container.addSubview(grabberView)
         layoutSheet()
+        // From the start: a press catches the sheet while it rises or leaves too.
+        presentedView?.addGestureRecognizer(pan)
     }
 
     open override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -263,23 +266,26 @@ open class SheetPresentationController: PresentationController {
             tearDown()
             return
         }
-        if detentAnimator == nil, let selected = selectedDetent {
+        // Without an animator of its own (no animation, or another animator's), at its detent;
+        // caught by a press, where the person holds it.
+        guard detentAnimator == nil, !isDragging else { return }
+        if let selected = selectedDetent {
             height = selected.height
             layoutSheet()
         }
         restingDetentIdentifier = selectedDetent?.identifier
-        presentedView?.addGestureRecognizer(pan)
     }
 
     open override func dismissalTransitionWillBegin() {
         restingDetentIdentifier = nil
-        presentedView?.removeGestureRecognizer(pan)
+        // Code may dismiss the sheet under a person's drag: the dismissal takes it from there.
+        isDragging = false
+        band = 0
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
         guard completed else {
-            restingDetentIdentifier = selectedDetent?.identifier
-            presentedView?.addGestureRecognizer(pan)
+            if detentAnimator == nil && !isDragging { restingDetentIdentifier = selectedDetent?.identifier }
             return
         }
         tearDown()
