@@ -14,7 +14,7 @@ struct CardDrawerTests {
         rig.settle()
         #expect(abs(rig.cardTop - 240) < 0.5, "two-thirds of 720 covered")
         #expect(rig.card.isOpen && abs(rig.card.progress - 1) < 1e-9)
-        #expect(abs(rig.card.controller.cardView.dimming.alpha - 0.5) < 1e-9, "the screen behind is dimmed")
+        #expect(abs(rig.card.sheet.dimmingView.alpha - 0.5) < 1e-9, "the screen behind is dimmed")
         #expect(try rig.state.card.open)
     }
 

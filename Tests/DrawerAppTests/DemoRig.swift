@@ -84,7 +84,7 @@ final class DemoRig {
     var side: SideDrawerMode { app.mode as! SideDrawerMode }
     var card: CardDrawerMode { app.mode as! CardDrawerMode }
     /// The card's top edge, in points from the window's top.
-    var cardTop: Double { card.controller.cardView.card.frame.minY }
+    var cardTop: Double { card.cardSheet.view.frame.minY }
 }
 
 /// The demo's modes by name, for tests that pick one.

@@ -266,7 +266,7 @@ struct SampleRulesTests {
     @Test(arguments: GestureRules.allCases)
     func cardAStillReleaseAThirdOfTheWay(rules: GestureRules) {
         let rig = Self.rig(.card, rules)
-        let third = rig.card.controller.cardView.travel / 3
+        let third = rig.card.travel / 3
         Self.dragAndHold(rig, from: Point(x: 500, y: 690), step: Point(x: 0, y: -third / 10), frames: 10, hold: 10)
         #expect(abs(rig.card.progress - 1.0 / 3) < 1e-9)
         rig.settle()
@@ -301,7 +301,7 @@ struct SampleRulesTests {
     /// spring's closed form in real time (a different factor would stretch it).
     @Test func cardTheCapAndTheDurationFactor() throws {
         let rig = Self.rig(.card, .sample)
-        let travel = rig.card.controller.cardView.travel
+        let travel = rig.card.travel
         rig.drag(from: Point(x: 500, y: 690), step: Point(x: 0, y: -travel * 0.9 / 6), frames: 6)
         let animator = try #require(rig.card.animator)
         let p0 = animator.fractionComplete
@@ -319,7 +319,7 @@ struct SampleRulesTests {
     /// The sample has no rubber band: past the open end `fractionComplete` stays at 1.
     @Test func cardSampleHasNoRubberBand() {
         let rig = Self.rig(.card, .sample)
-        let travel = rig.card.controller.cardView.travel
+        let travel = rig.card.travel
         rig.drag(from: Point(x: 500, y: 690), step: Point(x: 0, y: -(travel + 100) / 10), frames: 10, release: false)
         #expect(rig.card.progress == 1)
         let refined = Self.rig(.card, .refined)
@@ -333,7 +333,7 @@ struct SampleRulesTests {
     @Test(arguments: GestureRules.allCases)
     func cardScrubbingACaughtReversedAnimator(rules: GestureRules) throws {
         let rig = Self.rig(.card, rules)
-        let travel = rig.card.controller.cardView.travel
+        let travel = rig.card.travel
         rig.key(.space)
         rig.frames(6)
         rig.key(.space)

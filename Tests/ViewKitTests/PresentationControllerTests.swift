@@ -189,4 +189,46 @@ struct PresentationAndRootTests {
         stage.window.rootViewController = stage.navigation
         #expect(stage.window.rootView.subviews.map(\.name) == ["navigation.container", "overlay"])
     }
+
+    /// The window's root controllers hear their appearance, as UIWindow's do; the new root's
+    /// view is in the window by `viewDidAppear`, so it may present there.
+    @Test func theRootControllerHearsItAppearAndMayPresentThen() {
+        final class Presenter: Screen {
+            let sheet = Screen(title: "sheet")
+            override func viewDidAppear(animated: Bool) {
+                super.viewDidAppear(animated: animated)
+                if presentedViewController == nil { present(sheet, animated: false) }
+            }
+        }
+        let stage = Stage()
+        let first = Presenter(title: "first")
+        stage.window.rootViewController = first
+        #expect(first.log == ["willAppear", "didAppear"])
+        #expect(first.presentedViewController === first.sheet && first.sheet.view.window === stage.window)
+        let second = Screen(title: "second")
+        stage.window.rootViewController = second
+        #expect(first.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(second.log == ["willAppear", "didAppear"])
+        stage.window.rootViewController = second
+        #expect(second.log.count == 2)  // set again: nothing changes
+    }
+
+    /// The presenting controller hears it leaves only when it leaves the screen (`.fullScreen`);
+    /// over full screen and under a sheet it stays, as on iOS 13 and later.
+    @Test(arguments: [ModalPresentationStyle.fullScreen, .overFullScreen, .pageSheet])
+    func thePresenterHearsItDisappearOnlyWhenCovered(style: ModalPresentationStyle) {
+        let stage = Stage()
+        let presenter = Screen(title: "presenter")
+        stage.window.rootViewController = presenter
+        presenter.log = []
+        let presented = Screen(title: "presented")
+        presented.modalPresentationStyle = style
+        #expect(presenter.present(presented, animated: true))
+        stage.settle()
+        #expect(presented.dismiss(animated: true))
+        stage.settle()
+        let covered = ["willDisappear", "didDisappear", "willAppear", "didAppear"]
+        #expect(presenter.log == (style == .fullScreen ? covered : []))
+        #expect(presented.log == covered.suffix(2) + covered.prefix(2))
+    }
 }

@@ -38,18 +38,22 @@ extension ViewController {
                 if presentation.shouldRemovePresentersView { self.view.isHidden = true }
                 presentation.presentationTransitionDidEnd(true)
                 controller.viewDidAppear(animated: animated)
-                self.viewDidDisappear(animated: animated)
+                if presentation.shouldRemovePresentersView { self.viewDidDisappear(animated: animated) }
                 completion?()
             } else {
                 presentation.presentationTransitionDidEnd(false)
                 controller.viewWillDisappear(animated: animated)
                 controller.viewDidDisappear(animated: animated)
                 self.unlinkPresentation(of: controller)
-                self.viewWillAppear(animated: animated)
-                self.viewDidAppear(animated: animated)
+                if presentation.shouldRemovePresentersView {
+                    self.viewWillAppear(animated: animated)
+                    self.viewDidAppear(animated: animated)
+                }
             }
         }
-        viewWillDisappear(animated: animated)
+        // The presenting controller hears that it leaves only when it does (`.fullScreen`): over
+        // full screen and under a sheet it stays on screen, as UIKit has it since iOS 13.
+        if presentation.shouldRemovePresentersView { viewWillDisappear(animated: animated) }
         controller.viewWillAppear(animated: animated)
         let restingFrame = presentation.frameOfPresentedViewInContainerView
         guard animated else {
@@ -98,7 +102,7 @@ extension ViewController {
             if didComplete {
                 presenting.unlinkPresentation(of: presented)
                 presented.viewDidDisappear(animated: animated)
-                presenting.viewDidAppear(animated: animated)
+                if presentation.shouldRemovePresentersView { presenting.viewDidAppear(animated: animated) }
                 completion?()
             } else {
                 if presentation.shouldRemovePresentersView { presenting.view.isHidden = true }
@@ -108,7 +112,7 @@ extension ViewController {
             }
         }
         presented.viewWillDisappear(animated: animated)
-        presenting.viewWillAppear(animated: animated)
+        if presentation.shouldRemovePresentersView { presenting.viewWillAppear(animated: animated) }
         presenting.view.isHidden = false
         guard animated, let window = container.window else {
             presentation.dismissalTransitionWillBegin()

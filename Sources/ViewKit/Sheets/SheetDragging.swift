@@ -5,7 +5,9 @@ import Motion
 extension SheetPresentationController {
     // MARK: The pan
 
-    func handlePan(_ pan: PanGestureRecognizer) {
+    /// The sheet's drag, for a pan of its own (`pan`) or of an app's that drives the sheet in its
+    /// place (the demo's card, which also runs a sample's own handler).
+    package func handlePan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
             beginDrag()
@@ -38,12 +40,17 @@ extension SheetPresentationController {
         let shown = height
         let clamped = min(max(shown, lowest), highest)
         dragStart = clamped + RubberBand.overshoot(forOffset: shown - clamped, dimension: bandDimension)
-        stopDetentAnimator()
         restingDetentIdentifier = nil
         isDragging = true
-        if highest - lowest >= 1 {
-            let span = makeRun(from: lowest, to: highest, driver: driver)
-            span.pauseAnimation()
+        // A caught animator that already spans the drag's range is the one the drag scrubs (the
+        // card sample's way: one animator, caught, scrubbed and continued, whichever way it ran);
+        // any other gives way to a new one over the range.
+        if let caught = detentAnimator, caught.state == .active, runSpan == (lowest, highest) {
+            caught.pauseAnimation()
+            landing = nil
+        } else {
+            stopDetentAnimator()
+            if highest - lowest >= 1 { makeRun(from: lowest, to: highest, driver: driver).pauseAnimation() }
         }
     }
 
@@ -57,7 +64,8 @@ extension SheetPresentationController {
         let clamped = min(max(wanted, lowest), highest)
         band = RubberBand.offset(wanted - clamped, dimension: bandDimension)
         if let span = detentAnimator, highest > lowest {
-            span.fractionComplete = (clamped - lowest) / (highest - lowest)
+            let fraction = (clamped - lowest) / (highest - lowest)
+            span.fractionComplete = span.isReversed ? 1 - fraction : fraction  // a reversed animator counts back
         }
         runHeight = clamped
     }
@@ -122,6 +130,7 @@ extension SheetPresentationController {
     }
 
     /// A new `detentAnimator` from height `from` to `to`, inactive; the one before is let go.
+    @discardableResult
     private func makeRun(from: Double, to: Double, driver: AnimationDriver) -> PropertyAnimator {
         let animator = PropertyAnimator(
             duration: 0, timingParameters: .spring(gestureRelease.spring, initialVelocity: 0), driver: driver)
@@ -148,7 +157,7 @@ extension SheetPresentationController {
     }
 
     /// Holds a running sheet where it is: a press catches it.
-    func stopDetentAnimator() {
+    package func stopDetentAnimator() {
         guard let animator = detentAnimator else { return }
         detentAnimator = nil
         landing = nil
@@ -220,6 +229,19 @@ extension SheetPresentationController {
             setHeight(selected.height)
             restingDetentIdentifier = selected.identifier
         }
+    }
+
+    /// Ends whatever moves the sheet at once (before a mode switch): a drag is let go and an
+    /// animator stopped, and the sheet rests at its selected detent, where a run was heading. A
+    /// presentation or dismissal is left to its transition.
+    package func settle() {
+        guard containerView != nil, !isTransitioning, let selected = selectedDetent else { return }
+        isDragging = false
+        dragVelocity = 0
+        stopDetentAnimator()
+        band = 0
+        setHeight(selected.height)
+        restingDetentIdentifier = selected.identifier
     }
 
     // MARK: Dismissal by a person

@@ -125,7 +125,8 @@ open class SheetPresentationController: PresentationController {
     private var presenterIsReceded = false
     /// The height the delegate last heard.
     private var reportedHeight = 0.0
-    lazy var pan = PanGestureRecognizer { [unowned self] in handlePan($0) }
+    /// The sheet's own drag, on the presented view.
+    package lazy var pan = PanGestureRecognizer { [unowned self] in handlePan($0) }
 
     /// Creates the sheet presentation of `presentedViewController`.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
@@ -345,7 +346,7 @@ open class SheetPresentationController: PresentationController {
     var isTransitioning: Bool { presentedViewController.presentationContext != nil }
 
     /// Sets the sheet's height and lays out everything that follows from it.
-    func setHeight(_ newHeight: Double) {
+    package func setHeight(_ newHeight: Double) {
         guard newHeight.isFinite else { return }
         height = newHeight
         layoutSheet()

@@ -18,8 +18,17 @@ public final class Window {
     /// The controller whose view fills the window.
     /// Presentations belong to their presenting controller's screen: when the root changes,
     /// those of the old root's screen leave with it and those of the new one's come back.
+    /// As UIWindow's, the controllers hear it: the old root `viewWillDisappear` and
+    /// `viewDidDisappear`, the new one `viewWillAppear` and, once its view is in the window,
+    /// `viewDidAppear` (where it may present).
     public var rootViewController: ViewController? {
+        willSet {
+            guard newValue !== rootViewController else { return }
+            rootViewController?.viewWillDisappear(animated: false)
+            newValue?.viewWillAppear(animated: false)
+        }
         didSet {
+            guard oldValue !== rootViewController else { return }
             oldValue?.view.removeFromSuperview()
             if let controller = rootViewController {
                 rootView.insertSubview(controller.view, at: 0)
@@ -27,6 +36,8 @@ public final class Window {
             }
             placePresentationContainers()
             rootView.layoutIfNeeded()
+            oldValue?.viewDidDisappear(animated: false)
+            rootViewController?.viewDidAppear(animated: false)
         }
     }
 
