@@ -331,6 +331,27 @@ struct SheetPresentationTests {
         #expect(rig.stage.navigation.presentedViewController == nil && rig.sheet.containerView == nil)
     }
 
+    /// A touchpad's two-finger swipe (scrolling turned into a drag) and a finger on a touch
+    /// screen move the sheet as the mouse does.
+    @Test(arguments: [true, false])
+    func aTouchpadSwipeAndAFingerDriveTheSheet(scroll: Bool) {
+        let rig = SheetStage(selected: SheetStage.peek)
+        func send(_ phase: PointerEvent.Phase, _ y: Double) {
+            var event = PointerEvent(phase, at: Point(x: 200, y: y), time: rig.stage.clock.now, pointer: scroll ? 0 : 1)
+            event.isScroll = scroll
+            rig.stage.window.handle(event)
+        }
+        send(.down, 220)
+        for step in 1...3 {
+            rig.frames(1)
+            send(.move, 220 - 10 * Double(step))
+        }
+        #expect(rig.sheet.isDragging && abs(rig.sheet.height - 126) < 1e-9)
+        send(.up, 190)
+        rig.settle()
+        #expect(abs(rig.sheet.height - 290) < 1e-6)  // let go at 600 points a second: large
+    }
+
     @Test func aDragPastTheLargestDetentRubberBands() {
         let rig = SheetStage(selected: .large)
         rig.drag(fromY: 100, by: -10, steps: 5, hold: 0)
