@@ -24,20 +24,23 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "ViewKit", dependencies: ["Motion"]),
         .target(name: "SDLHost", dependencies: ["CSDL", "ViewKit", "Motion"]),
+        // What every `drawer` command shares: exit codes, the one line an error prints, the
+        // Assets folder.
+        .target(name: "DrawerCommandLine", dependencies: ["SDLHost"]),
         // The demo: its five modes, screens, mode bar, HUD and state lines, and its launch.
-        .target(name: "DrawerApp", dependencies: ["SDLHost", "ViewKit", "Motion"]),
+        .target(name: "DrawerApp", dependencies: ["DrawerCommandLine", "SDLHost", "ViewKit", "Motion"]),
         // The command-line tools beside the demo: `drawer curve` (and its plots) and `drawer velocity`.
-        .target(name: "DrawerTools", dependencies: ["DrawerApp", "SDLHost", "ViewKit", "Motion"]),
+        .target(name: "DrawerTools", dependencies: ["DrawerCommandLine", "SDLHost", "ViewKit", "Motion"]),
         // `drawer bench`: every figure against a floor timed in the same run.
-        .target(name: "DrawerBench", dependencies: ["DrawerApp", "SDLHost", "ViewKit", "Motion", "XHarness"]),
+        .target(name: "DrawerBench", dependencies: ["DrawerCommandLine", "DrawerApp", "SDLHost", "ViewKit", "Motion", "XHarness"]),
         // Xvfb, a program's real window on it, xdotool and import: one harness for the bench and
         // the real-window tests.
         .target(name: "XHarness"),
         // `drawer`: parses the command line and hands it to the demo or a tool. It links
         // FoundationEssentials, not Foundation, whose load alone costs 4 MiB (README, Performance: peak memory).
-        .executableTarget(name: "drawer", dependencies: ["DrawerApp", "DrawerTools", "SDLHost"]),
+        .executableTarget(name: "drawer", dependencies: ["DrawerCommandLine", "DrawerApp", "DrawerTools", "SDLHost", "Motion"]),
         // `drawer bench`, which `drawer` runs in its place: the bench's harness needs Foundation.
-        .executableTarget(name: "drawer-bench", dependencies: ["DrawerApp", "DrawerBench"]),
+        .executableTarget(name: "drawer-bench", dependencies: ["DrawerCommandLine", "DrawerApp", "DrawerBench"]),
         // `drawer-fuzz`: every parser that takes outside input, fed bytes: replays inputs in
         // `make test`, runs libFuzzer in `make fuzz` (built with -DFUZZING).
         .executableTarget(name: "drawer-fuzz", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
@@ -47,7 +50,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["Motion"], path: "Tests/TestSupport"),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport"]),
-        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport", "DrawerApp"]),
+        .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport", "DrawerApp", "DrawerCommandLine"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
         .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"]),
         // Runs the built `drawer` executable (and `drawer-bench`, which `drawer bench` runs); the

@@ -1,4 +1,5 @@
 import DrawerApp
+import DrawerCommandLine
 import Foundation
 import SDLHost
 import ViewKit

@@ -1,4 +1,5 @@
 import DrawerApp
+import DrawerCommandLine
 import Foundation
 import Motion
 import SDLHost

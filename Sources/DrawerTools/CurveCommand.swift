@@ -1,12 +1,14 @@
-import DrawerApp
+import DrawerCommandLine
 import Glibc
 import Motion
 import SDLHost
+import ViewKit
 
 /// `drawer curve …`: evaluates, times or plots a spring or a timing curve.
 ///
 ///     drawer curve spring --damping-ratio Z --response T [--velocity V] OUTPUT
 ///     drawer curve spring --mass M --stiffness K --damping C [--velocity V] OUTPUT
+///     drawer curve spring --preset NAME [--velocity V] OUTPUT     (Spring.presets)
 ///     drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
 ///     drawer curve bezier X1 Y1 X2 Y2 OUTPUT
 ///     drawer curve ease-in-out|ease-in|ease-out|ease|linear OUTPUT
@@ -56,7 +58,7 @@ public struct CurveCommand: Equatable {
             let flags = try Self.flags(
                 in: rest,
                 allowed: kind == "spring"
-                    ? ["--damping-ratio", "--response", "--mass", "--stiffness", "--damping", "--velocity"]
+                    ? ["--preset", "--damping-ratio", "--response", "--mass", "--stiffness", "--damping", "--velocity"]
                     : ["--damping-ratio", "--velocity", "--duration"])
             var velocity = 0.0
             if let text = flags["--velocity"] { velocity = try Self.number(text, flag: "--velocity") }
@@ -70,6 +72,18 @@ public struct CurveCommand: Equatable {
                 }
                 spring = fitted
                 title = "spring fitted to \(Self.format(duration)) s: ζ \(Self.format(ratio)), v₀ \(Self.format(velocity))"
+            } else if let name = flags["--preset"] {
+                for flag in ["--damping-ratio", "--response", "--mass", "--stiffness", "--damping"] {
+                    guard let value = flags[flag] else { continue }
+                    throw .badValue(flag: flag, value: value, expected: "no other spring parameters beside --preset")
+                }
+                guard let preset = Spring.preset(named: name) else {
+                    throw .badValue(
+                        flag: "--preset", value: name, expected: "one of \(Spring.presets.map(\.name).joined(separator: ", "))")
+                }
+                spring = preset
+                title =
+                    "spring \(name): m \(Self.format(preset.mass)), k \(Self.format(preset.stiffness)), c \(Self.format(preset.damping)), v₀ \(Self.format(velocity))"
             } else if flags["--response"] != nil || flags["--damping-ratio"] != nil {
                 for flag in ["--mass", "--stiffness", "--damping"] {
                     guard let value = flags[flag] else { continue }

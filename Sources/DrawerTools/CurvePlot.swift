@@ -1,4 +1,3 @@
-import DrawerApp
 import Glibc
 import Motion
 import SDLHost

@@ -1,4 +1,4 @@
-import DrawerApp
+import DrawerCommandLine
 import Glibc
 import SDLHost
 import ViewKit

@@ -1,5 +1,6 @@
 import DrawerApp
 import DrawerBench
+import DrawerCommandLine
 import Foundation
 
 // `drawer bench`: `drawer` runs this program in its place, so that the benchmark's harness, which

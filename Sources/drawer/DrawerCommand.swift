@@ -1,6 +1,8 @@
 import DrawerApp
+import DrawerCommandLine
 import DrawerTools
 import Glibc
+import Motion
 import SDLHost
 
 /// The `drawer` command line: parses arguments, runs the demo or a subcommand, and turns every
@@ -18,6 +20,7 @@ enum DrawerCommand {
                  [--rules refined|sample] [--stats FILE] [--slow FACTOR] [--set NAME=VALUE …]
           drawer curve spring --damping-ratio Z --response T [--velocity V] OUTPUT
           drawer curve spring --mass M --stiffness K --damping C [--velocity V] OUTPUT
+          drawer curve spring --preset NAME [--velocity V] OUTPUT
           drawer curve spring-duration --damping-ratio Z [--velocity V] --duration D OUTPUT
           drawer curve bezier X1 Y1 X2 Y2 OUTPUT
           drawer curve ease-in-out|ease-in|ease-out|ease|linear OUTPUT
@@ -31,6 +34,7 @@ enum DrawerCommand {
           --settling      print a spring's settling duration in seconds (Core Animation's estimate)
           --plot FILE     draw value against time into a PNG
         spring velocities are in distance per second, positive toward the target.
+        spring presets (--preset): \(Spring.presets.map(\.name).joined(separator: ", ")).
 
         options:
           --mode M        the mode shown first: \(modes[0]) (default), \(modes.dropFirst().dropLast().joined(separator: ", ")) or \(modes.last ?? "")

@@ -181,12 +181,12 @@ struct ModeSwitchingTests {
         rig.settle()
         #expect(rig.stack.count == 2)
         rig.drag(from: Point(x: 100, y: 400), step: Point(x: 20, y: 0), frames: 5, release: false)
-        #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator, "a drag still tracks the pointer")
+        #expect(rig.app.mode.transition?.animatedTransitioning is SlideTransitionAnimator, "a drag still tracks the pointer")
         rig.pointer(.up, 200, 400)
         rig.settle()
         rig.key(.character("A"))
         #expect(try rig.state.reduceMotion == false)
         rig.key(.right)
-        #expect(rig.app.mode.transition?.animatedTransitioning is SideDrawerAnimator)
+        #expect(rig.app.mode.transition?.animatedTransitioning is SlideTransitionAnimator)
     }
 }

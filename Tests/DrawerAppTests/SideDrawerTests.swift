@@ -86,7 +86,7 @@ struct SideDrawerTests {
     @Test func keysPushAndPopThreeDeepWithTheSameAnimator() {
         let rig = DemoRig(mode: .side)
         rig.key(.right)
-        #expect(rig.side.transition?.animatedTransitioning is SideDrawerAnimator)
+        #expect(rig.side.transition?.animatedTransitioning is SlideTransitionAnimator)
         #expect(rig.side.transition?.isInteractive == false)
         #expect(rig.stack.count == 2, "the stack changes at the call, as UIKit's")
         rig.frames(47)

@@ -38,6 +38,29 @@ struct CurveCommandTests {
         #expect(abs(Self.values(result)[0].1 - expected) < 1e-12)
     }
 
+    /// Every named spring evaluates as the same spring written out: the preset's published
+    /// parameters typed in by hand give the same values, digit for digit.
+    @Test(arguments: [
+        ("uikit-default", ["--mass", "3", "--stiffness", "1000", "--damping", "500"]),
+        ("swiftui-spring", ["--damping-ratio", "0.825", "--response", "0.5"]),
+        ("swiftui-interactive", ["--damping-ratio", "0.86", "--response", "0.15"]),
+        ("cupertino", ["--mass", "1", "--stiffness", "522.35", "--damping", "45.7099552"]),
+        ("adwaita-navigation", ["--mass", "1", "--stiffness", "1000", "--damping", "\(2 * 1000.0.squareRoot())"]),
+        ("adwaita-bottom-sheet", ["--mass", "1", "--stiffness", "400", "--damping", "32"]),
+    ])
+    func presetIsItsPublishedSpring(name: String, parameters: [String]) throws {
+        let times = ["--velocity", "0.5", "--at", "0,0.05,0.1,0.2,0.4,1"]
+        let preset = try DrawerProcess.run(["curve", "spring", "--preset", name] + times)
+        let written = try DrawerProcess.run(["curve", "spring"] + parameters + times)
+        #expect(preset.status == 0 && written.status == 0, "\(preset.stderr) \(written.stderr)")
+        let presetValues = Self.values(preset)
+        let writtenValues = Self.values(written)
+        #expect(presetValues.count == 6 && presetValues.count == writtenValues.count)
+        for (a, b) in zip(presetValues, writtenValues) {
+            #expect(a.0 == b.0 && abs(a.1 - b.1) < 1e-12, "\(name) at \(a.0): \(a.1) against \(b.1)")
+        }
+    }
+
     /// Core Animation's figures for mass 1, stiffness 100: damping 5 "approximately 2.85
     /// seconds", damping 15 "just over 1 second".
     @Test func settlingDurations() throws {
@@ -138,6 +161,9 @@ struct CurveCommandTests {
         (["curve", "wobble", "--at", "0"], "'wobble'"),
         (["curve", "ease", "--at", "0", "--frobnicate"], "unknown option '--frobnicate'"),
         (["curve", "spring-duration", "--damping-ratio", "0", "--duration", "1", "--at", "0"], "--damping-ratio '0'"),
+        (["curve", "spring", "--preset", "bouncy", "--at", "0"], "one of uikit-default, swiftui-spring"),
+        (["curve", "spring", "--preset", "cupertino", "--response", "0.3", "--at", "0"], "no other spring parameters"),
+        (["curve", "spring-duration", "--preset", "cupertino", "--duration", "1", "--at", "0"], "unknown option '--preset'"),
     ])
     func badInputGetsOneLineAndExitTwo(arguments: [String], fragment: String) throws {
         let result = try DrawerProcess.run(arguments)

@@ -27,6 +27,20 @@ struct PackageShapeTests {
         return targets
     }
 
+    /// The tools are users of the library, not of the demo: `drawer curve spin-pop` reads the
+    /// spin pop's keyframes from ViewKit's stock animator.
+    @Test func theToolsDependOnTheLibraryNotOnTheDemo() throws {
+        let targets = try Self.targets()
+        var reached: Set<String> = []
+        var pending = try #require(targets["DrawerTools"]).dependencies
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted else { continue }
+            pending += try #require(targets[name], "target \(name)").dependencies
+        }
+        #expect(!reached.contains("DrawerApp"), "DrawerTools reaches \(reached.sorted())")
+        #expect(reached.isSuperset(of: ["Motion", "ViewKit", "SDLHost"]))
+    }
+
     @Test func theDrawerProgramLinksNoFoundation() throws {
         let targets = try Self.targets()
         var linked: Set<String> = []

@@ -1,3 +1,4 @@
+import DrawerCommandLine
 import Foundation
 import Motion
 import Testing

@@ -5,8 +5,9 @@ import Testing
 
 @testable import ViewKit
 
-/// A side drawer wired as the demo does it: a drag right pushes, a drag left pops, a drag while a
-/// transition is still finishing catches it, and the release finishes or cancels by projection.
+/// A side drawer wired as the demo does it: a drag right pushes, a drag left pops (the navigation
+/// controller's full-width swipe back, toward the left edge), a drag while a transition is still
+/// finishing catches it, and the release finishes or cancels by projection.
 final class DrawerHarness {
     let stage = Stage()
     let delegate = NavigationDelegate()
@@ -17,6 +18,8 @@ final class DrawerHarness {
 
     init() {
         stage.navigation.delegate = delegate
+        stage.navigation.interactivePopDirection = .left
+        stage.navigation.interactiveContentPopGestureRecognizer?.isEnabled = true
         let pan = PanGestureRecognizer { [unowned self] in self.handle($0) }
         stage.navigation.view.addGestureRecognizer(pan)
     }
@@ -35,11 +38,6 @@ final class DrawerHarness {
                 pushed += 1
                 delegate.interaction = interaction
                 operation = stage.navigation.pushViewController(Screen(title: "s\(pushed)"), animated: true) ? .push : nil
-                delegate.interaction = nil
-                startProgress = 0
-            } else if stage.navigation.viewControllers.count > 1 {
-                delegate.interaction = interaction
-                operation = stage.navigation.popViewController(animated: true) != nil ? .pop : nil
                 delegate.interaction = nil
                 startProgress = 0
             } else {

@@ -1,3 +1,4 @@
+import DrawerCommandLine
 import FoundationEssentials
 import Glibc
 import Motion

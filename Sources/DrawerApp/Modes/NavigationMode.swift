@@ -15,6 +15,10 @@ class NavigationMode: NavigationControllerDelegate {
             rootViewController: ScreenController(depth: 0, image: environment.image),
             title: name.rawValue)
         navigation.delegate = self
+        // The samples' stacks have no swipe back: sample 002 gives its navigation controller a
+        // delegate with animators of its own, which on iOS leaves the edge swipe doing nothing.
+        // The side mode turns on the full-width swipe it needs.
+        navigation.interactivePopGestureRecognizer?.isEnabled = false
     }
 
     static var keyGuide: [(keys: String, meaning: String)] { [("Right, Left", "push, pop")] }

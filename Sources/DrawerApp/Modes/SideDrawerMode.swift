@@ -5,9 +5,11 @@ import ViewKit
 /// `side`: a navigation stack whose screens slide in from the left edge, sample 000's drawer.
 ///
 /// Under Drawer's rules dragging right pushes the next screen, which follows the pointer 1:1, and
-/// dragging left pops; the release finishes or cancels by where the screen would come to rest
-/// (position plus the projection of its velocity) and hands the pointer's velocity to a spring;
-/// a drag that starts while a transition is still settling catches it. Under the sample's rules
+/// dragging left pops, through the navigation controller's own full-width swipe back
+/// (`interactiveContentPopGestureRecognizer`, toward the left edge); the release finishes or
+/// cancels by where the screen would come to rest (position plus the projection of its velocity)
+/// and hands the pointer's velocity to a spring; a drag that starts while a transition is still
+/// settling catches it. Under the sample's rules
 /// the drag runs the sample's `paned:` line by line (`samplePan`). Right and Left push and pop
 /// without a drag (0.8 s, the sample's `transitionDuration`).
 final class SideDrawerMode: NavigationMode, DemoMode {
@@ -31,6 +33,9 @@ final class SideDrawerMode: NavigationMode, DemoMode {
 
     static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(settings.screenSpring) }
 
+    /// What the sliding screen casts on the one below.
+    static let shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.45), radius: 28)
+
     /// Transitions at the top of a 1,000-screen stack: only what is visible is drawn.
     static let benchVariants = [BenchVariant(depth: 1000)]
 
@@ -51,9 +56,14 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         // A press on a screen that is still settling catches it at once, where it is (Drawer's rule).
         pan.beginsOnPress = { [unowned self] in
             environment.rules == .refined && interaction.isDriving
-                && navigation.transitionContext?.animatedTransitioning is SideDrawerAnimator
+                && navigation.transitionContext?.animatedTransitioning is SlideTransitionAnimator
         }
         navigation.view.addGestureRecognizer(pan)
+        // Pops are the navigation controller's swipe back, full width, toward the left edge the
+        // screens slid in from; the sample's `paned:` does its own.
+        navigation.interactivePopDirection = .left
+        navigation.interactiveContentPopGestureRecognizer?.isEnabled = true
+        navigation.interactiveContentPopGestureRecognizer?.shouldBegin = { _ in environment.rules == .refined }
     }
 
     override func settleImmediately() {
@@ -100,8 +110,9 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         }
     }
 
-    /// Drawer's: the drag's direction picks push or pop, a press catches a transition in flight,
-    /// and the release goes where it projects, on a spring at the pointer's speed.
+    /// Drawer's pushes: a drag right pushes, a press catches a push in flight, and the release goes
+    /// where it projects, on a spring at the pointer's speed. (A drag left is the navigation
+    /// controller's pop, which begins first, and this pan yields to it.)
     private func refinedPan(_ pan: PanGestureRecognizer) {
         let width = max(navigation.view.bounds.width, 1)
         let dx = pan.translation(in: nil).x
@@ -125,22 +136,22 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         }
     }
 
-    /// Catches a settling transition, or starts a push (drag right) or a pop (drag left).
+    /// Catches a settling push, or starts one (drag right).
     private func beginDrag(towardsRight: Bool) -> NavigationOperation? {
         if let context = navigation.transitionContext {
-            // Only a transition this mode drives interactively can be caught.
-            guard interaction.isDriving, context.animatedTransitioning is SideDrawerAnimator else { return nil }
+            // Only a push this mode drives interactively can be caught.
+            guard interaction.isDriving, context.kind == .push, context.animatedTransitioning is SlideTransitionAnimator else {
+                return nil
+            }
             interaction.pause()
             startProgress = interaction.progress
-            return context.kind == .push ? .push : .pop
+            return .push
         }
+        guard towardsRight else { return nil }
         startProgress = 0
         offersInteraction = true
         defer { offersInteraction = false }
-        if towardsRight {
-            return push() ? .push : nil
-        }
-        return pop() ? .pop : nil
+        return push() ? .push : nil
     }
 
     /// Puts the moving screen's edge where the pointer says.
@@ -155,8 +166,12 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from: ViewController, to: ViewController
     ) -> AnimatedTransitioning? {
-        if environment.reduceMotion && !offersInteraction { return CrossFadeAnimator() }
-        return SideDrawerAnimator(operation: operation, duration: environment.settings[Self.duration])
+        let swipedBack = navigation.interactiveContentPopGestureRecognizer?.isActive == true
+        // The swipe's release springs on the motion lab's screen spring, read as each pop begins.
+        navigationController.interactivePopRelease = environment.settings.screenRelease
+        if environment.reduceMotion && !offersInteraction && !swipedBack { return CrossFadeAnimator() }
+        return SlideTransitionAnimator(
+            operation: operation, edge: .left, shadow: Self.shadow, duration: environment.settings[Self.duration])
     }
 
     override func navigationController(

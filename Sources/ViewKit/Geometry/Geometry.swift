@@ -138,3 +138,26 @@ public struct EdgeInsets: Hashable, Sendable {
     /// No inset on any edge.
     public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
+
+/// One edge of a rectangle, as UIKit's `UIRectEdge` names them (a single edge, not a set).
+public enum RectEdge: Hashable, Sendable, CaseIterable {
+    case top, left, bottom, right
+
+    /// The unit vector pointing out of the rectangle through this edge (y grows downward).
+    public var outward: Point {
+        switch self {
+        case .top: return Point(x: 0, y: -1)
+        case .left: return Point(x: -1, y: 0)
+        case .bottom: return Point(x: 0, y: 1)
+        case .right: return Point(x: 1, y: 0)
+        }
+    }
+
+    /// How far a rectangle of `size` must move to leave through this edge: its width or height.
+    public func extent(of size: Size) -> Double {
+        switch self {
+        case .top, .bottom: return size.height
+        case .left, .right: return size.width
+        }
+    }
+}

@@ -42,6 +42,13 @@ open class GestureRecognizer {
     /// Otherwise the first to begin wins and the other yields.
     public var shouldRecognizeSimultaneously: ((_ other: GestureRecognizer) -> Bool)?
 
+    /// Asked when the recognizer is about to begin: false makes it fail for this pointer sequence
+    /// instead, so that other recognizers may have the pointers (UIGestureRecognizerDelegate's
+    /// `gestureRecognizerShouldBegin(_:)`).
+    public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// ViewKit's own rule for when a recognizer it installs may begin (the interactive pop's edge
+    /// and direction), asked before `shouldBegin`, which stays the app's.
+    var mayBegin: (() -> Bool)?
     /// The pressed pointers this recognizer follows, in the order they went down.
     private var pressed: [(id: Int, location: Point)] = []
     /// How far the centroid jumped when the last pointer landed or lifted (zero for a move), so
@@ -137,8 +144,13 @@ open class GestureRecognizer {
         return sum * (1 / Double(pressed.count))
     }
 
-    /// Moves to `state` and runs the action when the state is one a client hears about.
+    /// Moves to `state` and runs the action when the state is one a client hears about; a move to
+    /// `.began` that `shouldBegin` refuses fails instead.
     public func transition(to newState: State) {
+        if newState == .began, mayBegin?() == false || shouldBegin?(self) == false {
+            state = .failed
+            return
+        }
         state = newState
         switch newState {
         case .began, .changed, .ended, .cancelled: action?(self)

@@ -26,6 +26,33 @@ open class NavigationController: ViewController {
     /// The running transition, if any.
     public private(set) var transitionContext: TransitionContext?
 
+    /// The swipe back (UIKit's): a pan from the edge opposite `interactivePopDirection` (the
+    /// left edge, by default) toward it pops the top controller interactively, the screen
+    /// following the pointer after a 12-point dead zone; the release pops or goes back on one
+    /// spring at the pointer's velocity (`InteractivePop` has the numbers, measured on iOS), and a
+    /// press while it settles catches it. On by default; it runs whichever animator the delegate
+    /// gives the pop, and drives it unless the delegate hands out an interaction controller of
+    /// its own. Disable it with `isEnabled`; veto a swipe with `shouldBegin`.
+    public var interactivePopGestureRecognizer: GestureRecognizer? { popGesture.edgeRecognizer }
+
+    /// The swipe back from anywhere on the content (iOS 26's name): the same pop as the edge
+    /// swipe, without the edge or the dead zone, so the screen follows the pointer 1:1 from where
+    /// it went down. Off by default, unlike iOS 26's, so that a navigation controller whose screens
+    /// have drags of their own keeps them: set `isEnabled` for a full-width swipe.
+    public var interactiveContentPopGestureRecognizer: GestureRecognizer? { popGesture.contentRecognizer }
+
+    /// The direction an interactive pop's swipe moves, named by the edge the popped screen leaves
+    /// by: `.right` (UIKit's, for screens pushed in from the right), or `.left` for screens that
+    /// slide in from the left edge, as the side drawer's do.
+    public var interactivePopDirection = RectEdge.right
+
+    /// How a swipe's release ends its pop: nil (the default) for UIKit's measured rule and spring
+    /// (`InteractivePop`), or a `GestureRelease` of the app's, whose projection decides and whose
+    /// spring runs.
+    public var interactivePopRelease: GestureRelease?
+
+    private lazy var popGesture = InteractivePopController(navigation: self)
+
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, title: String = "navigation") {
         viewControllers = [rootViewController]
@@ -37,6 +64,8 @@ open class NavigationController: ViewController {
 
     open override func viewDidLoad() {
         installAtRest(topViewController)
+        view.addGestureRecognizer(popGesture.edgeRecognizer)
+        view.addGestureRecognizer(popGesture.contentRecognizer)
     }
 
     /// The controller on top of the stack.
@@ -92,7 +121,9 @@ open class NavigationController: ViewController {
         let animator =
             delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? SlideTransitionAnimator(operation: operation)
-        let interaction = delegate?.navigationController(self, interactionControllerFor: animator)
+        let interaction =
+            delegate?.navigationController(self, interactionControllerFor: animator)
+            ?? (popGesture.isStartingPop ? popGesture.interaction : nil)
         let bounds = container.bounds
         let context = TransitionContext(
             kind: operation == .push ? .push : .pop, containerView: container, from: from, to: to,

@@ -1,14 +1,34 @@
 import Motion
 
-/// ViewKit's default push and pop when a delegate supplies none: the incoming screen slides over
-/// from the right edge (push) or the outgoing one slides back out to it (pop), 0.35 s, ease-in-out.
+/// ViewKit's push and pop: the pushed screen slides in over the one below from `edge` and a pop
+/// slides it back out there, on `curve` over `duration` seconds; progress is the fraction of the
+/// way the moving screen has covered, so a drag along the edge's axis maps onto it 1:1.
+///
+/// The default (from the right edge, no shadow, 0.35 s on ease-in-out) is what a navigation
+/// controller runs when its delegate supplies no animator. With `edge: .left` and a shadow it is
+/// the side drawer of sample 000.
 public final class SlideTransitionAnimator: AnimatedTransitioning {
     public let operation: NavigationOperation
     /// Seconds.
     public var duration = 0.35
+    /// The edge the pushed screen enters from, and a popped one leaves by.
+    public var edge = RectEdge.right
+    /// Cast by the moving screen on the one below while it moves; taken away when it ends.
+    public var shadow: Shadow?
+    /// The timing of a run that no gesture drives.
+    public var curve = CubicBezier.easeInOut
 
+    /// The default slide, from the right edge.
     public init(operation: NavigationOperation) {
         self.operation = operation
+    }
+
+    /// A slide from `edge`, casting `shadow` while it moves, over `duration` seconds.
+    public init(operation: NavigationOperation, edge: RectEdge, shadow: Shadow? = nil, duration: Double = 0.35) {
+        self.operation = operation
+        self.edge = edge
+        self.shadow = shadow
+        self.duration = duration
     }
 
     public func transitionDuration(using context: TransitionContext) -> Double { duration }
@@ -16,21 +36,24 @@ public final class SlideTransitionAnimator: AnimatedTransitioning {
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
         context.propertyAnimator {
             let container = context.containerView
-            let from = context.fromView
-            let to = context.toView
-            let moving = operation == .push ? to : from
-            if operation == .push {
-                container.addSubview(to)
+            let isPush = operation == .push
+            let moving = isPush ? context.toView : context.fromView
+            if isPush {
+                container.addSubview(context.toView)
             } else {
-                container.insertSubview(to, below: from)
+                container.insertSubview(context.toView, below: context.fromView)
             }
             let animator = PropertyAnimator(
-                duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
-            // Offsets are computed from the current width every frame, so a resize mid-way stays right.
+                duration: transitionDuration(using: context), curve: curve, driver: context.animationDriver)
+            let edge = edge
+            if let shadow {
+                moving.shadow = shadow
+                animator.addCompletion { _ in moving.shadow = nil }
+            }
+            // The size is read every frame, so a resize mid-way keeps the screen where it belongs.
             animator.addAnimations { p in
-                let width = container.bounds.width
-                let offset = self.operation == .push ? (1 - p) * width : p * width
-                moving.transform = Transform2D(translationX: offset, y: 0)
+                let away = (isPush ? 1 - p : p) * edge.extent(of: container.bounds.size)
+                moving.transform = Transform2D(translationX: edge.outward.x * away, y: edge.outward.y * away)
             }
             return animator
         }
@@ -61,6 +84,83 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
                 let height = container.bounds.height
                 moving.transform = Transform2D(translationX: 0, y: (self.isPresenting ? 1 - p : p) * height)
             }
+            return animator
+        }
+    }
+}
+
+/// A modal screen that arrives from `travel` points to the right while it fades in, casting a
+/// shadow, and leaves the same way (sample 001's detail). Progress is the fraction of `travel`
+/// covered, so a dismissal dragged dx points to the right is progress dx / `travel`.
+public final class ModalSlideAnimator: AnimatedTransitioning {
+    public let isPresenting: Bool
+    /// How far, in points, the screen moves while it fades.
+    public let travel: Double
+    /// Seconds, on ease-out.
+    public let duration: Double
+    /// Cast by the moving screen while it moves.
+    public static let shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.4), radius: 30)
+
+    /// A present (`presenting`) or dismiss over `travel` points and `duration` seconds.
+    public init(presenting: Bool, travel: Double = 200, duration: Double = 0.35) {
+        isPresenting = presenting
+        self.travel = travel
+        self.duration = duration
+    }
+
+    public func transitionDuration(using context: TransitionContext) -> Double { duration }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
+        context.propertyAnimator {
+            let moving = isPresenting ? context.toView : context.fromView
+            if isPresenting { context.containerView.addSubview(moving) }
+            moving.shadow = Self.shadow
+            let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeOut, driver: context.animationDriver)
+            let presenting = isPresenting
+            let travel = travel
+            animator.addAnimations { p in
+                let shown = presenting ? p : 1 - p
+                moving.transform = Transform2D(translationX: (1 - shown) * travel, y: 0)
+                moving.alpha = min(max(shown, 0), 1)
+            }
+            animator.addCompletion { _ in moving.shadow = nil }
+            return animator
+        }
+    }
+}
+
+/// Every kind of transition as a short cross-fade, for Reduce Motion: arriving screens (push,
+/// present) fade in on top; leaving ones (pop, dismiss) fade out to reveal what is below.
+public final class CrossFadeAnimator: AnimatedTransitioning {
+    /// The default duration, seconds.
+    public static let duration = 0.25
+    /// This animator's duration, seconds, on ease-in-out.
+    public let duration: Double
+
+    public init(duration: Double = CrossFadeAnimator.duration) {
+        self.duration = duration
+    }
+
+    public func transitionDuration(using context: TransitionContext) -> Double { duration }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
+        context.propertyAnimator {
+            let container = context.containerView
+            let arriving: Bool
+            switch context.kind {
+            case .push, .present:
+                arriving = true
+                container.addSubview(context.toView)
+            case .pop:
+                arriving = false
+                container.insertSubview(context.toView, below: context.fromView)
+            case .dismiss:
+                arriving = false
+            }
+            let fading = arriving ? context.toView : context.fromView
+            let animator = PropertyAnimator(
+                duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
+            animator.addAnimations { p in fading.alpha = arriving ? p : 1 - p }
             return animator
         }
     }

@@ -1,0 +1,133 @@
+import Motion
+
+/// The numbers of UIKit's interactive pop (the edge swipe back), as measured on iOS: UIKit
+/// publishes none of them.
+///
+/// Measured by a third party, JakeThomson/swift_transitions (`docs/parity-plan.md`, stage 2,
+/// thirteen runs on the iOS simulator; UIKIT-SEMANTICS §13.3): the page "stays put for the first
+/// 12 pt from the touch and then sits 12 pt behind the finger"; a release pops when position +
+/// 0.12 s × velocity passes half the width; pop and cancel both run one spring, ω 22, ζ 0.85,
+/// which covers 98 % in 200–220 ms whatever the distance. The edge's width is Flutter's
+/// (`_kBackGestureWidth` in `cupertino/route.dart`): UIKit's is not known.
+public enum InteractivePop {
+    /// How far from the window's edge, in points, an edge swipe may start.
+    public static let edgeWidth = 20.0
+    /// How far, in points, an edge swipe moves before the page moves with it.
+    public static let deadZone = 12.0
+    /// How far ahead, in seconds, a release's velocity is projected.
+    public static let projectionTime = 0.12
+    /// The projected progress past which a release pops.
+    public static let threshold = 0.5
+    /// The one spring a release runs, to pop or to go back: ω 22, ζ 0.85, mass 1.
+    public static let spring = Spring(validMass: 1, stiffness: 22 * 22, damping: 2 * 0.85 * 22)
+
+    /// Whether a release at `progress` moving at `velocity` (progress per second, toward the
+    /// pop) pops: position + 0.12 s × velocity > ½.
+    public static func pops(progress: Double, velocity: Double) -> Bool {
+        progress + projectionTime * velocity > threshold
+    }
+}
+
+/// A navigation controller's swipe back: its two recognizers, the percent-driven pop they drive,
+/// and the catch of a pop in flight.
+final class InteractivePopController {
+    unowned let navigation: NavigationController
+    /// The swipe from the edge the pop moves away from (UIKit's `interactivePopGestureRecognizer`).
+    let edgeRecognizer = PanGestureRecognizer()
+    /// The swipe anywhere on the content (iOS 26's `interactiveContentPopGestureRecognizer`).
+    let contentRecognizer = PanGestureRecognizer()
+    let interaction = PercentDrivenInteractiveTransition()
+    /// True only while a swipe starts a pop, so the navigation controller hands `interaction` to it.
+    private(set) var isStartingPop = false
+    /// Whether a swipe drives the running pop, its progress when the swipe took it, and its dead
+    /// zone (none when it caught a pop in flight, so nothing jumps).
+    private var isDriving = false
+    private var startProgress = 0.0
+    private var deadZone = 0.0
+
+    init(navigation: NavigationController) {
+        self.navigation = navigation
+        contentRecognizer.isEnabled = false
+        for recognizer in [edgeRecognizer, contentRecognizer] {
+            let fromEdge = recognizer === edgeRecognizer
+            recognizer.action = { [unowned self, unowned recognizer] _ in self.handle(recognizer, fromEdge: fromEdge) }
+            recognizer.mayBegin = { [unowned self, unowned recognizer] in self.mayBegin(recognizer, fromEdge: fromEdge) }
+            recognizer.beginsOnPress = { [unowned self] in self.canCatch }
+        }
+    }
+
+    /// A pop this controller drove is still settling: a press takes it where it is.
+    private var canCatch: Bool {
+        !isDriving && interaction.isDriving && navigation.transitionContext?.kind == .pop
+    }
+
+    /// The pointer's movement toward the edge the popped screen leaves by, and across it.
+    private func along(_ pan: PanGestureRecognizer) -> (along: Double, across: Double) {
+        let t = pan.translation(in: navigation.view)
+        let direction = navigation.interactivePopDirection.outward
+        return (t.x * direction.x + t.y * direction.y, abs(t.x * direction.y - t.y * direction.x))
+    }
+
+    private func mayBegin(_ pan: PanGestureRecognizer, fromEdge: Bool) -> Bool {
+        if canCatch { return true }
+        guard !navigation.isTransitioning, navigation.viewControllers.count > 1 else { return false }
+        let (along, across) = along(pan)
+        guard along > 0, along >= across else { return false }
+        guard fromEdge else { return true }
+        // Where the press went down, from the edge opposite the one the pop moves toward.
+        let start = pan.location(in: navigation.view) - pan.translation(in: navigation.view)
+        let bounds = navigation.view.bounds
+        let fromStartEdge: Double
+        switch navigation.interactivePopDirection {
+        case .right: fromStartEdge = start.x - bounds.minX
+        case .left: fromStartEdge = bounds.maxX - start.x
+        case .bottom: fromStartEdge = start.y - bounds.minY
+        case .top: fromStartEdge = bounds.maxY - start.y
+        }
+        return fromStartEdge <= InteractivePop.edgeWidth
+    }
+
+    private func handle(_ pan: PanGestureRecognizer, fromEdge: Bool) {
+        let extent = max(navigation.interactivePopDirection.extent(of: navigation.view.bounds.size), 1)
+        switch pan.state {
+        case .began:
+            if canCatch {
+                interaction.pause()
+                startProgress = interaction.progress
+                deadZone = 0
+                isDriving = true
+            } else {
+                isStartingPop = true
+                isDriving = navigation.popViewController(animated: true) != nil && interaction.isDriving
+                isStartingPop = false
+                startProgress = 0
+                deadZone = fromEdge ? InteractivePop.deadZone : 0
+            }
+            follow(pan, extent: extent)
+        case .changed:
+            follow(pan, extent: extent)
+        case .ended, .cancelled:
+            guard isDriving else { return }
+            isDriving = false
+            let direction = navigation.interactivePopDirection.outward
+            let v = pan.velocity(in: navigation.view)
+            let velocity = pan.state == .ended ? (v.x * direction.x + v.y * direction.y) / extent : 0
+            let progress = interaction.progress
+            if let release = navigation.interactivePopRelease {
+                interaction.release(velocity: velocity, span: extent, using: release, finishing: pan.state == .ended ? nil : false)
+            } else {
+                let pops = pan.state == .ended && InteractivePop.pops(progress: progress, velocity: velocity)
+                interaction.release(velocity: velocity, span: extent, using: GestureRelease(spring: InteractivePop.spring), finishing: pops)
+            }
+        default:
+            break
+        }
+    }
+
+    private func follow(_ pan: PanGestureRecognizer, extent: Double) {
+        guard isDriving else { return }
+        let along = along(pan).along
+        let moved = along >= 0 ? max(along - deadZone, 0) : along
+        interaction.update(startProgress + moved / extent)
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import ViewKit
+
+/// Hands out one animator for every navigation and presentation, with an interaction controller
+/// while `interaction` is set, so a test can hold a transition at any progress.
+final class StockAnimatorDelegate: NavigationControllerDelegate, ViewControllerTransitioningDelegate {
+    let make: (NavigationOperation) -> AnimatedTransitioning
+    var interaction: PercentDrivenInteractiveTransition?
+
+    init(_ make: @escaping (NavigationOperation) -> AnimatedTransitioning) { self.make = make }
+
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from: ViewController, to: ViewController
+    ) -> AnimatedTransitioning? { make(operation) }
+
+    func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
+    ) -> InteractiveTransitioning? { interaction }
+
+    func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? {
+        make(.push)
+    }
+
+    func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { make(.pop) }
+
+    func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+}
+
+/// ViewKit's stock animators, each held at 0, ½ and 1 of its run by a percent-driven
+/// interaction on the 400×300 stage, against the geometry its documentation states.
+struct StockAnimatorTests {
+    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) < 1e-9 }
+
+    /// Pushes a screen (or pops it) under `animator` and reports the moving screen's translation at
+    /// each of `progresses`, then lets the transition finish.
+    static func translations(
+        of operation: NavigationOperation, _ make: @escaping (NavigationOperation) -> AnimatedTransitioning,
+        at progresses: [Double]
+    ) -> (offsets: [Point], moving: View, stage: Stage) {
+        let stage = Stage()
+        let delegate = StockAnimatorDelegate(make)
+        stage.navigation.delegate = delegate
+        let pushed = Screen(title: "pushed")
+        if operation == .pop { stage.navigation.pushViewController(pushed, animated: false) }
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        if operation == .push {
+            stage.navigation.pushViewController(pushed, animated: true)
+        } else {
+            stage.navigation.popViewController(animated: true)
+        }
+        var offsets: [Point] = []
+        for p in progresses {
+            interaction.update(p)
+            stage.frames(1)
+            offsets.append(Point(x: pushed.view.transform.tx, y: pushed.view.transform.ty))
+        }
+        interaction.finish()
+        stage.settle()
+        return (offsets, pushed.view, stage)
+    }
+
+    @Test(arguments: RectEdge.allCases)
+    func aSlidePushEntersFromItsEdgeAndAPopLeavesByIt(edge: RectEdge) {
+        let make = { (operation: NavigationOperation) in SlideTransitionAnimator(operation: operation, edge: edge) }
+        let extent = edge.extent(of: Size(width: 400, height: 300))
+        let push = Self.translations(of: .push, make, at: [0, 0.5, 1])
+        for (offset, away) in zip(push.offsets, [1.0, 0.5, 0]) {
+            #expect(
+                Self.close(offset.x, edge.outward.x * away * extent) && Self.close(offset.y, edge.outward.y * away * extent),
+                "\(edge) push \(offset)")
+        }
+        #expect(push.stage.containerIsAtRest(showing: push.stage.navigation.topViewController))
+        let pop = Self.translations(of: .pop, make, at: [0, 0.5, 1])
+        for (offset, away) in zip(pop.offsets, [0.0, 0.5, 1]) {
+            #expect(
+                Self.close(offset.x, edge.outward.x * away * extent) && Self.close(offset.y, edge.outward.y * away * extent),
+                "\(edge) pop \(offset)")
+        }
+        #expect(pop.stage.containerIsAtRest(showing: pop.stage.root))
+    }
+
+    @Test func theDefaultSlideIsFromTheRightWithNoShadow() {
+        let animator = SlideTransitionAnimator(operation: .push)
+        #expect(animator.edge == .right && animator.shadow == nil && animator.duration == 0.35 && animator.curve == .easeInOut)
+        let stage = Stage()
+        let pushed = Screen(title: "pushed")
+        stage.navigation.pushViewController(pushed, animated: true)
+        #expect(stage.navigation.transitionContext?.animatedTransitioning is SlideTransitionAnimator)
+        stage.frames(1)
+        #expect(pushed.view.transform.tx > 0 && pushed.view.shadow == nil)
+    }
+
+    @Test func aSlidesShadowLastsWhileItMovesAndGoesWhenItEndsEitherWay() {
+        let shadow = Shadow(radius: 28)
+        let stage = Stage()
+        let delegate = StockAnimatorDelegate { SlideTransitionAnimator(operation: $0, edge: .left, shadow: shadow, duration: 0.8) }
+        stage.navigation.delegate = delegate
+        let pushed = Screen(title: "pushed")
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        stage.navigation.pushViewController(pushed, animated: true)
+        interaction.update(0.3)
+        stage.frames(1)
+        #expect(pushed.view.shadow == shadow && stage.root.view.shadow == nil)
+        interaction.cancel()
+        stage.settle()
+        #expect(pushed.view.shadow == nil, "a cancelled slide takes its shadow away")
+        delegate.interaction = nil
+        stage.navigation.pushViewController(pushed, animated: true)
+        stage.frames(10)
+        #expect(pushed.view.shadow == shadow)
+        stage.settle()
+        #expect(pushed.view.shadow == nil && stage.navigation.topViewController === pushed)
+    }
+
+    @Test func aCrossFadeFadesTheArrivingScreenInAndTheLeavingOneOut() {
+        let stage = Stage()
+        let delegate = StockAnimatorDelegate { _ in CrossFadeAnimator() }
+        stage.navigation.delegate = delegate
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        let pushed = Screen(title: "pushed")
+        stage.navigation.pushViewController(pushed, animated: true)
+        interaction.update(0.25)
+        stage.frames(1)
+        #expect(Self.close(pushed.view.alpha, 0.25) && pushed.view.transform == .identity && stage.root.view.alpha == 1)
+        #expect(stage.container.subviews.last === pushed.view, "arriving on top")
+        interaction.finish()
+        stage.settle()
+        stage.navigation.popViewController(animated: true)
+        interaction.update(0.25)
+        stage.frames(1)
+        #expect(Self.close(pushed.view.alpha, 0.75) && stage.root.view.alpha == 1)
+        #expect(stage.container.subviews.first === stage.root.view, "revealed from below")
+        interaction.finish()
+        stage.settle()
+        #expect(stage.containerIsAtRest(showing: stage.root))
+        #expect(CrossFadeAnimator().duration == 0.25 && CrossFadeAnimator(duration: 0.14).duration == 0.14)
+    }
+
+    @Test func aModalSlideMovesItsTravelWhileItFadesAndDismissesTheSameWay() {
+        let stage = Stage()
+        let delegate = StockAnimatorDelegate { ModalSlideAnimator(presenting: $0 == .push, travel: 200) }
+        let detail = Screen(title: "detail")
+        detail.transitioningDelegate = delegate
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        #expect(stage.navigation.present(detail, animated: true))
+        interaction.update(0.25)
+        stage.frames(1)
+        #expect(Self.close(detail.view.transform.tx, 150) && Self.close(detail.view.alpha, 0.25))
+        #expect(detail.view.shadow == ModalSlideAnimator.shadow)
+        interaction.finish()
+        stage.settle()
+        #expect(detail.view.shadow == nil && detail.view.alpha == 1)
+        #expect(detail.dismiss(animated: true))
+        // A dismissal dragged dx points is progress dx / travel: 50 points is a quarter.
+        interaction.update(50.0 / 200)
+        stage.frames(1)
+        #expect(Self.close(detail.view.transform.tx, 50) && Self.close(detail.view.alpha, 0.75))
+        interaction.finish()
+        stage.settle()
+        #expect(stage.navigation.presentedViewController == nil)
+    }
+
+    @Test func theSpinPushTurnsTheIncomingScreenAboutItsTopLeftCorner() {
+        let stage = Stage()
+        let delegate = StockAnimatorDelegate { $0 == .push ? SpinPushAnimator() as AnimatedTransitioning : SpinPopAnimator() }
+        stage.navigation.delegate = delegate
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        let pushed = Screen(title: "pushed")
+        stage.navigation.pushViewController(pushed, animated: true)
+        interaction.update(0)
+        stage.frames(1)
+        // −90° about the top-left corner: that corner stays put, the top edge points up.
+        #expect(pushed.view.anchorPoint == Point(x: 0, y: 0))
+        let quarter = Transform2D(rotationAngle: -Double.pi / 2)
+        #expect(Self.close(pushed.view.transform.b, quarter.b) && Self.close(pushed.view.transform.a, quarter.a))
+        #expect(Self.close(pushed.view.frame.minX, 0) && Self.close(pushed.view.frame.maxY, 0), "\(pushed.view.frame)")
+        interaction.update(1)
+        stage.frames(1)
+        #expect(Self.close(pushed.view.transform.b, 0) && Self.close(pushed.view.transform.a, 1))
+        interaction.finish()
+        stage.settle()
+        #expect(stage.containerIsAtRest(showing: pushed))
+        #expect(SpinPushAnimator().duration == 0.8)
+    }
+
+    @Test func theSpinPopTurnsTheRevealedScreenAboutItsTopRightCornerThroughItsKeyframes() {
+        let stage = Stage()
+        let delegate = StockAnimatorDelegate { $0 == .push ? SpinPushAnimator() as AnimatedTransitioning : SpinPopAnimator() }
+        stage.navigation.delegate = delegate
+        let pushed = Screen(title: "pushed")
+        stage.navigation.pushViewController(pushed, animated: false)
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        stage.navigation.popViewController(animated: true)
+        #expect(stage.container.subviews.last === stage.root.view, "the revealed screen is laid on top")
+        #expect(stage.root.view.anchorPoint == Point(x: 1, y: 0))
+        // The timeline's fractions: −270° (shown as +90°) at 0, −360° at 0.4, +9° at 0.6.
+        for (fraction, degrees) in [(0.0, 90.0), (0.4, 0), (0.6, 9)] {
+            interaction.update(fraction)
+            stage.frames(1)
+            let shown = atan2(stage.root.view.transform.b, stage.root.view.transform.a) * 180 / Double.pi
+            #expect(abs(shown - degrees) < 1e-6, "at \(fraction): \(shown)°")
+        }
+        interaction.finish()
+        stage.settle()
+        #expect(stage.containerIsAtRest(showing: stage.root))
+        #expect(SpinPopAnimator().duration == 1.3)
+    }
+}
