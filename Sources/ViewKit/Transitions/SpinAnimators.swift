@@ -7,10 +7,12 @@ import Motion
 public final class SpinPushAnimator: AnimatedTransitioning {
     /// The sample's spring: damping ratio 0.5, initial velocity 0.7, fitted to `duration`.
     public static let timing = TimingParameters.dampedSpring(dampingRatio: 0.5, initialVelocity: 0.7)
+    /// This push's timing.
     public let timing: TimingParameters
     /// Seconds (the sample's 0.8).
     public let duration: Double
 
+    /// A push on `timing` over `duration` seconds.
     public init(timing: TimingParameters = SpinPushAnimator.timing, duration: Double = 0.8) {
         self.timing = timing
         self.duration = duration
@@ -42,6 +44,7 @@ public final class SpinPopAnimator: AnimatedTransitioning {
     /// This pop's total time, seconds.
     public let duration: Double
 
+    /// A pop whose keyframe timeline lasts `duration` seconds.
     public init(duration: Double = SpinPopAnimator.duration) {
         self.duration = duration
     }

@@ -93,6 +93,7 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
 /// shadow, and leaves the same way (sample 001's detail). Progress is the fraction of `travel`
 /// covered, so a dismissal dragged dx points to the right is progress dx / `travel`.
 public final class ModalSlideAnimator: AnimatedTransitioning {
+    /// True for the presentation, false for the dismissal.
     public let isPresenting: Bool
     /// How far, in points, the screen moves while it fades.
     public let travel: Double
@@ -137,6 +138,7 @@ public final class CrossFadeAnimator: AnimatedTransitioning {
     /// This animator's duration, seconds, on ease-in-out.
     public let duration: Double
 
+    /// A cross-fade over `duration` seconds.
     public init(duration: Double = CrossFadeAnimator.duration) {
         self.duration = duration
     }
