@@ -4,7 +4,8 @@ import Testing
 
 /// The example app in `Examples/CoverTransition`, a package of its own built on Drawer's three
 /// products, run headless with a script as `drawer` is: a drag up pushes its second screen
-/// interactively, and the release completes the push.
+/// interactively and the release completes the push; a drag down pops it through the navigation
+/// controller's swipe back.
 struct ExampleAppTests {
     /// The example app's own fields of its state line (its `State`).
     struct ExampleState: Codable {
@@ -27,7 +28,10 @@ struct ExampleAppTests {
             250 state
             1500 state
             1500 shot \(shot.path)
-            1500 quit
+            1600 drag 400 200 400 450 300
+            1750 state
+            3000 state
+            3000 quit
             """.utf8
         ).write(to: script)
         let process = Process()
@@ -45,15 +49,20 @@ struct ExampleAppTests {
         #expect(process.terminationStatus == 0)
         let lines = try StateLine<ExampleState>.all(in: text)
         let states = lines.map(\.state)
-        try #require(states.count == 3, "\(text)")
+        try #require(states.count == 5, "\(text)")
         #expect(states[0].stack == ["first"])
         // The host writes t_ms and frame beside the app's own typed state.
-        #expect(lines.map(\.timeMilliseconds) == [0, 250, 1500])
+        #expect(lines.map(\.timeMilliseconds) == [0, 250, 1500, 1750, 3000])
         #expect(lines[0].frame == 0)
         let midway = try #require(states[1].progress, "a push under way mid-drag: \(states[1])")
         #expect(abs(midway - 125.0 / 600) < 1e-3, "the cover follows the pointer: \(midway)")
         #expect(states[2].stack == ["first", "second"], "the release completed the push")
         #expect(states[2].progress == nil)
+        // A drag down is the navigation controller's swipe back, 1:1 toward the bottom edge.
+        let popping = try #require(states[3].progress, "a pop under way mid-drag: \(states[3])")
+        #expect(abs(popping - 125.0 / 600) < 1e-3, "the cover follows the pointer down: \(popping)")
+        #expect(states[3].stack == ["first"], "the stack lost the top at the call, as UIKit's")
+        #expect(states[4].stack == ["first"] && states[4].progress == nil, "the release completed the pop")
         let (width, height) = try ScriptRunTests.pngSize(shot.path)
         #expect(width == 800 && height == 600, "screenshots work for any app on the host")
     }

@@ -56,8 +56,9 @@ final class CoverAnimator: AnimatedTransitioning {
 }
 
 /// Two screens in a navigation stack: drag up to push the second (the cover follows the
-/// pointer), drag down to pop it; the release finishes or cancels with a spring that starts at
-/// the pointer's velocity. Up and Down do the same without a drag.
+/// pointer), drag down to pop it (the navigation controller's own swipe back, toward the bottom
+/// edge); the release finishes or cancels with a spring that starts at the pointer's velocity.
+/// Up and Down do the same without a drag.
 final class CoverApp: HostedApplication, NavigationControllerDelegate {
     let clock: AnimationClock
     let window: Window
@@ -66,41 +67,40 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
     /// The release: projected to an end, onto a critically damped spring at the pointer's speed.
     let release = GestureRelease(spring: Spring(validDampingRatio: 1, response: 0.4))
     private var isDragging = false
-    /// What the current drag does, decided when it begins.
-    private var dragged: NavigationOperation = .push
 
     init(size: Size, clock: AnimationClock) {
         self.clock = clock
         window = Window(size: size, driver: AnimationDriver(clock: clock))
         navigation.delegate = self
         window.rootViewController = navigation
+        // Pops: a swipe down anywhere, released on the same spring as the push.
+        navigation.interactivePopDirection = .bottom
+        navigation.interactiveContentPopGestureRecognizer?.isEnabled = true
+        navigation.interactivePopRelease = release
         navigation.view.addGestureRecognizer(PanGestureRecognizer { [unowned self] in pan($0) })
     }
 
+    /// Pushes: a drag up from the first screen. (A drag down is the swipe back, which begins first.)
     private func pan(_ pan: PanGestureRecognizer) {
         let height = max(navigation.view.bounds.height, 1)
+        let up = -pan.translation(in: nil).y
         switch pan.state {
         case .began:
-            // As UIKit's, the stack changes when push or pop is called: decide before calling.
-            dragged = navigation.viewControllers.count == 1 ? .push : .pop
+            guard navigation.viewControllers.count == 1, up > 0 else { return }
             isDragging = true
-            if dragged == .push { push() } else { _ = navigation.popViewController(animated: true) }
+            push()
             isDragging = false
+            interaction.update(up / height)
         case .changed:
-            interaction.update(towardEnd(pan.translation(in: nil).y) / height)
+            interaction.update(up / height)
         case .ended:
-            let velocity = towardEnd(pan.velocity(in: nil).y) / height  // progress per second
-            interaction.release(velocity: velocity, span: height, using: release)
+            interaction.release(velocity: -pan.velocity(in: nil).y / height, span: height, using: release)
         case .cancelled:
             interaction.release(velocity: 0, span: height, using: release, finishing: false)
         default:
             break
         }
     }
-
-    /// A vertical distance or speed, positive toward the end of the dragged transition: up
-    /// covers, down uncovers.
-    private func towardEnd(_ y: Double) -> Double { dragged == .push ? -y : y }
 
     private func push() {
         navigation.pushViewController(ColorScreen(title: "second", color: Color(rgb: 0xE9C46A)), animated: true)
