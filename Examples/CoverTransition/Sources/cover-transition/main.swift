@@ -86,6 +86,7 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
         let up = -pan.translation(in: nil).y
         switch pan.state {
         case .began:
+            // As UIKit's, the stack changes when push is called: decide before calling.
             guard navigation.viewControllers.count == 1, up > 0 else { return }
             isDragging = true
             push()
@@ -94,7 +95,8 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
         case .changed:
             interaction.update(up / height)
         case .ended:
-            interaction.release(velocity: -pan.velocity(in: nil).y / height, span: height, using: release)
+            let velocity = -pan.velocity(in: nil).y / height  // progress per second, upward
+            interaction.release(velocity: velocity, span: height, using: release)
         case .cancelled:
             interaction.release(velocity: 0, span: height, using: release, finishing: false)
         default:
