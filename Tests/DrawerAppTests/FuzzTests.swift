@@ -19,7 +19,7 @@ enum Invariants {
             if context.isCompleted { problems.append("a completed transition is still reported as running") }
         }
         if let navigation = (mode as? SideDrawerMode)?.navigation ?? (mode as? SpinMode)?.navigation {
-            let inContainer = navigation.view.subviews
+            let inContainer = navigation.transitionView.subviews
             if let context = navigation.transitionContext {
                 if inContainer.contains(where: { $0 !== context.fromView && $0 !== context.toView }) {
                     problems.append("the container holds a view outside the running transition")

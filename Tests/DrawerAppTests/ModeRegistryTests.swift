@@ -16,10 +16,11 @@ struct ModeRegistryTests {
 
     @Test func theHelpsKeyLinesAreMadeFromTheModes() {
         let guide = ModeRegistry.keyGuide
-        #expect(guide.map(\.keys) == ["Right, Left", "Space", "7, 8, 9"])
+        #expect(guide.map(\.keys) == ["Right, Left", "B", "Space", "7, 8, 9"])
         #expect(
             guide.map(\.meaning) == [
                 "side and spin: push, pop",
+                "side and spin: navigation bar hidden or shown",
                 "card: open or close; modal and sheet: present or dismiss; zoom: open the first tile or close it",
                 "sheet: peek, medium, large",
             ])

@@ -158,10 +158,10 @@ struct ModeSwitchingTests {
         rig.key(.character("2"))
         rig.key(.character("1"))
         #expect(rig.app.mode.transition == nil)
-        #expect(rig.stack.count >= 1 && rig.side.navigation.view.subviews.count == 1)
+        #expect(rig.stack.count >= 1 && rig.side.navigation.transitionView.subviews.count == 1)
         rig.pointer(.up, 300, 400)
         rig.settle()
-        #expect(rig.side.navigation.view.subviews.count == 1)
+        #expect(rig.side.navigation.transitionView.subviews.count == 1)
         // The card, mid-flight, lands at its end.
         rig.key(.character("2"))
         rig.key(.space)

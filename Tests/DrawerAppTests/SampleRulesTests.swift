@@ -155,7 +155,7 @@ struct SampleRulesTests {
         rig.drag(from: Point(x: 100, y: 400), step: Point(x: 32, y: 0), frames: 8, release: false)
         var transition = try #require(rig.side.transition)
         #expect(rig.side.navigation.viewControllers.count > 1 && transition.kind == .push)
-        var container = rig.side.navigation.view.subviews
+        var container = rig.side.navigation.transitionView.subviews
         #expect(container.count == 2 && container[1] === transition.toView, "push: the new screen on top")
         #expect(abs(transition.toView.frame.minX - (-Self.width + 256)) < 1e-9, "sliding in from one width left")
         rig.pointer(.move, 1000, 400)
@@ -164,7 +164,7 @@ struct SampleRulesTests {
         rig.drag(from: Point(x: 900, y: 400), step: Point(x: -32, y: 0), frames: 8, release: false)
         transition = try #require(rig.side.transition)
         #expect(rig.side.navigation.viewControllers.count == 1 && transition.kind == .pop)
-        container = rig.side.navigation.view.subviews
+        container = rig.side.navigation.transitionView.subviews
         #expect(container.count == 2 && container[0] === transition.toView, "pop: the screen below comes in under")
         #expect(transition.toView.frame.minX == 0)
         #expect(abs(transition.fromView.frame.minX - (-256)) < 1e-9, "the top screen slides out to the left")

@@ -1,9 +1,9 @@
 import Foundation
 import Motion
 import Testing
-import ViewKit
 
 @testable import DrawerApp
+@testable import ViewKit
 
 struct SideDrawerTests {
     /// The x of the pushed screen's right edge.
@@ -70,7 +70,7 @@ struct SideDrawerTests {
         #expect(x - 50 > 512, "released past halfway")
         rig.settle()
         #expect(rig.stack == ["screen1"], "the projection goes back under halfway: cancelled")
-        #expect(rig.side.navigation.view.subviews.count == 1)
+        #expect(rig.side.navigation.transitionView.subviews.count == 1)
     }
 
     @Test func draggingLeftPops() {
@@ -124,5 +124,27 @@ struct SideDrawerTests {
         rig.pointer(.up, x, 400)
         rig.settle()
         #expect(rig.stack == ["screen1"])
+    }
+}
+
+/// The side and spin stacks show the navigation bar, as the samples' storyboards do, and B hides
+/// it and shows it again.
+struct NavigationBarModeTests {
+    @Test(arguments: [ModeName.side, .spin])
+    func theBarShowsTheTopTitleAndBHidesIt(mode: ModeName) throws {
+        let rig = DemoRig(mode: mode)
+        let navigation = try #require((rig.app.mode as? NavigationMode)?.navigation)
+        #expect(!navigation.isNavigationBarHidden && !navigation.navigationBar.isHidden)
+        #expect(navigation.navigationBar.frame.minY == ModeBar.height, "below the mode bar")
+        rig.key(.right)
+        rig.settle()
+        #expect(navigation.navigationBar.shown.title.text?.string == rig.stack.last)
+        #expect(navigation.navigationBar.shown.back.text?.string == rig.stack.first)
+        rig.key(.character("B"))
+        rig.settle()
+        #expect(navigation.isNavigationBarHidden && navigation.navigationBar.isHidden)
+        rig.key(.character("B"))
+        rig.settle()
+        #expect(!navigation.isNavigationBarHidden && navigation.navigationBar.transform == .identity)
     }
 }

@@ -33,7 +33,8 @@ final class Stage {
         }
     }
 
-    var container: View { navigation.view }
+    /// The view the screens live in: the transition container under the bar.
+    var container: View { navigation.transitionView }
 
     /// Advances `count` frames.
     func frames(_ count: Int) { stepper.frames(count) }

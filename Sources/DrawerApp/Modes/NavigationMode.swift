@@ -21,7 +21,7 @@ class NavigationMode: NavigationControllerDelegate {
         navigation.interactivePopGestureRecognizer?.isEnabled = false
     }
 
-    static var keyGuide: [(keys: String, meaning: String)] { [("Right, Left", "push, pop")] }
+    static var keyGuide: [(keys: String, meaning: String)] { [("Right, Left", "push, pop"), ("B", "navigation bar hidden or shown")] }
     static var roundTrip: [Key] { [.right, .left] }
 
     var rootViewController: ViewController { navigation }
@@ -32,6 +32,8 @@ class NavigationMode: NavigationControllerDelegate {
         switch key {
         case .right: push()
         case .left: pop()
+        // The samples' storyboards show the bar; B slides it away and back.
+        case .character("B"): navigation.setNavigationBarHidden(!navigation.isNavigationBarHidden, animated: true)
         default: return false
         }
         return true

@@ -42,6 +42,8 @@ package final class FrameLoop {
         self.window = window
         self.renderer = try ViewRenderer(window: window, images: images, fontPath: options.fontPath)
         self.application = application
+        // Layout that depends on a line's width (a navigation bar's titles) measures it as drawn.
+        application.rootView.window?.textMeasurer = renderer.text
         clock = application.clock
         self.options = options
         player = options.script.map(ScriptPlayer.init)

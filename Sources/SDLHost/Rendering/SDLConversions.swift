@@ -9,10 +9,14 @@ extension SDL_Color {
     }
 }
 
-/// One font file opened once per pixel size, on first use, and closed with the cache.
+/// One font file opened once per pixel size and weight, on first use, and closed with the cache.
 final class FontCache {
     let path: String
-    private var fonts: [Int: OpaquePointer] = [:]
+    private struct Key: Hashable {
+        let pixelSize: Int
+        let isBold: Bool
+    }
+    private var fonts: [Key: OpaquePointer] = [:]
 
     /// Starts SDL_ttf if need be; fails if it cannot.
     init(path: String) throws(HostError) {
@@ -24,13 +28,16 @@ final class FontCache {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 
-    /// The font at `pixelSize` (at least 1).
-    func font(pixelSize: Int) throws(HostError) -> OpaquePointer {
-        if let font = fonts[pixelSize] { return font }
+    /// The font at `pixelSize` (at least 1), in SDL_ttf's bold style when `bold` (the file has one
+    /// weight; its bold is drawn heavier by SDL_ttf).
+    func font(pixelSize: Int, bold: Bool = false) throws(HostError) -> OpaquePointer {
+        let key = Key(pixelSize: pixelSize, isBold: bold)
+        if let font = fonts[key] { return font }
         guard let font = TTF_OpenFont(path, Int32(max(1, pixelSize))) else {
             throw .sdl(what: "opening the font '\(path)'", reason: sdlErrorMessage())
         }
-        fonts[pixelSize] = font
+        if bold { TTF_SetFontStyle(font, TTF_STYLE_BOLD) }
+        fonts[key] = font
         return font
     }
 }

@@ -14,6 +14,7 @@ final class TextRenderer {
     private struct Key: Hashable {
         let string: String
         let pixelSize: Int
+        let isBold: Bool
     }
 
     private let fonts: FontCache
@@ -32,11 +33,12 @@ final class TextRenderer {
         for entry in cache.values { SDL_DestroyTexture(entry.texture) }
     }
 
-    /// The texture of `string` at `pixelSize`, white (tint it with the vertex colour), made on first use.
-    func texture(for string: String, pixelSize: Int) -> Entry? {
-        let key = Key(string: string, pixelSize: pixelSize)
+    /// The texture of `string` at `pixelSize` (bold for semibold text), white (tint it with the
+    /// vertex colour), made on first use.
+    func texture(for string: String, pixelSize: Int, bold: Bool = false) -> Entry? {
+        let key = Key(string: string, pixelSize: pixelSize, isBold: bold)
         if let entry = cache.use(key) { return entry }
-        guard !string.isEmpty, let font = try? fonts.font(pixelSize: pixelSize),
+        guard !string.isEmpty, let font = try? fonts.font(pixelSize: pixelSize, bold: bold),
             let surface = TTF_RenderUTF8_Blended(font, string, SDL_Color(r: 255, g: 255, b: 255, a: 255))
         else { return nil }
         defer { SDL_FreeSurface(surface) }
@@ -77,5 +79,17 @@ final class TextRenderer {
             SDL_RenderCopy(renderer, entry.texture, nil, &target)
             y += entry.height
         }
+    }
+}
+
+extension TextRenderer: TextMeasuring {
+    /// The width of `text` in points, as SDL_ttf lays it out at its size (points at scale 1).
+    func width(of text: Text) -> Double {
+        guard !text.string.isEmpty, let font = try? fonts.font(pixelSize: Int(text.size.rounded()), bold: text.weight == .semibold)
+        else { return 0 }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        guard TTF_SizeUTF8(font, text.string, &width, &height) == 0 else { return text.estimatedWidth }
+        return Double(width)
     }
 }

@@ -133,7 +133,8 @@ package final class ViewRenderer {
             }
         }
         if let label = view.text, let text,
-            let entry = text.texture(for: label.string, pixelSize: Int((label.size * scale).rounded()))
+            let entry = text.texture(
+                for: label.string, pixelSize: Int((label.size * scale).rounded()), bold: label.weight == .semibold)
         {
             // The text's own size in points, placed by its alignment, vertically centred.
             recorder?.register(entry.texture, as: .blank(width: entry.width, height: entry.height))

@@ -199,6 +199,12 @@ open class View {
     /// Marks the view to have `layoutSubviews()` called before the next frame is drawn.
     public func setNeedsLayout() { needsLayout = true }
 
+    /// Marks this view and every view below it for layout.
+    func setNeedsLayoutInSubtree() {
+        needsLayout = true
+        for view in subviews { view.setNeedsLayoutInSubtree() }
+    }
+
     /// Runs `layoutSubviews()` on this view and its subtree where it was requested.
     public func layoutIfNeeded() {
         if needsLayout {

@@ -70,6 +70,9 @@ open class ViewController {
         modalPresentationStyle == .pageSheet ? presentationController as? SheetPresentationController : nil
     }
 
+    /// `navigationItem`, once it has been asked for.
+    var storedNavigationItem: NavigationItem?
+
     /// Creates a controller named `title`.
     public init(title: String = "") {
         self.title = title

@@ -13,7 +13,16 @@ public final class Window {
 
     /// The part of the window other chrome covers (a toolbar laid over the top), as UIKit's
     /// safe area: a sheet's largest detent stops below the top inset. Zero by default.
-    public var safeAreaInsets = EdgeInsets.zero
+    public var safeAreaInsets = EdgeInsets.zero {
+        // What is placed by the safe area (a navigation bar) is laid out again.
+        didSet { if safeAreaInsets != oldValue { rootView.setNeedsLayoutInSubtree() } }
+    }
+    /// Measures text as the host draws it; nil until a host sets it (text is then taken to be
+    /// `Text.estimatedWidth` wide).
+    public weak var textMeasurer: TextMeasuring?
+
+    /// The width `text` has on screen: measured when the window has a measurer, else estimated.
+    public func width(of text: Text) -> Double { textMeasurer?.width(of: text) ?? text.estimatedWidth }
 
     /// The controller whose view fills the window.
     /// Presentations belong to their presenting controller's screen: when the root changes,

@@ -43,8 +43,12 @@ open class NavigationController: ViewController {
 
     /// The direction an interactive pop's swipe moves, named by the edge the popped screen leaves
     /// by: `.right` (UIKit's, for screens pushed in from the right), or `.left` for screens that
-    /// slide in from the left edge, as the side drawer's do.
-    public var interactivePopDirection = RectEdge.right
+    /// slide in from the left edge, as the side drawer's do (the bar's pushed titles then come in
+    /// from the left too).
+    public var interactivePopDirection = RectEdge.right {
+        // The bar's pushed titles come in from the side the screens do.
+        didSet { navigationBar.titlesEnterFromLeadingEdge = interactivePopDirection == .left }
+    }
 
     /// How a swipe's release ends its pop: nil (the default) for UIKit's measured rule and spring
     /// (`InteractivePop`), or a `GestureRelease` of the app's, whose projection decides and whose
@@ -53,6 +57,22 @@ open class NavigationController: ViewController {
 
     private lazy var popGesture = InteractivePopController(navigation: self)
 
+    /// The bar across the top (UINavigationController's `navigationBar`): the top controller's
+    /// `navigationItem`, its titles moving alongside every push and pop.
+    public let navigationBar = NavigationBar()
+
+    /// Whether the bar is hidden (false by default, as UIKit's).
+    public private(set) var isNavigationBarHidden = false
+
+    /// How long `setNavigationBarHidden(_:animated:)` takes, in seconds. UIKit names its
+    /// duration (`UINavigationControllerHideShowBarDuration`) but documents no value; 0.2 is ours.
+    public static let hideShowBarDuration = 0.2
+
+    /// The view the screens and their transitions live in (the transition context's container),
+    /// under the bar; the navigation controller's `view` holds both.
+    package private(set) lazy var transitionView = TransitionContainerView(name: "\(title).transitions")
+    private var barAnimator: PropertyAnimator?
+
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, title: String = "navigation") {
         viewControllers = [rootViewController]
@@ -60,12 +80,53 @@ open class NavigationController: ViewController {
         rootViewController.navigationController = self
     }
 
-    open override func loadView() -> View { TransitionContainerView(name: "\(title).container") }
+    open override func loadView() -> View {
+        NavigationView(name: "\(title).container", transitionView: transitionView, bar: navigationBar)
+    }
 
     open override func viewDidLoad() {
         installAtRest(topViewController)
         view.addGestureRecognizer(popGesture.edgeRecognizer)
         view.addGestureRecognizer(popGesture.contentRecognizer)
+        navigationBar.onBack = { [unowned self] in _ = popViewController(animated: true) }
+        navigationBar.onRight = { [unowned self] in topViewController.navigationItem.rightBarButtonItem?.action?() }
+        navigationBar.show(barContent(at: viewControllers.count - 1, of: viewControllers))
+    }
+
+    /// Hides or shows the bar; animated, it slides up out of sight (or down into place) over
+    /// `hideShowBarDuration` on ease-in-out, as UIKit's moves vertically.
+    public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard hidden != isNavigationBarHidden else { return }
+        isNavigationBarHidden = hidden
+        barAnimator?.stopAnimation(true)
+        barAnimator = nil
+        let bar = navigationBar
+        let place = { (shown: Double) in
+            // Up by its own bottom edge's height in the view: just out of sight.
+            bar.transform = Transform2D(translationX: 0, y: -(1 - shown) * (bar.position.y + bar.bounds.height / 2))
+            bar.isHidden = shown <= 0
+        }
+        guard animated, let driver = view.window?.driver else {
+            place(hidden ? 0 : 1)
+            return
+        }
+        bar.isHidden = false
+        let animator = PropertyAnimator(duration: Self.hideShowBarDuration, curve: .easeInOut, driver: driver)
+        animator.addAnimations { p in place(hidden ? 1 - p : p) }
+        animator.addCompletion { [weak self] _ in self?.barAnimator = nil }
+        barAnimator = animator
+        animator.startAnimation()
+    }
+
+    /// What the bar shows while `stack[index]` is on top.
+    private func barContent(at index: Int, of stack: [ViewController]) -> NavigationBar.Content {
+        let controller = stack[index]
+        let item = controller.navigationItem
+        let below = index > 0 ? stack[index - 1] : nil
+        return NavigationBar.Content(
+            title: item.title ?? controller.title, hasBackButton: below != nil,
+            backTitle: below.flatMap { $0.navigationItem.backTitle(fallbackTitle: $0.title) },
+            rightTitle: item.rightBarButtonItem?.title)
     }
 
     /// The controller on top of the stack.
@@ -108,12 +169,13 @@ open class NavigationController: ViewController {
         let from = topViewController
         let to = stack[stack.count - 1]
         let previous = viewControllers
-        let container = view
+        let container = transitionView
         viewControllers = stack
         guard animated, let driver = container.window?.driver else {
             from.viewWillDisappear(animated: false)
             to.viewWillAppear(animated: false)
             commit(replacing: previous, from: from, to: to)
+            navigationBar.show(barContent(at: stack.count - 1, of: stack))
             from.viewDidDisappear(animated: false)
             to.viewDidAppear(animated: false)
             return true
@@ -133,6 +195,12 @@ open class NavigationController: ViewController {
             self?.end(replacing: previous, from: from, to: to, didComplete: didComplete)
         }
         transitionContext = context
+        // The bar's titles run on the transition's own animator: scrubbed, reversed, caught with it.
+        navigationBar.begin(to: barContent(at: stack.count - 1, of: stack), isPush: operation == .push)
+        let bar = navigationBar
+        context.coordinator.animate(
+            alongsideTransition: { bar.setTransitionProgress($0.progress) },
+            completion: { bar.end(completed: !$0.isCancelled) })
         from.viewWillDisappear(animated: true)
         to.viewWillAppear(animated: true)
         to.view.frame = bounds
@@ -155,7 +223,7 @@ open class NavigationController: ViewController {
             // again, and the other one never arrived.
             viewControllers = previous
             to.view.removeFromSuperview()
-            TransitionContainerView.putAtRest(to.view, in: view.bounds)
+            TransitionContainerView.putAtRest(to.view, in: transitionView.bounds)
             installAtRest(from)
             if !viewControllers.contains(where: { $0 === to }) { to.navigationController = nil }
             to.viewWillDisappear(animated: true)
@@ -172,22 +240,47 @@ open class NavigationController: ViewController {
             controller.navigationController = nil
         }
         from.view.removeFromSuperview()
-        TransitionContainerView.putAtRest(from.view, in: view.bounds)
+        TransitionContainerView.putAtRest(from.view, in: transitionView.bounds)
         installAtRest(to)
     }
 
     /// Leaves `controller`'s view alone in the container, at rest.
     private func installAtRest(_ controller: ViewController) {
-        for subview in view.subviews where subview !== controller.view { subview.removeFromSuperview() }
-        if controller.view.superview !== view { view.addSubview(controller.view) }
-        TransitionContainerView.putAtRest(controller.view, in: view.bounds)
+        let container = transitionView
+        for subview in container.subviews where subview !== controller.view { subview.removeFromSuperview() }
+        if controller.view.superview !== container { container.addSubview(controller.view) }
+        TransitionContainerView.putAtRest(controller.view, in: container.bounds)
+    }
+}
+
+/// A navigation controller's view: the screens' container filling it, and the bar laid over the
+/// top, below the window's safe area.
+final class NavigationView: View {
+    let transitionView: View
+    let bar: NavigationBar
+
+    init(name: String, transitionView: View, bar: NavigationBar) {
+        self.transitionView = transitionView
+        self.bar = bar
+        super.init(name: name)
+        addSubview(transitionView)
+        addSubview(bar)
+    }
+
+    override func layoutSubviews() {
+        transitionView.frame = bounds
+        let safeTop = max((window?.safeAreaInsets.top ?? 0) - convertToWindow(.zero).y, 0)
+        let barTransform = bar.transform
+        bar.transform = .identity
+        bar.frame = Rect(x: 0, y: safeTop, width: bounds.width, height: NavigationBar.height)
+        bar.transform = barTransform
     }
 }
 
 /// A container whose subviews fill it: on a resize each subview gets the new size and position,
 /// keeping whatever transform a running transition gives it.
-final class TransitionContainerView: View {
-    override func layoutSubviews() {
+package final class TransitionContainerView: View {
+    package override func layoutSubviews() {
         for subview in subviews { subview.frame = bounds }
     }
 
