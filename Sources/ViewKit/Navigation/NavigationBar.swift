@@ -125,10 +125,10 @@ public final class NavigationBar: View {
 
     /// Shows `content` at rest, with nothing moving.
     func show(_ content: Content) {
-        arriving.map { $0.all.forEach { $0.removeFromSuperview() } }
+        for view in arriving?.all ?? [] { view.removeFromSuperview() }
         arriving = nil
         if content != shown.content {
-            shown.all.forEach { $0.removeFromSuperview() }
+            for view in shown.all { view.removeFromSuperview() }
             shown = ItemViews(content)
             for view in shown.all { addSubview(view) }
         }
@@ -143,7 +143,7 @@ public final class NavigationBar: View {
     /// Lays out a push from what is shown to `content` (or, `isPush` false, a pop to it): the
     /// arriving item's views join the bar, and `progress` places both items.
     func begin(to content: Content, isPush: Bool) {
-        arriving.map { $0.all.forEach { $0.removeFromSuperview() } }
+        for view in arriving?.all ?? [] { view.removeFromSuperview() }
         let views = ItemViews(content)
         arriving = views
         place(views)
@@ -170,7 +170,7 @@ public final class NavigationBar: View {
         guard let arriving else { return }
         let staying = completed ? arriving : shown
         let leaving = completed ? shown : arriving
-        leaving.all.forEach { $0.removeFromSuperview() }
+        for view in leaving.all { view.removeFromSuperview() }
         shown = staying
         self.arriving = nil
         show(staying.content)
