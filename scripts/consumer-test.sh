@@ -63,4 +63,14 @@ run sheet-example <<'SCRIPT'
 SCRIPT
 case "$first" in *'"detent":"com.apple.UIKit.medium"'*) ;; *) fail "Space did not present the sheet at medium: $first" ;; esac
 case "$last" in *'"attempts":1'*'"detent":"peek"'*|*'"detent":"peek"'*'"attempts":1'*) ;; *) fail "the refused flick did not bounce to peek: $last" ;; esac
-echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes and its sheet refuses a dismissal"
+run navigation-example <<'SCRIPT'
+100 key Right
+700 click 770 22
+1400 state
+1500 drag 5 300 500 300 200
+2500 state
+2500 quit
+SCRIPT
+case "$first" in *'"bar":"Page 3"'*'"stack":["Page 1","Page 2","Page 3"]'*) ;; *) fail "Right and Next did not push two pages: $first" ;; esac
+case "$last" in *'"bar":"Page 2"'*'"stack":["Page 1","Page 2"]'*) ;; *) fail "the swipe from the left edge did not pop: $last" ;; esac
+echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, and its navigation stack pushes from its bar and swipes back"

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what Drawer needs to build, run and test, if it is missing: SDL2, SDL2_image and
 # SDL2_ttf (headers through pkg-config), libwayland-client, Xvfb, xdotool and weston (real-window
-# and Wayland tests), ImageMagick.
+# and Wayland tests), ImageMagick, and DejaVu Sans as the system's font.
 set -euo pipefail
 
 packages=()
@@ -13,6 +13,8 @@ command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
 command -v weston >/dev/null 2>&1 || packages+=(weston)
 command -v xdotool >/dev/null 2>&1 || packages+=(xdotool)
 [ -x /usr/bin/import ] || packages+=(imagemagick)
+# The system font `HostRunner.main` gives apps that name none (the example apps' bars).
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || packages+=(fonts-dejavu-core)
 command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
 
 [ ${#packages[@]} -eq 0 ] && exit 0

@@ -15,6 +15,15 @@ let package = Package(
                 .product(name: "SDLHost", package: "Drawer"),
             ]
         ),
+        // UIKit's navigation stack with its bar and its swipe back, in one call to the host.
+        .executableTarget(
+            name: "navigation-example",
+            dependencies: [
+                .product(name: "Motion", package: "Drawer"),
+                .product(name: "ViewKit", package: "Drawer"),
+                .product(name: "SDLHost", package: "Drawer"),
+            ]
+        ),
         // UIKit's page sheet in about forty lines: three detents, one undimmed, a veto.
         .executableTarget(
             name: "sheet-example",

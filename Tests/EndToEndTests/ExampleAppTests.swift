@@ -79,4 +79,46 @@ struct ExampleAppTests {
         #expect(message.split(separator: "\n").count == 1)
         #expect(message.contains("line 2") && message.contains("unknown setting 'cover.speed' (this app has none)"), "\(message)")
     }
+
+    /// The navigation example, beside the cover app: a whole app in one call to the host.
+    static func navigationExample() throws -> URL {
+        try executable().deletingLastPathComponent().appendingPathComponent("navigation-example")
+    }
+
+    struct NavigationState: Codable {
+        let stack: [String]
+        let bar: String
+    }
+
+    /// `HostRunner.main`: the window, the keys, the state line from a value, and the library's
+    /// bar and swipe back, with nothing of the host in the app's code.
+    @Test func theNavigationExampleRunsInOneCallWithItsBarAndItsSwipeBack() throws {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.txt")
+        try Data(
+            """
+            0 state
+            100 key Right
+            700 click 370 22
+            1400 state
+            1500 drag 5 300 200 300 300
+            1650 state
+            2600 state
+            2600 quit
+            """.utf8
+        ).write(to: script)
+        let result = try DrawerProcess.run(
+            Self.navigationExample(), ["--size", "400x600", "--script", script.path],
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try StateLine<NavigationState>.all(in: result.stdout)
+        try #require(lines.count == 4, "\(result.stdout)")
+        #expect(lines[0].state.stack == ["Page 1"] && lines[0].state.bar == "Page 1")
+        #expect(lines[1].state.stack == ["Page 1", "Page 2", "Page 3"], "Right pushed, then the bar's Next")
+        #expect(lines[2].state.stack == ["Page 1", "Page 2"], "mid-swipe: the stack lost the top at the call")
+        #expect(lines[3].state.stack == ["Page 1", "Page 2"] && lines[3].state.bar == "Page 2", "the swipe from the edge popped")
+        let bad = try DrawerProcess.run(Self.navigationExample(), ["--frobnicate"])
+        #expect(bad.status == 2 && bad.errorLines.count == 1 && bad.stderr.contains("unknown option '--frobnicate'"), "\(bad.stderr)")
+    }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Motion
 import SDLHost
 import ViewKit
@@ -59,20 +58,15 @@ final class CoverAnimator: AnimatedTransitioning {
 /// pointer), drag down to pop it (the navigation controller's own swipe back, toward the bottom
 /// edge); the release finishes or cancels with a spring that starts at the pointer's velocity.
 /// Up and Down do the same without a drag.
-final class CoverApp: HostedApplication, NavigationControllerDelegate {
-    let clock: AnimationClock
-    let window: Window
+final class Cover: NavigationControllerDelegate {
     let navigation = NavigationController(rootViewController: ColorScreen(title: "first", color: Color(rgb: 0x264653)))
     let interaction = PercentDrivenInteractiveTransition()
     /// The release: projected to an end, onto a critically damped spring at the pointer's speed.
     let release = GestureRelease(spring: Spring(validDampingRatio: 1, response: 0.4))
     private var isDragging = false
 
-    init(size: Size, clock: AnimationClock) {
-        self.clock = clock
-        window = Window(size: size, driver: AnimationDriver(clock: clock))
+    init() {
         navigation.delegate = self
-        window.rootViewController = navigation
         // Pops: a swipe down anywhere, released on the same spring as the push.
         navigation.interactivePopDirection = .bottom
         navigation.interactiveContentPopGestureRecognizer?.isEnabled = true
@@ -117,22 +111,13 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
         _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
     ) -> InteractiveTransitioning? { isDragging ? interaction : nil }
 
-    // MARK: HostedApplication
-
-    var rootView: View { window.rootView }
-
-    func handle(_ event: InputEvent) {
-        switch event {
-        case .pointer(let pointer): window.handle(pointer)
-        case .key(.up): if navigation.viewControllers.count == 1 { push() }
-        case .key(.down): _ = navigation.popViewController(animated: true)
-        case .key: break
+    /// Up pushes, Down pops, without a drag.
+    func handle(_ key: Key) {
+        switch key {
+        case .up: if navigation.viewControllers.count == 1 { push() }
+        case .down: _ = navigation.popViewController(animated: true)
+        default: break
         }
-    }
-
-    func update(at time: Double) -> Bool {
-        window.update()
-        return window.driver.hasRunningAnimations
     }
 
     /// What a script's `state` prints, beside the host's `t_ms` and `frame`.
@@ -147,10 +132,5 @@ final class CoverApp: HostedApplication, NavigationControllerDelegate {
     }
 }
 
-do {
-    let options = try HostOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-    try HostRunner.run(title: "Cover", options: options) { size, clock in CoverApp(size: size, clock: clock) }
-} catch {
-    FileHandle.standardError.write(Data("cover-transition: \(error)\n".utf8))
-    exit(1)
-}
+let cover = Cover()
+HostRunner.main(title: "Cover", rootViewController: cover.navigation, keys: cover.handle, state: cover.state)

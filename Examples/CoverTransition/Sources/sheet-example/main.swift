@@ -1,4 +1,3 @@
-import Foundation
 import Motion
 import SDLHost
 import ViewKit
@@ -15,17 +14,12 @@ final class Screen: ViewController {
 
 /// UIKit's page sheet with three detents, undimmed up to medium, that refuses to be swiped
 /// away: a drag down bounces back and counts an attempt. Space presents and dismisses it.
-final class SheetApp: HostedApplication, SheetPresentationControllerDelegate {
-    let clock: AnimationClock
-    let window: Window
+final class SheetApp: SheetPresentationControllerDelegate {
     let root = Screen("root", Color(rgb: 0x264653))
     let detail = Screen("detail", Color(rgb: 0xE9C46A))
     private(set) var attempts = 0
 
-    init(size: Size, clock: AnimationClock) {
-        self.clock = clock
-        window = Window(size: size, driver: AnimationDriver(clock: clock))
-        window.rootViewController = root
+    init() {
         detail.modalPresentationStyle = .pageSheet
         if let sheet = detail.sheetPresentationController {
             let peek = SheetPresentationController.Detent.Identifier("peek")
@@ -40,19 +34,9 @@ final class SheetApp: HostedApplication, SheetPresentationControllerDelegate {
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool { false }
     func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) { attempts += 1 }
 
-    var rootView: View { window.rootView }
-
-    func handle(_ event: InputEvent) {
-        switch event {
-        case .pointer(let pointer): window.handle(pointer)
-        case .key(.space): if !root.dismiss(animated: true) { root.present(detail, animated: true) }
-        case .key: break
-        }
-    }
-
-    func update(at time: Double) -> Bool {
-        window.update()
-        return window.driver.hasRunningAnimations
+    /// Space presents the sheet, or dismisses it.
+    func handle(_ key: Key) {
+        if key == .space, !root.dismiss(animated: true) { root.present(detail, animated: true) }
     }
 
     /// What a script's `state` prints: the detent the sheet rests at, and the refused attempts.
@@ -64,10 +48,5 @@ final class SheetApp: HostedApplication, SheetPresentationControllerDelegate {
     func state() -> State { State(detent: detail.sheetPresentationController?.restingDetentIdentifier?.rawValue, attempts: attempts) }
 }
 
-do {
-    let options = try HostOptions(arguments: Array(CommandLine.arguments.dropFirst()))
-    try HostRunner.run(title: "Sheet", options: options) { size, clock in SheetApp(size: size, clock: clock) }
-} catch {
-    FileHandle.standardError.write(Data("sheet-example: \(error)\n".utf8))
-    exit(1)
-}
+let app = SheetApp()
+HostRunner.main(title: "Sheet", rootViewController: app.root, keys: app.handle, state: app.state)
