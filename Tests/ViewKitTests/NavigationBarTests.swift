@@ -179,4 +179,39 @@ final class TenPointsACharacter: TextMeasuring {
         navigation.setNavigationBarHidden(false, animated: false)
         #expect(!navigation.navigationBar.isHidden && navigation.navigationBar.transform == .identity)
     }
+
+    @Test func hidingAgainMidSlideTurnsTheBarWhereItIs() {
+        let rig = Rig()
+        let navigation = rig.stage.navigation
+        navigation.setNavigationBarHidden(true, animated: true)
+        rig.stage.frames(6)
+        let halfway = navigation.navigationBar.transform.ty
+        navigation.setNavigationBarHidden(false, animated: true)
+        rig.stage.frames(1)
+        #expect(abs(navigation.navigationBar.transform.ty - halfway) < 2, "no jump: \(halfway) → \(navigation.navigationBar.transform.ty)")
+        rig.stage.settle()
+        #expect(navigation.navigationBar.transform == .identity && !navigation.navigationBar.isHidden)
+    }
+
+    @Test func anItemChangedWhileShownChangesTheBar() {
+        let rig = Rig()
+        let next = Screen(title: "next")
+        rig.stage.navigation.pushViewController(next, animated: false)
+        next.navigationItem.title = "Details"
+        #expect(rig.bar.shown.title.text?.string == "Details")
+        rig.stage.root.navigationItem.backButtonTitle = "Inbox"
+        #expect(rig.bar.shown.back.text?.string == "Inbox", "the item below titles the back button")
+        next.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
+        #expect(rig.bar.shown.right.text?.string == "Edit")
+        // Changed during a push: the end of the push shows it.
+        let third = Screen(title: "third")
+        rig.hold(.push, at: 0.5, pushing: third)
+        third.navigationItem.title = "Third"
+        rig.interaction.finish()
+        rig.stage.settle()
+        #expect(rig.bar.shown.title.text?.string == "Third" && rig.bar.shown.back.text?.string == "Details")
+        let offStack = Screen(title: "elsewhere")
+        offStack.navigationItem.title = "Elsewhere"
+        #expect(rig.bar.shown.title.text?.string == "Third", "a controller off the stack changes nothing")
+    }
 }

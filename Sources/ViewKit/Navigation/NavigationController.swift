@@ -95,27 +95,41 @@ open class NavigationController: ViewController {
 
     /// Hides or shows the bar; animated, it slides up out of sight (or down into place) over
     /// `hideShowBarDuration` on ease-in-out, as UIKit's moves vertically.
+    /// A change of mind mid-slide turns the bar round from where it is.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
         barAnimator?.stopAnimation(true)
         barAnimator = nil
-        let bar = navigationBar
-        let place = { (shown: Double) in
-            // Up by its own bottom edge's height in the view: just out of sight.
-            bar.transform = Transform2D(translationX: 0, y: -(1 - shown) * (bar.position.y + bar.bounds.height / 2))
-            bar.isHidden = shown <= 0
-        }
+        let from = barShown
+        let to: Double = hidden ? 0 : 1
         guard animated, let driver = view.window?.driver else {
-            place(hidden ? 0 : 1)
+            placeBar(shown: to)
             return
         }
-        bar.isHidden = false
         let animator = PropertyAnimator(duration: Self.hideShowBarDuration, curve: .easeInOut, driver: driver)
-        animator.addAnimations { p in place(hidden ? 1 - p : p) }
+        animator.addAnimations { [unowned self] p in placeBar(shown: from + (to - from) * p) }
         animator.addCompletion { [weak self] _ in self?.barAnimator = nil }
         barAnimator = animator
         animator.startAnimation()
+    }
+
+    /// How much of the bar shows, 0 (slid away) to 1.
+    private var barShown = 1.0
+
+    private func placeBar(shown: Double) {
+        barShown = shown
+        let bar = navigationBar
+        // Up by its own bottom edge's height in the view: just out of sight.
+        bar.transform = Transform2D(translationX: 0, y: -(1 - shown) * (bar.position.y + bar.bounds.height / 2))
+        bar.isHidden = shown <= 0
+    }
+
+    /// A navigation item of a controller in the stack changed: the bar at rest shows it (a
+    /// running transition's end shows it anyway).
+    func navigationItemDidChange() {
+        guard isViewLoaded, !isTransitioning else { return }
+        navigationBar.show(barContent(at: viewControllers.count - 1, of: viewControllers))
     }
 
     /// What the bar shows while `stack[index]` is on top.
@@ -214,6 +228,7 @@ open class NavigationController: ViewController {
 
     private func end(replacing previous: [ViewController], from: ViewController, to: ViewController, didComplete: Bool) {
         transitionContext = nil
+        defer { navigationItemDidChange() }  // the bar at rest, with any item changed meanwhile
         if didComplete {
             commit(replacing: previous, from: from, to: to)
             from.viewDidDisappear(animated: true)

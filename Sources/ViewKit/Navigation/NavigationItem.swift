@@ -14,13 +14,16 @@ public final class NavigationItem {
     }
 
     /// The bar's title while this item is on top; nil shows the controller's `title`.
-    public var title: String?
+    public var title: String? { didSet { didChange?() } }
     /// The back button's title on the controller pushed above this one; nil uses `title`.
-    public var backButtonTitle: String?
+    public var backButtonTitle: String? { didSet { didChange?() } }
     /// How that back button is titled.
-    public var backButtonDisplayMode = BackButtonDisplayMode.default
-    /// The one button at the bar's trailing edge while this item is on top.
-    public var rightBarButtonItem: BarButtonItem?
+    public var backButtonDisplayMode = BackButtonDisplayMode.default { didSet { didChange?() } }
+    /// The one button at the bar's trailing edge while this item is on top (its title is read
+    /// when it is set).
+    public var rightBarButtonItem: BarButtonItem? { didSet { didChange?() } }
+    /// Tells the owning controller's navigation controller, which shows the change.
+    var didChange: (() -> Void)?
 
     /// Creates an item with `title`.
     public init(title: String? = nil) {
@@ -65,6 +68,7 @@ extension ViewController {
     public var navigationItem: NavigationItem {
         if let item = storedNavigationItem { return item }
         let item = NavigationItem()
+        item.didChange = { [weak self] in self?.navigationController?.navigationItemDidChange() }
         storedNavigationItem = item
         return item
     }

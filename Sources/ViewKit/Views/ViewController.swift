@@ -9,6 +9,8 @@ open class ViewController {
         return made
     }
     private var loadedView: View?
+    /// Whether `view` has been made (UIViewController's `isViewLoaded`).
+    public var isViewLoaded: Bool { loadedView != nil }
 
     /// A name for state lines and debugging.
     public var title: String
