@@ -56,18 +56,30 @@ extension HostRunner {
         title: String, rootViewController: ViewController, arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         fontPath: String? = HostRunner.systemFontPath, keys: ((Key) -> Void)? = nil, state: @escaping () -> State
     ) -> Never {
+        exit(
+            exitStatus(
+                title: title, rootViewController: rootViewController, arguments: arguments, fontPath: fontPath, keys: keys,
+                state: state))
+    }
+
+    /// What `main` does before it exits: runs the app and returns the exit status, having printed
+    /// the one line of a failure.
+    static func exitStatus<State: Encodable>(
+        title: String, rootViewController: ViewController, arguments: [String], fontPath: String?, keys: ((Key) -> Void)?,
+        state: @escaping () -> State
+    ) -> Int32 {
         do {
             let options = try HostOptions(arguments: arguments)
             try run(title: title, options: options, fontPath: fontPath) { size, clock in
                 WindowApplication(size: size, clock: clock, rootViewController: rootViewController, keys: keys, state: state)
             }
-            exit(0)
+            return 0
         } catch let error as UsageError {
             StandardStream.error.writeLine("\(programName): \(error)")
-            exit(2)
+            return 2
         } catch {
             StandardStream.error.writeLine("\(programName): \(error)")
-            exit(1)
+            return 1
         }
     }
 
