@@ -27,7 +27,7 @@ let package = Package(
         // What every `drawer` command shares: exit codes, the one line an error prints, the
         // Assets folder.
         .target(name: "DrawerCommandLine", dependencies: ["SDLHost"]),
-        // The demo: its five modes, screens, mode bar, HUD and state lines, and its launch.
+        // The demo: its six modes, screens, mode bar, HUD and state lines, and its launch.
         .target(name: "DrawerApp", dependencies: ["DrawerCommandLine", "SDLHost", "ViewKit", "Motion"]),
         // The command-line tools beside the demo: `drawer curve` (and its plots) and `drawer velocity`.
         .target(name: "DrawerTools", dependencies: ["DrawerCommandLine", "SDLHost", "ViewKit", "Motion"]),

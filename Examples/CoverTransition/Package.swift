@@ -1,37 +1,29 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// An app of its own on Drawer's three products, in a package of its own: it sees only their
+/// An app on Drawer's three products.
+func app(_ name: String) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: [
+            .product(name: "Motion", package: "Drawer"),
+            .product(name: "ViewKit", package: "Drawer"),
+            .product(name: "SDLHost", package: "Drawer"),
+        ]
+    )
+}
+
+// Apps of their own on Drawer's three products, in a package of its own: they see only their
 // public API, as any app that depends on Drawer does.
 let package = Package(
     name: "CoverTransition",
     dependencies: [.package(name: "Drawer", path: "../..")],
     targets: [
-        .executableTarget(
-            name: "cover-transition",
-            dependencies: [
-                .product(name: "Motion", package: "Drawer"),
-                .product(name: "ViewKit", package: "Drawer"),
-                .product(name: "SDLHost", package: "Drawer"),
-            ]
-        ),
+        // Two screens and a vertical cover of its own, pushed by a pan, popped by the swipe back.
+        app("cover-transition"),
         // UIKit's navigation stack with its bar and its swipe back, in one call to the host.
-        .executableTarget(
-            name: "navigation-example",
-            dependencies: [
-                .product(name: "Motion", package: "Drawer"),
-                .product(name: "ViewKit", package: "Drawer"),
-                .product(name: "SDLHost", package: "Drawer"),
-            ]
-        ),
-        // UIKit's page sheet in about forty lines: three detents, one undimmed, a veto.
-        .executableTarget(
-            name: "sheet-example",
-            dependencies: [
-                .product(name: "Motion", package: "Drawer"),
-                .product(name: "ViewKit", package: "Drawer"),
-                .product(name: "SDLHost", package: "Drawer"),
-            ]
-        ),
+        app("navigation-example"),
+        // UIKit's page sheet in about fifty lines: three detents, one undimmed, a veto.
+        app("sheet-example"),
     ]
 )

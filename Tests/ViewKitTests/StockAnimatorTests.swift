@@ -65,6 +65,21 @@ struct StockAnimatorTests {
         return (offsets, pushed.view, stage)
     }
 
+    /// A stage whose push of a fresh screen runs under `make`'s animator, held by the returned
+    /// interaction.
+    static func holdingPush(
+        _ make: @escaping (NavigationOperation) -> AnimatedTransitioning
+    ) -> (stage: Stage, pushed: Screen, interaction: PercentDrivenInteractiveTransition, delegate: StockAnimatorDelegate) {
+        let stage = Stage()
+        let delegate = StockAnimatorDelegate(make)
+        stage.navigation.delegate = delegate
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        let pushed = Screen(title: "pushed")
+        stage.navigation.pushViewController(pushed, animated: true)
+        return (stage, pushed, interaction, delegate)
+    }
+
     @Test(arguments: RectEdge.allCases)
     func aSlidePushEntersFromItsEdgeAndAPopLeavesByIt(edge: RectEdge) {
         let make = { (operation: NavigationOperation) in SlideTransitionAnimator(operation: operation, edge: edge) }
@@ -98,13 +113,9 @@ struct StockAnimatorTests {
 
     @Test func aSlidesShadowLastsWhileItMovesAndGoesWhenItEndsEitherWay() {
         let shadow = Shadow(radius: 28)
-        let stage = Stage()
-        let delegate = StockAnimatorDelegate { SlideTransitionAnimator(operation: $0, edge: .left, shadow: shadow, duration: 0.8) }
-        stage.navigation.delegate = delegate
-        let pushed = Screen(title: "pushed")
-        let interaction = PercentDrivenInteractiveTransition()
-        delegate.interaction = interaction
-        stage.navigation.pushViewController(pushed, animated: true)
+        let (stage, pushed, interaction, delegate) = Self.holdingPush {
+            SlideTransitionAnimator(operation: $0, edge: .left, shadow: shadow, duration: 0.8)
+        }
         interaction.update(0.3)
         stage.frames(1)
         #expect(pushed.view.shadow == shadow && stage.root.view.shadow == nil)
@@ -120,13 +131,8 @@ struct StockAnimatorTests {
     }
 
     @Test func aCrossFadeFadesTheArrivingScreenInAndTheLeavingOneOut() {
-        let stage = Stage()
-        let delegate = StockAnimatorDelegate { _ in CrossFadeAnimator() }
-        stage.navigation.delegate = delegate
-        let interaction = PercentDrivenInteractiveTransition()
-        delegate.interaction = interaction
-        let pushed = Screen(title: "pushed")
-        stage.navigation.pushViewController(pushed, animated: true)
+        let (stage, pushed, interaction, delegate) = Self.holdingPush { _ in CrossFadeAnimator() }
+        defer { withExtendedLifetime(delegate) {} }  // the navigation controller holds its delegate weakly
         interaction.update(0.25)
         stage.frames(1)
         #expect(Self.close(pushed.view.alpha, 0.25) && pushed.view.transform == .identity && stage.root.view.alpha == 1)
@@ -170,13 +176,10 @@ struct StockAnimatorTests {
     }
 
     @Test func theSpinPushTurnsTheIncomingScreenAboutItsTopLeftCorner() {
-        let stage = Stage()
-        let delegate = StockAnimatorDelegate { $0 == .push ? SpinPushAnimator() as AnimatedTransitioning : SpinPopAnimator() }
-        stage.navigation.delegate = delegate
-        let interaction = PercentDrivenInteractiveTransition()
-        delegate.interaction = interaction
-        let pushed = Screen(title: "pushed")
-        stage.navigation.pushViewController(pushed, animated: true)
+        let (stage, pushed, interaction, delegate) = Self.holdingPush {
+            $0 == .push ? SpinPushAnimator() as AnimatedTransitioning : SpinPopAnimator()
+        }
+        defer { withExtendedLifetime(delegate) {} }  // the navigation controller holds its delegate weakly
         interaction.update(0)
         stage.frames(1)
         // −90° about the top-left corner: that corner stays put, the top edge points up.
