@@ -19,6 +19,23 @@ struct RealWindowTests {
         try session.waitForPixel(x: 740, y: Self.plain.y, "the root screen again after the pop") { $0.isNear(.blue) }
     }
 
+    /// The navigation bar under the mode bar: Right pushes, and a real click on the bar's back
+    /// button (the chevron and "screen1", 44 to 88 points down) pops once the push has landed.
+    @Test func sideBarsBackButtonPops() throws {
+        let session = try RealWindowSession(["--mode", "side"])
+        try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
+        try session.key("Right")
+        try session.waitForPixel(x: 740, y: Self.plain.y, "the pushed teal screen across the window") { $0.isNear(.teal) }
+        // A click in the push's last frames is refused, as every request during a transition is
+        // (the screen already covers x 740 then): click again, a person's way, up to three times.
+        var popped = false
+        for _ in 0..<3 where !popped {
+            try session.click(40, 66)
+            popped = (try? session.waitForPixel(x: 740, y: Self.plain.y, "the root screen", seconds: 1) { $0.isNear(.blue) }) != nil
+        }
+        try session.waitForPixel(x: 740, y: Self.plain.y, "the root screen again after the back button") { $0.isNear(.blue) }
+    }
+
     /// A touchpad's horizontal scroll under X11 comes as wheel buttons 6 and 7 (one step a
     /// click): five clicks left push the next screen, five clicks right pop it.
     @Test func horizontalScrollPushesAndPops() throws {
