@@ -214,4 +214,29 @@ final class TenPointsACharacter: TextMeasuring {
         offStack.navigationItem.title = "Elsewhere"
         #expect(rig.bar.shown.title.text?.string == "Third", "a controller off the stack changes nothing")
     }
+
+    /// A drag that starts on the bar moves nothing of the app's below it, but the swipe back
+    /// starts there too, as UIKit's edge swipe does over its bar.
+    @Test func dragsOnTheBarReachTheSwipeBackAndNothingElse() {
+        let rig = Rig()
+        var appPans = 0
+        rig.stage.navigation.view.addGestureRecognizer(PanGestureRecognizer { if $0.state == .began { appPans += 1 } })
+        rig.stage.navigation.pushViewController(Screen(title: "next"), animated: false)
+        rig.stage.pointer(.down, 5, 22)
+        for step in 1...6 {
+            rig.stage.frames(1)
+            rig.stage.pointer(.move, 5 + 20 * Double(step), 22)
+        }
+        #expect(rig.stage.navigation.transitionContext?.kind == .pop, "an edge swipe over the bar pops")
+        #expect(appPans == 0)
+        rig.stage.pointer(.up, 125, 22)
+        rig.stage.settle()
+        rig.stage.pointer(.down, 200, 22)
+        for step in 1...6 {
+            rig.stage.frames(1)
+            rig.stage.pointer(.move, 200, 22 + 20 * Double(step))
+        }
+        #expect(appPans == 0, "a drag from the bar's middle reaches no pan of the app's")
+        rig.stage.pointer(.up, 200, 142)
+    }
 }

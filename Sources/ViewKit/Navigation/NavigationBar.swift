@@ -19,7 +19,7 @@ import Motion
 /// A pop is the push that it undoes, run backward.
 ///
 /// A click on the back button pops; a click on the trailing button runs its action. Clicks and
-/// drags that start on the bar go no further.
+/// drags that start on the bar go no further, but for the navigation controller's swipe back.
 public final class NavigationBar: View {
     /// The bar's height, in points (Flutter's `_kNavBarPersistentHeight`, "Standard iOS
     /// navigation bar height without the status bar").
@@ -73,7 +73,9 @@ public final class NavigationBar: View {
     private(set) var arriving: ItemViews?
     let chevron = View(name: "bar.chevron")
     private let separator = View(name: "bar.separator")
-    /// Set by the navigation controller: what the back and trailing buttons do.
+    /// Set by the navigation controller: its swipe-back recognizers, which drags on the bar reach,
+    /// and what the back and trailing buttons do.
+    var swipeBack: [GestureRecognizer] = []
     var onBack: (() -> Void)?
     var onRight: (() -> Void)?
 
@@ -97,7 +99,10 @@ public final class NavigationBar: View {
         addSubview(chevron)
         for view in shown.all { addSubview(view) }
         addGestureRecognizer(TapGestureRecognizer { [unowned self] tap in click(at: tap.location(in: self)) })
-        addGestureRecognizer(PanGestureRecognizer())  // a drag on the bar moves nothing below it
+        // A drag on the bar moves nothing below it, but for the navigation controller's swipe back.
+        let blocking = PanGestureRecognizer()
+        blocking.shouldRecognizeSimultaneously = { [unowned self] other in swipeBack.contains { $0 === other } }
+        addGestureRecognizer(blocking)
     }
 
     // MARK: Layout

@@ -88,6 +88,7 @@ open class NavigationController: ViewController {
         installAtRest(topViewController)
         view.addGestureRecognizer(popGesture.edgeRecognizer)
         view.addGestureRecognizer(popGesture.contentRecognizer)
+        navigationBar.swipeBack = [popGesture.edgeRecognizer, popGesture.contentRecognizer]
         navigationBar.onBack = { [unowned self] in _ = popViewController(animated: true) }
         navigationBar.onRight = { [unowned self] in topViewController.navigationItem.rightBarButtonItem?.action?() }
         navigationBar.show(barContent(at: viewControllers.count - 1, of: viewControllers))
