@@ -44,8 +44,8 @@ final class SideDrawerMode: NavigationMode, DemoMode {
     private var interaction = PercentDrivenInteractiveTransition()
     /// True only while a drag starts a transition, so that keys get non-interactive ones.
     private var offersInteraction = false
-    /// The operation the current drag drives (refined rules), and its progress when the drag began.
-    private var dragged: NavigationOperation?
+    /// Whether the current drag drives a push (refined rules), and its progress when the drag began.
+    private var isPushing = false
     private var startProgress = 0.0
     /// The rules the current drag follows, read when it began.
     private var dragRules = GestureRules.refined
@@ -67,7 +67,7 @@ final class SideDrawerMode: NavigationMode, DemoMode {
     }
 
     override func settleImmediately() {
-        dragged = nil
+        isPushing = false
         super.settleImmediately()
     }
 
@@ -118,16 +118,15 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         let dx = pan.translation(in: nil).x
         switch pan.state {
         case .began:
-            dragged = beginDrag(towardsRight: dx > 0)
-            if dragged != nil { follow(dx, width: width) }
+            isPushing = beginPush(towardsRight: dx > 0)
+            follow(dx, width: width)
         case .changed:
             follow(dx, width: width)
         case .ended, .cancelled:
-            guard let operation = dragged else { return }
-            dragged = nil
-            let sign: Double = operation == .push ? 1 : -1
+            guard isPushing else { return }
+            isPushing = false
             // A cancelled gesture goes back; a release goes where it projects.
-            let velocity = pan.state == .ended ? sign * pan.velocity(in: nil).x / width : 0
+            let velocity = pan.state == .ended ? pan.velocity(in: nil).x / width : 0
             interaction.release(
                 velocity: velocity, span: width, using: environment.settings.screenRelease,
                 finishing: pan.state == .ended ? nil : false)
@@ -136,28 +135,28 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         }
     }
 
-    /// Catches a settling push, or starts one (drag right).
-    private func beginDrag(towardsRight: Bool) -> NavigationOperation? {
+    /// Catches a settling push, or starts one (drag right); whether this drag drives one.
+    private func beginPush(towardsRight: Bool) -> Bool {
         if let context = navigation.transitionContext {
             // Only a push this mode drives interactively can be caught.
             guard interaction.isDriving, context.kind == .push, context.animatedTransitioning is SlideTransitionAnimator else {
-                return nil
+                return false
             }
             interaction.pause()
             startProgress = interaction.progress
-            return .push
+            return true
         }
-        guard towardsRight else { return nil }
+        guard towardsRight else { return false }
         startProgress = 0
         offersInteraction = true
         defer { offersInteraction = false }
-        return push() ? .push : nil
+        return push()
     }
 
     /// Puts the moving screen's edge where the pointer says.
     private func follow(_ dx: Double, width: Double) {
-        guard let operation = dragged else { return }
-        interaction.update(startProgress + (operation == .push ? dx : -dx) / width)
+        guard isPushing else { return }
+        interaction.update(startProgress + dx / width)
     }
 
     // MARK: NavigationControllerDelegate

@@ -74,17 +74,13 @@ final class InteractivePopController {
         let (along, across) = along(pan)
         guard along > 0, along >= across else { return false }
         guard fromEdge else { return true }
-        // Where the press went down, from the edge opposite the one the pop moves toward.
+        // How far from the edge opposite the one the pop moves toward the press went down: its
+        // offset from the centre along the pop's direction, plus half the extent.
         let start = pan.location(in: navigation.view) - pan.translation(in: navigation.view)
         let bounds = navigation.view.bounds
-        let fromStartEdge: Double
-        switch navigation.interactivePopDirection {
-        case .right: fromStartEdge = start.x - bounds.minX
-        case .left: fromStartEdge = bounds.maxX - start.x
-        case .bottom: fromStartEdge = start.y - bounds.minY
-        case .top: fromStartEdge = bounds.maxY - start.y
-        }
-        return fromStartEdge <= InteractivePop.edgeWidth
+        let direction = navigation.interactivePopDirection
+        let fromCentre = (start.x - bounds.midX) * direction.outward.x + (start.y - bounds.midY) * direction.outward.y
+        return fromCentre + direction.extent(of: bounds.size) / 2 <= InteractivePop.edgeWidth
     }
 
     private func handle(_ pan: PanGestureRecognizer, fromEdge: Bool) {
@@ -112,13 +108,12 @@ final class InteractivePopController {
             let direction = navigation.interactivePopDirection.outward
             let v = pan.velocity(in: navigation.view)
             let velocity = pan.state == .ended ? (v.x * direction.x + v.y * direction.y) / extent : 0
-            let progress = interaction.progress
-            if let release = navigation.interactivePopRelease {
-                interaction.release(velocity: velocity, span: extent, using: release, finishing: pan.state == .ended ? nil : false)
-            } else {
-                let pops = pan.state == .ended && InteractivePop.pops(progress: progress, velocity: velocity)
-                interaction.release(velocity: velocity, span: extent, using: GestureRelease(spring: InteractivePop.spring), finishing: pops)
-            }
+            // An app's release decides by its own projection; UIKit's by the measured rule.
+            let custom = navigation.interactivePopRelease
+            let finishing: Bool? =
+                pan.state != .ended ? false : custom == nil ? InteractivePop.pops(progress: interaction.progress, velocity: velocity) : nil
+            interaction.release(
+                velocity: velocity, span: extent, using: custom ?? GestureRelease(spring: InteractivePop.spring), finishing: finishing)
         default:
             break
         }

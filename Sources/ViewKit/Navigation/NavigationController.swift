@@ -213,9 +213,7 @@ open class NavigationController: ViewController {
         // The bar's titles run on the transition's own animator: scrubbed, reversed, caught with it.
         navigationBar.begin(to: barContent(at: stack.count - 1, of: stack), isPush: operation == .push)
         let bar = navigationBar
-        context.coordinator.animate(
-            alongsideTransition: { bar.setTransitionProgress($0.progress) },
-            completion: { bar.end(completed: !$0.isCancelled) })
+        context.coordinator.animate(alongsideTransition: { bar.setTransitionProgress($0.progress) })
         from.viewWillDisappear(animated: true)
         to.viewWillAppear(animated: true)
         to.view.frame = bounds
@@ -229,6 +227,7 @@ open class NavigationController: ViewController {
 
     private func end(replacing previous: [ViewController], from: ViewController, to: ViewController, didComplete: Bool) {
         transitionContext = nil
+        navigationBar.end(completed: didComplete)
         defer { navigationItemDidChange() }  // the bar at rest, with any item changed meanwhile
         if didComplete {
             commit(replacing: previous, from: from, to: to)
