@@ -31,6 +31,7 @@ public final class DrawerApplication: HostedApplication {
         self.clock = clock
         let driver = AnimationDriver(clock: clock)
         window = Window(size: size, driver: driver)
+        window.isReduceMotionEnabled = reduceMotion
         environment = DemoEnvironment(image: image, driver: driver, reduceMotion: reduceMotion, settings: settings)
         environment.rules = rules
         mode = Self.makeMode(initialMode, environment)
@@ -184,6 +185,7 @@ public final class DrawerApplication: HostedApplication {
                 rules = rules == .refined ? .sample : .refined
             case .character("A"):
                 environment.reduceMotion.toggle()
+                window.isReduceMotionEnabled = environment.reduceMotion
             default:
                 _ = mode.handleKey(key)
             }

@@ -18,10 +18,12 @@ enum Invariants {
             seen[ObjectIdentifier(context)] = context
             if context.isCompleted { problems.append("a completed transition is still reported as running") }
         }
-        if let navigation = (mode as? SideDrawerMode)?.navigation ?? (mode as? SpinMode)?.navigation {
+        if let navigation = (mode as? SideDrawerMode)?.navigation ?? (mode as? SpinMode)?.navigation ?? (mode as? ZoomMode)?.navigation {
             let inContainer = navigation.transitionView.subviews
             if let context = navigation.transitionContext {
-                if inContainer.contains(where: { $0 !== context.fromView && $0 !== context.toView }) {
+                // A zoom adds its dimming and its card (which holds the page).
+                let zoomViews = ["zoom.dimming", "zoom.card"]
+                if inContainer.contains(where: { $0 !== context.fromView && $0 !== context.toView && !zoomViews.contains($0.name) }) {
                     problems.append("the container holds a view outside the running transition")
                 }
             } else if inContainer.count != 1 || inContainer[0] !== navigation.topViewController.view {
@@ -29,9 +31,14 @@ enum Invariants {
             }
         }
         if let zoom = mode as? ZoomMode {
-            let card = zoom.controller.zoomView.card
-            if (zoom.phase == .grid) != (zoom.tile == nil) || card.isHidden != (zoom.tile == nil) {
-                problems.append("zoom \(zoom.phase): the card shows only while a tile is out (tile \(String(describing: zoom.tile)))")
+            // The tile hides while its page zooms (a page pushed with no window to animate in
+            // never zoomed, and its tile stays, as no transition ran).
+            let hidden = zoom.grid.gridView.tiles.indices.filter { zoom.grid.gridView.tiles[$0].isHidden }
+            let zooming = zoom.transition != nil ? zoom.tile.map { [$0] } : nil
+            let wrongTiles = !hidden.allSatisfy({ $0 == zoom.tile }) || zooming.map({ $0 != hidden }) == true
+            if (zoom.phase == .grid) != (zoom.tile == nil) || wrongTiles {
+                let tile = String(describing: zoom.tile)
+                problems.append("zoom \(zoom.phase): only the tile whose page is out hides (tile \(tile), hidden \(hidden))")
             }
             if !rig.app.isAnimating && zoom.phase != .grid && zoom.phase != .open && zoom.phase != .dismissing {
                 problems.append("zoom \(zoom.phase) with nothing moving")

@@ -13,7 +13,7 @@ struct ZoomModeTests {
 
     static func opened(tile: Int = 0) -> DemoRig {
         let rig = rig()
-        let frame = Self.zoom(rig).controller.zoomView.tileFrame(tile)
+        let frame = Self.zoom(rig).grid.gridView.tileFrame(tile)
         rig.pointer(.down, frame.midX, frame.midY)
         rig.pointer(.up, frame.midX, frame.midY)
         rig.settle()
@@ -35,39 +35,41 @@ struct ZoomModeTests {
     @Test func aClickOnATileOpensItsPageOutOfIt() throws {
         let rig = Self.rig()
         let zoom = Self.zoom(rig)
-        let tile = zoom.controller.zoomView.tileFrame(4)
+        let tile = zoom.grid.gridView.tileFrame(4)
         rig.pointer(.down, tile.midX, tile.midY)
         rig.pointer(.up, tile.midX, tile.midY)
         #expect(zoom.phase == .opening && rig.stack == ["grid", "tile5"], "UIKit's stack: the page is on it from the call")
         #expect(zoom.cardFrame == tile, "it starts as the tile")
-        #expect(zoom.controller.zoomView.card.cornerRadius == ZoomView.tileRadius)
+        #expect(try rig.state.zoom?.cornerRadius == ZoomGridView.tileRadius)
         rig.frames(4)
         #expect(zoom.cardFrame.width > tile.width && zoom.cardFrame.width < 1024, "growing")
         rig.settle()
         #expect(zoom.phase == .open)
         #expect(zoom.cardFrame == Rect(x: 0, y: 0, width: 1024, height: 720), "the content area at rest")
-        #expect(zoom.controller.zoomView.card.cornerRadius == 0)
         let state = try rig.state
         #expect(state.stack == ["grid", "tile5"])
         #expect(state.zoom?.phase == "open" && state.zoom?.tile == 4 && state.zoom?.frame == [0, 0, 1024, 720])
-        #expect(state.zoom?.source == DemoState.rect(tile))
+        #expect(state.zoom?.source == DemoState.rect(tile) && state.zoom?.cornerRadius == 0)
     }
 
     /// The card's picture is the page's scaled with the card: at the start it is exactly the
     /// tile's, at the end the page's at its natural size, centred.
-    @Test func thePictureIsContinuousAtBothEnds() {
+    @Test func thePictureIsContinuousAtBothEnds() throws {
         let rig = Self.rig()
         let zoom = Self.zoom(rig)
-        let view = zoom.controller.zoomView
+        let view = zoom.grid.gridView
         rig.app.rootView.layoutIfNeeded()
-        let tilePicture = view.tiles[0].picture.frame.offsetBy(view.tiles[0].frame.origin)
+        let tilePicture = Rect.boundingBox(of: view.tiles[0].picture.cornersInWindow)
         zoom.open(tile: 0)
+        let page = try #require(zoom.navigation.topViewController as? ScreenController)
         rig.app.rootView.layoutIfNeeded()
-        let cardPicture = view.card.picture.frame.offsetBy(view.card.frame.origin)
-        #expect(abs(cardPicture.minX - tilePicture.minX) < 1e-9 && abs(cardPicture.width - tilePicture.width) < 1e-9)
-        #expect(abs(cardPicture.minY - tilePicture.minY) < 1e-9 && abs(cardPicture.height - tilePicture.height) < 1e-9)
+        let cardPicture = Rect.boundingBox(of: page.screenView.imageView.cornersInWindow)
+        #expect(abs(cardPicture.minX - tilePicture.minX) < 0.5 && abs(cardPicture.width - tilePicture.width) < 1e-9)
+        #expect(abs(cardPicture.minY - tilePicture.minY) < 0.5 && abs(cardPicture.height - tilePicture.height) < 1e-9)
+        #expect(view.tiles[0].isHidden, "the source hides while its page is out")
         rig.settle()
-        #expect(view.card.picture.frame == Rect(x: 392, y: 240, width: 240, height: 240), "natural size, centred")
+        #expect(page.screenView.imageView.frame == Rect(x: 392, y: 240, width: 240, height: 240), "natural size, centred")
+        #expect(page.screenView.imageView.cornersInWindow.first == Point(x: 392, y: 240))
     }
 
     /// Continuously interactive: a press while the page grows holds it where it is.
@@ -86,7 +88,8 @@ struct ZoomModeTests {
         #expect(abs(held.width - oneFrame.width) <= motion && abs(held.minX - oneFrame.minX) <= motion)
         rig.frames(10)
         #expect(zoom.cardFrame == held, "held")
-        #expect(rig.stack == ["grid"], "a held card is a pull under way")
+        #expect(rig.stack == ["grid"], "Apple's rule: the grab completed the push and started a pop")
+        #expect(zoom.transition?.kind == .pop && zoom.transition?.isInteractive == true)
     }
 
     /// A pull down: the card follows the pointer (the grabbed point stays under it) and shrinks.
@@ -97,9 +100,10 @@ struct ZoomModeTests {
         Self.move(rig, 0, through: (1...10).map { Point(x: 512, y: 360 + 20 * Double($0)) })
         #expect(zoom.phase == .dismissing && rig.stack == ["grid"])
         let frame = zoom.cardFrame
-        #expect(abs(frame.midY - 560) <= 2 && abs(frame.midX - 512) <= 2, "the centre moved with the pointer")
+        // The pull began at the first move, 20 points down: the point pressed then stays under the pointer.
+        #expect(abs(frame.minY + 380.0 / 720 * frame.height - 560) < 1e-9 && abs(frame.midX - 512) < 1e-9)
         #expect(frame.width < 1024, "shrunk")
-        #expect(abs(frame.width / 1024 - (1 - 0.5 * 200 / 720)) < 1e-9, "1 − (1 − min_scale) × pull / height")
+        #expect(abs(frame.width / 1024 - (1 - 0.5 * 180 / 720)) < 1e-9, "1 − (1 − min_scale) × pull / height")
         let state = try rig.state
         #expect(state.zoom?.interactive == true && state.zoom?.phase == "dismissing")
         rig.pointer(.up, 512, 560)
@@ -111,8 +115,9 @@ struct ZoomModeTests {
         rig.pointer(.down, 200, 150)
         Self.move(rig, 0, through: (1...12).map { Point(x: 200 + 5 * Double($0), y: 150 + 25 * Double($0)) })
         let frame = zoom.cardFrame
-        let u = 200.0 / 1024
-        let v = 150.0 / 720
+        // The pull began at the first move, at (205, 175): that point of the page stays under the pointer.
+        let u = 205.0 / 1024
+        let v = 175.0 / 720
         #expect(abs(frame.minX + u * frame.width - 260) < 1e-9 && abs(frame.minY + v * frame.height - 450) < 1e-9)
     }
 
@@ -139,15 +144,17 @@ struct ZoomModeTests {
         Self.move(again, 0, through: (1...10).map { Point(x: 512, y: 300 + 3 * Double($0)) })
         for _ in 0..<8 { again.frames() }  // held still
         again.pointer(.up, 512, 330)
-        #expect(other.phase == .opening && again.stack == ["grid", "tile3"], "springs back: the page is on the stack again")
+        #expect(other.phase == .opening && other.transition?.transitionWasCancelled == true, "springs back: the pop is cancelled")
+        #expect(again.stack == ["grid"], "UIKit's stack: the page comes back when the cancelled pop completes")
         again.settle()
+        #expect(again.stack == ["grid", "tile3"])
         #expect(other.phase == .open && other.cardFrame == Rect(x: 0, y: 0, width: 1024, height: 720))
     }
 
     @Test func aFlickLandsWithinAPointOfTheTile() {
         let rig = Self.opened(tile: 2)
         let zoom = Self.zoom(rig)
-        let tile = zoom.controller.zoomView.tileFrame(2)
+        let tile = zoom.grid.gridView.tileFrame(2)
         rig.pointer(.down, 512, 300)
         Self.move(rig, 0, through: (1...6).map { Point(x: 512, y: 300 + 30 * Double($0)) })
         rig.pointer(.up, 512, 480)

@@ -167,6 +167,7 @@ open class NavigationController: ViewController {
     /// loses it at once; an interactive pop that is cancelled puts it back.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
+        turnZoomRound()
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
         let popped = topViewController
         return transition(to: Array(viewControllers.dropLast()), operation: .pop, animated: animated) ? popped : nil
@@ -178,6 +179,15 @@ open class NavigationController: ViewController {
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
         let popped = Array(viewControllers.dropFirst())
         return transition(to: [viewControllers[0]], operation: .pop, animated: animated) ? popped : nil
+    }
+
+    /// A zoom push under way turns round rather than refuse the pop: it completes where the page
+    /// is, and the pop carries on from there at its velocity (as Apple's zoom does for a grab).
+    private func turnZoomRound() {
+        guard let context = transitionContext, context.kind == .push,
+            let zoom = context.animatedTransitioning as? ZoomTransitionAnimator
+        else { return }
+        _ = zoom.completeArrivalForLeave(keepingVelocity: true)
     }
 
     private func transition(to stack: [ViewController], operation: NavigationOperation, animated: Bool) -> Bool {
@@ -195,12 +205,16 @@ open class NavigationController: ViewController {
             to.viewDidAppear(animated: false)
             return true
         }
+        let arriving = operation == .push ? to : from
         let animator =
             delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
+            ?? arriving.preferredTransition?.animator(for: arriving, arriving: operation == .push, navigation: true)
             ?? SlideTransitionAnimator(operation: operation)
+        let zoom = animator as? ZoomTransitionAnimator
         let interaction =
             delegate?.navigationController(self, interactionControllerFor: animator)
             ?? (popGesture.isStartingPop ? popGesture.interaction : nil)
+            ?? (zoom?.isStartingInteractively == true ? zoom : nil)
         let bounds = container.bounds
         let context = TransitionContext(
             kind: operation == .push ? .push : .pop, containerView: container, from: from, to: to,
@@ -296,7 +310,8 @@ final class NavigationView: View {
 /// keeping whatever transform a running transition gives it.
 package final class TransitionContainerView: View {
     package override func layoutSubviews() {
-        for subview in subviews { subview.frame = bounds }
+        // A zoom's card and dimming are placed by the zoom itself.
+        for subview in subviews where !(subview is ZoomCardView) { subview.frame = bounds }
     }
 
     /// Full size, identity transform, centred anchor, opaque: how every screen rests between transitions.

@@ -65,6 +65,7 @@ extension ViewController {
         }
         let animator =
             delegate?.animationController(forPresented: controller, presenting: self)
+            ?? controller.preferredAnimator(presenting: true)
             ?? presentation.defaultAnimator(presenting: true)
         let interaction = delegate?.interactionControllerForPresentation(using: animator)
         let context = TransitionContext(
@@ -91,6 +92,13 @@ extension ViewController {
     @discardableResult
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> Bool {
         let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
+        // A zoom arriving turns round rather than refuse: it completes where the page is, and the
+        // dismissal carries on from there at its velocity.
+        if let context = presented?.presentationContext, context.kind == .present,
+            let zoom = context.animatedTransitioning as? ZoomTransitionAnimator
+        {
+            _ = zoom.completeArrivalForLeave(keepingVelocity: true)
+        }
         guard let presented, let presenting = presented.presentingViewController,
             presented.presentationContext == nil, let container = presented.presentationContainer
         else { return false }
@@ -120,10 +128,15 @@ extension ViewController {
             return true
         }
         let delegate = presented.transitioningDelegate
-        let animator = delegate?.animationController(forDismissed: presented) ?? presentation.defaultAnimator(presenting: false)
+        let animator =
+            delegate?.animationController(forDismissed: presented)
+            ?? presented.preferredAnimator(presenting: false)
+            ?? presentation.defaultAnimator(presenting: false)
+        let zoom = animator as? ZoomTransitionAnimator
         let interaction =
             delegate?.interactionControllerForDismissal(using: animator)
             ?? presentation.defaultInteractionControllerForDismissal()
+            ?? (zoom?.isStartingInteractively == true ? zoom : nil)
         let context = TransitionContext(
             kind: .dismiss, containerView: container, from: presented, to: presenting, animatedTransitioning: animator,
             driver: window.driver, isInteractive: interaction != nil,
@@ -134,6 +147,13 @@ extension ViewController {
         presentation.dismissalTransitionWillBegin()
         run(animator, interaction, context)
         return true
+    }
+
+    /// The animator of `preferredTransition` for a presentation or dismissal; a sheet keeps its own
+    /// slide (which modal styles honour a zoom Apple does not say: here all but `.pageSheet`).
+    private func preferredAnimator(presenting: Bool) -> AnimatedTransitioning? {
+        guard modalPresentationStyle != .pageSheet else { return nil }
+        return preferredTransition?.animator(for: self, arriving: presenting, navigation: false)
     }
 
     private func run(_ animator: AnimatedTransitioning, _ interaction: InteractiveTransitioning?, _ context: TransitionContext) {

@@ -20,6 +20,9 @@ public final class Window {
     /// Measures text as the host draws it; nil until a host sets it (text is then taken to be
     /// `Text.estimatedWidth` wide).
     public weak var textMeasurer: TextMeasuring?
+    /// Whether motion should give way to cross-fades (UIAccessibility's `isReduceMotionEnabled`):
+    /// the zoom transition honours it. False by default; a host sets it from its settings.
+    public var isReduceMotionEnabled = false
 
     /// The width `text` has on screen: measured when the window has a measurer, else estimated.
     public func width(of text: Text) -> Double { textMeasurer?.width(of: text) ?? text.estimatedWidth }
