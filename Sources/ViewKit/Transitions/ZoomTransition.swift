@@ -465,6 +465,8 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
         switch pinch.state {
         case .began where grab == nil: takeHold()
         case .began, .changed: follow()
+        // The pan lets go when it drives; a pinch that never moved the fingers' centre has to.
+        case .ended where !pan.isActive, .cancelled where !pan.isActive: letGo(cancelled: pinch.state == .cancelled)
         default: break
         }
     }
@@ -538,7 +540,9 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
         1 - (1 - options.minimumScale) * pullFraction(grab, translation: t)
     }
 
-    private var pinchScale: Double { pinch.isActive ? pinch.scale : 1 }
+    /// The pinch's share of the scale, still there as the last finger lifts.
+    private var pinchScale: Double { isPinching ? pinch.scale : 1 }
+    private var isPinching: Bool { pinch.isActive || pinch.state == .ended }
 
     private func scaleBounds(_ grab: Grab) -> ClosedRange<Double> {
         let page = pageFrame
@@ -562,7 +566,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
             let along = grab.fromEdge ? pointer.x / max(page.width, 1) : pointer.y / max(page.height, 1)
             pullRate = -(1 - options.minimumScale) * along
         }
-        let pinchRate = cancelled || !pinch.isActive ? 0 : pinch.velocity
+        let pinchRate = cancelled || !isPinching ? 0 : pinch.velocity
         var scaleRate = pullRate * pinchScale + pullScale(grab, translation: t) * pinchRate
         let bounds = scaleBounds(grab)
         let s = pullScale(grab, translation: t) * pinchScale

@@ -1,0 +1,363 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import ViewKit
+
+/// `preferredTransition = .zoom(…)`: through navigation and presentation, caught at every phase,
+/// the source asked again at the leave, the app's veto and alignment rect, turning round, Reduce
+/// Motion, and the other preferred transitions.
+@Suite struct ZoomTransitionTests {
+    /// A stage whose root shows two tiles, and a page that zooms out of the first.
+    final class Zoom {
+        let stage = Stage()
+        let tiles = [View(frame: Rect(x: 20, y: 40, width: 80, height: 60), name: "tileA"), View(frame: Rect(x: 250, y: 180, width: 120, height: 90), name: "tileB")]
+        let page = Screen(title: "page")
+        var asked: [String] = []
+        /// The tile the provider answers with.
+        var source = 0
+
+        init(options: ViewController.Transition.ZoomOptions? = nil) {
+            for tile in tiles {
+                tile.cornerRadius = 10
+                stage.root.view.addSubview(tile)
+            }
+            page.view.backgroundColor = Color(rgb: 0x2A9D8F)
+            page.preferredTransition = .zoom(options: options) { [unowned self] context in
+                asked.append("\(context.sourceViewController.title)→\(context.zoomedViewController.title)")
+                return tiles[source]
+            }
+        }
+
+        var zoom: ZoomTransitionAnimator? { page.zoomAnimator }
+        var card: Rect? { zoom?.cardFrame }
+        var context: TransitionContext? { stage.navigation.transitionContext ?? stage.root.presentationTransition }
+        var stack: [String] { stage.navigation.viewControllers.map(\.title) }
+
+        func open() {
+            stage.navigation.pushViewController(page, animated: true)
+            stage.settle()
+        }
+    }
+
+    static func close(_ a: Rect?, _ b: Rect?, within tolerance: Double = 1e-9) -> Bool {
+        guard let a, let b else { return false }
+        return abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance && abs(a.maxX - b.maxX) <= tolerance
+            && abs(a.maxY - b.maxY) <= tolerance
+    }
+
+    /// The page's own bounds as they show in the window: where the card's content is.
+    static func shownPage(_ zoom: Zoom) -> Rect { Rect.boundingBox(of: zoom.page.view.cornersInWindow) }
+
+    @Test func aPushGrowsThePageOutOfItsSourceAndAPopShrinksItBackOntoIt() throws {
+        let zoom = Zoom()
+        #expect(zoom.stage.navigation.pushViewController(zoom.page, animated: true))
+        #expect(zoom.context?.animatedTransitioning is ZoomTransitionAnimator)
+        #expect(zoom.stack == ["root", "page"], "UIKit's stack: the page is on it from the call")
+        #expect(Self.close(zoom.card, zoom.tiles[0].frame), "it starts as the tile")
+        #expect(zoom.tiles[0].isHidden, "the source hides while the page is out")
+        #expect(zoom.asked == ["root→page"])
+        let card = try #require(zoom.page.view.superview)
+        #expect(card.cornerRadius == 10 && card.backgroundColor == Color(rgb: 0x2A9D8F), "the card takes the tile's corners and the page's colour")
+        #expect(zoom.page.view.backgroundColor == .clear)
+        // Aspect-fill: the page (400×300) fills the 80×60 tile exactly.
+        #expect(Self.close(Self.shownPage(zoom), zoom.tiles[0].frame))
+        zoom.stage.frames(6)
+        let growing = try #require(zoom.card)
+        #expect(growing.width > 80 && growing.width < 400)
+        #expect(abs(try #require(zoom.context).progress - (growing.width - 80) / 320) < 1e-9, "progress is the card's openness")
+        zoom.stage.settle()
+        #expect(zoom.context == nil && zoom.stack == ["root", "page"])
+        #expect(zoom.page.view.superview === zoom.stage.container && zoom.page.view.frame == zoom.stage.container.bounds)
+        #expect(zoom.page.view.transform == .identity && zoom.page.view.backgroundColor == Color(rgb: 0x2A9D8F))
+        #expect(zoom.stage.container.subviews.count == 1, "the card and the dimming are gone")
+        #expect(zoom.tiles[0].isHidden, "still hidden while the page is open")
+
+        #expect(zoom.stage.navigation.popViewController(animated: true) === zoom.page)
+        #expect(Self.close(zoom.card, zoom.stage.container.bounds), "the pop starts from the page")
+        #expect(zoom.asked == ["root→page", "root→page"], "asked again at the leave")
+        var last = zoom.card
+        while zoom.context != nil {
+            last = zoom.card
+            zoom.stage.frames(1)
+        }
+        #expect(Self.close(last, zoom.tiles[0].frame, within: 1), "it lands on the tile: \(String(describing: last))")
+        #expect(!zoom.tiles[0].isHidden && zoom.stack == ["root"])
+        #expect(zoom.stage.container.subviews.map(\.name) == [zoom.stage.root.view.name])
+        #expect(zoom.page.view.transform == .identity && zoom.page.view.backgroundColor == Color(rgb: 0x2A9D8F))
+    }
+
+    @Test func presentAndDismissZoomToo() throws {
+        let zoom = Zoom()
+        #expect(zoom.stage.root.present(zoom.page, animated: true))
+        #expect(zoom.context?.kind == .present && zoom.context?.animatedTransitioning is ZoomTransitionAnimator)
+        #expect(Self.close(zoom.card, zoom.tiles[0].frame))
+        zoom.stage.settle()
+        #expect(zoom.stage.root.presentedViewController === zoom.page && zoom.page.view.frame == zoom.stage.window.rootView.bounds)
+        #expect(zoom.tiles[0].isHidden)
+        #expect(zoom.page.dismiss(animated: true))
+        #expect(zoom.context?.kind == .dismiss)
+        zoom.stage.frames(3)
+        let closing = try #require(zoom.card)
+        #expect(closing.width < 400 && closing.width > 80)
+        zoom.stage.settle()
+        #expect(zoom.stage.root.presentedViewController == nil && zoom.page.view.superview == nil)
+        #expect(!zoom.tiles[0].isHidden)
+    }
+
+    /// Continuously interactive: a press on the card holds it where it is, whatever it was doing.
+    @Test(arguments: [1, 4, 9, 16])
+    func aPressCatchesTheCardWhereItIsDuringThePush(frames: Int) throws {
+        let zoom = Zoom()
+        zoom.stage.navigation.pushViewController(zoom.page, animated: true)
+        zoom.stage.frames(frames)
+        let before = try #require(zoom.card)
+        zoom.stage.pointer(.down, before.midX, before.midY)
+        #expect(Self.close(zoom.card, before, within: 0.5), "no jump: \(String(describing: zoom.card)) from \(before)")
+        #expect(zoom.context?.kind == .pop && zoom.context?.isInteractive == true, "Apple: the push completes and a pop starts")
+        #expect(zoom.stack == ["root"])
+        zoom.stage.frames(8)
+        #expect(Self.close(zoom.card, before, within: 0.5), "held")
+        #expect(!zoom.stage.driver.hasRunningAnimations)
+        // Let go where it is, still: it closes when it has shrunk, or is off centre, by more than
+        // the threshold (a fifth of the page), and otherwise springs back, the pop cancelled.
+        zoom.stage.pointer(.up, before.midX, before.midY)
+        let offCentre = Point(x: before.midX, y: before.midY).distance(to: Point(x: 200, y: 150)) / 300
+        let closes = max(1 - before.width / 400, offCentre) > 0.2
+        #expect(zoom.context?.transitionWasCancelled == !closes)
+        zoom.stage.settle()
+        #expect(zoom.context == nil)
+        #expect(zoom.stack == (closes ? ["root"] : ["root", "page"]))
+        #expect(zoom.tiles[0].isHidden == !closes)
+    }
+
+    @Test func aPressCatchesTheCardLandingAndSpringingBack() throws {
+        let zoom = Zoom()
+        zoom.open()
+        // Landing (a pop by code), caught early, while it is still nearly the page.
+        zoom.stage.navigation.popViewController(animated: true)
+        zoom.stage.frames(2)
+        var before = try #require(zoom.card)
+        zoom.stage.pointer(.down, before.midX, before.midY)
+        #expect(Self.close(zoom.card, before, within: 0.5) && zoom.context?.isInteractive == true)
+        zoom.stage.frames(10)
+        // Let go still: too little shrink to close, so it springs back open, the pop cancelled.
+        zoom.stage.pointer(.up, before.midX, before.midY)
+        #expect(zoom.context?.transitionWasCancelled == true, "\(before)")
+        zoom.stage.frames(3)
+        // Springing back: caught again.
+        before = try #require(zoom.card)
+        zoom.stage.pointer(.down, before.midX, before.midY)
+        #expect(Self.close(zoom.card, before, within: 0.5) && zoom.context?.isInteractive == true)
+        #expect(zoom.context?.transitionWasCancelled == false, "held, it is heading nowhere")
+        zoom.stage.pointer(.up, before.midX, before.midY)
+        zoom.stage.settle()
+        #expect(zoom.stack == ["root", "page"] && zoom.tiles[0].isHidden)
+    }
+
+    @Test func theSourceViewProviderIsAskedAgainAndThePageCanReturnToAnotherView() {
+        let zoom = Zoom()
+        zoom.open()
+        zoom.source = 1
+        zoom.stage.navigation.popViewController(animated: true)
+        #expect(!zoom.tiles[0].isHidden && zoom.tiles[1].isHidden, "the old source shows again, the new one hides")
+        var last = zoom.card
+        while zoom.context != nil {
+            last = zoom.card
+            zoom.stage.frames(1)
+        }
+        #expect(Self.close(last, zoom.tiles[1].frame, within: 1), "it lands on the second tile: \(String(describing: last))")
+        #expect(!zoom.tiles[0].isHidden && !zoom.tiles[1].isHidden)
+    }
+
+    /// A pull down shrinks the page about the pressed point and closes on a flick; the
+    /// navigation bar's titles ride on the same progress.
+    @Test func aPullDownFlickDismissesAndAlongsideAnimationsFollowTheCard() throws {
+        let zoom = Zoom()
+        zoom.open()
+        zoom.stage.pointer(.down, 200, 100)
+        zoom.stage.frames(1)
+        zoom.stage.pointer(.move, 200, 112)  // past the pan's 10 points: the pull begins here
+        let context = try #require(zoom.context)
+        #expect(context.kind == .pop && context.isInteractive)
+        var seen: [Double] = []
+        context.coordinator.animate(alongsideTransition: { seen.append($0.progress) })
+        for step in 1...6 {
+            zoom.stage.frames(1)
+            zoom.stage.pointer(.move, 200, 112 + 20 * Double(step))
+        }
+        let card = try #require(zoom.card)
+        #expect(abs(card.width / 400 - (1 - 0.5 * 120 / 300)) < 1e-9, "1 − (1 − minimumScale) × pull / height")
+        #expect(abs(card.minY + 112.0 / 300 * card.height - 232) < 1e-9, "the pressed point stays under the pointer")
+        #expect(abs(try #require(seen.last) - context.progress) < 1e-12 && context.progress > 0)
+        zoom.stage.pointer(.up, 200, 232)
+        #expect(!context.isInteractive && !context.transitionWasCancelled)
+        zoom.stage.settle()
+        #expect(zoom.stack == ["root"] && context.isCompleted && seen.last == 1)
+    }
+
+    /// Two fingers pinching about a still centre never move the pan: the pinch's own end lets go
+    /// (found by the end-to-end script, which held the card for ever).
+    @Test func aPinchAboutAStillCentreClosesOnRelease() throws {
+        let zoom = Zoom()
+        zoom.open()
+        func finger(_ phase: PointerEvent.Phase, _ id: Int, _ x: Double) {
+            zoom.stage.window.handle(PointerEvent(phase, at: Point(x: x, y: 150), time: zoom.stage.clock.now, pointer: id))
+        }
+        finger(.down, 1, 100)
+        finger(.down, 2, 300)
+        for step in 1...10 {
+            zoom.stage.frames(1)
+            finger(.move, 1, 100 + 6 * Double(step))
+            finger(.move, 2, 300 - 6 * Double(step))
+        }
+        let card = try #require(zoom.card)
+        #expect(abs(card.width / 400 - 80.0 / 200) < 1e-9, "the spread went from 200 to 80")
+        finger(.up, 2, 240)
+        finger(.up, 1, 160)
+        #expect(zoom.context?.isInteractive == false && zoom.context?.transitionWasCancelled == false, "let go: it closes")
+        zoom.stage.settle()
+        #expect(zoom.stack == ["root"])
+    }
+
+    @Test func interactiveDismissShouldBeginCanVetoAPull() throws {
+        let options = ViewController.Transition.ZoomOptions()
+        var asked: [ViewController.Transition.ZoomOptions.InteractionContext] = []
+        options.interactiveDismissShouldBegin = {
+            asked.append($0)
+            return false
+        }
+        let zoom = Zoom(options: options)
+        zoom.open()
+        zoom.stage.pointer(.down, 200, 100)
+        for step in 1...6 {
+            zoom.stage.frames(1)
+            zoom.stage.pointer(.move, 200, 100 + 20 * Double(step))
+        }
+        #expect(zoom.context == nil && zoom.stack == ["root", "page"])
+        let first = try #require(asked.first)
+        #expect(first.willBegin && first.location == Point(x: 200, y: 120))
+        zoom.stage.pointer(.up, 200, 220)
+    }
+
+    @Test func aDragUpOrSidewaysAwayFromTheEdgeDoesNothing() {
+        let zoom = Zoom()
+        zoom.open()
+        zoom.stage.pointer(.down, 200, 250)
+        for step in 1...6 {
+            zoom.stage.frames(1)
+            zoom.stage.pointer(.move, 200, 250 - 20 * Double(step))
+        }
+        zoom.stage.pointer(.up, 200, 130)
+        zoom.stage.pointer(.down, 100, 150)
+        for step in 1...6 {
+            zoom.stage.frames(1)
+            zoom.stage.pointer(.move, 100 + 20 * Double(step), 150)
+        }
+        zoom.stage.pointer(.up, 220, 150)
+        #expect(zoom.context == nil && zoom.stack == ["root", "page"])
+    }
+
+    /// The edge swipe back is the zoom's (the page shrinks), not the navigation controller's slide.
+    @Test func theEdgeSwipeShrinksTheZoomedPage() throws {
+        let zoom = Zoom()
+        zoom.open()
+        zoom.stage.pointer(.down, 5, 150)
+        for step in 1...8 {
+            zoom.stage.frames(1)
+            zoom.stage.pointer(.move, 5 + 25 * Double(step), 150)
+        }
+        #expect(zoom.context?.animatedTransitioning is ZoomTransitionAnimator && zoom.context?.isInteractive == true)
+        let card = try #require(zoom.card)
+        #expect(abs(card.width / 400 - (1 - 0.5 * 175 / 400)) < 1e-9, "across the width, from where the swipe began")
+        zoom.stage.pointer(.up, 205, 150)
+        zoom.stage.settle()
+        #expect(zoom.stack == ["root"])
+    }
+
+    @Test func anAlignmentRectLinesUpWithTheSource() throws {
+        let options = ViewController.Transition.ZoomOptions()
+        // The page's middle, at the tile's aspect (4:3).
+        options.alignmentRectProvider = { _ in Rect(x: 120, y: 90, width: 160, height: 120) }
+        let zoom = Zoom(options: options)
+        zoom.stage.navigation.pushViewController(zoom.page, animated: true)
+        let aligned = try #require(zoom.page.view.superview).transformToWindow
+        let shown = Rect.boundingBox(
+            of: [Point(x: 120, y: 90), Point(x: 280, y: 210)].map { zoom.page.view.transformToWindow.apply(to: $0) })
+        #expect(Self.close(shown, zoom.tiles[0].frame), "the alignment rect fills the tile: \(shown), card \(aligned)")
+        zoom.stage.settle()
+        #expect(zoom.page.view.frame == zoom.stage.container.bounds, "and the whole page at the end")
+    }
+
+    /// `popViewController` during the zoom's push turns the card round where it is, at its speed.
+    @Test func aPopDuringThePushTurnsTheCardRound() throws {
+        let zoom = Zoom()
+        zoom.stage.navigation.pushViewController(zoom.page, animated: true)
+        zoom.stage.frames(4)
+        let before = try #require(zoom.card)
+        zoom.stage.frames(1)
+        let moving = try #require(zoom.card)
+        #expect(zoom.stage.navigation.popViewController(animated: true) === zoom.page)
+        #expect(zoom.context?.kind == .pop && Self.close(zoom.card, moving), "from where it is")
+        zoom.stage.frames(1)
+        let next = try #require(zoom.card)
+        // It carries its growth on a little before turning: the next step is no bigger than the last.
+        #expect(next.width - moving.width <= moving.width - before.width + 1e-9)
+        #expect(next.width - moving.width > -(moving.width - before.width), "no jump back")
+        zoom.stage.settle()
+        #expect(zoom.stack == ["root"] && !zoom.tiles[0].isHidden)
+    }
+
+    @Test func reduceMotionCrossFadesTheCard() throws {
+        let zoom = Zoom()
+        zoom.stage.window.isReduceMotionEnabled = true
+        zoom.stage.navigation.pushViewController(zoom.page, animated: true)
+        let card = try #require(zoom.page.view.superview)
+        zoom.stage.frames(3)
+        #expect(card.alpha < 1 && Self.close(zoom.card, zoom.tiles[0].frame), "fading out where it is")
+        var frames = 3
+        while zoom.context != nil {
+            zoom.stage.frames(1)
+            frames += 1
+        }
+        #expect(Double(frames) / 60 <= CrossFadeAnimator.duration + 0.05)
+        #expect(zoom.page.view.frame == zoom.stage.container.bounds && card.alpha == 1)
+    }
+
+    @Test func theOtherPreferredTransitionsAndADelegateThatWins() {
+        let stage = Stage()
+        let faded = Screen(title: "faded")
+        faded.preferredTransition = .crossDissolve
+        stage.navigation.pushViewController(faded, animated: true)
+        #expect(stage.navigation.transitionContext?.animatedTransitioning is CrossFadeAnimator)
+        stage.settle()
+        let covered = Screen(title: "covered")
+        covered.preferredTransition = .coverVertical
+        stage.navigation.pushViewController(covered, animated: true)
+        #expect((stage.navigation.transitionContext?.animatedTransitioning as? SlideTransitionAnimator)?.edge == .bottom)
+        stage.settle()
+        stage.navigation.popViewController(animated: true)
+        #expect((stage.navigation.transitionContext?.animatedTransitioning as? SlideTransitionAnimator)?.edge == .bottom)
+        stage.settle()
+        let presented = Screen(title: "presented")
+        presented.preferredTransition = .crossDissolve
+        stage.navigation.present(presented, animated: true)
+        #expect(stage.navigation.presentationTransition?.animatedTransitioning is CrossFadeAnimator)
+        stage.settle()
+        presented.dismiss(animated: true)
+        stage.settle()
+
+        final class Delegate: NavigationControllerDelegate {
+            func navigationController(
+                _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+                from: ViewController, to: ViewController
+            ) -> AnimatedTransitioning? { SpinPushAnimator() }
+        }
+        let delegate = Delegate()
+        stage.navigation.delegate = delegate
+        let zoomed = Screen(title: "zoomed")
+        zoomed.preferredTransition = .zoom { _ in nil }
+        stage.navigation.pushViewController(zoomed, animated: true)
+        #expect(stage.navigation.transitionContext?.animatedTransitioning is SpinPushAnimator, "the delegate's animator wins")
+    }
+}
