@@ -73,4 +73,14 @@ run navigation-example <<'SCRIPT'
 SCRIPT
 case "$first" in *'"bar":"Page 3"'*'"stack":["Page 1","Page 2","Page 3"]'*) ;; *) fail "Right and Next did not push two pages: $first" ;; esac
 case "$last" in *'"bar":"Page 2"'*'"stack":["Page 1","Page 2"]'*) ;; *) fail "the swipe from the left edge did not pop: $last" ;; esac
-echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, and its navigation stack pushes from its bar and swipes back"
+# The zoom grid: a click on the second tile zooms its page open; a drag down shrinks it home.
+run zoom-grid <<'SCRIPT'
+0 click 400 180
+1000 state
+1100 drag 400 300 400 520 150
+2500 state
+2500 quit
+SCRIPT
+case "$first" in *'"stack":["Photos","Page 2"]'*) ;; *) fail "the click did not zoom the second page open: $first" ;; esac
+case "$last" in *'"stack":["Photos"]'*) ;; *) fail "the drag down did not zoom the page back into its tile: $last" ;; esac
+echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, and its grid zooms a page open and shut"

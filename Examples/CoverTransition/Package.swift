@@ -25,5 +25,7 @@ let package = Package(
         app("navigation-example"),
         // UIKit's page sheet in about fifty lines: three detents, one undimmed, a veto.
         app("sheet-example"),
+        // A grid whose pages zoom out of their tiles and back (`preferredTransition = .zoom`).
+        app("zoom-grid"),
     ]
 )

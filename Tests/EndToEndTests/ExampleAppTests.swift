@@ -121,4 +121,40 @@ struct ExampleAppTests {
         let bad = try DrawerProcess.run(Self.navigationExample(), ["--frobnicate"])
         #expect(bad.status == 2 && bad.errorLines.count == 1 && bad.stderr.contains("unknown option '--frobnicate'"), "\(bad.stderr)")
     }
+
+    struct ZoomState: Codable {
+        let stack: [String]
+        let transition: String?
+        let progress: Double?
+    }
+
+    /// The zoom grid: `preferredTransition = .zoom { _ in tile }` and a push are the whole
+    /// transition, the pull down to close included.
+    @Test func theZoomGridOpensAPageOutOfItsTileAndAPullClosesIt() throws {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.txt")
+        try Data(
+            """
+            0 click 400 180
+            100 state
+            1000 state
+            1100 drag 400 300 400 520 150
+            1300 state
+            2500 state
+            2500 quit
+            """.utf8
+        ).write(to: script)
+        let grid = try Self.executable().deletingLastPathComponent().appendingPathComponent("zoom-grid")
+        let result = try DrawerProcess.run(
+            grid, ["--size", "800x600", "--script", script.path],
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try StateLine<ZoomState>.all(in: result.stdout)
+        try #require(lines.count == 4, "\(result.stdout)")
+        #expect(lines[0].state.transition == "push" && (lines[0].state.progress ?? 0) > 0 && (lines[0].state.progress ?? 1) < 1)
+        #expect(lines[1].state.stack == ["Photos", "Page 2"] && lines[1].state.transition == nil)
+        #expect(lines[2].state.transition == "pop" && lines[2].state.stack == ["Photos"], "the pull popped it, landing")
+        #expect(lines[3].state.stack == ["Photos"] && lines[3].state.transition == nil)
+    }
 }

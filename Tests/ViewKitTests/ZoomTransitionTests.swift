@@ -11,7 +11,10 @@ import Testing
     /// A stage whose root shows two tiles, and a page that zooms out of the first.
     final class Zoom {
         let stage = Stage()
-        let tiles = [View(frame: Rect(x: 20, y: 40, width: 80, height: 60), name: "tileA"), View(frame: Rect(x: 250, y: 180, width: 120, height: 90), name: "tileB")]
+        let tiles = [
+            View(frame: Rect(x: 20, y: 40, width: 80, height: 60), name: "tileA"),
+            View(frame: Rect(x: 250, y: 180, width: 120, height: 90), name: "tileB"),
+        ]
         let page = Screen(title: "page")
         var asked: [String] = []
         /// The tile the provider answers with.
@@ -58,7 +61,9 @@ import Testing
         #expect(zoom.tiles[0].isHidden, "the source hides while the page is out")
         #expect(zoom.asked == ["root→page"])
         let card = try #require(zoom.page.view.superview)
-        #expect(card.cornerRadius == 10 && card.backgroundColor == Color(rgb: 0x2A9D8F), "the card takes the tile's corners and the page's colour")
+        #expect(
+            card.cornerRadius == 10 && card.backgroundColor == Color(rgb: 0x2A9D8F),
+            "the card takes the tile's corners and the page's colour")
         #expect(zoom.page.view.backgroundColor == .clear)
         // Aspect-fill: the page (400×300) fills the 80×60 tile exactly.
         #expect(Self.close(Self.shownPage(zoom), zoom.tiles[0].frame))
@@ -222,11 +227,9 @@ import Testing
 
     @Test func interactiveDismissShouldBeginCanVetoAPull() throws {
         let options = ViewController.Transition.ZoomOptions()
-        var asked: [ViewController.Transition.ZoomOptions.InteractionContext] = []
-        options.interactiveDismissShouldBegin = {
-            asked.append($0)
-            return false
-        }
+        // Only a drag on the lower half of the page takes it.
+        options.interactiveDismissShouldBegin = { context in context.location.y > 150 && context.willBegin }
+        options.dimmingColor = Color(red: 0, green: 0, blue: 0, alpha: 0.5)
         let zoom = Zoom(options: options)
         zoom.open()
         zoom.stage.pointer(.down, 200, 100)
@@ -234,10 +237,16 @@ import Testing
             zoom.stage.frames(1)
             zoom.stage.pointer(.move, 200, 100 + 20 * Double(step))
         }
-        #expect(zoom.context == nil && zoom.stack == ["root", "page"])
-        let first = try #require(asked.first)
-        #expect(first.willBegin && first.location == Point(x: 200, y: 120))
+        #expect(zoom.context == nil && zoom.stack == ["root", "page"], "the pull began at y 120: vetoed")
         zoom.stage.pointer(.up, 200, 220)
+        zoom.stage.pointer(.down, 200, 160)
+        zoom.stage.frames(1)
+        zoom.stage.pointer(.move, 200, 180)
+        #expect(zoom.context?.kind == .pop && zoom.context?.isInteractive == true, "at y 180 it may")
+        let dimming = try #require(zoom.stage.container.subviews.first { $0.name == "zoom.dimming" })
+        #expect(dimming.backgroundColor == Color(red: 0, green: 0, blue: 0, alpha: 0.5) && dimming.alpha == 1)
+        zoom.stage.pointer(.up, 200, 180)
+        zoom.stage.settle()
     }
 
     @Test func aDragUpOrSidewaysAwayFromTheEdgeDoesNothing() {
