@@ -110,6 +110,25 @@ import Testing
         #expect(!zoom.tiles[0].isHidden)
     }
 
+    /// A press during the presentation: the presentation completes and a dismissal starts under
+    /// the finger, the card where it was.
+    @Test func aPressCatchesThePresentationAsADismissal() throws {
+        let zoom = Zoom()
+        zoom.stage.root.present(zoom.page, animated: true)
+        zoom.stage.frames(5)
+        let before = try #require(zoom.card)
+        zoom.stage.pointer(.down, before.midX, before.midY)
+        #expect(Self.close(zoom.card, before, within: 0.5), "no jump")
+        #expect(zoom.context?.kind == .dismiss && zoom.context?.isInteractive == true)
+        for step in 1...6 {
+            zoom.stage.frames(1)
+            zoom.stage.pointer(.move, before.midX, before.midY + 30 * Double(step))
+        }
+        zoom.stage.pointer(.up, before.midX, before.midY + 180)
+        zoom.stage.settle()
+        #expect(zoom.stage.root.presentedViewController == nil && !zoom.tiles[0].isHidden, "flicked down: dismissed")
+    }
+
     /// Continuously interactive: a press on the card holds it where it is, whatever it was doing.
     @Test(arguments: [1, 4, 9, 16])
     func aPressCatchesTheCardWhereItIsDuringThePush(frames: Int) throws {
@@ -368,5 +387,24 @@ import Testing
         zoomed.preferredTransition = .zoom { _ in nil }
         stage.navigation.pushViewController(zoomed, animated: true)
         #expect(stage.navigation.transitionContext?.animatedTransitioning is SpinPushAnimator, "the delegate's animator wins")
+    }
+
+    /// A controller whose zoom is replaced keeps a page that can be touched: the old zoom's
+    /// gestures leave with it (they held it unowned, and a press crashed).
+    @Test func replacingTheTransitionTakesTheOldZoomsGesturesAway() {
+        let zoom = Zoom()
+        zoom.open()
+        let recognizers = zoom.page.view.gestureRecognizers.count
+        #expect(recognizers >= 2, "the zoom's pan and pinch are on the page")
+        zoom.page.preferredTransition = .crossDissolve
+        #expect(zoom.page.view.gestureRecognizers.count == recognizers - 2)
+        zoom.stage.pointer(.down, 200, 100)
+        zoom.stage.frames(1)
+        zoom.stage.pointer(.move, 200, 160)
+        zoom.stage.pointer(.up, 200, 160)
+        zoom.stage.navigation.popViewController(animated: true)
+        #expect(zoom.context?.animatedTransitioning is CrossFadeAnimator)
+        zoom.stage.settle()
+        #expect(zoom.stack == ["root"] && !zoom.tiles[0].isHidden, "and the tile it hid shows again")
     }
 }

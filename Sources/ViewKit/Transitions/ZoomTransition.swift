@@ -114,6 +114,13 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
         pinch.action = { [unowned self] _ in handlePinch() }
     }
 
+    /// A zoom replaced (a new `preferredTransition`) takes its gestures with it, and shows the
+    /// source it hid: nothing of it stays behind on the page.
+    deinit {
+        for recognizer in [pan, pinch as GestureRecognizer] { recognizer.view?.removeGestureRecognizer(recognizer) }
+        sourceView?.isHidden = false
+    }
+
     // MARK: What the demo's state line reads
 
     /// The card's frame in its container while the page is a card, nil at rest.
