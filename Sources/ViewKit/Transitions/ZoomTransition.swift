@@ -72,6 +72,8 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
     /// The page is heading for (or was last sent to) the open state.
     private var isArriving = false
     private var sourceView: View?
+    /// The source view this zoom hid, while the page is out.
+    private var hiddenSource: View?
     private var pageBackground: Color?
     /// The card: clips the scaled page, and draws the page's background with rounded corners.
     private let card = ZoomCardView(name: "zoom.card")
@@ -118,7 +120,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
     /// source it hid: nothing of it stays behind on the page.
     deinit {
         for recognizer in [pan, pinch as GestureRecognizer] { recognizer.view?.removeGestureRecognizer(recognizer) }
-        sourceView?.isHidden = false
+        hiddenSource?.isHidden = false
     }
 
     // MARK: What the demo's state line reads
@@ -177,7 +179,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
         stopMotion()
         grab = nil
         restorePage()
-        if !pageIsShown { sourceView?.isHidden = false }
+        if !pageIsShown { hide(nil) }
         context = nil
         progressAnimator = nil
     }
@@ -251,9 +253,15 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
         guard let context else { return }
         let source = other ?? (isArriving ? context.fromViewController : context.toViewController)
         let view = sourceViewProvider(.init(sourceViewController: source, zoomedViewController: zoomed))
-        if let sourceView, sourceView !== view { sourceView.isHidden = false }
         sourceView = view
+        hide(view)
+    }
+
+    /// Hides `view` (nil: none) and shows the source this zoom hid before, if another.
+    private func hide(_ view: View?) {
+        if hiddenSource !== view { hiddenSource?.isHidden = false }
         view?.isHidden = true
+        hiddenSource = view
     }
 
     /// The frame of the page when open: the whole container.
