@@ -1,0 +1,414 @@
+import Motion
+
+/// Hears a scroll view scroll, as UIScrollViewDelegate. Every method has an empty default.
+public protocol ScrollViewDelegate: AnyObject {
+    /// The content offset changed (a drag, a deceleration, a bounce, code).
+    func scrollViewDidScroll(_ scrollView: ScrollView)
+    /// A drag is about to move the content.
+    func scrollViewWillBeginDragging(_ scrollView: ScrollView)
+    /// The drag ended moving at `velocity` (points per millisecond, as UIKit's) and the content
+    /// is about to come to rest at `targetContentOffset`: change it, and the deceleration lands
+    /// there instead.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
+    /// The drag ended; `decelerate` says whether the content moves on.
+    func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
+    /// The motion after a drag came to rest.
+    func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// `setContentOffset(_:animated:)`'s animation ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
+}
+
+extension ScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: ScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
+    public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+}
+
+/// A view whose content is larger than itself and moves under a drag with UIScrollView's
+/// physics, as UIScrollView: `contentOffset` is the bounds' origin, so the subviews (the content)
+/// move and the scroll view stays.
+///
+/// - **A drag** moves the content 1:1 from where the pan begins (so the pan's hysteresis is no
+///   jump); past an edge it rubber-bands by UIScrollView's formula (`RubberBand`: c 0.55 over
+///   the view's dimension), unless `bounces` is off.
+/// - **The release** decelerates at `decelerationRate` per millisecond (`ScrollMotion`), coming to
+///   rest at the projection v·r/(1 − r)/1000 (WWDC 2018), which the delegate may move; a path
+///   that crosses an edge bounces there at the velocity it had; a release past an edge springs
+///   back. `isPagingEnabled` lands on a multiple of the bounds.
+/// - **A press** while it moves stops it where it is (the pan begins on the press), and the press
+///   is not a tap on the content.
+/// - **Scroll indicators** show while it moves and fade out after (ours: 0.5 s later, over
+///   0.25 s; UIKit's timings are not published).
+///
+/// Scrolling on a touchpad or a wheel reaches it as a drag (the host makes one), with the same
+/// release.
+open class ScrollView: View {
+    /// How fast the content slows after a release, per millisecond (UIScrollView.DecelerationRate).
+    public struct DecelerationRate: Hashable, Sendable {
+        public let rawValue: Double
+        public init(rawValue: Double) { self.rawValue = rawValue }
+        /// 0.998, UIKit's default.
+        public static let normal = DecelerationRate(rawValue: Deceleration.normal)
+        /// 0.99.
+        public static let fast = DecelerationRate(rawValue: Deceleration.fast)
+    }
+
+    /// The size of the content, in points.
+    public var contentSize = Size.zero {
+        didSet { contentDidChange() }
+    }
+    /// Room around the content, as UIKit's (the offset at the top is −`contentInset.top`).
+    public var contentInset = EdgeInsets.zero {
+        didSet { contentDidChange() }
+    }
+    /// Where the visible part of the content starts: the bounds' origin.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { setOffset(newValue) }
+    }
+    /// Whether a drag scrolls (false disables `panGestureRecognizer`).
+    public var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Whether the content rubber-bands past its edges and bounces back (true, as UIKit's).
+    public var bounces = true
+    /// Whether a drag moves the content vertically even when it fits (it bounces back).
+    public var alwaysBounceVertical = false
+    /// Whether a drag moves the content horizontally even when it fits.
+    public var alwaysBounceHorizontal = false
+    /// Whether a release comes to rest on a multiple of the bounds' size.
+    public var isPagingEnabled = false
+    /// How fast the content slows after a release.
+    public var decelerationRate = DecelerationRate.normal
+    /// Whether the indicators show while scrolling.
+    public var showsVerticalScrollIndicator = true
+    public var showsHorizontalScrollIndicator = true
+    /// Hears the scrolling.
+    public weak var delegate: ScrollViewDelegate?
+    /// The drag that scrolls the content (UIKit's `panGestureRecognizer`).
+    public let panGestureRecognizer = PanGestureRecognizer()
+
+    /// Whether a finger (or the mouse) is down on the content, moving it or not yet.
+    public private(set) var isTracking = false
+    /// Whether a drag is moving the content.
+    public private(set) var isDragging = false
+    /// Whether the content moves on after a drag.
+    public private(set) var isDecelerating = false
+
+    /// The paging spring's natural frequency, rad/s, critically damped (ours: UIKit's is not
+    /// published): 98 % in about a third of a second.
+    public static let pagingFrequency = 18.0
+    /// A release faster than this (points per second) turns at least one page (ours).
+    public static let pagingVelocityThreshold = 300.0
+    /// How long `setContentOffset(_:animated:)` takes, seconds, ease-in-out (ours).
+    public static let scrollAnimationDuration = 0.3
+    /// How long the indicators stay after the motion, and how long they take to fade (ours).
+    public static let indicatorFadeDelay = 0.5
+    public static let indicatorFadeDuration = 0.25
+
+    private var motion: PropertyAnimator?
+    private var isAnimatingOffset = false
+    /// Where the drag took the content, unbanded (past an edge, the overshoot behind the band).
+    private var dragStart = Point.zero
+    private var dragTranslation = Point.zero
+    let verticalIndicator = View(name: "scroll.indicator.vertical")
+    let horizontalIndicator = View(name: "scroll.indicator.horizontal")
+    private var indicatorFade: PropertyAnimator?
+
+    public override init(frame: Rect = .zero, name: String = "") {
+        super.init(frame: frame, name: name)
+        clipsToBounds = true
+        for indicator in [verticalIndicator, horizontalIndicator] {
+            indicator.backgroundColor = Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.6)
+            indicator.cornerRadius = 1.5
+            indicator.isUserInteractionEnabled = false
+            indicator.alpha = 0
+            addSubview(indicator)
+        }
+        panGestureRecognizer.beginsOnPress = { [unowned self] in motion != nil }
+        panGestureRecognizer.action = { [unowned self] _ in handlePan() }
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Limits
+
+    /// The offsets at rest on each axis: from −inset to the content's far edge plus its inset,
+    /// less the bounds.
+    public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
+        let minX = -contentInset.left
+        let minY = -contentInset.top
+        let maxX = max(contentSize.width + contentInset.right - bounds.width, minX)
+        let maxY = max(contentSize.height + contentInset.bottom - bounds.height, minY)
+        return (minX...maxX, minY...maxY)
+    }
+
+    /// Whether a drag moves the content on each axis.
+    private var scrollsAxis: (x: Bool, y: Bool) {
+        let range = contentOffsetRange
+        return (
+            range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal,
+            range.y.upperBound > range.y.lowerBound || alwaysBounceVertical
+        )
+    }
+
+    private func contentDidChange() {
+        guard motion == nil, !isTracking else { return }
+        // At rest the content stays inside its range.
+        let range = contentOffsetRange
+        let offset = contentOffset
+        let clamped = Point(
+            x: min(max(offset.x, range.x.lowerBound), range.x.upperBound), y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+        if clamped != offset { setOffset(clamped) }
+        placeIndicators()
+    }
+
+    // MARK: Offset
+
+    private func setOffset(_ offset: Point) {
+        guard offset.x.isFinite, offset.y.isFinite else { return }
+        let changed = offset != bounds.origin
+        bounds.origin = offset
+        placeIndicators()
+        if changed { delegate?.scrollViewDidScroll(self) }
+    }
+
+    /// Moves the content to `offset`; animated, over `scrollAnimationDuration` on ease-in-out,
+    /// then `scrollViewDidEndScrollingAnimation`. Any motion under way stops first.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        stopMotion()
+        guard animated, let driver = window?.driver, offset != contentOffset else {
+            setOffset(offset)
+            return
+        }
+        let start = contentOffset
+        let animator = PropertyAnimator(duration: Self.scrollAnimationDuration, curve: .easeInOut, driver: driver)
+        animator.addAnimations { [unowned self] p in setOffset(Point.interpolate(from: start, to: offset, fraction: p)) }
+        animator.addCompletion { [weak self, weak animator] position in
+            guard let self, motion === animator else { return }
+            motion = nil
+            isAnimatingOffset = false
+            fadeIndicators()
+            if position == .end { delegate?.scrollViewDidEndScrollingAnimation(self) }
+        }
+        motion = animator
+        isAnimatingOffset = true
+        showIndicators()
+        animator.startAnimation()
+    }
+
+    /// Stops whatever moves the content, where it is.
+    private func stopMotion() {
+        guard let motion else { return }
+        self.motion = nil
+        motion.stopAnimation(true)
+        isDecelerating = false
+        isAnimatingOffset = false
+    }
+
+    // MARK: Dragging
+
+    private func handlePan() {
+        let pan = panGestureRecognizer
+        switch pan.state {
+        case .began:
+            stopMotion()
+            isTracking = true
+            isDragging = true
+            // Past an edge, the drag takes the overshoot behind the band, so nothing jumps.
+            let range = contentOffsetRange
+            let offset = contentOffset
+            dragStart = Point(
+                x: Self.unbanded(offset.x, range: range.x, dimension: bounds.width),
+                y: Self.unbanded(offset.y, range: range.y, dimension: bounds.height))
+            dragTranslation = pan.translation(in: self)
+            showIndicators()
+            delegate?.scrollViewWillBeginDragging(self)
+        case .changed:
+            follow(pan)
+        case .ended, .cancelled:
+            guard isDragging else { return }
+            follow(pan)
+            release(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+        default:
+            break
+        }
+    }
+
+    private func follow(_ pan: PanGestureRecognizer) {
+        let t = pan.translation(in: self) - dragTranslation
+        let range = contentOffsetRange
+        let axes = scrollsAxis
+        let raw = Point(x: axes.x ? dragStart.x - t.x : contentOffset.x, y: axes.y ? dragStart.y - t.y : contentOffset.y)
+        setOffset(
+            Point(
+                x: axes.x ? banded(raw.x, range: range.x, dimension: bounds.width) : raw.x,
+                y: axes.y ? banded(raw.y, range: range.y, dimension: bounds.height) : raw.y))
+    }
+
+    private func banded(_ value: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
+        bounces ? RubberBand.clamp(value, to: range, dimension: dimension) : min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    /// The drag position that shows as `offset`: past an edge, the edge plus the overshoot.
+    private static func unbanded(_ offset: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
+        if offset < range.lowerBound {
+            return range.lowerBound + RubberBand.overshoot(forOffset: offset - range.lowerBound, dimension: dimension)
+        }
+        if offset > range.upperBound {
+            return range.upperBound + RubberBand.overshoot(forOffset: offset - range.upperBound, dimension: dimension)
+        }
+        return offset
+    }
+
+    /// The release at the pointer's `velocity` (points per second, the content moving with it):
+    /// the target comes from the projection (or the page), the delegate may move it, and the
+    /// motion runs on the window's driver.
+    private func release(velocity pointer: Point) {
+        isDragging = false
+        isTracking = false
+        guard let driver = window?.driver else {
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
+            fadeIndicators()
+            return
+        }
+        let axes = scrollsAxis
+        let velocity = Point(
+            x: axes.x ? -driver.animationVelocity(fromClockVelocity: pointer.x) : 0,
+            y: axes.y ? -driver.animationVelocity(fromClockVelocity: pointer.y) : 0)
+        let range = contentOffsetRange
+        let offset = contentOffset
+        let rate = decelerationRate.rawValue
+        var motions = (
+            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: dragStart.x),
+            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: dragStart.y)
+        )
+        let proposed = Point(x: motions.x.destination, y: motions.y.destination)
+        var target = proposed
+        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity * (1.0 / 1000), targetContentOffset: &target)
+        if target.x != proposed.x {
+            motions.x = ScrollMotion.toward(
+                min(max(target.x, range.x.lowerBound), range.x.upperBound), from: offset.x, velocity: velocity.x, rate: rate)
+        }
+        if target.y != proposed.y {
+            motions.y = ScrollMotion.toward(
+                min(max(target.y, range.y.lowerBound), range.y.upperBound), from: offset.y, velocity: velocity.y, rate: rate)
+        }
+        let duration = max(motions.x.duration, motions.y.duration)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: duration > 0)
+        guard duration > 0 else {
+            setOffset(Point(x: motions.x.destination, y: motions.y.destination))
+            fadeIndicators()
+            return
+        }
+        let animator = PropertyAnimator(duration: duration, curve: .linear, driver: driver)
+        let (mx, my) = motions
+        animator.addAnimations { [unowned self] p in
+            let t = p * duration
+            setOffset(Point(x: mx.position(at: t), y: my.position(at: t)))
+        }
+        animator.addCompletion { [weak self, weak animator] _ in
+            guard let self, motion === animator else { return }
+            motion = nil
+            isDecelerating = false
+            fadeIndicators()
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+        motion = animator
+        isDecelerating = true
+        animator.startAnimation()
+    }
+
+    /// One axis's motion after a release at `offset`, `velocity`: the deceleration (bouncing at
+    /// the edges), or, paging, a spring onto the page the rule picks.
+    private func axisMotion(
+        _ offset: Double, _ velocity: Double, _ range: ClosedRange<Double>, page: Double, start: Double
+    ) -> ScrollMotion {
+        let rate = decelerationRate.rawValue
+        guard isPagingEnabled, page > 0 else {
+            return ScrollMotion(position: offset, velocity: velocity, range: range, rate: rate, bounces: bounces)
+        }
+        let target = Self.pageTarget(
+            offset: offset, velocity: velocity, start: start, page: page, range: range, rate: rate)
+        return ScrollMotion.toward(target, from: offset, velocity: velocity, rate: rate, spring: Self.pagingFrequency)
+    }
+
+    /// The page a paging release lands on (libadwaita's swipe tracker's rule, ours for UIKit,
+    /// whose rule is not published): the page nearest the projection, no more than one page from
+    /// the one the drag started on, and at least one page on in the release's direction when it
+    /// is faster than `pagingVelocityThreshold`.
+    static func pageTarget(
+        offset: Double, velocity: Double, start: Double, page: Double, range: ClosedRange<Double>, rate: Double
+    ) -> Double {
+        let origin = range.lowerBound
+        let startPage = ((start - origin) / page).rounded()
+        var index = ((offset + Deceleration.projectedDistance(velocity: velocity, rate: rate) - origin) / page).rounded()
+        index = min(max(index, startPage - 1), startPage + 1)
+        if velocity > pagingVelocityThreshold { index = max(index, startPage + 1) }
+        if velocity < -pagingVelocityThreshold { index = min(index, startPage - 1) }
+        let last = ((range.upperBound - origin) / page).rounded(.up)
+        index = min(max(index, 0), last)
+        return min(origin + index * page, range.upperBound)
+    }
+
+    // MARK: Indicators
+
+    private func showIndicators() {
+        indicatorFade?.stopAnimation(true)
+        indicatorFade = nil
+        let axes = scrollsAxis
+        verticalIndicator.alpha = showsVerticalScrollIndicator && axes.y ? 1 : 0
+        horizontalIndicator.alpha = showsHorizontalScrollIndicator && axes.x ? 1 : 0
+        placeIndicators()
+    }
+
+    private func fadeIndicators() {
+        guard !isTracking, motion == nil, let driver = window?.driver else { return }
+        indicatorFade?.stopAnimation(true)
+        let from = (verticalIndicator.alpha, horizontalIndicator.alpha)
+        guard from.0 > 0 || from.1 > 0 else { return }
+        let fade = PropertyAnimator(duration: Self.indicatorFadeDuration, curve: .easeInOut, driver: driver)
+        fade.addAnimations { [unowned self] p in
+            verticalIndicator.alpha = from.0 * (1 - p)
+            horizontalIndicator.alpha = from.1 * (1 - p)
+        }
+        indicatorFade = fade
+        fade.startAnimation(afterDelay: Self.indicatorFadeDelay)
+    }
+
+    /// Puts the indicators along the right and bottom edges of what shows, sized by the share of
+    /// the content that shows (at least 36 points, shorter as the content rubber-bands), and on top.
+    private func placeIndicators() {
+        let inset = 3.0
+        let thickness = 3.0
+        let range = contentOffsetRange
+        let offset = bounds.origin
+        let vertical = Self.indicator(
+            offset: offset.y, range: range.y, visible: bounds.height, content: contentSize.height, track: bounds.height - 2 * inset)
+        verticalIndicator.frame = Rect(
+            x: offset.x + bounds.width - inset - thickness, y: offset.y + inset + vertical.start, width: thickness, height: vertical.length)
+        let horizontal = Self.indicator(
+            offset: offset.x, range: range.x, visible: bounds.width, content: contentSize.width, track: bounds.width - 2 * inset)
+        horizontalIndicator.frame = Rect(
+            x: offset.x + inset + horizontal.start, y: offset.y + bounds.height - inset - thickness, width: horizontal.length,
+            height: thickness)
+        for indicator in [verticalIndicator, horizontalIndicator] where subviews.last !== horizontalIndicator {
+            addSubview(indicator)
+        }
+    }
+
+    private static func indicator(
+        offset: Double, range: ClosedRange<Double>, visible: Double, content: Double, track: Double
+    ) -> (start: Double, length: Double) {
+        guard track > 0 else { return (0, 0) }
+        let minimum = min(36, track)
+        var length = max(min(visible / max(content, visible, 1), 1) * track, minimum)
+        let overshoot = offset < range.lowerBound ? range.lowerBound - offset : offset > range.upperBound ? offset - range.upperBound : 0
+        length = max(length - overshoot, min(8, track))
+        let span = range.upperBound - range.lowerBound
+        let fraction = span > 0 ? min(max((offset - range.lowerBound) / span, 0), 1) : 0
+        return (fraction * (track - length), length)
+    }
+}

@@ -1,0 +1,187 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import ViewKit
+
+/// `ScrollView` as UIScrollView: the drag, the rubber band, the deceleration to the projection,
+/// the bounce, paging, the delegate's target, the catch, the indicators.
+@Suite struct ScrollViewTests {
+    /// A 400×300 window filled by a scroll view over 3,000 points of content.
+    final class Scroller: ScrollViewDelegate {
+        let stage = Stage()
+        let scroll = ScrollView(name: "scroll")
+        /// The content: one view as tall as it, which counts taps.
+        let row: View
+        var calls: [String] = []
+        var target: Point?
+        var tapped = 0
+
+        init(height: Double = 3000) {
+            row = View(frame: Rect(x: 0, y: 0, width: 400, height: height), name: "content")
+            scroll.frame = Rect(x: 0, y: 0, width: 400, height: 300)
+            scroll.contentSize = Size(width: 400, height: height)
+            scroll.delegate = self
+            scroll.addSubview(row)
+            row.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in tapped += 1 })
+            stage.navigation.setNavigationBarHidden(true, animated: false)
+            stage.root.view.addSubview(scroll)
+        }
+
+        var offset: Double { scroll.contentOffset.y }
+
+        /// A drag from (200, `y`) by `dy` a frame for `steps` frames, then, unless `hold`, the release.
+        func drag(from y: Double, by dy: Double, steps: Int, release: Bool = true) {
+            stage.pointer(.down, 200, y)
+            for step in 1...steps {
+                stage.frames(1)
+                stage.pointer(.move, 200, y + dy * Double(step))
+            }
+            if release { stage.pointer(.up, 200, y + dy * Double(steps)) }
+        }
+
+        func scrollViewWillBeginDragging(_ scrollView: ScrollView) { calls.append("willBeginDragging") }
+        func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+            calls.append("willEndDragging")
+            if let target { targetContentOffset = target }
+        }
+        func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {
+            calls.append("didEndDragging(\(decelerate))")
+        }
+        func scrollViewDidEndDecelerating(_ scrollView: ScrollView) { calls.append("didEndDecelerating") }
+        func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) { calls.append("didEndScrollingAnimation") }
+    }
+
+    @Test func aDragMovesTheContentOneToOneFromWhereThePanBegan() {
+        let s = Scroller()
+        s.scroll.contentOffset = Point(x: 0, y: 1000)
+        s.drag(from: 250, by: -20, steps: 5, release: false)
+        // The pan began at the first move (20 points): from there the content follows 1:1.
+        #expect(abs(s.offset - 1080) < 1e-9 && s.scroll.isDragging && s.scroll.isTracking)
+        #expect(s.calls == ["willBeginDragging"])
+        s.stage.frames(10)
+        s.stage.pointer(.up, 200, 150)
+        #expect(!s.scroll.isDragging && !s.scroll.isDecelerating, "held still: no velocity")
+        #expect(s.calls == ["willBeginDragging", "willEndDragging", "didEndDragging(false)"])
+    }
+
+    /// Past the top, the drag's overshoot x shows as (1 − 1/(x·0.55/300 + 1))·300.
+    @Test(arguments: [40.0, 160.0, 400.0])
+    func pastTheTopTheContentRubberBands(overshoot: Double) {
+        let s = Scroller()
+        s.drag(from: 50, by: 10, steps: 1 + Int(overshoot / 10), release: false)
+        let dragged = 10 * Double(1 + Int(overshoot / 10)) - 10  // less the pan's first move
+        #expect(abs(s.offset + RubberBand.offset(dragged, dimension: 300)) < 1e-9, "\(s.offset)")
+        s.stage.pointer(.up, 200, 60 + dragged)
+        s.stage.settle()
+        #expect(s.offset == 0, "it springs back to the top")
+    }
+
+    /// A flick decelerates to the projection v·r/(1 − r)/1000 of its velocity.
+    @Test(arguments: [ScrollView.DecelerationRate.normal, .fast])
+    func aFlickComesToRestAtItsProjection(rate: ScrollView.DecelerationRate) throws {
+        let s = Scroller(height: 100_000)
+        s.scroll.decelerationRate = rate
+        s.scroll.contentOffset = Point(x: 0, y: 20_000)
+        var proposed: Point?
+        final class Spy: ScrollViewDelegate {
+            var velocity = Point.zero
+            var target = Point.zero
+            func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {
+                self.velocity = velocity
+                target = targetContentOffset
+            }
+        }
+        let spy = Spy()
+        s.scroll.delegate = spy
+        s.drag(from: 280, by: -30, steps: 6)
+        proposed = spy.target
+        let released = s.offset
+        #expect(s.scroll.isDecelerating)
+        let v = spy.velocity.y * 1000  // points per second
+        #expect(v > 1000)
+        let projection = v * rate.rawValue / (1 - rate.rawValue) / 1000
+        #expect(abs(try #require(proposed).y - released - projection) <= 0.01 * projection)
+        s.stage.settle()
+        #expect(abs(s.offset - released - projection) <= 0.01 * projection && !s.scroll.isDecelerating)
+    }
+
+    @Test func theDelegatesTargetIsHonoured() {
+        let s = Scroller()
+        s.scroll.contentOffset = Point(x: 0, y: 1000)
+        s.target = Point(x: 0, y: 1234)
+        s.drag(from: 280, by: -30, steps: 6)
+        s.stage.settle()
+        #expect(abs(s.offset - 1234) <= ScrollMotion.restDistance)
+        #expect(s.calls.suffix(3) == ["willEndDragging", "didEndDragging(true)", "didEndDecelerating"])
+    }
+
+    /// A flick near the end passes the edge at its speed and comes back to rest on it.
+    @Test func aFlickIntoTheEndBouncesBackToIt() {
+        let s = Scroller()
+        s.scroll.contentOffset = Point(x: 0, y: 2600)
+        s.drag(from: 280, by: -30, steps: 6)
+        var furthest = s.offset
+        while s.scroll.isDecelerating {
+            s.stage.frames(1)
+            furthest = max(furthest, s.offset)
+        }
+        #expect(furthest > 2700 + 5, "past the end: \(furthest)")
+        #expect(s.offset == 2700)
+    }
+
+    @Test func pagingLandsOnAPage() {
+        let s = Scroller(height: 1500)
+        s.scroll.isPagingEnabled = true
+        s.scroll.contentOffset = Point(x: 0, y: 300)
+        s.drag(from: 250, by: -15, steps: 4)  // a quick drag up: the next page
+        s.stage.settle()
+        #expect(s.offset == 600)
+        s.drag(from: 150, by: 4, steps: 10)  // slow, under half a page: back to it
+        s.stage.settle()
+        #expect(s.offset == 600)
+    }
+
+    /// A press while it decelerates stops it where it is, and is not a tap on the content.
+    @Test func aPressStopsTheDecelerationWithinHalfAPoint() {
+        let s = Scroller()
+        s.scroll.contentOffset = Point(x: 0, y: 500)
+        s.drag(from: 280, by: -30, steps: 6)
+        s.stage.frames(6)
+        let before = s.offset
+        #expect(s.scroll.isDecelerating)
+        s.stage.pointer(.down, 200, 150)  // on the content
+        #expect(abs(s.offset - before) <= 0.5 && !s.scroll.isDecelerating)
+        s.stage.frames(10)
+        #expect(abs(s.offset - before) <= 0.5, "held")
+        s.stage.pointer(.up, 200, 150)
+        #expect(s.tapped == 0, "the press that stopped it is no tap")
+        s.stage.pointer(.down, 200, 150)
+        s.stage.pointer(.up, 200, 150)
+        #expect(s.tapped == 1, "at rest a tap is a tap")
+    }
+
+    @Test func theIndicatorShowsWhileScrollingAndFadesAfter() {
+        let s = Scroller()
+        #expect(s.scroll.verticalIndicator.alpha == 0)
+        s.drag(from: 280, by: -30, steps: 6)
+        #expect(s.scroll.verticalIndicator.alpha == 1 && s.scroll.horizontalIndicator.alpha == 0, "content no wider than the view")
+        let indicator = s.scroll.verticalIndicator.frame
+        // A tenth of the track would be 29.4 points: the indicator is never shorter than 36.
+        #expect(indicator.height == 36 && indicator.maxX == 397 && indicator.minY > s.offset + 3)
+        #expect(s.scroll.subviews.last === s.scroll.horizontalIndicator, "on top of the content")
+        s.stage.settle()
+        #expect(s.scroll.verticalIndicator.alpha == 0, "faded")
+    }
+
+    @Test func setContentOffsetAnimatedEasesThereAndTellsTheDelegate() {
+        let s = Scroller()
+        s.scroll.setContentOffset(Point(x: 0, y: 900), animated: true)
+        s.stage.frames(9)
+        #expect(s.offset > 0 && s.offset < 900)
+        s.stage.settle()
+        #expect(s.offset == 900 && s.calls == ["didEndScrollingAnimation"])
+        s.scroll.contentSize = Size(width: 400, height: 1000)
+        #expect(s.offset == 700, "a smaller content pulls the offset into range")
+    }
+}
