@@ -184,4 +184,51 @@ import Testing
         s.scroll.contentSize = Size(width: 400, height: 1000)
         #expect(s.offset == 700, "a smaller content pulls the offset into range")
     }
+
+    /// Scrolls from the host (`ScrollDrag`) at 60 a second, each of `delta` units, then the
+    /// release its quiet period sends.
+    static func scrolls(_ s: Scroller, x: Double = 0, y: Double, count: Int, precise: Bool) {
+        var drag = ScrollDrag()
+        for _ in 0..<count {
+            for event in drag.scroll(x: x, y: y, precise: precise, flipped: false, at: Point(x: 200, y: 150), time: s.stage.clock.now) {
+                s.stage.window.handle(event)
+            }
+            s.stage.frames(1)
+        }
+        let quiet = precise ? ScrollDrag.quietPeriod : ScrollDrag.clickQuietPeriod
+        if let release = drag.endIfQuiet(at: s.stage.clock.now + quiet) { s.stage.window.handle(release) }
+    }
+
+    /// A two-finger swipe on a touchpad that ends with speed carries on decelerating, though the
+    /// host hears no end: the quiet period (60 ms) releases it, stamped when the fingers left.
+    @Test func aTouchpadSwipeThatEndsWithSpeedCarriesOn() {
+        let s = Scroller()
+        Self.scrolls(s, y: -0.5, count: 8, precise: true)  // 20 points a scroll, toward the end
+        let released = s.offset
+        #expect(abs(released - 8 * 20 + 20) < 1e-9, "1:1 with the fingers from where the drag began")
+        #expect(s.scroll.isDecelerating)
+        s.stage.settle()
+        #expect(s.offset > released + 200, "it carried on: \(s.offset)")
+    }
+
+    /// A notched wheel steps the content and stops: no momentum after the last click.
+    @Test func aNotchedWheelStepsWithoutMomentum() {
+        let s = Scroller()
+        Self.scrolls(s, y: -1, count: 3, precise: false)
+        let stepped = s.offset
+        #expect(!s.scroll.isDecelerating, "no momentum")
+        s.stage.settle()
+        #expect(s.offset == stepped)
+    }
+
+    /// libadwaita's rule: a swipe is horizontal only if it moves at least 1.2 times as far across
+    /// as down; a vertical list leaves a horizontal touchpad swipe alone (to a swipe back, say).
+    @Test func aVerticalListLeavesAHorizontalTouchpadSwipeAlone() {
+        let s = Scroller()
+        s.scroll.contentOffset = Point(x: 0, y: 500)
+        Self.scrolls(s, x: -0.6, y: -0.45, count: 6, precise: true)  // 24 across for 18 down: 1.33
+        #expect(s.offset == 500, "horizontal: not this list's")
+        Self.scrolls(s, x: -0.5, y: -0.45, count: 6, precise: true)  // 1.11: vertical
+        #expect(s.offset > 500)
+    }
 }

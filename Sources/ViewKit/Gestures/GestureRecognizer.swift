@@ -64,6 +64,9 @@ open class GestureRecognizer {
     /// centroid, as UIKit's `location(in:)` for several touches.
     public func location(in view: View?) -> Point { Self.convert(windowLocation, to: view) }
 
+    /// Whether the pointers it follows come from scrolling (a touchpad, a wheel), not a press.
+    public private(set) var isScrolling = false
+
     /// How many pressed pointers the recognizer follows (UIKit's `numberOfTouches`).
     public var numberOfPointers: Int { pressed.count }
 
@@ -87,6 +90,7 @@ open class GestureRecognizer {
     open func pointerDown(_ event: PointerEvent) {
         let before = windowLocation
         let hadPointers = !pressed.isEmpty
+        if !hadPointers { isScrolling = event.isScroll }
         pressed.removeAll { $0.id == event.pointer }
         pressed.append((event.pointer, event.location))
         windowLocation = centroid

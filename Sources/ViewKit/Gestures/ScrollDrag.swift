@@ -48,13 +48,14 @@ package struct ScrollDrag: Sendable {
         return events
     }
 
-    /// The release, once `time` is a quiet period past the last scroll; nil otherwise. It is
-    /// stamped with the last scroll's time: the fingers left the pad then, still moving, and the
-    /// release hands on the speed the scrolls had, not a pointer held still for the quiet period.
+    /// The release, once `time` is a quiet period past the last scroll; nil otherwise. A
+    /// touchpad's is stamped with the last scroll's time: the fingers left the pad then, still
+    /// moving, and the release hands on the speed the scrolls had (so a swipe that ends fast
+    /// carries on). A wheel's is stamped now: a notched wheel steps and stops, without momentum.
     package mutating func endIfQuiet(at time: Double) -> PointerEvent? {
         guard let location, time - lastTime >= (isClicking ? Self.clickQuietPeriod : Self.quietPeriod) else { return nil }
         self.location = nil
-        return Self.scroll(.up, at: location, time: lastTime)
+        return Self.scroll(.up, at: location, time: isClicking ? time : lastTime)
     }
 
     /// Ends a scroll drag now (the mouse button went down): the release, if one was under way.

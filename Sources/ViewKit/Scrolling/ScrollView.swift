@@ -129,6 +129,7 @@ open class ScrollView: View {
             addSubview(indicator)
         }
         panGestureRecognizer.beginsOnPress = { [unowned self] in motion != nil }
+        panGestureRecognizer.mayBegin = { [unowned self] in scrollsAlong(panGestureRecognizer) }
         panGestureRecognizer.action = { [unowned self] _ in handlePan() }
         addGestureRecognizer(panGestureRecognizer)
     }
@@ -152,6 +153,20 @@ open class ScrollView: View {
             range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal,
             range.y.upperBound > range.y.lowerBound || alwaysBounceVertical
         )
+    }
+
+    /// A swipe of the touchpad or the wheel moves a scroll view of one axis only along it, by
+    /// libadwaita's swipe tracker's rule: horizontal when it moves at least 1.2 times as far
+    /// across as down, vertical otherwise. (A press, and a drag of the mouse or a finger, may
+    /// begin any way, as UIKit's.)
+    public static let horizontalSwipeRatio = 1.2
+
+    private func scrollsAlong(_ pan: PanGestureRecognizer) -> Bool {
+        let axes = scrollsAxis
+        let t = pan.translation(in: self)
+        guard pan.isScrolling, axes.x != axes.y, t != .zero else { return true }
+        let horizontal = abs(t.x) >= Self.horizontalSwipeRatio * abs(t.y)
+        return horizontal == axes.x
     }
 
     private func contentDidChange() {
