@@ -186,9 +186,13 @@ open class ScrollView: View {
         guard offset.x.isFinite, offset.y.isFinite else { return }
         let changed = offset != bounds.origin
         bounds.origin = offset
+        contentOffsetDidChange()
         placeIndicators()
         if changed { delegate?.scrollViewDidScroll(self) }
     }
+
+    /// The offset or the size changed: a subclass that lays out only what shows does it here.
+    func contentOffsetDidChange() {}
 
     /// Moves the content to `offset`; animated, over `scrollAnimationDuration` on ease-in-out,
     /// then `scrollViewDidEndScrollingAnimation`. Any motion under way stops first.
