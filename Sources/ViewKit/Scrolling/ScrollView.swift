@@ -114,6 +114,9 @@ open class ScrollView: View {
     /// Where the drag took the content, unbanded (past an edge, the overshoot behind the band).
     private var dragStart = Point.zero
     private var dragTranslation = Point.zero
+    /// The sheet a drag on this scroll view moves before (or after) the content, while it does
+    /// (`prefersScrollingExpandsWhenScrolledToEdge`).
+    private var handOff: SheetHandOff?
     let verticalIndicator = View(name: "scroll.indicator.vertical")
     let horizontalIndicator = View(name: "scroll.indicator.horizontal")
     private var indicatorFade: PropertyAnimator?
@@ -243,6 +246,7 @@ open class ScrollView: View {
                 x: Self.unbanded(offset.x, range: range.x, dimension: bounds.width),
                 y: Self.unbanded(offset.y, range: range.y, dimension: bounds.height))
             dragTranslation = pan.translation(in: self)
+            handOff = scrollsAxis.y ? enclosingSheet().map { SheetHandOff(sheet: $0, contentY: dragStart.y) } : nil
             showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
@@ -250,7 +254,12 @@ open class ScrollView: View {
         case .ended, .cancelled:
             guard isDragging else { return }
             follow(pan)
-            release(velocity: pan.state == .ended ? pan.velocity(in: self) : .zero)
+            var velocity = pan.state == .ended ? pan.velocity(in: self) : .zero
+            if let handOff {
+                self.handOff = nil
+                velocity.y = -handOff.release(rise: -velocity.y, contentRate: decelerationRate.rawValue)
+            }
+            release(velocity: velocity)
         default:
             break
         }
@@ -260,7 +269,12 @@ open class ScrollView: View {
         let t = pan.translation(in: self) - dragTranslation
         let range = contentOffsetRange
         let axes = scrollsAxis
-        let raw = Point(x: axes.x ? dragStart.x - t.x : contentOffset.x, y: axes.y ? dragStart.y - t.y : contentOffset.y)
+        var rawY = dragStart.y - t.y
+        if handOff != nil {
+            // The finger's rise since the last move goes to the sheet or the content by the rules.
+            rawY = handOff!.follow(translation: t.y, contentTop: range.y.lowerBound)
+        }
+        let raw = Point(x: axes.x ? dragStart.x - t.x : contentOffset.x, y: axes.y ? rawY : contentOffset.y)
         setOffset(
             Point(
                 x: axes.x ? banded(raw.x, range: range.x, dimension: bounds.width) : raw.x,
@@ -269,6 +283,22 @@ open class ScrollView: View {
 
     private func banded(_ value: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
         bounces ? RubberBand.clamp(value, to: range, dimension: dimension) : min(max(value, range.lowerBound), range.upperBound)
+    }
+
+    /// The sheet whose presented view holds this scroll view, when it hands drags over.
+    private func enclosingSheet() -> SheetPresentationController? {
+        var node = superview
+        while let view = node {
+            if let container = view as? PresentationContainerView,
+                let sheet = container.presentationController as? SheetPresentationController,
+                sheet.prefersScrollingExpandsWhenScrolledToEdge, !sheet.isTransitioning,
+                let presented = sheet.presentedView, isDescendant(of: presented)
+            {
+                return sheet
+            }
+            node = view.superview
+        }
+        return nil
     }
 
     /// The drag position that shows as `offset`: past an edge, the edge plus the overshoot.

@@ -30,7 +30,7 @@ extension SheetPresentationController {
         return (dragMayDismiss ? 0 : smallest, resolvedDetents.last?.height ?? smallest)
     }
 
-    private func beginDrag() {
+    func beginDrag() {
         guard let driver else { return }
         takeOverTransition()
         dragMayDismiss =
@@ -56,7 +56,7 @@ extension SheetPresentationController {
 
     /// Moves the dragged sheet to its start plus `rise` points: the span animator's fraction
     /// inside the range, the rubber band beyond it.
-    private func drag(by rise: Double) {
+    func drag(by rise: Double) {
         guard isDragging else { return }
         let (lowest, highest) = dragRange
         let wanted = dragStart + rise
@@ -72,7 +72,7 @@ extension SheetPresentationController {
 
     /// Lets go at `velocity` (points per second, upward positive): to the detent nearest the
     /// projected height, or a dismissal.
-    private func release(velocity: Double) {
+    func release(velocity: Double) {
         guard isDragging else { return }
         isDragging = false
         dragVelocity = 0
