@@ -319,11 +319,16 @@ public struct DemoState: Codable, Equatable {
         package let presenterScale: Double
         package let interactive: Bool
         package let behindTaps: Int
+        /// The list's content offset, points down the content.
+        package let contentOffset: Double
+        /// Whether the list moves on after a drag.
+        package let decelerating: Bool
 
         enum CodingKeys: String, CodingKey {
-            case presented, detent, height, dimming, interactive
+            case presented, detent, height, dimming, interactive, decelerating
             case presenterScale = "presenter_scale"
             case behindTaps = "behind_taps"
+            case contentOffset = "content_offset"
         }
 
         package func encode(to encoder: Encoder) throws {
@@ -335,6 +340,8 @@ public struct DemoState: Codable, Equatable {
             try container.encode(presenterScale, forKey: .presenterScale)
             try container.encode(interactive, forKey: .interactive)
             try container.encode(behindTaps, forKey: .behindTaps)
+            try container.encode(contentOffset, forKey: .contentOffset)
+            try container.encode(decelerating, forKey: .decelerating)
         }
     }
 

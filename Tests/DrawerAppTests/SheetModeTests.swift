@@ -13,7 +13,8 @@ struct SheetModeTests {
         #expect(
             try rig.state.sheet
                 == DemoState.Sheet(
-                    presented: false, detent: nil, height: 0, dimming: 0, presenterScale: 1, interactive: false, behindTaps: 0))
+                    presented: false, detent: nil, height: 0, dimming: 0, presenterScale: 1, interactive: false, behindTaps: 0,
+                    contentOffset: 0, decelerating: false))
         rig.key(.space)
         rig.frames(2)
         #expect(try rig.state.sheet?.detent == nil)  // still rising
@@ -104,5 +105,25 @@ struct SheetModeTests {
         #expect(moving.last?.hasPrefix("animator: active, running") == true)
         #expect(rig.app.mode.keyToKeepMoving(base: 1) == .space)
         #expect(!rig.app.mode.handleKey(.character("x")))
+    }
+
+    /// The sheet's list of 200 rows: a drag up on it at medium grows the sheet to large first and
+    /// then scrolls the rows, in one drag; the state line says where the list is.
+    @Test func aDragUpOnTheListGrowsTheSheetAndThenScrollsIt() throws {
+        let (rig, sheet) = try Self.presented()
+        let top = 720 - sheet.height
+        // 10 points of hysteresis, 333 to large, then 157 more into the list.
+        rig.drag(from: Point(x: 512, y: top + 200), step: Point(x: 0, y: -10), frames: 50, release: false)
+        let held = try #require(try rig.state.sheet)
+        #expect(held.height == 666 && abs(held.contentOffset - 157) < 1e-9 && held.interactive)
+        rig.frames(10)
+        rig.pointer(.up, 512, top - 300)
+        rig.settle()
+        let after = try #require(try rig.state.sheet)
+        #expect(after.detent == "large" && abs(after.contentOffset - 157) < 1e-9 && !after.decelerating)
+        // The wheel scrolls it headless: a notch down steps it, without momentum.
+        rig.wheel(512, 400, clicks: -2)
+        rig.settle()
+        #expect(try abs((rig.state.sheet?.contentOffset ?? 0) - 157 - 2 * ScrollDrag.pointsPerClick) < 1e-9)
     }
 }

@@ -122,7 +122,8 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
         state.sheet = DemoState.Sheet(
             presented: presented, detent: sheet.restingDetentIdentifier.map(Self.detentName), height: sheet.height,
             dimming: sheet.dimmingFraction(forHeight: sheet.height), presenterScale: root.view.transform.a,
-            interactive: sheet.isDragging, behindTaps: behindTaps)
+            interactive: sheet.isDragging, behindTaps: behindTaps, contentOffset: content.list.contentOffset.y,
+            decelerating: content.list.isDecelerating)
     }
 
     static func detentName(_ identifier: SheetPresentationController.Detent.Identifier) -> String {
@@ -134,33 +135,67 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     }
 }
 
-/// The sheet's content: a title and rows of text (a later scroll view makes them scroll).
-final class SheetContentController: ViewController {
+/// The sheet's content: a title over a list of 200 rows, which scrolls and shares its drags
+/// with the sheet (`prefersScrollingExpandsWhenScrolledToEdge`, on as UIKit's).
+final class SheetContentController: ViewController, TableViewDataSource {
+    static let rowCount = 200
+    let list = TableView(name: "sheet.list")
+
     init() { super.init(title: "sheet") }
 
-    override func loadView() -> View { SheetContentView(name: "sheet.content") }
+    override func loadView() -> View { SheetContentView(list: list) }
+
+    override func viewDidLoad() {
+        list.rowHeight = 40
+        list.contentInset = EdgeInsets(top: 0, left: 0, bottom: 16, right: 0)
+        list.dataSource = self
+    }
+
+    func numberOfRows(in tableView: TableView) -> Int { Self.rowCount }
+
+    func tableView(_ tableView: TableView, cellForRow row: Int) -> View {
+        let cell = (tableView.dequeueReusableCell() as? SheetRowView) ?? SheetRowView()
+        cell.show(row: row)
+        return cell
+    }
 }
 
 private final class SheetContentView: View {
     private let heading = View(name: "sheet.title")
-    private let rows: [View] = (1...12).map { View(name: "sheet.row\($0)") }
+    let list: TableView
 
-    override init(frame: Rect = .zero, name: String = "") {
-        super.init(frame: frame, name: name)
+    init(list: TableView) {
+        self.list = list
+        super.init(name: "sheet.content")
         backgroundColor = Color(rgb: 0xF7F4EE)
         heading.text = Text("Sheet", size: 20, color: Color(rgb: 0x2B2D42))
         addSubview(heading)
-        for (index, row) in rows.enumerated() {
-            row.text = Text("Row \(index + 1)", size: 15, color: Color(rgb: 0x4A4E69))
-            row.backgroundColor = index % 2 == 0 ? Color(rgb: 0xEFEBE3) : .clear
-            addSubview(row)
-        }
+        addSubview(list)
     }
 
     override func layoutSubviews() {
         heading.frame = Rect(x: 0, y: 18, width: bounds.width, height: 32)
-        for (index, row) in rows.enumerated() {
-            row.frame = Rect(x: 16, y: 60 + Double(index) * 40, width: bounds.width - 32, height: 40)
-        }
+        list.frame = Rect(x: 0, y: 60, width: bounds.width, height: max(bounds.height - 60, 0))
+    }
+}
+
+/// One row of the sheet's list: its number, on alternating shades.
+private final class SheetRowView: View {
+    private let label = View(name: "sheet.row.label")
+
+    init() {
+        super.init(name: "sheet.row")
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+    }
+
+    func show(row: Int) {
+        name = "sheet.row\(row + 1)"
+        label.text = Text("Row \(row + 1)", size: 15, color: Color(rgb: 0x4A4E69))
+        backgroundColor = row % 2 == 0 ? Color(rgb: 0xEFEBE3) : .clear
+    }
+
+    override func layoutSubviews() {
+        label.frame = Rect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
     }
 }

@@ -245,7 +245,9 @@ open class ScrollView: View {
             dragStart = Point(
                 x: Self.unbanded(offset.x, range: range.x, dimension: bounds.width),
                 y: Self.unbanded(offset.y, range: range.y, dimension: bounds.height))
-            dragTranslation = pan.translation(in: self)
+            // A drag follows from where the pan began, so its hysteresis is no jump; a scroll
+            // (a wheel's click, a touchpad's first move) moves the content by all of it.
+            dragTranslation = pan.isScrolling ? .zero : pan.translation(in: self)
             handOff = scrollsAxis.y ? enclosingSheet().map { SheetHandOff(sheet: $0, contentY: dragStart.y) } : nil
             showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
