@@ -19,7 +19,7 @@ public enum BenchCommand {
 
     /// The steps of a run, in the order they run.
     enum Step: String, CaseIterable {
-        case engine, frames, views, startup, memory, pacing, latency
+        case engine, frames, views, lists, startup, memory, pacing, latency
     }
 
     package static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -86,6 +86,7 @@ public enum BenchCommand {
             baselinePath: run.options.baselinePath, scratch: run.scratch)
         if wants(.frames) { try measureFrames(&run, frames) }
         if wants(.views) { try measureViews(&run, frames) }
+        if wants(.lists) { try measureLists(&run, frames) }
         if wants(.startup) { try measureStartUp(&run, frames) }
         if wants(.memory) { try measureMemory(&run, image: image) }
         if wants(.pacing) { try measurePacing(&run, frames) }
@@ -146,6 +147,26 @@ public enum BenchCommand {
             run.results.measures.views[String(count)] = BenchResults.ModeFrames(result)
             if count == 1000 { run.results.measures.scalingViewsRatio1000 = result.ratioMedian }
             run.table.addMedians("frame, \(count) view\(count == 1 ? "" : "s") (median)", result)
+        }
+    }
+
+    /// Frames of a list of 100, 1,000 and 10,000 rows scrolling at speed against the baseline
+    /// drawing the same: only the rows near what shows are views, so the cost stays flat.
+    private static func measureLists(_ run: inout Run, _ frames: FrameBenchmark) throws {
+        for count in [100, 1000, 10_000] {
+            run.progress("lists: \(count) rows scrolling, \(FrameBenchmark.frames) frames, then the C baseline")
+            let result = try frames.run(frames.list(count))
+            run.results.measures.lists[String(count)] = BenchResults.ModeFrames(result)
+            run.table.addMedians("frame, list of \(count) rows (median)", result)
+            run.table.add(
+                "frame, list of \(count) rows (p99)", String(format: "%.3f ms", result.frameP99),
+                String(format: "%.3f ms", result.baselineP99), String(format: "%.2f", result.ratioP99))
+        }
+        if let small = run.results.measures.lists["100"], let large = run.results.measures.lists["10000"] {
+            // Drawer's own frame at 10,000 rows over at 100: flat is 1.
+            let ratio = large.frameMedian / small.frameMedian
+            run.results.measures.scalingListRatio10000 = ratio
+            run.table.add("  10,000 rows against 100 (Drawer's median)", String(format: "×%.2f", ratio))
         }
     }
 
@@ -317,6 +338,9 @@ struct BenchResults: Encodable {
         /// The tile-grid stress scene by view count.
         var views: [String: ModeFrames] = [:]
         var scalingViewsRatio1000 = 0.0
+        /// The scrolling list by row count, and Drawer's frame at 10,000 rows over at 100.
+        var lists: [String: ModeFrames] = [:]
+        var scalingListRatio10000 = 0.0
         var frameRatioMedian = 0.0, frameRatioP99 = 0.0, baselineP99SpreadMax = 0.0
         var startupMilliseconds = 0.0, startupBaselineMilliseconds = 0.0, startupRatio = 0.0
         var residentGrowthKibibytes = 0.0, memoryCycles = 0, memoryFrames = 0
@@ -328,8 +352,9 @@ struct BenchResults: Encodable {
         var latencyMedianMilliseconds = 0.0, latencyP99Milliseconds = 0.0, latencyMedianFrames = 0.0
 
         enum CodingKeys: String, CodingKey {
-            case machine, modes, views
+            case machine, modes, views, lists
             case scalingViewsRatio1000 = "scaling_views_ratio_1000"
+            case scalingListRatio10000 = "scaling_list_ratio_10000"
             case frameRatioMedian = "frame_ratio_median"
             case frameRatioP99 = "frame_ratio_p99"
             case baselineP99SpreadMax = "baseline_p99_spread_max"

@@ -35,13 +35,13 @@ struct BenchResultsTests {
         #expect(try BenchCommand.parse(["--only", "engine,frames"]).only == [.engine, .frames])
         #expect(try BenchCommand.parse([]).only == nil)
         #expect(
-            throws: UsageError.badValue(flag: "--only", value: "gpu", expected: "engine, frames, views, startup, memory, pacing, latency")
+            throws: UsageError.badValue(flag: "--only", value: "gpu", expected: "engine, frames, views, lists, startup, memory, pacing, latency")
         ) {
             try BenchCommand.parse(["--only", "gpu"])
         }
         #expect(
             throws: UsageError.badValue(
-                flag: "--only", value: "engine,", expected: "engine, frames, views, startup, memory, pacing, latency")
+                flag: "--only", value: "engine,", expected: "engine, frames, views, lists, startup, memory, pacing, latency")
         ) {
             try BenchCommand.parse(["--only", "engine,"])
         }

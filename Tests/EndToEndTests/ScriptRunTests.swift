@@ -104,6 +104,25 @@ struct ScriptRunTests {
         #expect(states[4].stack == ["screen1", "screen2"], "Drawer's rules finish the same still release past halfway")
     }
 
+    /// The sheet's list from a script's touchpad scrolls (precise units, 16 ms apart): it
+    /// follows them, and when they stop while fast the host's quiet period lets go and the list
+    /// carries on decelerating; a press stops it.
+    @Test func aTouchpadSwipeOnTheSheetsListCarriesOnAfterTheLastScroll() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var lines = ["0 key Space", "700 key 9", "1500 move 512 500"]
+        for step in 0..<12 { lines.append("\(1600 + 16 * step) wheel 0 -0.5") }
+        lines += ["1790 state", "1900 state", "2300 down 512 500", "2300 state", "2400 state", "2400 up 512 500", "2400 quit"]
+        let result = try Self.run(lines.joined(separator: "\n"), in: directory, ["--mode", "sheet"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let sheets = try Self.states(result).compactMap(\.state.sheet)
+        try #require(sheets.count == 4)
+        #expect(sheets[0].detent == "large" && abs(sheets[0].contentOffset - 12 * 20) < 1e-9, "1:1, 20 points a scroll")
+        #expect(sheets[1].decelerating && sheets[1].contentOffset > sheets[0].contentOffset, "released by the quiet period, moving")
+        #expect(!sheets[2].decelerating && sheets[2].contentOffset > sheets[1].contentOffset, "the press stopped it")
+        #expect(!sheets[3].decelerating && abs(sheets[3].contentOffset - sheets[2].contentOffset) <= 0.5, "where it was")
+    }
+
     /// The zoom mode from a script: a click opens a tile, two fingers pinch the page in and it
     /// lands back on its tile.
     @Test func zoomOpensAndAPinchClosesIt() throws {
