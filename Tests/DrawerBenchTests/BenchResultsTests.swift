@@ -35,7 +35,8 @@ struct BenchResultsTests {
         #expect(try BenchCommand.parse(["--only", "engine,frames"]).only == [.engine, .frames])
         #expect(try BenchCommand.parse([]).only == nil)
         #expect(
-            throws: UsageError.badValue(flag: "--only", value: "gpu", expected: "engine, frames, views, lists, startup, memory, pacing, latency")
+            throws: UsageError.badValue(
+                flag: "--only", value: "gpu", expected: "engine, frames, views, lists, startup, memory, pacing, latency")
         ) {
             try BenchCommand.parse(["--only", "gpu"])
         }
