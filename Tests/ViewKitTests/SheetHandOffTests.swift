@@ -95,4 +95,26 @@ import Testing
         s.rig.settle()
         #expect(s.rig.sheet.selectedDetentIdentifier == .large && s.offset > 0)
     }
+
+    /// On down past the smallest detent, the same drag dismisses the sheet.
+    @Test func draggedOnDownFromTheContentsTopTheSheetDismisses() {
+        let s = ListSheet()
+        s.drag(from: 180, by: 12, steps: 10, hold: 0)
+        s.rig.settle()
+        #expect(s.rig.stage.navigation.presentedViewController == nil && s.rig.recorder.calls.contains("didDismiss"))
+    }
+
+    /// The touchpad's scrolls are drags: the same rules, the sheet first.
+    @Test func aTouchpadSwipeUpGrowsTheSheetThenScrollsTheList() {
+        let s = ListSheet()
+        var drag = ScrollDrag()
+        for _ in 0..<12 {
+            for event in drag.scroll(x: 0, y: -0.5, precise: true, flipped: false, at: Point(x: 200, y: 250), time: s.rig.stage.clock.now) {
+                s.rig.stage.window.handle(event)
+            }
+            s.rig.stage.frames(1)
+        }
+        // 240 points, every one of them: 145 to the sheet, 95 to the list.
+        #expect(s.rig.sheet.height == 290 && abs(s.offset - 95) < 1e-9)
+    }
 }

@@ -175,7 +175,8 @@ private final class SheetContentView: View {
 
     override func layoutSubviews() {
         heading.frame = Rect(x: 0, y: 18, width: bounds.width, height: 32)
-        list.frame = Rect(x: 0, y: 60, width: bounds.width, height: max(bounds.height - 60, 0))
+        // A 16-point margin either side, as the rows have always had.
+        list.frame = Rect(x: 16, y: 60, width: max(bounds.width - 32, 0), height: max(bounds.height - 60, 0))
     }
 }
 
@@ -196,6 +197,6 @@ private final class SheetRowView: View {
     }
 
     override func layoutSubviews() {
-        label.frame = Rect(x: 16, y: 0, width: max(bounds.width - 32, 0), height: bounds.height)
+        label.frame = bounds
     }
 }

@@ -271,11 +271,8 @@ open class ScrollView: View {
         let t = pan.translation(in: self) - dragTranslation
         let range = contentOffsetRange
         let axes = scrollsAxis
-        var rawY = dragStart.y - t.y
-        if handOff != nil {
-            // The finger's rise since the last move goes to the sheet or the content by the rules.
-            rawY = handOff!.follow(translation: t.y, contentTop: range.y.lowerBound)
-        }
+        // In a sheet, the finger's rise since the last move goes to the sheet or the content.
+        let rawY = handOff?.follow(translation: t.y, contentTop: range.y.lowerBound) ?? dragStart.y - t.y
         let raw = Point(x: axes.x ? dragStart.x - t.x : contentOffset.x, y: axes.y ? rawY : contentOffset.y)
         setOffset(
             Point(
