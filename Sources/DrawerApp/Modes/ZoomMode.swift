@@ -245,10 +245,6 @@ final class ZoomPageView: View {
     let picture: View
     /// The size of the full page (the window), which the picture's natural size refers to.
     var pageSize = Size(width: 1, height: 1) { didSet { setNeedsLayout() } }
-    var color: Color {
-        get { backgroundColor }
-        set { backgroundColor = newValue }
-    }
 
     init(color: Color, image: Image, name: String) {
         picture = View(frame: Rect(origin: .zero, size: image.size), name: "\(name).picture")
