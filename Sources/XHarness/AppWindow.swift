@@ -64,6 +64,13 @@ package final class AppWindow {
 
     package func key(_ name: String) throws { try xdotool(["key", "--window", id, name]) }
 
+    /// Turns the wheel `clicks` notches down (toward the user) with the pointer at (x, y), 60 ms
+    /// apart as a hand turns it. (XTest sends notches only: a touchpad's smooth scroll cannot be
+    /// made this way.)
+    package func wheelDown(_ x: Double, _ y: Double, clicks: Int) throws {
+        try xdotool(["mousemove", "--window", id, "\(Int(x))", "\(Int(y))", "click", "--repeat", "\(clicks)", "--delay", "60", "5"])
+    }
+
     /// The window's pixels as RGB bytes, read with ImageMagick's `import` (as a screenshot is
     /// taken); throws unless they are `width`×`height`.
     package func screenshot(width: Int, height: Int) throws -> [UInt8] {

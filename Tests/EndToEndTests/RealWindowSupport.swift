@@ -49,6 +49,8 @@ final class RealWindowSession {
 
     func key(_ name: String) throws { try window.key(name) }
 
+    func wheelDown(_ x: Double, _ y: Double, clicks: Int) throws { try window.wheelDown(x, y, clicks: clicks) }
+
     func pixel(_ x: Int, _ y: Int) throws -> Pixel {
         let rgb = try window.screenshot(width: 800, height: 600)
         let i = (y * 800 + x) * 3

@@ -115,6 +115,24 @@ struct RealWindowTests {
         try session.waitForPixel(x: 100, y: 500, "the screen again, the sheet dismissed") { $0.isNear(.blue) }
     }
 
+    /// The sheet's list under a real wheel: at large (top 54, rows from 114, 40 points each,
+    /// even ones shaded), three notches scroll it 300 points, and it stops there (a wheel has no
+    /// momentum). A point 10 points into row 3 (unshaded) is then 30 points into row 10 (shaded).
+    @Test func aRealWheelStepsTheSheetsListAndItStops() throws {
+        let session = try RealWindowSession(["--mode", "sheet"])
+        try session.waitForPixel(x: 100, y: 500, "the blue screen, no sheet") { $0.isNear(.blue) }
+        try session.key("space")
+        try session.waitForPixel(x: 8, y: 500, "the sheet") { $0.isNear(.card) }
+        try session.key("9")
+        try session.waitForPixel(x: 8, y: 120, "the sheet at large") { $0.isNear(.card) }
+        try session.waitForPixel(x: 100, y: 244, "row 3, unshaded") { $0.isNear(.card) }
+        try session.wheelDown(400, 300, clicks: 3)
+        try session.waitForPixel(x: 100, y: 244, "row 10, shaded, after three notches") { $0.isNear(Pixel(hex: 0xEFEBE3), tolerance: 2) }
+        Thread.sleep(forTimeInterval: 1)
+        #expect(try session.pixel(100, 244).isNear(Pixel(hex: 0xEFEBE3), tolerance: 2), "no momentum: still row 10")
+        #expect(try session.pixel(100, 264).isNear(.card), "row 11 below it, unshaded, where it was")
+    }
+
     @Test func theModeBarAndTabSwitchModes() throws {
         let session = try RealWindowSession(["--mode", "side"])
         try session.waitForPixel(x: 100, y: 560, "no card in side mode") { $0.isNear(.blue) }
