@@ -226,6 +226,19 @@ struct ZoomModeTests {
         #expect(zoom.phase == .grid)
     }
 
+    /// Space during a pop is refused, as every request during a transition is: the card lands.
+    @Test func spaceDuringTheCloseIsRefused() {
+        let rig = Self.opened()
+        let zoom = Self.zoom(rig)
+        rig.key(.space)
+        rig.frames(4)
+        let closing = zoom.cardFrame
+        rig.key(.space)
+        #expect(zoom.phase == .closing && zoom.cardFrame == closing && zoom.transition?.kind == .pop)
+        rig.settle()
+        #expect(zoom.phase == .grid && rig.stack == ["grid"])
+    }
+
     /// A drag that is neither down nor from the left edge does nothing to an open page.
     @Test func aDragUpOnTheOpenPageDoesNothing() {
         let rig = Self.opened()

@@ -167,7 +167,8 @@ open class NavigationController: ViewController {
     /// loses it at once; an interactive pop that is cancelled puts it back.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
-        turnZoomRound()
+        // A zoom's push under way turns round rather than refuse the pop.
+        ZoomTransitionAnimator.turnRound(transitionContext)
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
         let popped = topViewController
         return transition(to: Array(viewControllers.dropLast()), operation: .pop, animated: animated) ? popped : nil
@@ -179,15 +180,6 @@ open class NavigationController: ViewController {
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
         let popped = Array(viewControllers.dropFirst())
         return transition(to: [viewControllers[0]], operation: .pop, animated: animated) ? popped : nil
-    }
-
-    /// A zoom push under way turns round rather than refuse the pop: it completes where the page
-    /// is, and the pop carries on from there at its velocity (as Apple's zoom does for a grab).
-    private func turnZoomRound() {
-        guard let context = transitionContext, context.kind == .push,
-            let zoom = context.animatedTransitioning as? ZoomTransitionAnimator
-        else { return }
-        _ = zoom.completeArrivalForLeave(keepingVelocity: true)
     }
 
     private func transition(to stack: [ViewController], operation: NavigationOperation, animated: Bool) -> Bool {

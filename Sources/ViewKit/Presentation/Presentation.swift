@@ -92,13 +92,8 @@ extension ViewController {
     @discardableResult
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> Bool {
         let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
-        // A zoom arriving turns round rather than refuse: it completes where the page is, and the
-        // dismissal carries on from there at its velocity.
-        if let context = presented?.presentationContext, context.kind == .present,
-            let zoom = context.animatedTransitioning as? ZoomTransitionAnimator
-        {
-            _ = zoom.completeArrivalForLeave(keepingVelocity: true)
-        }
+        // A zoom's presentation under way turns round rather than refuse the dismissal.
+        ZoomTransitionAnimator.turnRound(presented?.presentationContext)
         guard let presented, let presenting = presented.presentingViewController,
             presented.presentationContext == nil, let container = presented.presentationContainer
         else { return false }

@@ -110,7 +110,6 @@ open class ScrollView: View {
     public static let indicatorFadeDuration = 0.25
 
     private var motion: PropertyAnimator?
-    private var isAnimatingOffset = false
     /// Where the drag took the content, unbanded (past an edge, the overshoot behind the band).
     private var dragStart = Point.zero
     private var dragTranslation = Point.zero
@@ -211,12 +210,10 @@ open class ScrollView: View {
         animator.addCompletion { [weak self, weak animator] position in
             guard let self, motion === animator else { return }
             motion = nil
-            isAnimatingOffset = false
             fadeIndicators()
             if position == .end { delegate?.scrollViewDidEndScrollingAnimation(self) }
         }
         motion = animator
-        isAnimatingOffset = true
         showIndicators()
         animator.startAnimation()
     }
@@ -227,7 +224,6 @@ open class ScrollView: View {
         self.motion = nil
         motion.stopAnimation(true)
         isDecelerating = false
-        isAnimatingOffset = false
     }
 
     // MARK: Dragging

@@ -100,7 +100,8 @@ extension ViewController.Transition {
     func animator(for controller: ViewController, arriving: Bool, navigation: Bool) -> AnimatedTransitioning {
         switch style {
         case .zoom(let options, let provider):
-            if let zoom = controller.zoomAnimator, zoom.options === options { return zoom }
+            // One per controller, from its arrival to its leave (a new transition makes a new one).
+            if let zoom = controller.zoomAnimator { return zoom }
             let zoom = ZoomTransitionAnimator(zoomed: controller, options: options, sourceViewProvider: provider)
             controller.zoomAnimator = zoom
             return zoom

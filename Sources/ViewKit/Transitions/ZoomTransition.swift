@@ -411,6 +411,13 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
 
     // MARK: Turning round and catching
 
+    /// Turns round the zoom arriving in `context`, if one is: the arrival completes where the
+    /// page is, and the leave asked for next carries on from there at its velocity (as Apple's
+    /// zoom does for a grab). Anything else is left alone.
+    static func turnRound(_ context: TransitionContext?) {
+        _ = (context?.animatedTransitioning as? ZoomTransitionAnimator)?.completeArrivalForLeave(keepingVelocity: true)
+    }
+
     /// The arrival is under way: it completes where the card is, and what the card was doing
     /// is kept for the leave that follows. False when no arrival of this animator runs.
     func completeArrivalForLeave(keepingVelocity: Bool) -> Bool {
