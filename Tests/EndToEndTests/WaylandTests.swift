@@ -133,6 +133,28 @@ struct WaylandTests {
         try session.waitForPixel(x: 600, y: 300, "the root screen again after the pop") { $0.isNear(.blue) }
     }
 
+    /// A real wheel's notch on Wayland: weston sends xdotool's button 5 as a discrete axis event,
+    /// which SDL reports as one whole unit, so the sheet's list (rows of 40 points from y = 114,
+    /// odd rows shaded) steps 100 points and stops, as on X11. (Neither X11 nor weston's X11
+    /// backend can make a touchpad's continuous axis from xdotool; HostInputTests and the
+    /// scripted swipes cover that path.)
+    @Test func aRealWheelStepsTheSheetsListOnWaylandAndItStops() throws {
+        let session = try Session(scale: 1, ["--mode", "sheet"])
+        try session.weston.xdotool(["mousemove", "320", "300", "key", "space"])
+        try session.waitForPixel(x: 8, y: 300, "the sheet") { $0.isNear(.card) }
+        try session.weston.xdotool(["key", "9"])
+        try session.waitForPixel(x: 8, y: 80, "the sheet at large") { $0.isNear(.card) }
+        let shaded = Pixel(hex: 0xEFEBE3)
+        try session.waitForPixel(x: 100, y: 144, "row 1, shaded") { $0.isNear(shaded, tolerance: 2) }
+        #expect(try session.pixel(100, 184).isNear(.card), "row 2, unshaded")
+        try session.weston.xdotool(["click", "5"])
+        try session.waitForPixel(x: 100, y: 144, "row 4 after a notch, unshaded") { $0.isNear(.card) }
+        #expect(try session.pixel(100, 184).isNear(shaded, tolerance: 2), "row 5 below it, shaded")
+        Thread.sleep(forTimeInterval: 1)
+        #expect(try session.pixel(100, 144).isNear(.card), "no momentum: still row 4")
+        #expect(try session.pixel(100, 184).isNear(shaded, tolerance: 2), "and row 5")
+    }
+
     /// A click on the mode bar's second segment (card, of five across 640 points) lands on it at
     /// both scales: the pointer's position is in points.
     @Test(arguments: [1, 2])

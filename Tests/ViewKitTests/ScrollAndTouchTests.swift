@@ -35,6 +35,18 @@ struct ScrollAndTouchTests {
         #expect(natural.scroll(x: 0, y: 0, precise: true, flipped: false, at: .zero, time: 1).isEmpty)
     }
 
+    /// SDL tells a touchpad from a wheel only by fractions, and a touchpad's value can land on a
+    /// whole unit (Wayland's 10 axis units are one SDL unit). Within a touchpad's drag such a
+    /// scroll is still the fingers': 40 points a unit, no jump, and the release keeps its speed.
+    @Test func aWholeUnitWithinATouchpadsSwipeIsStillTheTouchpads() throws {
+        var scroll = ScrollDrag()
+        _ = scroll.scroll(x: 0, y: -0.5, precise: true, flipped: false, at: Point(x: 100, y: 300), time: 0)
+        let whole = scroll.scroll(x: 0, y: -1, precise: false, flipped: false, at: .zero, time: 0.016)
+        #expect(whole.last?.location == Point(x: 100, y: 300 - 1.5 * ScrollDrag.pointsPerPreciseUnit), "a unit of the fingers, not a click")
+        #expect(scroll.endIfQuiet(at: 0.016 + ScrollDrag.quietPeriod)?.time == 0.016, "released as the fingers left, with their speed")
+        let wheel = scroll.scroll(x: 0, y: -1, precise: false, flipped: false, at: Point(x: 100, y: 300), time: 1)
+        #expect(wheel.last?.location == Point(x: 100, y: 300 - ScrollDrag.pointsPerClick), "a new drag of whole units is a wheel's")
+    }
     @Test func eachFingerIsAPointerOfItsOwn() {
         var touch = TouchDriver()
         func finger(_ phase: PointerEvent.Phase, _ id: Int64, _ x: Double, mouseIsDown: Bool = false) -> PointerEvent? {

@@ -23,7 +23,9 @@ package struct ScrollDrag: Sendable {
     /// Where the virtual pointer is while a scroll drag goes on.
     package private(set) var location: Point?
     private var lastTime = 0.0
-    /// Whether the drag under way is made of wheel clicks (it waits longer for the next).
+    /// Whether the drag under way is made of wheel clicks (it waits longer for the next). Fixed
+    /// by its first scroll, except that fractions make it a touchpad's: SDL tells the two apart
+    /// only by fractions, and a touchpad's value can land on a whole unit.
     private var isClicking = false
 
     package init() {}
@@ -32,18 +34,18 @@ package struct ScrollDrag: Sendable {
     package var isActive: Bool { location != nil }
 
     /// The pointer events for a scroll of (`x`, `y`) units at `time`, with the mouse at `pointer`:
-    /// a press first if no scroll drag is under way, then a move. `precise` scrolls move
-    /// `pointsPerPreciseUnit` a unit, wheel clicks `pointsPerClick`.
+    /// a press first if no scroll drag is under way, then a move. A touchpad's drag (one whose
+    /// scrolls have been `precise`) moves `pointsPerPreciseUnit` a unit, a wheel's `pointsPerClick`.
     package mutating func scroll(x: Double, y: Double, precise: Bool, flipped: Bool, at pointer: Point, time: Double) -> [PointerEvent] {
         guard x.isFinite, y.isFinite, x != 0 || y != 0 else { return [] }
-        let scale = (precise ? Self.pointsPerPreciseUnit : Self.pointsPerClick) * (flipped ? -1 : 1)
+        isClicking = location == nil ? !precise : isClicking && !precise
+        let scale = (isClicking ? Self.pointsPerClick : Self.pointsPerPreciseUnit) * (flipped ? -1 : 1)
         var events: [PointerEvent] = []
         let start = location ?? pointer
         if location == nil { events.append(Self.scroll(.down, at: start, time: time)) }
         let moved = Point(x: start.x - x * scale, y: start.y + y * scale)
         location = moved
         lastTime = time
-        isClicking = !precise
         events.append(Self.scroll(.move, at: moved, time: time))
         return events
     }
