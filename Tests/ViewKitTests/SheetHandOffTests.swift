@@ -7,7 +7,7 @@ import Testing
 /// `prefersScrollingExpandsWhenScrolledToEdge` does: the sheet grows before the content scrolls,
 /// the content returns to its top before the sheet shrinks, and a flick's speed carries over.
 @Suite struct SheetHandOffTests {
-    /// The sheet stage (medium 145, large 290 in a 400×300 window) with a list under a 20-point
+    /// The sheet stage (peek 96, medium 145, large 290 in a 400×300 window) with a list under a 20-point
     /// header: a scroll view of 2,000 points.
     final class ListSheet {
         let rig: SheetStage
@@ -102,6 +102,30 @@ import Testing
         s.drag(from: 180, by: 12, steps: 10, hold: 0)
         s.rig.settle()
         #expect(s.rig.stage.navigation.presentedViewController == nil && s.rig.recorder.calls.contains("didDismiss"))
+    }
+
+    /// A sheet that may not be dismissed: the drag down from the content's top pulls it below its
+    /// smallest detent on the rubber band, and the release springs it back to that detent and tells
+    /// the delegate.
+    @Test func draggedOnDownARefusedSheetRubberBandsAndComesBack() {
+        let s = ListSheet()
+        s.rig.screen.isModalInPresentation = true
+        let stage = s.rig.stage
+        stage.pointer(.down, 200, 180)
+        for step in 1...10 {
+            stage.frames(1)
+            stage.pointer(.move, 200, 180 + 12 * Double(step))
+        }
+        // The pan began at the first move: of its 108 points, 49 take medium (145) to peek (96)
+        // and the other 59 show as the rubber band's.
+        let band = (1 - 1 / (59 * 0.55 / 300 + 1)) * 300
+        #expect(abs(s.rig.sheet.height - (96 - band)) < 1e-9 && s.offset == 0)
+        stage.frames(10)
+        stage.pointer(.up, 200, 300)
+        s.rig.settle()
+        #expect(s.rig.recorder.calls == ["didAttemptToDismiss", "didChangeDetent(peek)"])
+        #expect(abs(s.rig.sheet.height - 96) < 1e-6 && s.offset == 0)
+        #expect(stage.navigation.presentedViewController === s.rig.screen)
     }
 
     /// The touchpad's scrolls are drags: the same rules, the sheet first.
