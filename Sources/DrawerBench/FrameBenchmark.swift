@@ -183,12 +183,17 @@ struct FrameBenchmark {
 
     private func runBaseline(_ recording: String) throws -> (median: Double, p99: Double) {
         let output = try BenchProcess.run(baselinePath, [recording], environment: ["SDL_VIDEODRIVER": "offscreen"])
-        guard let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-            let median = object["median_ms"] as? Double, let p99 = object["p99_ms"] as? Double
-        else {
+        struct Printed: Decodable {
+            let median, p99: Double
+            enum CodingKeys: String, CodingKey {
+                case median = "median_ms"
+                case p99 = "p99_ms"
+            }
+        }
+        guard let printed = try? JSONDecoder().decode(Printed.self, from: Data(output.utf8)) else {
             throw BenchError("the baseline printed '\(output)'")
         }
-        return (median, p99)
+        return (printed.median, printed.p99)
     }
 
     static func percentile(_ values: [Double], _ fraction: Double) -> Double {

@@ -92,12 +92,14 @@ struct PacingBenchmark {
         defer { withExtendedLifetime(server) {} }  // up until the baseline has quit
         let output = try BenchProcess.run(
             baselinePath, ["--session", recording], environment: ["DISPLAY": server.display, "SDL_VIDEODRIVER": nil])
-        guard let object = try? JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any],
-            let peak = object["peak_rss_kib"] as? Double
-        else {
+        struct Printed: Decodable {
+            let peakKibibytes: Double
+            enum CodingKeys: String, CodingKey { case peakKibibytes = "peak_rss_kib" }
+        }
+        guard let printed = try? JSONDecoder().decode(Printed.self, from: Data(output.utf8)) else {
             throw BenchError("the baseline printed '\(output)'")
         }
-        return peak / 1024
+        return printed.peakKibibytes / 1024
     }
 
     /// Runs `drawer arguments --stats FILE` and returns the frame statistics it wrote.

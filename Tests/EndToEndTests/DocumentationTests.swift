@@ -74,18 +74,17 @@ struct DocumentationTests {
         let index = try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(index.contains("history.replaceState(null, '', baseUrl + 'documentation/')"), "the root shows the landing page")
 
-        let landing = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        let metadata = try #require(landing["metadata"] as? [String: Any])
-        #expect(metadata["title"] as? String == "Drawer")
+        let landing = try JSONDecoder().decode(LandingPage.self, from: data)
+        #expect(landing.metadata.title == "Drawer")
         let text = try String(contentsOf: Self.root.appendingPathComponent("docs/site/Drawer.md"), encoding: .utf8)
-        let abstract = ((landing["abstract"] as? [[String: Any]]) ?? []).compactMap { $0["text"] as? String }.joined()
+        let abstract = (landing.abstract ?? []).compactMap(\.text).joined()
         #expect(!abstract.isEmpty && text.replacingOccurrences(of: "\n", with: " ").contains(abstract), "the abstract is the text's")
-        let references = try #require(landing["references"] as? [String: Any])
-        let sections = try #require(landing["topicSections"] as? [[String: Any]])
-        #expect(sections.compactMap { $0["title"] as? String } == ["Motion", "ViewKit", "SDLHost"])
+        let references = landing.references
+        let sections = landing.topicSections
+        #expect(sections.map(\.title) == ["Motion", "ViewKit", "SDLHost"])
         for section in sections {
-            let module = try #require(section["title"] as? String)
-            let identifiers = (section["identifiers"] as? [String]) ?? []
+            let module = section.title
+            let identifiers = section.identifiers
             let catalog = Self.root.appendingPathComponent("Sources/\(module)/\(module).docc")
             let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path)
                 .filter { $0.hasSuffix(".md") && $0 != "\(module).md" }
@@ -98,5 +97,21 @@ struct DocumentationTests {
                 #expect(references[identifier] != nil, "\(identifier) has what the landing page shows of it")
             }
         }
+    }
+
+    /// What the landing page's render JSON holds that the test reads (DocC's RenderNode).
+    private struct LandingPage: Decodable {
+        struct Metadata: Decodable { let title: String }
+        struct Text: Decodable { let text: String? }
+        struct Section: Decodable {
+            let title: String
+            let identifiers: [String]
+        }
+        /// A reference's content is not read, only that it is there.
+        struct Reference: Decodable {}
+        let metadata: Metadata
+        let abstract: [Text]?
+        let references: [String: Reference]
+        let topicSections: [Section]
     }
 }

@@ -18,12 +18,20 @@ struct PackageShapeTests {
                 "describe", "--type", "json",
             ])
         try #require(described.status == 0, "swift package describe: \(described.stderr)")
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(described.stdout.utf8)) as? [String: Any])
-        var targets: [String: (path: String, dependencies: [String])] = [:]
-        for case let target as [String: Any] in json["targets"] as? [Any] ?? [] {
-            guard let name = target["name"] as? String, let path = target["path"] as? String else { continue }
-            targets[name] = (path, target["target_dependencies"] as? [String] ?? [])
+        struct Description: Decodable {
+            struct Target: Decodable {
+                let name, path: String
+                let dependencies: [String]?
+                enum CodingKeys: String, CodingKey {
+                    case name, path
+                    case dependencies = "target_dependencies"
+                }
+            }
+            let targets: [Target]
         }
+        let description = try JSONDecoder().decode(Description.self, from: Data(described.stdout.utf8))
+        var targets: [String: (path: String, dependencies: [String])] = [:]
+        for target in description.targets { targets[target.name] = (target.path, target.dependencies ?? []) }
         return targets
     }
 
