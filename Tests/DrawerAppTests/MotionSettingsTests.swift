@@ -152,6 +152,8 @@ struct MotionSettingsTests {
         (.card, "let timing = UISpringTimingParameters(mass: 1,", "dy: min(relativeVelocity, 30)))"),
         (.modal, "let animator = UIViewPropertyAnimator(duration: 0.35,", "curve: .easeOut)"),
         (.spin, "UIView.animate(withDuration: 0.8, delay: 0,", "options: [.allowUserInteraction], animations: {})"),
+        (.zoom, "let release = UISpringTimingParameters(mass: 1,", "initialVelocity: CGVector(dx: 0, dy: relativeVelocity))"),
+        (.sheet, "sheet.detents = [.custom(identifier: peek) {", ".medium(), .large()]"),
     ])
     func panelCodeIsTheWholeCallWrappedBetweenArguments(mode: ModeName, start: String, end: String) {
         let lines = MotionSettings().swiftSummary(for: mode, width: 44)

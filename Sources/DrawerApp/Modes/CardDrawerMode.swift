@@ -38,16 +38,17 @@ final class CardDrawerMode: DemoMode {
         GestureRelease(spring: spring(settings), velocityCap: settings[velocityCap])
     }
 
-    static func swiftCode(_ settings: MotionSettings) -> String {
+    static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
         let n = SwiftCode.number
         let cap = n(settings[velocityCap])
-        return """
-            // card: peek \(n(settings[peek])) pt, open \(n(settings[open] * 100))% of the window
-            // drawer curve spring --damping-ratio \(n(settings[damping])) --response \(n(settings[response])) --settling
-            let relativeVelocity: CGFloat = 0  // |velocity| / distance left, at most \(cap)
-            let timing = \(SwiftCode.physical(spring(settings), velocity: "min(relativeVelocity, \(cap))"))
-            let preferredDuration = UIViewPropertyAnimator(duration: 0, timingParameters: timing).duration
-            """
+        return SwiftCode(
+            before: """
+                // card: peek \(n(settings[peek])) pt, open \(n(settings[open] * 100))% of the window
+                // drawer curve spring --damping-ratio \(n(settings[damping])) --response \(n(settings[response])) --settling
+                let relativeVelocity: CGFloat = 0  // |velocity| / distance left, at most \(cap)
+                """,
+            call: "let timing = \(SwiftCode.physical(spring(settings), velocity: "min(relativeVelocity, \(cap))"))",
+            after: "let preferredDuration = UIViewPropertyAnimator(duration: 0, timingParameters: timing).duration")
     }
 
     static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(spring(settings)) }

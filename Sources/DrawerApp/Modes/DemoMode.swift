@@ -15,8 +15,8 @@ protocol DemoMode: AnyObject, SendableMetatype {
     /// The keys the mode answers, for the help text: keys and what they do here.
     static var keyGuide: [(keys: String, meaning: String)] { get }
     /// The Swift (UIKit) that reproduces the mode's current motion on iOS, with the `drawer curve`
-    /// command that plots it: what C prints and copies and the motion lab shows.
-    static func swiftCode(_ settings: MotionSettings) -> String
+    /// command that plots it: what C prints and copies; the motion lab shows its call.
+    static func swiftCode(_ settings: MotionSettings) -> SwiftCode
     /// The mode's spring or curve as progress against time, for the motion lab's plot.
     static func plot(_ settings: MotionSettings) -> MotionPlot
     /// The keys that take the mode away from rest and back (the bench's memory cycles).

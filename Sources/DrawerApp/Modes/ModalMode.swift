@@ -29,16 +29,17 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         BenchVariant(reduceMotion: true), BenchVariant(groupOpacity: false), BenchVariant(reduceMotion: true, groupOpacity: false),
     ]
 
-    static func swiftCode(_ settings: MotionSettings) -> String {
+    static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
         let n = SwiftCode.number
-        return """
-            // modal: progress = translation.x / \(n(settings[travelTunable])), dismissed past \(n(settings[threshold]))
-            // drawer curve ease-out --plot modal.png
-            let translationX: CGFloat = 0
-            let progress = translationX / \(n(settings[travelTunable]))
-            let shouldFinish = progress > \(n(settings[threshold]))
-            let animator = UIViewPropertyAnimator(duration: \(n(settings[duration])), curve: .easeOut)
-            """
+        return SwiftCode(
+            before: """
+                // modal: progress = translation.x / \(n(settings[travelTunable])), dismissed past \(n(settings[threshold]))
+                // drawer curve ease-out --plot modal.png
+                let translationX: CGFloat = 0
+                let progress = translationX / \(n(settings[travelTunable]))
+                let shouldFinish = progress > \(n(settings[threshold]))
+                """,
+            call: "let animator = UIViewPropertyAnimator(duration: \(n(settings[duration])), curve: .easeOut)")
     }
 
     static func plot(_ settings: MotionSettings) -> MotionPlot {

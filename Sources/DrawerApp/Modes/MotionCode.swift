@@ -5,18 +5,8 @@ extension MotionSettings {
     /// The heart of `swiftCode(for:)` (its UIKit call) broken between arguments into lines of at most
     /// `width` characters, for the panel to show.
     public func swiftSummary(for mode: ModeName, width: Int = 44) -> [String] {
-        let code = swiftCode(for: mode).split(separator: "\n").map(String.init)
-        guard
-            let found = code.firstIndex(where: { $0.contains("UISpringTimingParameters(") || $0.contains("usingSpringWithDamping") })
-                ?? code.firstIndex(where: { !$0.hasPrefix("//") && $0.contains("UIViewPropertyAnimator(") })
-        else { return [] }
-        // The whole statement: back to its first line, on through its indented continuations.
-        var first = found
-        while first > 0 && code[first].hasPrefix(" ") { first -= 1 }
-        var last = found
-        while last + 1 < code.count && code[last + 1].hasPrefix(" ") { last += 1 }
-        let call = code[first...last].map(\.trimmed).joined(separator: " ")
-            .replacing("( ", with: "(")
+        let call = ModeRegistry.mode(mode).swiftCode(self).call.split(separator: "\n").map(\.trimmed)
+            .joined(separator: " ").replacing("( ", with: "(")
         // Words, with each label kept with its value ("mass: 1,"), so lines break between
         // arguments.
         var pieces: [String] = []
@@ -44,12 +34,23 @@ extension MotionSettings {
     /// The Swift (UIKit) that reproduces `mode`'s current motion on iOS, with the `drawer curve`
     /// command that plots it: what the C key prints and copies (each mode writes its own).
     public func swiftCode(for mode: ModeName) -> String {
-        ModeRegistry.mode(mode).swiftCode(self)
+        ModeRegistry.mode(mode).swiftCode(self).text
     }
 }
 
+/// The Swift a mode writes for its motion: its UIKit call (what the motion lab shows), with the
+/// lines that set it up before it and use it after.
+struct SwiftCode {
+    var before: String
+    var call: String
+    var after = ""
+
+    /// The whole snippet.
+    var text: String { [before, call, after].filter { !$0.isEmpty }.joined(separator: "\n") }
+}
+
 /// Pieces of the Swift the modes write.
-enum SwiftCode {
+extension SwiftCode {
     /// A number as Swift source: at most four decimals, no trailing zeros.
     static func number(_ value: Double) -> String {
         var trimmed = String(cFormat: "%.4f", value)

@@ -25,21 +25,24 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
         Spring(validDampingRatio: settings[damping], response: settings[response])
     }
 
-    static func swiftCode(_ settings: MotionSettings) -> String {
+    static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
         let n = SwiftCode.number
-        return """
-            // sheet: detents peek \(n(settings[peekHeight])) pt, medium, large; UIKit's own spring (Drawer's: ζ \(n(settings[damping])), response \(n(settings[response])) s)
-            // drawer curve spring --damping-ratio \(n(settings[damping])) --response \(n(settings[response])) --settling
-            let detail = UIViewController()
-            detail.modalPresentationStyle = .pageSheet
-            if let sheet = detail.sheetPresentationController {
-                let peek = UISheetPresentationController.Detent.Identifier("peek")
-                sheet.detents = [.custom(identifier: peek) { _ in \(n(settings[peekHeight])) }, .medium(), .large()]
-                sheet.selectedDetentIdentifier = .medium
-                sheet.largestUndimmedDetentIdentifier = .medium
-                sheet.prefersGrabberVisible = true
-            }
-            """
+        return SwiftCode(
+            before: """
+                // sheet: detents peek \(n(settings[peekHeight])) pt, medium, large; UIKit's own spring (Drawer's: ζ \(n(settings[damping])), response \(n(settings[response])) s)
+                // drawer curve spring --damping-ratio \(n(settings[damping])) --response \(n(settings[response])) --settling
+                let detail = UIViewController()
+                detail.modalPresentationStyle = .pageSheet
+                if let sheet = detail.sheetPresentationController {
+                    let peek = UISheetPresentationController.Detent.Identifier("peek")
+                """,
+            call: "    sheet.detents = [.custom(identifier: peek) { _ in \(n(settings[peekHeight])) }, .medium(), .large()]",
+            after: """
+                    sheet.selectedDetentIdentifier = .medium
+                    sheet.largestUndimmedDetentIdentifier = .medium
+                    sheet.prefersGrabberVisible = true
+                }
+                """)
     }
 
     static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(spring(settings)) }

@@ -20,15 +20,16 @@ final class SideDrawerMode: NavigationMode, DemoMode {
     static let duration = Tunable(name: "side.duration", summary: "key push and pop, s (ease-in-out)", range: 0.1...3, defaultValue: 0.8)
     static let tunables = [MotionSettings.screenResponse, MotionSettings.screenDamping, duration]
 
-    static func swiftCode(_ settings: MotionSettings) -> String {
+    static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
         let n = SwiftCode.number
-        return """
-            // side: keys push and pop over \(n(settings[duration])) s; a drag lets go on this spring
-            // drawer curve spring --damping-ratio \(n(settings[MotionSettings.screenDamping])) --response \(n(settings[MotionSettings.screenResponse])) --settling
-            let releaseVelocity: CGFloat = 0  // the pointer's, over the distance left
-            let release = \(SwiftCode.physical(settings.screenSpring, velocity: "releaseVelocity"))
-            let animator = UIViewPropertyAnimator(duration: \(n(settings[duration])), curve: .easeInOut)
-            """
+        return SwiftCode(
+            before: """
+                // side: keys push and pop over \(n(settings[duration])) s; a drag lets go on this spring
+                // drawer curve spring --damping-ratio \(n(settings[MotionSettings.screenDamping])) --response \(n(settings[MotionSettings.screenResponse])) --settling
+                let releaseVelocity: CGFloat = 0  // the pointer's, over the distance left
+                """,
+            call: "let release = \(SwiftCode.physical(settings.screenSpring, velocity: "releaseVelocity"))",
+            after: "let animator = UIViewPropertyAnimator(duration: \(n(settings[duration])), curve: .easeInOut)")
     }
 
     static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(settings.screenSpring) }

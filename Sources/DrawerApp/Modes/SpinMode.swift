@@ -15,16 +15,21 @@ final class SpinMode: NavigationMode, DemoMode {
     static let popDuration = Tunable(name: "spin.pop_duration", summary: "pop's keyframes in all, s", range: 0.3...4, defaultValue: 1.3)
     static let tunables = [damping, velocity, duration, popDuration]
 
-    static func swiftCode(_ settings: MotionSettings) -> String {
+    static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
         let n = SwiftCode.number
-        return """
-            // spin: push on a spring fitted to \(n(settings[duration])) s; pop through keyframes over \(n(settings[popDuration])) s
-            // drawer curve spring-duration --damping-ratio \(n(settings[damping])) --velocity \(n(settings[velocity])) --duration \(n(settings[duration])) --plot spin.png
-            UIView.animate(
-                withDuration: \(n(settings[duration])), delay: 0, usingSpringWithDamping: \(n(settings[damping])),
-                initialSpringVelocity: \(n(settings[velocity])), options: [.allowUserInteraction], animations: {})
-            UIView.animateKeyframes(withDuration: \(n(settings[popDuration])), delay: 0, options: [.allowUserInteraction], animations: {})
-            """
+        return SwiftCode(
+            before: """
+                // spin: push on a spring fitted to \(n(settings[duration])) s; pop through keyframes over \(n(settings[popDuration])) s
+                // drawer curve spring-duration --damping-ratio \(n(settings[damping])) --velocity \(n(settings[velocity])) --duration \(n(settings[duration])) --plot spin.png
+                """,
+            call: """
+                UIView.animate(
+                    withDuration: \(n(settings[duration])), delay: 0, usingSpringWithDamping: \(n(settings[damping])),
+                    initialSpringVelocity: \(n(settings[velocity])), options: [.allowUserInteraction], animations: {})
+                """,
+            after: """
+                UIView.animateKeyframes(withDuration: \(n(settings[popDuration])), delay: 0, options: [.allowUserInteraction], animations: {})
+                """)
     }
 
     static func plot(_ settings: MotionSettings) -> MotionPlot {

@@ -30,20 +30,21 @@ final class ZoomMode: DemoMode {
         Spring(validDampingRatio: settings[damping], response: settings[response])
     }
 
-    static func swiftCode(_ settings: MotionSettings) -> String {
+    static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
         let n = SwiftCode.number
-        return """
-            // zoom: iOS 18's zoom transition grows the detail out of its tile and shrinks it back.
-            // Apple publishes no springs for it; Drawer's (ours) carries the release velocity:
-            // drawer curve spring --damping-ratio \(n(settings[damping])) --response \(n(settings[response])) --settling
-            let tile = UIView()
-            let detail = UIViewController()
-            let options = UIViewController.Transition.ZoomOptions()
-            options.interactiveDismissShouldBegin = { _ in true }
-            detail.preferredTransition = .zoom(options: options) { _ in tile }
-            let relativeVelocity: CGFloat = 0  // the pointer's over the distance left
-            let release = \(SwiftCode.physical(spring(settings), velocity: "relativeVelocity"))
-            """
+        return SwiftCode(
+            before: """
+                // zoom: iOS 18's zoom transition grows the detail out of its tile and shrinks it back.
+                // Apple publishes no springs for it; Drawer's (ours) carries the release velocity:
+                // drawer curve spring --damping-ratio \(n(settings[damping])) --response \(n(settings[response])) --settling
+                let tile = UIView()
+                let detail = UIViewController()
+                let options = UIViewController.Transition.ZoomOptions()
+                options.interactiveDismissShouldBegin = { _ in true }
+                detail.preferredTransition = .zoom(options: options) { _ in tile }
+                let relativeVelocity: CGFloat = 0  // the pointer's over the distance left
+                """,
+            call: "let release = \(SwiftCode.physical(spring(settings), velocity: "relativeVelocity"))")
     }
 
     static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(spring(settings)) }
