@@ -145,16 +145,38 @@ public final class DrawerApplication: HostedApplication {
 
     public var rootView: View { window.rootView }
 
-    /// The keys the demo answers, for a help text.
-    public static var keyGuide: [(keys: String, meaning: String)] {
-        [("Tab, M", "next mode; 1–\(ModeRegistry.modes.count) pick a mode (or click the bar at the top)")] + ModeRegistry.keyGuide + [
-            ("R", "the samples' own rules or Drawer's refined ones (--rules), from the next drag"),
-            ("A", "reduce motion on or off"),
-            ("S", "slow motion on or off (10× slower, or --slow FACTOR)"),
-            ("C", "print the current mode's motion as UIKit Swift, and copy it"),
-            ("P", "the motion lab's panel: sliders for the mode's tunables (arrows move them)"),
-        ]
-    }
+    /// The demo's own keys, answered before the mode's: the help's lines and what they do.
+    static let keyBindings: [KeyBinding<DrawerApplication>] = [
+        KeyBinding([.tab, .character("M")], "next mode (or click the bar at the top)") { app in
+            let all = ModeName.allCases
+            app.switchMode(to: all[((all.firstIndex(of: app.mode.name) ?? 0) + 1) % all.count])
+        },
+        KeyBinding(ModeName.allCases.indices.map { .character(Character("\($0 + 1)")) }, "pick a mode by its place on the bar") {
+            app, key in
+            guard case .character(let digit) = key, let number = digit.wholeNumberValue else { return false }
+            app.switchMode(to: ModeName.allCases[number - 1])
+            return true
+        },
+        KeyBinding([.character("R")], "the samples' own rules or Drawer's refined ones (--rules), from the next drag") { app in
+            app.rules = app.rules == .refined ? .sample : .refined
+        },
+        KeyBinding([.character("A")], "reduce motion on or off") { app in
+            app.environment.reduceMotion.toggle()
+            app.window.isReduceMotionEnabled = app.environment.reduceMotion
+        },
+        KeyBinding([.character("S")], "slow motion on or off (10× slower, or --slow FACTOR)") { app in
+            app.setSlowMotion(app.slowMotion == nil ? app.slowMotionFactor : nil)
+        },
+        KeyBinding([.character("C")], "print the current mode's motion as UIKit Swift, and copy it") { app in
+            let code = app.settings.swiftCode(for: app.mode.name)
+            StandardStream.output.writeLine(code)
+            Clipboard.set(code)
+        },
+        KeyBinding([.character("P")], "the motion lab's panel: sliders for the mode's tunables (arrows move them)") { $0.togglePanel() },
+    ]
+
+    /// The keys the demo answers, for a help text: its own, then the modes'.
+    public static var keyGuide: [(keys: String, meaning: String)] { keyBindings.guide() + ModeRegistry.keyGuide }
 
     public func handle(_ event: InputEvent) {
         switch event {
@@ -163,32 +185,7 @@ public final class DrawerApplication: HostedApplication {
         case .key(let key):
             // With the panel open, the arrows are its.
             if isPanelOpen, panel?.handleKey(key) == true { return }
-            let all = ModeName.allCases
-            // The number keys pick a mode by its place on the bar.
-            if case .character(let digit) = key, let number = digit.wholeNumberValue, (1...all.count).contains(number) {
-                switchMode(to: all[number - 1])
-                return
-            }
-            switch key {
-            case .tab, .character("M"):
-                let index = all.firstIndex(of: mode.name) ?? 0
-                switchMode(to: all[(index + 1) % all.count])
-            case .character("P"):
-                togglePanel()
-            case .character("C"):
-                let code = settings.swiftCode(for: mode.name)
-                StandardStream.output.writeLine(code)
-                Clipboard.set(code)
-            case .character("S"):
-                setSlowMotion(slowMotion == nil ? slowMotionFactor : nil)
-            case .character("R"):
-                rules = rules == .refined ? .sample : .refined
-            case .character("A"):
-                environment.reduceMotion.toggle()
-                window.isReduceMotionEnabled = environment.reduceMotion
-            default:
-                _ = mode.handleKey(key)
-            }
+            if !Self.keyBindings.handle(key, on: self) { _ = mode.handleKey(key) }
         }
     }
 

@@ -25,7 +25,7 @@ final class CardDrawerMode: DemoMode {
     static let peek = Tunable(name: "card.peek", summary: "closed card showing, points", range: 40...200, defaultValue: 80)
     static let open = Tunable(name: "card.open", summary: "window covered when open", range: 0.3...0.95, defaultValue: 2.0 / 3)
     static let tunables = [damping, response, velocityCap, peek, open]
-    static let keyGuide = [(keys: "Space", meaning: "open or close")]
+    static let keyBindings = [KeyBinding<CardDrawerMode>([.space], "open or close") { $0.toggle() }]
     static let roundTrip: [Key] = [.space, .space]
 
     /// The card's spring: by default the card-drawer sample's (damping ratio 0.8, response 0.3).
@@ -133,12 +133,6 @@ final class CardDrawerMode: DemoMode {
         if crossFadeAnimator != nil { return crossFadeTarget }
         if let sampleAnimator { return sampleAnimator.isReversed ? restsOpen : !restsOpen }
         return sheet.selectedDetentIdentifier == Self.openDetent
-    }
-
-    func handleKey(_ key: Key) -> Bool {
-        guard key == .space else { return false }
-        toggle()
-        return true
     }
 
     func keyToKeepMoving(base: Int) -> Key { .space }

@@ -12,8 +12,8 @@ protocol DemoMode: AnyObject, SendableMetatype {
     static func make(_ environment: DemoEnvironment) -> any DemoMode
     /// The numbers that shape the mode's motion, in the motion lab's order.
     static var tunables: [Tunable] { get }
-    /// The keys the mode answers, for the help text: keys and what they do here.
-    static var keyGuide: [(keys: String, meaning: String)] { get }
+    /// The keys the mode answers: the help's lines and what they do here.
+    static var keyBindings: [KeyBinding<Self>] { get }
     /// The Swift (UIKit) that reproduces the mode's current motion on iOS, with the `drawer curve`
     /// command that plots it: what C prints and copies; the motion lab shows its call.
     static func swiftCode(_ settings: MotionSettings) -> SwiftCode
@@ -26,8 +26,6 @@ protocol DemoMode: AnyObject, SendableMetatype {
 
     /// The controller that fills the window while the mode is shown.
     var rootViewController: ViewController { get }
-    /// Reacts to a key; returns whether the mode used it.
-    func handleKey(_ key: Key) -> Bool
     /// Ends whatever is moving at once, finished or cancelled, leaving a valid state (before a
     /// mode switch).
     func settleImmediately()
@@ -89,7 +87,12 @@ package struct BenchVariant: Sendable {
 
 extension DemoMode {
     var name: ModeName { Self.name }
-    static var keyGuide: [(keys: String, meaning: String)] { [] }
+    /// The mode's keys for the help text.
+    static var keyGuide: [(keys: String, meaning: String)] { keyBindings.guide() }
+    /// The keys the mode's table binds, and what each binding does.
+    static var boundKeys: [(keys: [Key], meaning: String)] { keyBindings.map { ($0.keys, $0.meaning) } }
+    /// Reacts to a key; returns whether the mode used it.
+    func handleKey(_ key: Key) -> Bool { Self.keyBindings.handle(key, on: self) }
     static var benchVariants: [BenchVariant] { [] }
     var presented: String? { nil }
     var restingHUDLines: [String] { ["idle"] }

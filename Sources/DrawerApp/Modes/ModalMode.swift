@@ -22,7 +22,11 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         name: "modal.threshold", summary: "progress past which a release dismisses", range: 0.1...0.9, defaultValue: 0.5)
     static let duration = Tunable(name: "modal.duration", summary: "present and dismiss, s (ease-out)", range: 0.1...2, defaultValue: 0.35)
     static let tunables = [travelTunable, threshold, duration]
-    static let keyGuide = [(keys: "Space", meaning: "present or dismiss")]
+    static let keyBindings = [
+        KeyBinding<ModalMode>([.space], "present or dismiss") { mode in
+            if mode.root.presentedViewController == nil { mode.present() } else { mode.dismiss() }
+        }
+    ]
     static let roundTrip: [Key] = [.space, .space]
     /// Its cross-fades under reduced motion, and both drawn view by view: what group opacity costs.
     static let benchVariants = [
@@ -88,12 +92,6 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     var transitionTravel: Double { travel }
     /// Points a drag covers for the whole dismissal (`modal.travel`).
     private var travel: Double { environment.settings[Self.travelTunable] }
-
-    func handleKey(_ key: Key) -> Bool {
-        guard key == .space else { return false }
-        if root.presentedViewController == nil { present() } else { dismiss() }
-        return true
-    }
 
     func keyToKeepMoving(base: Int) -> Key { .space }
 

@@ -1,4 +1,5 @@
 import Motion
+import SDLHost
 import ViewKit
 
 /// What the modes built on a navigation stack of coloured screens share: Right pushes the next
@@ -21,23 +22,22 @@ class NavigationMode: NavigationControllerDelegate {
         navigation.interactivePopGestureRecognizer?.isEnabled = false
     }
 
-    static var keyGuide: [(keys: String, meaning: String)] { [("Right, Left", "push, pop"), ("B", "navigation bar hidden or shown")] }
+    /// The keys of a navigation stack, for a subclass's table.
+    static func navigationKeys<Mode: NavigationMode>() -> [KeyBinding<Mode>] {
+        [
+            KeyBinding([.right], "push") { $0.push() },
+            KeyBinding([.left], "pop") { $0.pop() },
+            // The samples' storyboards show the bar; B slides it away and back.
+            KeyBinding([.character("B")], "navigation bar hidden or shown") { mode in
+                mode.navigation.setNavigationBarHidden(!mode.navigation.isNavigationBarHidden, animated: true)
+            },
+        ]
+    }
     static var roundTrip: [Key] { [.right, .left] }
 
     var rootViewController: ViewController { navigation }
     var stack: [String] { navigation.viewControllers.map(\.title) }
     var transition: TransitionContext? { navigation.transitionContext }
-
-    func handleKey(_ key: Key) -> Bool {
-        switch key {
-        case .right: push()
-        case .left: pop()
-        // The samples' storyboards show the bar; B slides it away and back.
-        case .character("B"): navigation.setNavigationBarHidden(!navigation.isNavigationBarHidden, animated: true)
-        default: return false
-        }
-        return true
-    }
 
     /// Pushes two screens above `base`, then pops back to it: a deep stack's transitions run at
     /// its top, as a shallow one's do.

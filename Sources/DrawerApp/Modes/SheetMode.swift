@@ -16,7 +16,19 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     static let response = Tunable(name: "sheet.response", summary: "detent spring response, s (ours)", range: 0.1...1, defaultValue: 0.3)
     static let peekHeight = Tunable(name: "sheet.peek", summary: "the peek detent, points", range: 40...200, defaultValue: 96)
     static let tunables = [damping, response, peekHeight]
-    static let keyGuide = [(keys: "Space", meaning: "present or dismiss"), (keys: "7, 8, 9", meaning: "peek, medium, large")]
+    static let keyBindings = [
+        KeyBinding<SheetMode>([.space], "present or dismiss") { mode in
+            if mode.root.presentedViewController == nil { mode.present() } else { mode.content.dismiss(animated: true) }
+        },
+        KeyBinding<SheetMode>([.character("7"), .character("8"), .character("9")], "peek, medium, large") { mode, key in
+            let detents: [Key: SheetPresentationController.Detent.Identifier] = [
+                .character("7"): peek, .character("8"): .medium, .character("9"): .large,
+            ]
+            guard mode.root.presentedViewController != nil else { return false }
+            mode.sheet.animateChanges { mode.sheet.selectedDetentIdentifier = detents[key] }
+            return true
+        },
+    ]
     static let roundTrip: [Key] = [.space, .space]
     static let peek = SheetPresentationController.Detent.Identifier("peek")
 
@@ -78,20 +90,6 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     var transition: TransitionContext? { root.presentationTransition }
     /// The sheet's run: what the presentation's or dismissal's progress covers.
     var transitionTravel: Double { max(abs(sheet.runSpanLength), 1) }
-
-    func handleKey(_ key: Key) -> Bool {
-        let detents: [Character: SheetPresentationController.Detent.Identifier] = ["7": Self.peek, "8": .medium, "9": .large]
-        switch key {
-        case .space:
-            if root.presentedViewController == nil { present() } else { content.dismiss(animated: true) }
-        case .character(let character) where detents[character] != nil:
-            guard root.presentedViewController != nil else { return false }
-            sheet.animateChanges { sheet.selectedDetentIdentifier = detents[character] }
-        default:
-            return false
-        }
-        return true
-    }
 
     func keyToKeepMoving(base: Int) -> Key { .space }
 

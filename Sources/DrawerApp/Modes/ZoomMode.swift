@@ -22,7 +22,15 @@ final class ZoomMode: DemoMode {
     static let minScale = Tunable(
         name: "zoom.min_scale", summary: "card scale at a pull of the full height", range: 0.2...0.9, defaultValue: 0.5)
     static let tunables = [response, damping, threshold, minScale]
-    static let keyGuide = [(keys: "Space", meaning: "open the first tile or close it")]
+    static let keyBindings = [
+        KeyBinding<ZoomMode>([.space], "open the first tile or close it") { mode in
+            switch mode.phase {
+            case .grid: mode.open(tile: 0)
+            case .opening, .open: mode.navigation.popViewController(animated: true)
+            case .closing, .dismissing: break  // refused during a leave, as UIKit refuses overlaps
+            }
+        }
+    ]
     static let roundTrip: [Key] = [.space, .space]
 
     /// The card's springs: by default nearly critically damped, settling in 0.6 s.
@@ -115,16 +123,6 @@ final class ZoomMode: DemoMode {
         options.dismissThreshold = environment.settings[Self.threshold]
         page.preferredTransition = .zoom(options: options) { [unowned self] _ in grid.gridView.tiles[index] }
         navigation.pushViewController(page, animated: true)
-    }
-
-    func handleKey(_ key: Key) -> Bool {
-        guard key == .space else { return false }
-        switch phase {
-        case .grid: open(tile: 0)
-        case .opening, .open: navigation.popViewController(animated: true)
-        case .closing, .dismissing: break  // refused during a leave, as UIKit refuses overlaps
-        }
-        return true
     }
 
     func keyToKeepMoving(base: Int) -> Key { .space }

@@ -2,20 +2,18 @@ import ViewKit
 
 /// The keys the host answers itself; every other key goes to the application.
 extension FrameLoop {
-    /// The keys the host answers itself, for a help text.
-    package static let keyGuide: [(keys: String, meaning: String)] = [
-        ("H", "HUD on or off"),
-        ("F12", "screenshot into the current directory"),
-        ("Esc, Q", "quit"),
+    /// The host's keys: the help's lines and what they do.
+    package static let keyBindings: [KeyBinding<FrameLoop>] = [
+        KeyBinding([.character("H")], "HUD on or off") { $0.hud.isShown.toggle() },
+        KeyBinding([.function(12)], "screenshot into the current directory") { $0.screenshotRequested = true },
+        KeyBinding([.escape, .character("Q")], "quit") { $0.quitRequested = true },
     ]
+
+    /// The keys the host answers itself, for a help text.
+    package static var keyGuide: [(keys: String, meaning: String)] { keyBindings.guide() }
 
     func handleKey(_ key: Key) {
         needsDisplay = true
-        switch key {
-        case .escape, .character("Q"): quitRequested = true
-        case .function(12): screenshotRequested = true
-        case .character("H"): hud.isShown.toggle()
-        default: application.handle(.key(key))
-        }
+        if !Self.keyBindings.handle(key, on: self) { application.handle(.key(key)) }
     }
 }
