@@ -8,10 +8,10 @@ import ViewKit
 /// Keys: Tab (or M) cycles the modes and the number keys pick one; R switches between the
 /// samples' rules and Drawer's; A toggles reduced motion; the mode gets the rest (Right/Left, Space). Switching modes first ends whatever is moving, finished or
 /// cancelled, so each mode is left in a valid state and found that way again.
-public final class DrawerApplication: HostedApplication {
+package final class DrawerApplication: HostedApplication {
     let window: Window
     /// The clock the demo animates on; the host ticks it.
-    public let clock: AnimationClock
+    package let clock: AnimationClock
     private let environment: DemoEnvironment
     private let modeBar = ModeBar()
     /// The motion lab's panel (P), made the first time it opens: until then the tree does not
@@ -22,9 +22,9 @@ public final class DrawerApplication: HostedApplication {
 
     /// Creates the demo showing `image` on every screen, starting in `initialMode`, animated on `clock`.
     /// The live motion parameters (`--set`, the script's `set`); each takes effect on the next transition.
-    public let settings = MotionSettings()
+    package let settings = MotionSettings()
 
-    public init(
+    package init(
         image: Image, clock: AnimationClock, size: Size, initialMode: ModeName = ModeName.allCases[0], reduceMotion: Bool = false,
         rules: GestureRules = .refined
     ) {
@@ -44,16 +44,16 @@ public final class DrawerApplication: HostedApplication {
     }
 
     /// Whether the motion lab's panel is open.
-    public var isPanelOpen: Bool { panel.map { !$0.isHidden } ?? false }
+    package var isPanelOpen: Bool { panel.map { !$0.isHidden } ?? false }
 
     /// The smallest window every mode, the panel and the HUD fit: QVGA, as small as tiled windows
     /// get. The mode bar's five segments fit across it; the panel scrolls.
-    public static let minimumSize = Size(width: 320, height: 240)
+    package static let minimumSize = Size(width: 320, height: 240)
 
     /// Where the host's HUD is, so the panel stays clear of it.
     private(set) var hudFrame: Rect?
 
-    public func hudFrameDidChange(_ frame: Rect?) {
+    package func hudFrameDidChange(_ frame: Rect?) {
         hudFrame = frame
         window.rootView.setNeedsLayout()
     }
@@ -68,7 +68,7 @@ public final class DrawerApplication: HostedApplication {
     }
 
     /// Opens or closes the motion lab's panel on the current mode's tunables.
-    public func togglePanel() {
+    package func togglePanel() {
         guard let panel else {
             let panel = TuningPanel(settings: settings)
             self.panel = panel
@@ -85,7 +85,7 @@ public final class DrawerApplication: HostedApplication {
     }
 
     /// Shows `name`, ending the current mode's motion first.
-    public func switchMode(to name: ModeName) {
+    package func switchMode(to name: ModeName) {
         guard name != mode.name else { return }
         mode.settleImmediately()
         let next = modes[name] ?? Self.makeMode(name, environment)
@@ -97,23 +97,23 @@ public final class DrawerApplication: HostedApplication {
     }
 
     /// The mode on screen.
-    public var modeName: ModeName { mode.name }
+    package var modeName: ModeName { mode.name }
     /// How many screens the current mode's navigation stack holds.
-    public var stackDepth: Int { mode.stack.count }
+    package var stackDepth: Int { mode.stack.count }
     /// Whether anything is animating.
-    public var isAnimating: Bool { window.driver.hasRunningAnimations }
+    package var isAnimating: Bool { window.driver.hasRunningAnimations }
 
     /// How many times slower animations run when slow motion is on (S), as the Simulator's
     /// Slow Animations.
-    public static let defaultSlowMotionFactor = 10.0
+    package static let defaultSlowMotionFactor = 10.0
     /// The slow-motion factor while slow motion is on, nil while it is off. Drags still track
     /// the pointer 1:1; only the animations the pointer does not drive are slowed.
-    public private(set) var slowMotion: Double?
+    package private(set) var slowMotion: Double?
     /// The factor S turns on.
-    public var slowMotionFactor = DrawerApplication.defaultSlowMotionFactor
+    package var slowMotionFactor = DrawerApplication.defaultSlowMotionFactor
 
     /// Turns slow motion on at `factor` (≥ 1), or off with nil.
-    public func setSlowMotion(_ factor: Double?) {
+    package func setSlowMotion(_ factor: Double?) {
         slowMotion = factor
         window.driver.rate = 1 / (factor ?? 1)
     }
@@ -136,14 +136,14 @@ public final class DrawerApplication: HostedApplication {
     var reduceMotion: Bool { environment.reduceMotion }
 
     /// Whose rules the gestures follow; a change takes effect at the next drag.
-    public var rules: GestureRules {
+    package var rules: GestureRules {
         get { environment.rules }
         set { environment.rules = newValue }
     }
 
     // MARK: HostedApplication
 
-    public var rootView: View { window.rootView }
+    package var rootView: View { window.rootView }
 
     /// The demo's own keys, answered before the mode's: the help's lines and what they do.
     static let keyBindings: [KeyBinding<DrawerApplication>] = [
@@ -176,9 +176,9 @@ public final class DrawerApplication: HostedApplication {
     ]
 
     /// The keys the demo answers, for a help text: its own, then the modes'.
-    public static var keyGuide: [(keys: String, meaning: String)] { keyBindings.guide() + ModeRegistry.keyGuide }
+    package static var keyGuide: [(keys: String, meaning: String)] { keyBindings.guide() + ModeRegistry.keyGuide }
 
-    public func handle(_ event: InputEvent) {
+    package func handle(_ event: InputEvent) {
         switch event {
         case .pointer(let pointer):
             window.handle(pointer)
@@ -189,21 +189,21 @@ public final class DrawerApplication: HostedApplication {
         }
     }
 
-    public func update(at time: Double) -> Bool {
+    package func update(at time: Double) -> Bool {
         window.update()
         mode.endMotionAtRest()
         return window.driver.hasRunningAnimations
     }
 
-    public static var tunables: [Tunable] { MotionSettings.tunables }
+    package static var tunables: [Tunable] { MotionSettings.tunables }
 
-    public func set(_ tunable: Tunable, to value: Double) {
+    package func set(_ tunable: Tunable, to value: Double) {
         settings.set(tunable, to: value)  // checked against its range before the run began
     }
 
-    public func state() -> DemoState { DemoState(app: self) }
+    package func state() -> DemoState { DemoState(app: self) }
 
-    public func hudLines() -> [String] {
+    package func hudLines() -> [String] {
         var lines = [
             "mode \(mode.name.rawValue), \(rules.rawValue) rules\(reduceMotion ? " (reduced motion)" : "")",
             "stack depth \(mode.stack.count)",
@@ -237,7 +237,7 @@ public final class DrawerApplication: HostedApplication {
 /// The demo's fields of the JSON object a `state` script command prints (the state line; the
 /// host adds `t_ms` and `frame`). Keys are snake_case on the wire; every field is written on
 /// every line, nulls included.
-public struct DemoState: Codable, Equatable {
+package struct DemoState: Codable, Equatable {
     package struct Transition: Codable, Equatable {
         package let kind: String
         /// How far the moving content has come, as a person sees it.
@@ -371,7 +371,7 @@ public struct DemoState: Codable, Equatable {
     }
 
     // Nulls are written out: a reader sees every field on every line.
-    public func encode(to encoder: Encoder) throws {
+    package func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(mode, forKey: .mode)
         try container.encode(rules, forKey: .rules)

@@ -18,32 +18,8 @@ enum Invariants {
             seen[ObjectIdentifier(context)] = context
             if context.isCompleted { problems.append("a completed transition is still reported as running") }
         }
-        if let navigation = (mode as? SideDrawerMode)?.navigation ?? (mode as? SpinMode)?.navigation ?? (mode as? ZoomMode)?.navigation {
-            let inContainer = navigation.transitionView.subviews
-            if let context = navigation.transitionContext {
-                // A zoom adds its dimming and its card (which holds the page).
-                let zoomViews = ["zoom.dimming", "zoom.card"]
-                if inContainer.contains(where: { $0 !== context.fromView && $0 !== context.toView && !zoomViews.contains($0.name) }) {
-                    problems.append("the container holds a view outside the running transition")
-                }
-            } else if inContainer.count != 1 || inContainer[0] !== navigation.topViewController.view {
-                problems.append("at rest the container should hold the top screen alone (\(inContainer.map(\.name)))")
-            }
-        }
-        if let zoom = mode as? ZoomMode {
-            // The tile hides while its page zooms (a page pushed with no window to animate in
-            // never zoomed, and its tile stays, as no transition ran).
-            let hidden = zoom.grid.gridView.tiles.indices.filter { zoom.grid.gridView.tiles[$0].isHidden }
-            let zooming = zoom.transition != nil ? zoom.tile.map { [$0] } : nil
-            let wrongTiles = !hidden.allSatisfy({ $0 == zoom.tile }) || zooming.map({ $0 != hidden }) == true
-            if (zoom.phase == .grid) != (zoom.tile == nil) || wrongTiles {
-                let tile = String(describing: zoom.tile)
-                problems.append("zoom \(zoom.phase): only the tile whose page is out hides (tile \(tile), hidden \(hidden))")
-            }
-            if !rig.app.isAnimating && zoom.phase != .grid && zoom.phase != .open && zoom.phase != .dismissing {
-                problems.append("zoom \(zoom.phase) with nothing moving")
-            }
-        }
+        // Each mode's own.
+        problems += mode.invariantViolations(isAnimating: rig.app.isAnimating)
         if let bad = firstNonFinite(rig.app.rootView) { problems.append("non-finite geometry in \(bad)") }
         do {
             let line = try rig.app.stateLine(timeMilliseconds: rig.clock.now * 1000, frame: rig.clock.ticks)
@@ -72,13 +48,16 @@ enum Invariants {
 }
 
 struct FuzzTests {
-    static let keys: [Key] = [
-        .tab, .character("M"), .character("1"), .character("2"), .character("3"), .character("4"), .character("5"), .character("6"),
-        .character("7"), .character("8"), .character("9"), .right, .left, .space,
-        .character("R"),
-        .character("A"),
-        .function(5), .return,
-    ]
+    /// Every key the demo and its modes bind (but the motion lab's P, C and slow motion's S),
+    /// a number key past the last mode, and two keys nobody binds.
+    static let keys: [Key] = {
+        let unfuzzed: Set<Key> = [.character("P"), .character("C"), .character("S")]
+        let bound = DrawerApplication.keyBindings.flatMap(\.keys) + ModeRegistry.modes.flatMap { $0.boundKeys.flatMap(\.keys) }
+        let unbound: [Key] = [.character(Character("\(ModeRegistry.modes.count + 1)")), .function(5), .return]
+        var keys: [Key] = []
+        for key in bound + unbound where !unfuzzed.contains(key) && !keys.contains(key) { keys.append(key) }
+        return keys
+    }()
 
     /// One random session: pointer sequences anywhere (outside the window too), keys, resizes,
     /// huge frame gaps and mode switches mid-transition; then it must come to rest.
@@ -128,11 +107,7 @@ struct FuzzTests {
         var problems: [String] = []
         if rig.app.update(at: rig.clock.now) { problems.append("still moving 10 s after the input ended") }
         if rig.app.mode.transition != nil { problems.append("a transition never ended") }
-        if let zoom = rig.app.mode as? ZoomMode, zoom.phase == .dismissing { problems.append("the zoom card is held with no pointer down") }
-        if let sheet = rig.app.mode as? SheetMode, sheet.sheet.isDragging { problems.append("the sheet is held with no pointer down") }
-        if let sheet = rig.app.mode as? SheetMode, sheet.sheet.detentAnimator?.isRunning == true {
-            problems.append("the sheet still moves")
-        }
+        problems += rig.app.mode.restingViolations
         if seen.values.contains(where: { !$0.isCompleted }) { problems.append("a transition that started never completed") }
         return problems
     }

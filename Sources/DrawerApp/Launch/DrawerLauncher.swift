@@ -8,9 +8,9 @@ import ViewKit
 /// Opens the demo as `drawer` does: checks everything it was given before any window opens,
 /// starts SDL, opens the window and runs the frame loop until the window closes, the script
 /// ends, or SIGINT or SIGTERM arrives.
-public enum DrawerLauncher {
+package enum DrawerLauncher {
     /// Runs the demo with `options`; throws a `CommandError` for anything that stops it.
-    public static func run(_ options: LaunchOptions) throws {
+    package static func run(_ options: LaunchOptions) throws {
         // Everything that can be wrong with the input is found before any window opens.
         let images = ImageStore()
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }

@@ -3,27 +3,27 @@ import ViewKit
 
 /// How the demo window is launched, as given on the command line: the demo's own flags, and
 /// the host's (`HostOptions`) for everything else.
-public struct LaunchOptions: Equatable, Sendable {
+package struct LaunchOptions: Equatable, Sendable {
     /// The mode shown first (`--mode`).
-    public var mode = ModeName.allCases[0]
+    package var mode = ModeName.allCases[0]
     /// A picture to show instead of the bundled one (`--image FILE`).
-    public var imagePath: String?
+    package var imagePath: String?
     /// Short cross-fades instead of movement (`--reduce-motion`).
-    public var reduceMotion = false
+    package var reduceMotion = false
     /// Whose rules the gestures follow (`--rules sample|refined`).
-    public var rules = GestureRules.refined
+    package var rules = GestureRules.refined
     /// Start in slow motion, this many times slower; S then toggles it (`--slow FACTOR`).
-    public var slowMotion: Double?
+    package var slowMotion: Double?
     /// Tunables set at launch, in order (`--set NAME=VALUE`, repeatable).
-    public var settings: [MotionSettings.Assignment] = []
+    package var settings: [MotionSettings.Assignment] = []
     /// The window, the script, the clock, recording and diagnostics.
-    public var host = HostOptions()
+    package var host = HostOptions()
 
     /// The defaults: the first mode, the bundled image, and the host's defaults.
-    public init() {}
+    package init() {}
 
     /// Parses launch flags; throws on anything neither the demo nor the host knows.
-    public init(arguments: [String]) throws(UsageError) {
+    package init(arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
             switch flag {

@@ -27,6 +27,6 @@ final class DemoEnvironment {
 /// as the sample the mode comes from writes it (README, "The samples, line by line"); `refined`
 /// is Drawer's: releases decided by projection and handed to springs at the pointer's speed,
 /// transitions in flight caught by a press, rubber bands past the ends.
-public enum GestureRules: String, CaseIterable, Sendable {
+package enum GestureRules: String, CaseIterable, Sendable {
     case refined, sample
 }

@@ -47,6 +47,12 @@ protocol DemoMode: AnyObject, SendableMetatype {
     /// The key that keeps a transition running for the bench: pressed whenever the last one
     /// ended, with `base` screens under the ones it moves.
     func keyToKeepMoving(base: Int) -> Key
+    /// What must hold of the mode after every frame, a sentence for each thing that does not
+    /// (none when sound); `isAnimating` tells whether anything moves. The fuzz tests check it.
+    func invariantViolations(isAnimating: Bool) -> [String]
+    /// What must hold once the input has ended and everything has settled: nothing held by a
+    /// pointer that is up, nothing still moving.
+    var restingViolations: [String] { get }
 }
 
 /// A mode's motion plotted: progress against time (s), over how many seconds, and a line about it.
@@ -97,6 +103,8 @@ extension DemoMode {
     var presented: String? { nil }
     var restingHUDLines: [String] { ["idle"] }
     func describe(into state: inout DemoState) {}
+    func invariantViolations(isAnimating: Bool) -> [String] { [] }
+    var restingViolations: [String] { [] }
     var transitionTravel: Double { rootViewController.view.bounds.width }
 
     func endMotionAtRest() {
@@ -104,6 +112,22 @@ extension DemoMode {
             RestThreshold.isAtRest(animator, span: transitionTravel)
         else { return }
         context.endImmediately(completing: !context.transitionWasCancelled)
+    }
+}
+
+extension NavigationController {
+    /// The container's invariant: at rest it holds the top screen alone, during a transition
+    /// only the transition's two views and the views named `extra` (a zoom's dimming and card).
+    func containerViolations(allowing extra: Set<String> = []) -> [String] {
+        let inContainer = transitionView.subviews
+        if let context = transitionContext {
+            if inContainer.contains(where: { $0 !== context.fromView && $0 !== context.toView && !extra.contains($0.name) }) {
+                return ["the container holds a view outside the running transition"]
+            }
+        } else if inContainer.count != 1 || inContainer[0] !== topViewController.view {
+            return ["at rest the container should hold the top screen alone (\(inContainer.map(\.name)))"]
+        }
+        return []
     }
 }
 

@@ -62,11 +62,11 @@ extension ModeRegistry {
 
 /// A mode's name (`side`, `card`, …): what `--mode` takes, the mode bar shows and the state
 /// line reports. Only the registry's modes have one.
-public struct ModeName: RawRepresentable, Hashable, Sendable, CaseIterable {
-    public let rawValue: String
+package struct ModeName: RawRepresentable, Hashable, Sendable, CaseIterable {
+    package let rawValue: String
 
     /// The registered mode called `rawValue`, or nil.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard ModeRegistry.modes.contains(where: { $0.name.rawValue == rawValue }) else { return nil }
         self.rawValue = rawValue
     }
@@ -75,5 +75,5 @@ public struct ModeName: RawRepresentable, Hashable, Sendable, CaseIterable {
     init(declaring name: String) { rawValue = name }
 
     /// Every mode, in the registry's order.
-    public static var allCases: [ModeName] { ModeRegistry.modes.map { $0.name } }
+    package static var allCases: [ModeName] { ModeRegistry.modes.map { $0.name } }
 }

@@ -4,7 +4,7 @@ import Motion
 extension MotionSettings {
     /// The heart of `swiftCode(for:)` (its UIKit call) broken between arguments into lines of at most
     /// `width` characters, for the panel to show.
-    public func swiftSummary(for mode: ModeName, width: Int = 44) -> [String] {
+    package func swiftSummary(for mode: ModeName, width: Int = 44) -> [String] {
         let call = ModeRegistry.mode(mode).swiftCode(self).call.split(separator: "\n").map(\.trimmed)
             .joined(separator: " ").replacing("( ", with: "(")
         // Words, with each label kept with its value ("mass: 1,"), so lines break between
@@ -33,7 +33,7 @@ extension MotionSettings {
 
     /// The Swift (UIKit) that reproduces `mode`'s current motion on iOS, with the `drawer curve`
     /// command that plots it: what the C key prints and copies (each mode writes its own).
-    public func swiftCode(for mode: ModeName) -> String {
+    package func swiftCode(for mode: ModeName) -> String {
         ModeRegistry.mode(mode).swiftCode(self).text
     }
 }

@@ -6,47 +6,47 @@ import ViewKit
 /// The live values of the demo's motion parameters. Modes read them when a transition starts,
 /// so a change takes effect on the next one. `--set NAME=VALUE` and the script command
 /// `set NAME VALUE` write them.
-public final class MotionSettings {
+package final class MotionSettings {
     /// Every mode's tunables (`ModeRegistry`), each once.
-    public static var tunables: [Tunable] { ModeRegistry.tunables }
+    package static var tunables: [Tunable] { ModeRegistry.tunables }
 
     /// The values that differ from their defaults, by tunable name.
     private var values: [String: Double] = [:]
 
     /// The defaults.
-    public init() {}
+    package init() {}
 
     /// Every value back to its default.
-    public func reset() { values = [:] }
+    package func reset() { values = [:] }
 
     /// The value of `tunable`: what was set, or its default.
-    public subscript(tunable: Tunable) -> Double { values[tunable.name] ?? tunable.defaultValue }
+    package subscript(tunable: Tunable) -> Double { values[tunable.name] ?? tunable.defaultValue }
 
     /// Sets `tunable` to `value`, held to its range.
-    public func set(_ tunable: Tunable, to value: Double) {
+    package func set(_ tunable: Tunable, to value: Double) {
         guard value.isFinite else { return }
         values[tunable.name] = min(max(value, tunable.range.lowerBound), tunable.range.upperBound)
     }
 
     /// Sets `name` to `value`; throws, changing nothing, for an unknown name or a value out of range.
-    public func set(_ name: String, to value: Double) throws(SettingError) {
+    package func set(_ name: String, to value: Double) throws(SettingError) {
         try Self.validate(name, value)
         values[name] = value
     }
 
     /// Throws unless `name` is a tunable and `value` lies in its range.
-    public static func validate(_ name: String, _ value: Double) throws(SettingError) {
+    package static func validate(_ name: String, _ value: Double) throws(SettingError) {
         try Tunable.named(name, in: tunables).validate(value)
     }
 
     /// One `NAME=VALUE`.
-    public struct Assignment: Equatable, Sendable {
-        public let name: String
-        public let value: Double
+    package struct Assignment: Equatable, Sendable {
+        package let name: String
+        package let value: Double
     }
 
     /// Parses `NAME=VALUE` (the `--set` form).
-    public static func parse(_ assignment: String) throws(SettingError) -> Assignment {
+    package static func parse(_ assignment: String) throws(SettingError) -> Assignment {
         let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
         guard parts.count == 2, let value = Double(parts[1]) else {
             throw SettingError(description: "'\(assignment)' is not NAME=VALUE, e.g. card.response=0.35")

@@ -43,6 +43,8 @@ class NavigationMode: NavigationControllerDelegate {
     /// its top, as a shallow one's do.
     func keyToKeepMoving(base: Int) -> Key { navigation.viewControllers.count < base + 2 ? .right : .left }
 
+    func invariantViolations(isAnimating: Bool) -> [String] { navigation.containerViolations() }
+
     /// Ends a running transition where it was heading: completed, or cancelled if it was going back.
     func settleImmediately() {
         guard let context = navigation.transitionContext else { return }

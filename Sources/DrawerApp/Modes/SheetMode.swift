@@ -102,6 +102,11 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     /// Before a mode switch: a presentation or dismissal ends where it was heading, and a sheet
     /// moving between detents lands on its detent (the window keeps a presented sheet with its
     /// screen while another mode shows).
+    var restingViolations: [String] {
+        (sheet.isDragging ? ["the sheet is held with no pointer down"] : [])
+            + (sheet.detentAnimator?.isRunning == true ? ["the sheet still moves"] : [])
+    }
+
     func settleImmediately() {
         transition?.endImmediately(completing: !(transition?.transitionWasCancelled ?? false))
         if root.presentedViewController != nil, !sheet.isDragging {

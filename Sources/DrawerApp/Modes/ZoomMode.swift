@@ -137,6 +137,25 @@ final class ZoomMode: DemoMode {
             interactive: phase == .dismissing)
     }
 
+    func invariantViolations(isAnimating: Bool) -> [String] {
+        var problems = navigation.containerViolations(allowing: ["zoom.dimming", "zoom.card"])
+        // The tile hides while its page zooms (a page pushed with no window to animate in
+        // never zoomed, and its tile stays, as no transition ran).
+        let tiles = grid.gridView.tiles
+        let hidden = tiles.indices.filter { tiles[$0].isHidden }
+        let zooming = transition != nil ? tile.map { [$0] } : nil
+        let wrongTiles = !hidden.allSatisfy({ $0 == tile }) || zooming.map({ $0 != hidden }) == true
+        if (phase == .grid) != (tile == nil) || wrongTiles {
+            problems.append("zoom \(phase): only the tile whose page is out hides (tile \(String(describing: tile)), hidden \(hidden))")
+        }
+        if !isAnimating && phase != .grid && phase != .open && phase != .dismissing {
+            problems.append("zoom \(phase) with nothing moving")
+        }
+        return problems
+    }
+
+    var restingViolations: [String] { phase == .dismissing ? ["the zoom card is held with no pointer down"] : [] }
+
     func settleImmediately() {
         guard let context = navigation.transitionContext else { return }
         context.endImmediately(completing: !context.isInteractive && !context.transitionWasCancelled)

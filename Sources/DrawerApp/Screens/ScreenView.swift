@@ -1,12 +1,12 @@
 import ViewKit
 
 /// One screen of the demo: a solid colour with a picture centred at its natural size.
-public final class ScreenView: View {
+package final class ScreenView: View {
     /// Shows the picture; kept centred and unstretched whatever the screen's size.
-    public let imageView: View
+    package let imageView: View
 
     /// Creates a screen of `color` showing `image`.
-    public init(color: Color, image: Image, name: String) {
+    package init(color: Color, image: Image, name: String) {
         imageView = View(frame: Rect(origin: .zero, size: image.size), name: "\(name).image")
         imageView.image = image
         super.init(name: name)
@@ -14,7 +14,7 @@ public final class ScreenView: View {
         addSubview(imageView)
     }
 
-    public override func layoutSubviews() {
+    package override func layoutSubviews() {
         imageView.bounds = Rect(origin: .zero, size: imageView.image?.size ?? .zero)
         // Whole points keep a 1:1 picture crisp.
         imageView.center = Point(
@@ -24,8 +24,8 @@ public final class ScreenView: View {
 }
 
 /// The colours of the screens along a stack, root first; deeper screens cycle through them.
-public enum ScreenPalette {
-    public static let colors: [Color] = [
+package enum ScreenPalette {
+    package static let colors: [Color] = [
         Color(rgb: 0x3D5A80),  // dusk blue
         Color(rgb: 0x2A9D8F),  // teal
         Color(rgb: 0xE76F51),  // terracotta
@@ -33,5 +33,5 @@ public enum ScreenPalette {
     ]
 
     /// The colour of the screen at `depth` (0 = root).
-    public static func color(atDepth depth: Int) -> Color { colors[depth % colors.count] }
+    package static func color(atDepth depth: Int) -> Color { colors[depth % colors.count] }
 }
