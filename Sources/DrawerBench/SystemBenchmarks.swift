@@ -109,7 +109,7 @@ struct PacingBenchmark {
     ) throws -> FrameStatistics.Summary {
         let path = (scratch as NSString).appendingPathComponent("stats-\(UUID().uuidString).json")
         _ = try BenchProcess.run(drawerPath, arguments + ["--stats", path], environment: changes)
-        guard let data = FileManager.default.contents(atPath: path),
+        guard let data = FileContents.read(atPath: path),
             let summary = try? JSONDecoder().decode(FrameStatistics.Summary.self, from: data)
         else {
             throw BenchError("drawer wrote no frame statistics to \(path)")
@@ -162,7 +162,7 @@ struct LatencyBenchmark {
             Thread.sleep(forTimeInterval: 1.0)
         }
         window.quit()
-        guard let data = FileManager.default.contents(atPath: stats),
+        guard let data = FileContents.read(atPath: stats),
             let summary = try? JSONDecoder().decode(FrameStatistics.Summary.self, from: data)
         else { throw BenchError("drawer wrote no statistics to \(stats)") }
         return summary

@@ -1,4 +1,5 @@
 import Foundation
+import SDLHost
 
 #if FUZZING
     /// libFuzzer's entry: one input through the target `DRAWER_FUZZ_TARGET` names (libFuzzer owns
@@ -46,7 +47,7 @@ import Foundation
                 }
             }
             for input in inputs {
-                guard let data = FileManager.default.contents(atPath: input) else { continue }
+                guard let data = FileContents.read(atPath: input) else { continue }
                 target.run(data)
             }
             print("drawer-fuzz \(target.rawValue): \(inputs.count) inputs, none crashed")

@@ -1,4 +1,5 @@
 import Foundation
+import SDLHost
 import Testing
 
 /// The code in the DocC articles compiles, because every block is taken from code that does:
@@ -67,7 +68,7 @@ struct DocumentationTests {
     @Test func theDocumentationIsOneSiteUnderOneLandingPage() throws {
         let site = Self.root.appendingPathComponent(".build/docs")
         let landingFile = site.appendingPathComponent("data/documentation.json")
-        guard let data = FileManager.default.contents(atPath: landingFile.path) else {
+        guard let data = FileContents.read(atPath: landingFile.path) else {
             Issue.record("no \(landingFile.path): run `make docs` (make test does)")
             return
         }

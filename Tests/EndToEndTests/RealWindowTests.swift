@@ -1,4 +1,5 @@
 import Foundation
+import SDLHost
 import Testing
 
 /// `drawer` in a real X11 window under Xvfb, on the real clock with vsync, driven by real X11
@@ -157,7 +158,7 @@ struct RealWindowTests {
                 $0.hasPrefix("drawer-") && $0.hasSuffix(".png")
             }
             // Written in full: it ends with PNG's IEND chunk.
-            guard let first = shots.first, let data = FileManager.default.contents(atPath: directory.appendingPathComponent(first).path)
+            guard let first = shots.first, let data = FileContents.read(atPath: directory.appendingPathComponent(first).path)
             else { return false }
             return data.suffix(8).starts(with: Array("IEND".utf8))
         }

@@ -55,7 +55,7 @@ struct CLibraryStandInsTests {
         let path = NSTemporaryDirectory() + "drawer-system-text-\(getpid()).json"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try FilePath.write(Array("{}\n".utf8), to: path)
-        #expect(FileManager.default.contents(atPath: path) == Data("{}\n".utf8))
+        #expect(FileContents.read(atPath: path) == Data("{}\n".utf8))
         #expect(throws: HostError.cannotWrite(path: "/no/such/place/x.json", reason: "No such file or directory")) {
             try FilePath.write([1], to: "/no/such/place/x.json")
         }

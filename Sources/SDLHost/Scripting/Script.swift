@@ -49,7 +49,7 @@ package struct Script: Equatable, Sendable {
 
     /// Reads and parses a script file.
     package static func load(path: String) throws(ScriptError) -> Script {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileContents.read(atPath: path) else {
             throw ScriptError(path: path, line: nil, message: "cannot read the file (does it exist?)")
         }
         return try parse(String(decoding: data, as: UTF8.self), path: path)
