@@ -387,3 +387,41 @@ private final class CardView: View {
         subtitle.frame = Rect(x: 0, y: peek + 8, width: bounds.width, height: 24)
     }
 }
+
+extension DemoState {
+    package struct Card: Codable, Equatable {
+        package let progress: Double
+        package let open: Bool
+        /// The card's animator, null when it has none.
+        package let animator: Animator?
+
+        enum CodingKeys: String, CodingKey { case progress, open, animator }
+
+        package func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(progress, forKey: .progress)
+            try container.encode(open, forKey: .open)
+            try container.encode(animator, forKey: .animator)
+        }
+    }
+
+    /// A PropertyAnimator's UIKit state: UIViewAnimatingState, isRunning, isReversed, fractionComplete.
+    package struct Animator: Codable, Equatable {
+        package let state: String
+        package let running: Bool
+        package let reversed: Bool
+        package let fractionComplete: Double
+
+        enum CodingKeys: String, CodingKey {
+            case state, running, reversed
+            case fractionComplete = "fraction_complete"
+        }
+
+        init(_ animator: PropertyAnimator) {
+            state = "\(animator.state)"
+            running = animator.isRunning
+            reversed = animator.isReversed
+            fractionComplete = animator.fractionComplete
+        }
+    }
+}

@@ -206,3 +206,42 @@ private final class SheetRowView: View {
         label.frame = bounds
     }
 }
+
+extension DemoState {
+    /// The sheet mode's sheet: presented, the detent it rests at (null while it moves), its
+    /// height above the window's bottom edge, the dimming as a fraction of its darkest, the
+    /// presenting screen's scale, whether a drag holds it, and the clicks the screen behind got.
+    package struct Sheet: Codable, Equatable {
+        package let presented: Bool
+        package let detent: String?
+        package let height: Double
+        package let dimming: Double
+        package let presenterScale: Double
+        package let interactive: Bool
+        package let behindTaps: Int
+        /// The list's content offset, points down the content.
+        package let contentOffset: Double
+        /// Whether the list moves on after a drag.
+        package let decelerating: Bool
+
+        enum CodingKeys: String, CodingKey {
+            case presented, detent, height, dimming, interactive, decelerating
+            case presenterScale = "presenter_scale"
+            case behindTaps = "behind_taps"
+            case contentOffset = "content_offset"
+        }
+
+        package func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(presented, forKey: .presented)
+            try container.encode(detent, forKey: .detent)
+            try container.encode(height, forKey: .height)
+            try container.encode(dimming, forKey: .dimming)
+            try container.encode(presenterScale, forKey: .presenterScale)
+            try container.encode(interactive, forKey: .interactive)
+            try container.encode(behindTaps, forKey: .behindTaps)
+            try container.encode(contentOffset, forKey: .contentOffset)
+            try container.encode(decelerating, forKey: .decelerating)
+        }
+    }
+}

@@ -1,0 +1,17 @@
+import SDLHost
+import ViewKit
+
+/// What the bench runs the demo with.
+extension DrawerApplication {
+    /// Every mode's rows of the bench's frame table: each mode plain, then each mode's variants.
+    package static var benchScenarios: [(mode: ModeName, variant: BenchVariant)] {
+        ModeRegistry.modes.map { ($0.name, BenchVariant()) }
+            + ModeRegistry.modes.flatMap { mode in mode.benchVariants.map { (mode.name, $0) } }
+    }
+
+    /// The key that keeps the current mode's transitions running, with `base` screens under them.
+    package func keyToKeepMoving(base: Int) -> Key { mode.keyToKeepMoving(base: base) }
+
+    /// The keys that take the current mode away from rest and back.
+    package var roundTrip: [Key] { type(of: mode).roundTrip }
+}
