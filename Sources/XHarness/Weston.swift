@@ -22,10 +22,13 @@ package final class WestonCompositor {
     package convenience init(width: Int, height: Int, scale: Int) throws {
         try self.init(server: try XServer(width: width * scale, height: height * scale), width: width, height: height, scale: scale)
         try XServer.waitFor("weston's output window on \(server?.display ?? "")") {
-            let found = try? server?.run("xdotool", ["search", "--class", "^Weston Compositor$"])
+            let found = try? server?.run("xdotool", ["search"] + Self.outputWindowSearch)
             return !(found ?? Data()).isEmpty
         }
     }
+
+    /// xdotool's search for the X window weston's X11 backend shows its output in.
+    package static let outputWindowSearch = ["--class", "^Weston Compositor$"]
 
     /// Starts weston's headless backend: an output, no seat, no window.
     package static func headless() throws -> WestonCompositor {
@@ -81,22 +84,6 @@ package final class WestonCompositor {
         environment["DISPLAY"] = keepingDisplay ? server?.display : nil
         environment["SDL_VIDEODRIVER"] = nil
         return environment
-    }
-
-    /// The output's pixels as RGB bytes, read from the X server it draws into.
-    package func screenshot() throws -> [UInt8] {
-        guard let server else { throw HarnessError("a headless compositor has no screen to read") }
-        let data = try server.run("import", ["-window", "root", "-depth", "8", "rgb:-"])
-        guard data.count == width * scale * height * scale * 3 else {
-            throw HarnessError("import gave \(data.count) bytes, not \(width * scale)×\(height * scale) pixels")
-        }
-        return [UInt8](data)
-    }
-
-    /// Runs xdotool on the X server, where the pointer is the compositor's.
-    package func xdotool(_ arguments: [String]) throws {
-        guard let server else { throw HarnessError("a headless compositor has no pointer") }
-        try server.run("xdotool", arguments)
     }
 }
 

@@ -2,32 +2,47 @@ import Foundation
 import Testing
 import XHarness
 
-/// `drawer` in a real X11 window on an Xvfb server of its own, for one test: XHarness starts
-/// both and drives the window; this adds what the tests read off the screen.
+/// `drawer` in a real window for one test, on X11 (an Xvfb server of its own) or on Wayland (a
+/// weston of its own inside one): XHarness starts them and drives the window; this adds what
+/// the tests read off the screen. Positions are in points; at scale 2 a point is two pixels.
 ///
 /// Nothing here guesses: Xvfb picks a free display itself and reports it (`-displayfd`), and
 /// the app says when it has presented its first frame (`--verbose`). Deadlines are only guards
 /// against a real hang, generous enough for a cold first run on a busy machine; when one fires
 /// it says what it waited for and what the app printed.
 final class RealWindowSession {
-    private let server: XServer
     private let window: AppWindow
+    /// The window's size in points.
+    let width: Int, height: Int
+    /// The compositor of a session on Wayland.
+    let compositor: WestonCompositor?
     static let patience = XServer.patience
 
-    var display: String { server.display }
+    var scale: Int { window.scale }
     var windowID: String { window.id }
     /// What the app has printed on stderr so far.
     var appOutput: StreamCollector { window.output }
 
-    /// Starts Xvfb, then `drawer arguments` in a window of 800×600 points; fails (does not skip)
-    /// when Xvfb, xdotool or ImageMagick is missing: `make deps` installs them.
+    /// Starts Xvfb, then `drawer arguments` in an X11 window of 800×600 points; fails (does not
+    /// skip) when Xvfb, xdotool or ImageMagick is missing: `make deps` installs them.
     init(_ arguments: [String] = [], workingDirectory: URL? = nil) throws {
         try XServer.require(["Xvfb", "xdotool", "import", "convert"])
-        server = try XServer()
+        (width, height, compositor) = (800, 600, nil)
         window = try AppWindow(
-            DrawerProcess.executable(), ["--size", "800x600"] + arguments, title: "Drawer", on: server,
+            DrawerProcess.executable(), ["--size", "800x600"] + arguments, title: "Drawer", on: try XServer(),
             workingDirectory: workingDirectory)
         try waitForPixel(x: 400, y: 300, "the first frame on the screen") { $0.isBright }
+    }
+
+    /// Starts weston's X11 backend in Xvfb with an output of `width`×`height` points at `scale`,
+    /// then `drawer arguments` on it, both DISPLAY and WAYLAND_DISPLAY set, as on a desktop with
+    /// XWayland; the kiosk shell makes the app fill the output.
+    init(wayland scale: Int, width: Int = 640, height: Int = 480, _ arguments: [String] = []) throws {
+        try XServer.require(["Xvfb", "xdotool", "import", "weston"])
+        let compositor = try WestonCompositor(width: width, height: height, scale: scale)
+        (self.width, self.height, self.compositor) = (width, height, compositor)
+        window = try AppWindow(DrawerProcess.executable(), arguments, on: compositor)
+        try waitForPixel(x: width / 2, y: height / 2, "the first frame on the screen") { $0.isBright }
     }
 
     static func waitFor(_ what: String, seconds: Double, _ condition: () throws -> Bool) throws {
@@ -51,11 +66,13 @@ final class RealWindowSession {
 
     func wheelDown(_ x: Double, _ y: Double, clicks: Int) throws { try window.wheelDown(x, y, clicks: clicks) }
 
-    func pixel(_ x: Int, _ y: Int) throws -> Pixel {
-        let rgb = try window.screenshot(width: 800, height: 600)
-        let i = (y * 800 + x) * 3
-        return Pixel(Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
+    /// The window's pixels, `scale` a point: rows of `width × scale`.
+    func screenshot() throws -> Screenshot {
+        Screenshot(rgb: try window.screenshot(width: width, height: height), width: width * scale)
     }
+
+    /// The pixel at the point (x, y).
+    func pixel(_ x: Int, _ y: Int) throws -> Pixel { try screenshot()[x * scale, y * scale] }
 
     /// Waits until the pixel at (x, y) satisfies `condition`; throws with what it saw and what
     /// the app printed. The deadline only guards against a hang: a passing wait ends at once.
@@ -67,8 +84,20 @@ final class RealWindowSession {
                 return condition(last)
             }
         } catch {
-            throw HarnessError("\(what): pixel (\(x), \(y)) is \(last); the app printed: \(appOutput.text)")
+            throw HarnessError("\(what): point (\(x), \(y)) is \(last) at scale \(scale); the app printed: \(appOutput.text)")
         }
+    }
+}
+
+/// A screenshot's RGB bytes, read by pixel.
+struct Screenshot {
+    let rgb: [UInt8]
+    /// Pixels a row.
+    let width: Int
+
+    subscript(x: Int, y: Int) -> Pixel {
+        let i = (y * width + x) * 3
+        return Pixel(Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
     }
 }
 

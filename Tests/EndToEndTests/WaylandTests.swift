@@ -10,89 +10,16 @@ struct WaylandTests {
     /// The output in points.
     static let width = 640, height = 480
 
-    /// drawer on a weston of its own at `scale`, both DISPLAY and WAYLAND_DISPLAY set, as on a
-    /// desktop with XWayland; waits for its first frame on the screen.
-    final class Session {
-        let weston: WestonCompositor
-        let app: AppProcess
-        var scale: Int { weston.scale }
-
-        init(scale: Int, _ arguments: [String] = []) throws {
-            try XServer.require(["Xvfb", "xdotool", "import", "weston"])
-            weston = try WestonCompositor(width: WaylandTests.width, height: WaylandTests.height, scale: scale)
-            app = try AppProcess(DrawerProcess.executable(), arguments, environment: weston.environment(keepingDisplay: true), on: weston)
-            try app.waitForFirstFrame()
-            try waitForPixel(x: 320, y: 240, "the first frame on the screen") { $0.isBright }
-        }
-
-        /// The pixel under the point (x, y).
-        func pixel(_ x: Int, _ y: Int, in rgb: [UInt8]? = nil) throws -> Pixel {
-            let rgb = try rgb ?? weston.screenshot()
-            let i = ((y * scale) * WaylandTests.width * scale + x * scale) * 3
-            return Pixel(Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
-        }
-
-        func waitForPixel(x: Int, y: Int, _ what: String, _ condition: (Pixel) -> Bool) throws {
-            var last = Pixel(-1, -1, -1)
-            do {
-                try XServer.waitFor(what) {
-                    last = try pixel(x, y)
-                    return condition(last)
-                }
-            } catch {
-                throw HarnessError("\(what): point (\(x), \(y)) is \(last) at scale \(scale); drawer printed: \(app.output.text)")
-            }
-        }
-
-        /// A drag in points, moved in `steps` steps 16 ms apart.
-        func drag(from: (Int, Int), to: (Int, Int), steps: Int) throws {
-            func move(_ x: Int, _ y: Int) throws { try weston.xdotool(["mousemove", "\(x * scale)", "\(y * scale)"]) }
-            try move(from.0, from.1)
-            try weston.xdotool(["mousedown", "1"])
-            for step in 1...steps {
-                try move(from.0 + (to.0 - from.0) * step / steps, from.1 + (to.1 - from.1) * step / steps)
-                Thread.sleep(forTimeInterval: 0.016)
-            }
-            try weston.xdotool(["mouseup", "1"])
-        }
-
-        func click(_ x: Int, _ y: Int) throws {
-            try weston.xdotool(["mousemove", "\(x * scale)", "\(y * scale)", "click", "1"])
-        }
-
-        /// Where the row through the window's middle leaves the blue screen for the picture.
-        func pictureSpan() throws -> (left: Int, right: Int) {
-            let rgb = try weston.screenshot()
-            let row = WaylandTests.height / 2 * scale
-            guard let left = (0..<WaylandTests.width * scale).first(where: { !pixel(rgb, row, $0).isNear(.blue) }),
-                let right = (0..<WaylandTests.width * scale).last(where: { !pixel(rgb, row, $0).isNear(.blue) })
-            else { throw HarnessError("no picture on the middle row") }
-            return (left, right)
-        }
-
-        /// How many pixels the left edge of the mode bar's selected segment takes to get from
-        /// the bar's colour to the segment's, along the row through the bar's middle.
-        func segmentEdgePixels() throws -> Int {
-            let rgb = try weston.screenshot()
-            let row = 20 * scale
-            let bar = pixel(rgb, row, 1)
-            guard let start = (0..<40 * scale).first(where: { !pixel(rgb, row, $0).isNear(bar, tolerance: 3) }) else {
-                throw HarnessError("no segment on the mode bar")
-            }
-            let segment = pixel(rgb, row, start + 6 * scale)
-            return (start..<(start + 6 * scale)).prefix { !pixel(rgb, row, $0).isNear(segment, tolerance: 3) }.count
-        }
-
-        private func pixel(_ rgb: [UInt8], _ row: Int, _ x: Int) -> Pixel {
-            let i = (row * WaylandTests.width * scale + x) * 3
-            return Pixel(Int(rgb[i]), Int(rgb[i + 1]), Int(rgb[i + 2]))
-        }
+    /// drawer on a weston of its own at `scale`, its output `width`×`height` points; waits for
+    /// its first frame on the screen.
+    static func session(scale: Int, _ arguments: [String] = []) throws -> RealWindowSession {
+        try RealWindowSession(wayland: scale, width: width, height: height, arguments)
     }
 
     @Test(arguments: [1, 2])
     func itRunsOnWaylandWithBothAdvertisedAtTheOutputsScale(scale: Int) throws {
-        let session = try Session(scale: scale)
-        let line = session.app.output.text.split(separator: "\n").first { $0.contains("video driver") } ?? ""
+        let session = try Self.session(scale: scale)
+        let line = session.appOutput.text.split(separator: "\n").first { $0.contains("video driver") } ?? ""
         #expect(line.contains("video driver wayland"), "\(line)")
         #expect(line.contains("pixel scale \(Double(scale))"), "\(line)")
     }
@@ -112,8 +39,8 @@ struct WaylandTests {
     /// at scale 1: drawn at the output's pixels, not drawn at 1× and scaled up (which widens
     /// every edge, as XWayland's scaling does).
     @Test func atScale2ThePictureIsTwiceThePixelsAndAsSharp() throws {
-        let one = try Session(scale: 1)
-        let two = try Session(scale: 2)
+        let one = try Self.session(scale: 1)
+        let two = try Self.session(scale: 2)
         let (spanOne, spanTwo) = (try one.pictureSpan(), try two.pictureSpan())
         let widthOne = spanOne.right - spanOne.left + 1
         let widthTwo = spanTwo.right - spanTwo.left + 1
@@ -124,7 +51,7 @@ struct WaylandTests {
 
     @Test(arguments: [1, 2])
     func aDragPushesAndPopsTheSideStack(scale: Int) throws {
-        let session = try Session(scale: scale, ["--mode", "side"])
+        let session = try Self.session(scale: scale, ["--mode", "side"])
         try session.waitForPixel(x: 40, y: 300, "the blue root screen") { $0.isNear(.blue) }
         try session.drag(from: (40, 300), to: (440, 300), steps: 20)
         try session.waitForPixel(x: 40, y: 300, "the pushed teal screen") { $0.isNear(.teal) }
@@ -139,15 +66,16 @@ struct WaylandTests {
     /// backend can make a touchpad's continuous axis from xdotool; HostInputTests and the
     /// scripted swipes cover that path.)
     @Test func aRealWheelStepsTheSheetsListOnWaylandAndItStops() throws {
-        let session = try Session(scale: 1, ["--mode", "sheet"])
-        try session.weston.xdotool(["mousemove", "320", "300", "key", "space"])
+        let session = try Self.session(scale: 1, ["--mode", "sheet"])
+        try session.xdotool(["mousemove", "320", "300"])
+        try session.key("space")
         try session.waitForPixel(x: 8, y: 300, "the sheet") { $0.isNear(.card) }
-        try session.weston.xdotool(["key", "9"])
+        try session.key("9")
         try session.waitForPixel(x: 8, y: 80, "the sheet at large") { $0.isNear(.card) }
         let shaded = Pixel(hex: 0xEFEBE3)
         try session.waitForPixel(x: 100, y: 144, "row 1, shaded") { $0.isNear(shaded, tolerance: 2) }
         #expect(try session.pixel(100, 184).isNear(.card), "row 2, unshaded")
-        try session.weston.xdotool(["click", "5"])
+        try session.wheelDown(320, 300, clicks: 1)
         try session.waitForPixel(x: 100, y: 144, "row 4 after a notch, unshaded") { $0.isNear(.card) }
         #expect(try session.pixel(100, 184).isNear(shaded, tolerance: 2), "row 5 below it, shaded")
         Thread.sleep(forTimeInterval: 1)
@@ -159,7 +87,7 @@ struct WaylandTests {
     /// both scales: the pointer's position is in points.
     @Test(arguments: [1, 2])
     func theCardOpensAndTheModeBarIsWhereThePointerIs(scale: Int) throws {
-        let session = try Session(scale: scale, ["--mode", "side"])
+        let session = try Self.session(scale: scale, ["--mode", "side"])
         try session.waitForPixel(x: 100, y: 440, "no card in side mode") { $0.isNear(.blue) }
         try session.click(192, 20)
         try session.waitForPixel(x: 100, y: 445, "the card's header after clicking 'card'") { $0.isNear(.card) }
@@ -170,7 +98,7 @@ struct WaylandTests {
     /// Asked for 400×300, the app is made to fill the 640×480 output by the compositor: its
     /// layout follows, the picture centred in the new size.
     @Test func aResizeByTheCompositorKeepsThePictureCentred() throws {
-        let session = try Session(scale: 2, ["--size", "400x300"])
+        let session = try Self.session(scale: 2, ["--size", "400x300"])
         var span = (left: 0, right: 0)
         try XServer.waitFor("the picture centred in 640 points") {
             span = try session.pictureSpan()
@@ -195,7 +123,33 @@ struct WaylandTests {
     @Test func aSessionStopsDrawerBeforeItsCompositor() throws {
         let statistics = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-stop-\(UUID()).json").path
         defer { try? FileManager.default.removeItem(atPath: statistics) }
-        do { _ = try Session(scale: 1, ["--stats", statistics]) }
+        do { _ = try Self.session(scale: 1, ["--stats", statistics]) }
         #expect(FileManager.default.fileExists(atPath: statistics), "drawer quit cleanly, its statistics written")
+    }
+}
+
+/// What the Wayland tests read off a whole screenshot, in pixels.
+extension RealWindowSession {
+    /// Where the row through the window's middle leaves the blue screen for the picture.
+    func pictureSpan() throws -> (left: Int, right: Int) {
+        let shot = try screenshot()
+        let row = height / 2 * scale
+        guard let left = (0..<shot.width).first(where: { !shot[$0, row].isNear(.blue) }),
+            let right = (0..<shot.width).last(where: { !shot[$0, row].isNear(.blue) })
+        else { throw HarnessError("no picture on the middle row") }
+        return (left, right)
+    }
+
+    /// How many pixels the left edge of the mode bar's selected segment takes to get from
+    /// the bar's colour to the segment's, along the row through the bar's middle.
+    func segmentEdgePixels() throws -> Int {
+        let shot = try screenshot()
+        let row = 20 * scale
+        let bar = shot[1, row]
+        guard let start = (0..<40 * scale).first(where: { !shot[$0, row].isNear(bar, tolerance: 3) }) else {
+            throw HarnessError("no segment on the mode bar")
+        }
+        let segment = shot[start + 6 * scale, row]
+        return (start..<(start + 6 * scale)).prefix { !shot[$0, row].isNear(segment, tolerance: 3) }.count
     }
 }
