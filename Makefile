@@ -12,7 +12,7 @@ build: deps
 	$(SWIFT) build
 
 # Release builds link the Swift runtime and Foundation statically: one binary that runs where
-# Swift is not installed, 6 MiB less resident and a faster start (README, Performance).
+# Swift is not installed, 6 MiB less resident and a faster start (docs/manual/performance.md).
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 
@@ -135,7 +135,7 @@ bench/baseline: bench/baseline.c
 bench: release bench/baseline
 	"$$($(SWIFT) build -c release --show-bin-path)/drawer" bench --baseline bench/baseline --json bench/results.json
 
-# The README's spring pictures, drawn by `drawer curve --plot` itself.
+# The manual's spring pictures, drawn by `drawer curve --plot` itself.
 plots: release
 	"$$($(SWIFT) build -c release --show-bin-path)/drawer" curve spring --damping-ratio 0.8 --response 0.3 --plot docs/plot-card-spring.png
 	"$$($(SWIFT) build -c release --show-bin-path)/drawer" curve spring-duration --damping-ratio 0.5 --velocity 0.7 --duration 0.8 --plot docs/plot-spin-spring.png

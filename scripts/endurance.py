@@ -20,7 +20,7 @@ keys = ["1", "2", "3", "4", "5", "Tab", "M", "Right", "Left", "Space", "Space", 
 # that the peak after it already includes the largest window's textures: growth after that is
 # the program's, not a bigger window's. None is larger than the window was made: SDL 2.26's
 # offscreen driver keeps the EGL surface it made the window with, and drawing a larger window
-# into it makes Mesa's llvmpipe grow by 20-35 MiB a second (README, Headless); a real window
+# into it makes Mesa's llvmpipe grow by 20-35 MiB a second (docs/manual/headless-and-wayland.md); a real window
 # resized so stays flat.
 SIZES = [(1024, 720), (320, 240), (800, 600), (640, 480)]
 lines = [f"{5_000 + 12_000 * i} resize {w} {h}" for i, (w, h) in enumerate(SIZES)]

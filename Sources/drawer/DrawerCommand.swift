@@ -40,7 +40,7 @@ enum DrawerCommand {
           --mode M        the mode shown first: \(modes[0]) (default), \(modes.dropFirst().dropLast().joined(separator: ", ")) or \(modes.last ?? "")
           --size WxH      window size in points, at least 320x240 (default 1024x720)
           --image FILE    picture shown centred on every screen (default: Assets/drawer.png)
-          --script FILE   replay input from FILE (see the README); needs no display
+          --script FILE   replay input from FILE (see docs/manual/input-and-command-line.md); needs no display
           --clock C       fixed (1/60 s a frame; the default with --script) or real
           --frames DIR    write every presented frame into DIR as frame-00001.png, …
           --hud, --no-hud show the HUD (mode, stack, transition, fps) or not (default: not)
@@ -49,7 +49,7 @@ enum DrawerCommand {
           --verbose       print the video driver, renderer and pixel scale, and frame statistics at exit
           --stats FILE    write the frame statistics and peak memory as JSON into FILE at exit
           --slow FACTOR   start in slow motion, FACTOR times slower (S toggles it; 10 by default)
-          --set N=V       set a motion tunable, e.g. card.response=0.35 (repeatable; see the README)
+          --set N=V       set a motion tunable, e.g. card.response=0.35 (repeatable; docs/manual/modes.md lists them)
 
         keys:
         \(keyGuide)
@@ -94,7 +94,7 @@ enum DrawerCommand {
 
     /// `drawer bench` is the program `drawer-bench` beside `drawer`, run in its place: the bench's
     /// harness needs all of Foundation (processes, threads), which the demo it measures does not
-    /// link (README, Performance: peak memory).
+    /// link (docs/manual/performance.md, peak memory).
     static func runBench(_ arguments: [String]) throws(BenchMissing) {
         let path = FilePath.besideExecutable("drawer-bench")
         let argv = ([path] + arguments).map { strdup($0) } + [nil]

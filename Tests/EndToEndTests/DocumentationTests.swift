@@ -1,3 +1,4 @@
+import DrawerApp
 import Foundation
 import SDLHost
 import Testing
@@ -98,6 +99,52 @@ struct DocumentationTests {
                 #expect(references[identifier] != nil, "\(identifier) has what the landing page shows of it")
             }
         }
+    }
+
+    /// The pages of the manual, `docs/manual/*.md`.
+    static func manualPages() throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs/manual").path)
+            .filter { $0.hasSuffix(".md") }.sorted()
+    }
+
+    /// The README is a front door: a few screens, linking every page of the manual.
+    @Test func theReadmeIsAFrontDoorToEveryPageOfTheManual() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let lineCount = readme.split(separator: "\n", omittingEmptySubsequences: false).count
+        #expect(lineCount <= 300, "the README has \(lineCount) lines")
+        let pages = try Self.manualPages()
+        #expect(pages.count >= 10)
+        for page in pages { #expect(readme.contains("](docs/manual/\(page))"), "the README does not link \(page)") }
+    }
+
+    /// Every relative link and picture of the README and the manual is there.
+    @Test func everyLinkOfTheReadmeAndTheManualResolves() throws {
+        let files = ["README.md"] + (try Self.manualPages()).map { "docs/manual/\($0)" }
+        let link = /\]\(([^)#\s]+)(#[^)]*)?\)/
+        var checked = 0
+        for file in files {
+            let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
+            let folder = Self.root.appendingPathComponent(file).deletingLastPathComponent()
+            for match in text.matches(of: link) {
+                let target = String(match.1)
+                guard !target.contains("://") else { continue }
+                checked += 1
+                let path = folder.appendingPathComponent(target).standardizedFileURL.path
+                #expect(FileManager.default.fileExists(atPath: path), "\(file) links \(target), which is not there")
+            }
+        }
+        #expect(checked > 20)
+    }
+
+    /// The manual's table of keys has a row for each key of `drawer --help`, in its order.
+    @Test func theManualsKeyTableIsTheHelpsKeys() throws {
+        let text = try String(
+            contentsOf: Self.root.appendingPathComponent("docs/manual/input-and-command-line.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n").map(String.init)
+        let start = try #require(lines.firstIndex(of: "| key | does |"))
+        let rows = lines[(start + 2)...].prefix { $0.hasPrefix("|") }
+        let keys = rows.map { $0.split(separator: "|").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? "" }
+        #expect(keys == (DrawerApplication.keyGuide + FrameLoop.keyGuide).map(\.keys))
     }
 
     /// What the landing page's render JSON holds that the test reads (DocC's RenderNode).

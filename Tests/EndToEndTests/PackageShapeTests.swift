@@ -3,7 +3,7 @@ import Testing
 
 /// What the `drawer` program is built from. Linking Foundation at all costs a program about
 /// 4 MiB of resident memory, which the real-window session's peak against the C floor cannot
-/// afford (README, Performance: peak memory): the modules `drawer` links use FoundationEssentials and the C library,
+/// afford (docs/manual/performance.md, peak memory): the modules `drawer` links use FoundationEssentials and the C library,
 /// and the bench, whose harness needs all of Foundation, is a program of its own.
 struct PackageShapeTests {
     /// Every target and its direct dependencies, as SwiftPM reads Package.swift.

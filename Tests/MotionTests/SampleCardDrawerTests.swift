@@ -3,7 +3,7 @@ import Testing
 
 @testable import Motion
 
-/// The UIViewPropertyAnimator rules the card-drawer sample (README, "The samples, line by line") relies on, and the
+/// The UIViewPropertyAnimator rules the card-drawer sample (docs/manual/samples.md) relies on, and the
 /// sample's own pan handler replayed on `PropertyAnimator`.
 struct AnimatorRulesTheSampleReliesOnTests {
     /// iOS 11 and later: a reversed animator's fractionComplete is the fraction of the reversed

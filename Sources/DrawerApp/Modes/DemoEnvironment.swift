@@ -24,7 +24,7 @@ final class DemoEnvironment {
 /// Whose rules the demo's gestures follow (`--rules`, R).
 ///
 /// `sample` runs every gesture decision, threshold, velocity rule and completion timing exactly
-/// as the sample the mode comes from writes it (README, "The samples, line by line"); `refined`
+/// as the sample the mode comes from writes it (docs/manual/samples.md); `refined`
 /// is Drawer's: releases decided by projection and handed to springs at the pointer's speed,
 /// transitions in flight caught by a press, rubber bands past the ends.
 package enum GestureRules: String, CaseIterable, Sendable {

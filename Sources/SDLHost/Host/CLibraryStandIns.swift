@@ -3,7 +3,7 @@ import Glibc
 // What Drawer took from Foundation's String(format:), FileHandle and NSString paths, on the C
 // library alone. The modules `drawer` links import at most FoundationEssentials, never
 // Foundation: linking Foundation at all costs a program about 4 MiB of resident memory
-// (README, Performance: peak memory).
+// (docs/manual/performance.md, peak memory).
 
 extension String {
     /// `format` filled in by the C library's `printf` rules: an `Int` takes `%ld`, there is no `%@`,

@@ -3,8 +3,7 @@ import SDLHost
 import ViewKit
 
 /// `card`: a card rests at the bottom with its top 80 points (handle and title) showing and opens
-/// to cover two-thirds of the window, the Douban card-drawer sample's way (README, "The samples,
-/// line by line"). The card is ViewKit's sheet, presented when the mode appears: two detents
+/// to cover two-thirds of the window, the Douban card-drawer sample's way (docs/manual/samples.md). The card is ViewKit's sheet, presented when the mode appears: two detents
 /// (`closed`, the peek, and `open`), undimmed at the peek, modal in presentation. Its motion is
 /// the sheet's, which is the sample's: one `PropertyAnimator` at a time, which a press catches,
 /// a drag scrubs (rubber band past either end) and the release continues, reversed if it must go

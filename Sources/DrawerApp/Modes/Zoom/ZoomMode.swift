@@ -10,7 +10,7 @@ import ViewKit
 /// down, the edge swipe, the pinch, the projected release on three springs) is
 /// `ZoomTransitionAnimator`'s. The mode only chooses the options: its tunables, black dimming at
 /// half, and the tiles as sources. Apple publishes no numbers for this transition; every number
-/// here is Drawer's (README, "The six modes").
+/// here is Drawer's (docs/manual/modes.md).
 final class ZoomMode: DemoMode {
     static let name = ModeName(declaring: "zoom")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { ZoomMode(environment: environment) }
