@@ -348,6 +348,41 @@ struct SampleRulesTests {
         #expect(abs(rig.card.progress - (caught + 50 / travel)) < 1e-9, "up opens, point for point")
     }
 
+    /// 003 as the code it comes from has it: its pan begins on touch-down (an "instant" pan), so
+    /// a press on the moving card catches it (`.began`: `startAnimation()` returns the running
+    /// animator, which it pauses) and holds it where it is.
+    @Test func cardSampleAPressCatchesTheMovingCard() throws {
+        let rig = Self.rig(.card, .sample)
+        rig.key(.space)
+        rig.frames(6)
+        let animator = try #require(rig.card.animator)
+        #expect(animator.isRunning)
+        let top = rig.cardTop
+        rig.pointer(.down, 500, top + 30)
+        #expect(!animator.isRunning, "paused by the press alone")
+        let held = rig.card.progress
+        rig.frames(10)
+        #expect(rig.card.progress == held, "held where it was caught")
+        rig.pointer(.up, 500, top + 30)
+        rig.settle()
+        #expect(rig.card.isOpen, "a still release continues it the way it ran (yVelocity == 0)")
+    }
+
+    /// 003 with a pan that begins on touch-down: a tap on the open card's body is a pan of zero
+    /// velocity, `.began` starts the run to the other end and pauses it, and `.ended` continues it
+    /// (`continueAnimation(nil, 0)`): the card closes.
+    @Test func cardSampleATapOnTheOpenCardTogglesIt() {
+        let rig = Self.rig(.card, .sample)
+        rig.key(.space)
+        rig.settle()
+        #expect(rig.card.isOpen)
+        let top = rig.cardTop
+        rig.pointer(.down, 500, top + 200)
+        rig.pointer(.up, 500, top + 200)
+        rig.settle()
+        #expect(!rig.card.isOpen, "the tap ran the yVelocity == 0 branch")
+    }
+
     // MARK: Switching
 
     /// R switches the rules from the next drag; the state line and the HUD say which.

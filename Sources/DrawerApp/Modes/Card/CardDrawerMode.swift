@@ -96,9 +96,10 @@ final class CardDrawerMode: DemoMode {
         // One pan drives the card: the sheet's under Drawer's rules, the sample's under its own.
         sheet.pan.isEnabled = false
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
-        // A press on a moving card catches it at once; a resting card waits for a drag (or a tap).
-        // The sample's pan, like any UIPanGestureRecognizer, begins only once the pointer moves.
-        pan.beginsOnPress = { [unowned self] in environment.rules == .refined && self.sheet.detentAnimator?.isRunning == true }
+        // A press on a moving card catches it at once; under Drawer's rules a resting card waits
+        // for a drag (or a tap). The sample's pan begins on touch-down, as the code it comes from
+        // has it (an "instant" pan), so there a press catches and a tap is a pan of no velocity.
+        pan.beginsOnPress = { [unowned self] in environment.rules == .sample || self.sheet.detentAnimator?.isRunning == true }
         cardSheet.view.addGestureRecognizer(pan)
         cardSheet.header.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in toggle() })
         let dimmedTap = TapGestureRecognizer { [unowned self] _ in if isOpen { toggle() } }
