@@ -207,6 +207,25 @@ struct SampleRulesTests {
         return rig
     }
 
+    /// 001: "点击imageView后" dismisses: under the sample's rules a click on the detail's picture
+    /// dismisses it and a click beside the picture does nothing; under Drawer's, a click anywhere
+    /// on the detail dismisses it.
+    @Test(arguments: GestureRules.allCases)
+    func modalAClickDismissesFromThePictureOrAnywhere(rules: GestureRules) {
+        let rig = Self.presented(rules)
+        #expect(rig.app.state().presented == "detail")
+        rig.pointer(.down, 60, 600)  // beside the centred picture
+        rig.pointer(.up, 60, 600)
+        rig.settle()
+        #expect((rig.app.state().presented == nil) == (rules == .refined))
+        if rules == .sample {
+            rig.pointer(.down, 512, 390)  // on the picture
+            rig.pointer(.up, 512, 390)
+            rig.settle()
+            #expect(rig.app.state().presented == nil)
+        }
+    }
+
     /// 001: `progress = translation.x / 200`; `.ended` finishes iff `progress > 0.5`: exactly 0.5
     /// cancels, in both rule sets.
     @Test(arguments: GestureRules.allCases)

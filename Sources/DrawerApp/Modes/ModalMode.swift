@@ -78,7 +78,13 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         detail.title = "detail"
         detail.transitioningDelegate = self
         root.screenView.imageView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in present() })
-        detail.view.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in dismiss() })
+        // The post dismisses on a tap on the picture ("点击imageView后"); Drawer's rules take a
+        // click anywhere on the detail.
+        detail.view.addGestureRecognizer(
+            TapGestureRecognizer { [unowned self] tap in
+                let picture = detail.screenView.imageView
+                if environment.rules == .refined || picture.bounds.contains(tap.location(in: picture)) { dismiss() }
+            })
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a dismissal still settling catches it at once, where it is (Drawer's rule).
         pan.beginsOnPress = { [unowned self] in environment.rules == .refined && interaction.isDriving }
