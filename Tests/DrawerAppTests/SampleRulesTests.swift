@@ -402,6 +402,39 @@ struct SampleRulesTests {
         #expect(!rig.card.isOpen, "the tap ran the yVelocity == 0 branch")
     }
 
+    /// Under the sample's rules the samples' own constants hold, whatever `--set` or the motion
+    /// lab made of the tunables: the modal's 200 points and 0.5, the card's 30 and its spring
+    /// (0.8, 0.3), the side drawer's 0.8 s.
+    @Test func theSamplesConstantsHoldWhateverTheTunablesSay() throws {
+        let modal = Self.rig(.modal, .sample)
+        try modal.app.settings.set("modal.travel", to: 400)
+        try modal.app.settings.set("modal.threshold", to: 0.8)
+        modal.key(.space)
+        modal.settle()
+        modal.drag(from: Point(x: 300, y: 400), step: Point(x: 20, y: 0), frames: 6)  // 120 of 200 points
+        #expect(modal.app.mode.transition?.percentComplete == 0.6)
+        modal.settle()
+        #expect(modal.app.state().presented == nil, "past the sample's 0.5 of its 200 points")
+
+        let card = Self.rig(.card, .sample)
+        try card.app.settings.set("card.velocity_cap", to: 5)
+        try card.app.settings.set("card.damping", to: 0.3)
+        let travel = card.card.travel
+        card.drag(from: Point(x: 500, y: 690), step: Point(x: 0, y: -travel * 0.9 / 6), frames: 6)
+        let animator = try #require(card.card.animator)
+        let p0 = animator.fractionComplete
+        #expect(abs(animator.progressVelocity - 30 * (1 - p0)) < 1e-6, "the sample's cap, 30")
+        let motion = try #require(Spring(dampingRatio: 0.8, response: 0.3)).motion(initialVelocity: 30)
+        card.frames()
+        let expected: Double = p0 + (1 - p0) * motion.value(at: 1.0 / 60)
+        #expect(abs(animator.progress - expected) < 1e-9, "the sample's spring")
+
+        let side = Self.rig(.side, .sample)
+        try side.app.settings.set("side.duration", to: 2)
+        side.drag(from: Point(x: 100, y: 300), step: Point(x: 20, y: 0), frames: 4, release: false)
+        #expect(try #require(side.app.mode.transition?.runningAnimator).duration == 0.8, "the sample's 0.8 s")
+    }
+
     // MARK: Switching
 
     /// R switches the rules from the next drag; the state line and the HUD say which.

@@ -1,4 +1,5 @@
 import Motion
+import SDLHost
 import ViewKit
 
 /// What every mode shares: the picture, the animation driver, whether motion is reduced, and
@@ -12,6 +13,19 @@ final class DemoEnvironment {
     var rules = GestureRules.refined
     /// The live motion parameters, read when a transition starts.
     let settings: MotionSettings
+
+    /// The samples' own constants, by tunable: what a gesture under `--rules sample` uses,
+    /// whatever `--set` or the motion lab made of the tunable (which shape Drawer's rules).
+    static let sampleConstants: [String: Double] = [
+        "side.duration": 0.8, "modal.travel": 200, "modal.threshold": 0.5,
+        "card.velocity_cap": 30, "card.damping": 0.8, "card.response": 0.3,
+    ]
+
+    /// `tunable`'s value for a gesture under `rules`: the sample's own constant under `.sample`
+    /// where the sample writes one, the live setting otherwise.
+    func value(_ tunable: Tunable, under rules: GestureRules) -> Double {
+        rules == .sample ? Self.sampleConstants[tunable.name] ?? settings[tunable] : settings[tunable]
+    }
 
     init(image: Image, driver: AnimationDriver, reduceMotion: Bool, settings: MotionSettings = MotionSettings()) {
         self.image = image

@@ -128,7 +128,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     /// `isInteractive` set; `.changed` updates; `.cancelled` and `.ended` alike finish past 0.5 and
     /// cancel otherwise, on the completion curve.
     private func samplePan(_ pan: PanGestureRecognizer) {
-        let progress = pan.translation(in: nil).x / travel
+        let progress = pan.translation(in: nil).x / environment.value(Self.travelTunable, under: .sample)
         switch pan.state {
         case .began:
             interaction = PercentDrivenInteractiveTransition()
@@ -138,7 +138,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
             interaction.update(progress)
         case .cancelled, .ended:
             isDragging = false
-            if progress > environment.settings[Self.threshold] { interaction.finish() } else { interaction.cancel() }
+            if progress > environment.value(Self.threshold, under: .sample) { interaction.finish() } else { interaction.cancel() }
         default:
             break
         }

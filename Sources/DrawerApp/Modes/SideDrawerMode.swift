@@ -172,7 +172,8 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         navigationController.interactivePopRelease = environment.settings.screenRelease
         if environment.reduceMotion && !offersInteraction && !swipedBack { return CrossFadeAnimator() }
         return SlideTransitionAnimator(
-            operation: operation, edge: .left, shadow: Self.shadow, duration: environment.settings[Self.duration])
+            operation: operation, edge: .left, shadow: Self.shadow,
+            duration: environment.value(Self.duration, under: offersInteraction ? dragRules : .refined))
     }
 
     override func navigationController(

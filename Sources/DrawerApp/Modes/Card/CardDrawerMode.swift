@@ -32,6 +32,11 @@ final class CardDrawerMode: DemoMode {
         Spring(validDampingRatio: settings[damping], response: settings[response])
     }
 
+    /// The card's spring for a gesture under `rules` (the sample's own 0.8 and 0.3 under its).
+    func spring(under rules: GestureRules) -> Spring {
+        Spring(validDampingRatio: environment.value(Self.damping, under: rules), response: environment.value(Self.response, under: rules))
+    }
+
     /// How a drag of the card lets go: onto its spring, the velocity capped at `card.velocity_cap`.
     static func release(_ settings: MotionSettings) -> GestureRelease {
         GestureRelease(spring: spring(settings), velocityCap: settings[velocityCap])

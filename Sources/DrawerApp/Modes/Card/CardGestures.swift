@@ -81,8 +81,8 @@ extension CardDrawerMode {
                 animator.continueAnimation(withTimingParameters: nil, durationFactor: 0)
                 return
             }
-            let relativeVelocity = min(abs(yVelocity) / distanceRemaining, environment.settings[Self.velocityCap])
-            let timingParameters = TimingParameters.spring(Self.spring(environment.settings), initialVelocity: relativeVelocity)
+            let relativeVelocity = min(abs(yVelocity) / distanceRemaining, environment.value(Self.velocityCap, under: .sample))
+            let timingParameters = TimingParameters.spring(spring(under: .sample), initialVelocity: relativeVelocity)
             // `UIViewPropertyAnimator(duration: 0, timingParameters:).duration`
             let preferredDuration = timingParameters.naturalDuration ?? animator.duration
             animator.continueAnimation(withTimingParameters: timingParameters, durationFactor: preferredDuration / animator.duration)
@@ -100,7 +100,7 @@ extension CardDrawerMode {
         restsOpen = sheet.selectedDetentIdentifier == Self.openDetent
         let startsOpen = restsOpen
         let running = PropertyAnimator(
-            duration: 0, timingParameters: .spring(Self.spring(environment.settings), initialVelocity: 0), driver: environment.driver)
+            duration: 0, timingParameters: .spring(spring(under: .sample), initialVelocity: 0), driver: environment.driver)
         running.addAnimations { [unowned self] p in runOpenness = startsOpen ? 1 - p : p }
         running.addCompletion { [weak self, weak running] position in
             guard let self, sampleAnimator === running else { return }
