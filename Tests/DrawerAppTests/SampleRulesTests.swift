@@ -89,6 +89,27 @@ struct SampleRulesTests {
         #expect(rig.stack == ["screen1", "screen2"])
     }
 
+    /// 000 `.ended`: a left release cancels, and `cancelInteractiveTransition` runs the way back,
+    /// p × 0.8 s, on the same ease-in-out completion curve.
+    @Test func sideALeftReleaseCancelsOnTheCompletionCurve() throws {
+        let rig = Self.rig(.side, .sample)
+        rig.drag(from: Point(x: 100, y: 400), step: Point(x: 32, y: 0), frames: 10, release: false)
+        Self.move(rig, from: Point(x: 420, y: 400), step: Point(x: -4, y: 0), frames: 3)
+        rig.pointer(.up, 408, 400)
+        let transition = try #require(rig.side.transition)
+        #expect(transition.transitionWasCancelled && !transition.isInteractive, "moving left at the release")
+        let p = transition.percentComplete
+        #expect(abs(p - 308 / Self.width) < 1e-12, "tx / width at the last move (tx > 0 still drives it)")
+        let back = p * 0.8
+        for frame in [6, 12] {
+            rig.frames(6)
+            let expected = p * (1 - CubicBezier.easeInOut.progress(at: Double(frame) / 60 / back))
+            #expect(abs(transition.progress - expected) < 1e-9, "frame \(frame) of the way back")
+        }
+        rig.settle()
+        #expect(rig.stack == ["screen1"])
+    }
+
     /// 000 `.changed`: a push is driven only while `translation.x > 0`; a drag back past its start
     /// leaves percentComplete at the last positive update.
     @Test func sideADragBackPastTheStartStopsUpdating() throws {
@@ -400,6 +421,58 @@ struct SampleRulesTests {
         rig.pointer(.up, 500, top + 200)
         rig.settle()
         #expect(!rig.card.isOpen, "the tap ran the yVelocity == 0 branch")
+    }
+
+    /// 003 `.changed`: `if isOpen { fraction *= -1 }`: on the open card a drag down closes it,
+    /// point for point, and a release held still completes the toggle (closed).
+    @Test func cardSampleOnTheOpenCardADragDownCloses() {
+        let rig = Self.rig(.card, .sample)
+        rig.key(.space)
+        rig.settle()
+        #expect(rig.card.isOpen)
+        let third = rig.card.travel / 3
+        let top = rig.cardTop
+        Self.dragAndHold(rig, from: Point(x: 500, y: top + 100), step: Point(x: 0, y: third / 10), frames: 10, hold: 10)
+        #expect(abs(rig.card.progress - 2.0 / 3) < 1e-9, "a third of the way closed")
+        rig.settle()
+        #expect(!rig.card.isOpen && rig.card.progress == 0)
+    }
+
+    /// 003 `.ended`'s four `isReversed.toggle()` lines: the run toward the other end is reversed
+    /// exactly when the release heads back to where the card rests: up then down from closed,
+    /// down then up from open; a release that heads on keeps it.
+    @Test(arguments: [(false, true), (false, false), (true, true), (true, false)])
+    func cardSampleTheReleaseReversesTheRunOnlyToGoBack(startsOpen: Bool, headsBack: Bool) throws {
+        let rig = Self.rig(.card, .sample)
+        if startsOpen {
+            rig.key(.space)
+            rig.settle()
+        }
+        let top = rig.cardTop
+        let toward = startsOpen ? 1.0 : -1.0  // the way to the other end: down from open, up from closed
+        rig.drag(from: Point(x: 500, y: top + 40), step: Point(x: 0, y: 12 * toward), frames: 6, release: false)
+        // The last moves go back, fast, when the release heads back.
+        let last = top + 40 + 72 * toward
+        Self.move(rig, from: Point(x: 500, y: last), step: Point(x: 0, y: (headsBack ? -12 : 12) * toward), frames: 3)
+        let end = last + 36 * (headsBack ? -toward : toward)
+        rig.pointer(.up, 500, end)
+        let animator = try #require(rig.card.animator)
+        #expect(animator.isReversed == headsBack)
+        rig.settle()
+        #expect(rig.card.isOpen == (startsOpen == headsBack), "back where it rested, or at the other end")
+    }
+
+    /// 003 `if distanceRemaining == 0`: dragged all the way (`fractionComplete` held at 1) and let
+    /// go moving, the card continues with no spring (the relative velocity would divide by zero).
+    @Test func cardSampleReleasedAtTheEndFinishesThere() throws {
+        let rig = Self.rig(.card, .sample)
+        let travel = rig.card.travel
+        rig.drag(from: Point(x: 500, y: 690), step: Point(x: 0, y: -travel / 5), frames: 6)
+        let animator = try #require(rig.card.animator)
+        #expect(animator.fractionComplete == 1 && animator.isRunning)
+        #expect(animator.progressVelocity.isFinite)
+        rig.settle()
+        #expect(rig.card.isOpen && rig.card.progress == 1)
     }
 
     /// Under the sample's rules the samples' own constants hold, whatever `--set` or the motion
