@@ -36,16 +36,22 @@ struct SheetModeTests {
         #expect(try rig.state.sheet?.presented == false && rig.state.presented == nil)
     }
 
-    @Test func sevenEightAndNinePickTheDetentsAndTheScreenRecedesAtLarge() throws {
+    @Test func upAndDownStepThroughTheDetentsAndTheScreenRecedesAtLarge() throws {
         let (rig, _) = try Self.presented()
-        rig.key(.character("9"))
+        rig.key(.up)
         rig.frames(3)
         #expect(try rig.state.sheet?.detent == nil)  // animated, not a jump
         rig.settle()
         let large = try #require(try rig.state.sheet)
         #expect(large.detent == "large" && large.height == 666 && large.dimming == 1)
         #expect(abs(large.presenterScale - SheetPresentationController.recededPresenterScale) < 1e-12)
-        rig.key(.character("7"))
+        rig.key(.up)
+        rig.settle()
+        #expect(try rig.state.sheet?.detent == "large", "no detent above large")
+        rig.key(.down)
+        rig.settle()
+        #expect(try rig.state.sheet?.detent == "medium")
+        rig.key(.down)
         rig.settle()
         #expect(try rig.state.sheet?.detent == "peek" && rig.state.sheet?.height == 96)
         #expect(try rig.state.sheet?.presenterScale == 1)
@@ -56,7 +62,7 @@ struct SheetModeTests {
         rig.pointer(.down, 100, 100)
         rig.pointer(.up, 100, 100)
         #expect(try rig.state.sheet?.behindTaps == 1)
-        rig.key(.character("9"))
+        rig.key(.up)
         rig.settle()
         rig.pointer(.down, 100, 50)  // on the dimming, above the large sheet: it dismisses
         rig.pointer(.up, 100, 50)
@@ -81,12 +87,12 @@ struct SheetModeTests {
 
     @Test func aModeSwitchTakesTheSheetAwayWithItsScreenAndBringsItBack() throws {
         let (rig, _) = try Self.presented()
-        rig.key(.character("9"))
+        rig.key(.up)
         rig.frames(3)
         rig.key(.character("1"))
         #expect(rig.app.rootView.subviews.allSatisfy { !$0.name.hasPrefix("presentation.") })
         #expect(try rig.state.sheet == nil)
-        rig.key(.character("6"))
+        rig.key(.character(Character("\(try #require(ModeName.allCases.firstIndex(of: .sheet)) + 1)")))
         #expect(rig.app.rootView.subviews.contains { $0.name == "presentation.sheet" })
         let back = try #require(try rig.state.sheet)
         #expect(back.presented && back.detent == "large" && back.height == 666)  // landed, not left mid-way
@@ -98,7 +104,7 @@ struct SheetModeTests {
         rig.key(.space)
         rig.settle()
         #expect(rig.app.hudLines().suffix(2) == ["sheet medium 333 pt, dimming 0.00", "animator: none"])
-        rig.key(.character("9"))
+        rig.key(.up)
         rig.frames(3)
         let moving = rig.app.hudLines().suffix(2)
         #expect(moving.first?.hasPrefix("sheet moving ") == true)

@@ -1,3 +1,4 @@
+import DrawerApp
 import Foundation
 import SDLHost
 import Testing
@@ -124,7 +125,7 @@ struct RealWindowTests {
         try session.waitForPixel(x: 100, y: 500, "the blue screen, no sheet") { $0.isNear(.blue) }
         try session.key("space")
         try session.waitForPixel(x: 8, y: 500, "the sheet") { $0.isNear(.card) }
-        try session.key("9")
+        try session.key("Up")
         try session.waitForPixel(x: 8, y: 120, "the sheet at large") { $0.isNear(.card) }
         try session.waitForPixel(x: 100, y: 244, "row 3, unshaded") { $0.isNear(.card) }
         try session.wheelDown(400, 300, clicks: 3)
@@ -137,7 +138,8 @@ struct RealWindowTests {
     @Test func theModeBarAndTabSwitchModes() throws {
         let session = try RealWindowSession(["--mode", "side"])
         try session.waitForPixel(x: 100, y: 560, "no card in side mode") { $0.isNear(.blue) }
-        try session.click(200, 20)  // the second of six segments: card
+        let card = ModeName(rawValue: "card")!.modeBarCenter(width: 800)
+        try session.click(card.x, card.y)
         try session.waitForPixel(x: 100, y: 560, "the card, after clicking 'card' on the bar") { $0.isNear(.card) }
         try session.key("Tab")
         try session.waitForPixel(x: 100, y: 560, "no card in modal mode, after Tab") { $0.isNear(.blue) }

@@ -110,7 +110,7 @@ struct ScriptRunTests {
     @Test func aTouchpadSwipeOnTheSheetsListCarriesOnAfterTheLastScroll() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
-        var lines = ["0 key Space", "700 key 9", "1500 move 512 500"]
+        var lines = ["0 key Space", "700 key Up", "1500 move 512 500"]
         for step in 0..<12 { lines.append("\(1600 + 16 * step) wheel 0 -0.5") }
         lines += ["1790 state", "1900 state", "2300 down 512 500", "2300 state", "2400 state", "2400 up 512 500", "2400 quit"]
         let result = try Self.run(lines.joined(separator: "\n"), in: directory, ["--mode", "sheet"])

@@ -1,3 +1,4 @@
+import DrawerApp
 import Foundation
 import Testing
 import XHarness
@@ -70,7 +71,7 @@ struct WaylandTests {
         try session.xdotool(["mousemove", "320", "300"])
         try session.key("space")
         try session.waitForPixel(x: 8, y: 300, "the sheet") { $0.isNear(.card) }
-        try session.key("9")
+        try session.key("Up")
         try session.waitForPixel(x: 8, y: 80, "the sheet at large") { $0.isNear(.card) }
         let shaded = Pixel(hex: 0xEFEBE3)
         try session.waitForPixel(x: 100, y: 144, "row 1, shaded") { $0.isNear(shaded, tolerance: 2) }
@@ -83,13 +84,14 @@ struct WaylandTests {
         #expect(try session.pixel(100, 184).isNear(shaded, tolerance: 2), "and row 5")
     }
 
-    /// A click on the mode bar's second segment (card, of five across 640 points) lands on it at
+    /// A click on the middle of the mode bar's card segment (640 points across) lands on it at
     /// both scales: the pointer's position is in points.
     @Test(arguments: [1, 2])
     func theCardOpensAndTheModeBarIsWhereThePointerIs(scale: Int) throws {
         let session = try Self.session(scale: scale, ["--mode", "side"])
         try session.waitForPixel(x: 100, y: 440, "no card in side mode") { $0.isNear(.blue) }
-        try session.click(192, 20)
+        let card = ModeName(rawValue: "card")!.modeBarCenter(width: Double(Self.width))
+        try session.click(card.x, card.y)
         try session.waitForPixel(x: 100, y: 445, "the card's header after clicking 'card'") { $0.isNear(.card) }
         try session.drag(from: (320, 445), to: (320, 150), steps: 15)
         try session.waitForPixel(x: 100, y: 240, "the open card") { $0.isNear(.card) }

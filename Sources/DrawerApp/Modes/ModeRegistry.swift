@@ -30,7 +30,10 @@ enum ModeRegistry {
 
     /// The modes' keys for the help text, a line for each set of keys: modes that do the same
     /// with them share a clause ("side and spin: push, pop"), others get their own.
-    static var keyGuide: [(keys: String, meaning: String)] {
+    static var keyGuide: [(keys: String, meaning: String)] { keyGuide(of: modes) }
+
+    /// The help's lines for the keys of `modes`.
+    static func keyGuide(of modes: [any DemoMode.Type]) -> [(keys: String, meaning: String)] {
         var order: [String] = []
         var uses: [String: [(mode: String, meaning: String)]] = [:]
         for mode in modes {

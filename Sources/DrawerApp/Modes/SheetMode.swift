@@ -6,7 +6,7 @@ import ViewKit
 /// `SheetPresentationController` (beyond the samples). Space or a click on the picture presents
 /// a sheet with three detents, a custom `peek` of 96 points, `.medium()` and `.large()`, the
 /// grabber visible, undimmed up to medium (the screen behind counts the clicks it gets there).
-/// Space dismisses; 7, 8 and 9 pick peek, medium and large inside `animateChanges`.
+/// Space dismisses; Up and Down step to the next detent inside `animateChanges`.
 final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     static let name = ModeName(declaring: "sheet")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { SheetMode(environment: environment) }
@@ -20,12 +20,13 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
         KeyBinding<SheetMode>([.space], "present or dismiss") { mode in
             if mode.root.presentedViewController == nil { mode.present() } else { mode.content.dismiss(animated: true) }
         },
-        KeyBinding<SheetMode>([.character("7"), .character("8"), .character("9")], "peek, medium, large") { mode, key in
-            let detents: [Key: SheetPresentationController.Detent.Identifier] = [
-                .character("7"): peek, .character("8"): .medium, .character("9"): .large,
-            ]
+        // Arrows, not digits: the number keys are the modes', however many there are.
+        KeyBinding<SheetMode>([.up, .down], "the next detent up or down") { mode, key in
             guard mode.root.presentedViewController != nil else { return false }
-            mode.sheet.animateChanges { mode.sheet.selectedDetentIdentifier = detents[key] }
+            let order = mode.sheet.detents.map(\.identifier)  // smallest first
+            guard let selected = mode.sheet.selectedDetentIdentifier, let index = order.firstIndex(of: selected) else { return false }
+            let next = index + (key == .up ? 1 : -1)
+            if order.indices.contains(next) { mode.sheet.animateChanges { mode.sheet.selectedDetentIdentifier = order[next] } }
             return true
         },
     ]

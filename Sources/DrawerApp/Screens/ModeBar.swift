@@ -40,3 +40,13 @@ final class ModeBar: View {
         highlight.frame = Rect(x: Double(index) * width + 6, y: 6, width: width - 12, height: bounds.height - 12)
     }
 }
+
+extension ModeName {
+    /// The middle of this mode's segment of the mode bar in a window `width` points wide: where
+    /// a click picks it.
+    package func modeBarCenter(width: Double) -> Point {
+        let count = Double(Self.allCases.count)
+        let index = Double(Self.allCases.firstIndex(of: self) ?? 0)
+        return Point(x: (index + 0.5) * width / count, y: ModeBar.height / 2)
+    }
+}
