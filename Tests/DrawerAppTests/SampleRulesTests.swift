@@ -146,6 +146,30 @@ struct SampleRulesTests {
     }
 
     /// Refined at two screens: a right drag pushes a third screen, as today.
+    /// 000 at three screens (Right pushes them): `.began` pops (`count > 1`); the stack then holds
+    /// two, so `count > 1 && tx > 0` lets a right drag drive the pop, and the sample's `Animator`,
+    /// which picks its branch by `count > 1`, takes its push branch: the screen below is laid on
+    /// top and slides in from the left with the pointer. A right release finishes it.
+    @Test func sideAtThreeScreensARightDragPopsAsTheSamplesAnimatorDrawsIt() throws {
+        let rig = Self.rig(.side, .sample)
+        rig.key(.right)
+        rig.settle()
+        rig.key(.right)
+        rig.settle()
+        #expect(rig.stack == ["screen1", "screen2", "screen3"])
+        rig.drag(from: Point(x: 100, y: 400), step: Point(x: 32, y: 0), frames: 10, release: false)
+        let transition = try #require(rig.side.transition)
+        #expect(transition.kind == .pop && rig.stack == ["screen1", "screen2"])
+        #expect(abs(transition.percentComplete - 320 / Self.width) < 1e-12, "tx / width")
+        let below = transition.toView
+        #expect(transition.containerView.subviews.last === below, "laid on top of the screen it pops")
+        #expect(abs(below.transform.tx - -(Self.width - 320)) < 1e-9, "in from the left, one width less the drag")
+        rig.pointer(.up, 420, 400)
+        rig.settle()
+        #expect(rig.stack == ["screen1", "screen2"], "count > 1 && vx > 0: finished")
+        #expect(below.transform == .identity)
+    }
+
     @Test func sideRefinedAtTwoScreensARightDragPushes() {
         let rig = Self.rig(.side, .refined)
         rig.key(.right)
