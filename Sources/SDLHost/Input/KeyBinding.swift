@@ -1,7 +1,7 @@
 import ViewKit
 
-/// A row of a key table: the keys, what they do (for the help text) and what they do (the
-/// action). A table of these is both the help and the dispatch, so the two cannot drift apart.
+/// A row of a key table: the keys, what they do in words (for the help text), and the action.
+/// A table of these is both the help and the dispatch, so the two cannot drift apart.
 package struct KeyBinding<Target>: Sendable {
     package let keys: [Key]
     package let meaning: String
