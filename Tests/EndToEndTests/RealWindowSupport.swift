@@ -74,6 +74,18 @@ final class RealWindowSession {
     /// The pixel at the point (x, y).
     func pixel(_ x: Int, _ y: Int) throws -> Pixel { try screenshot()[x * scale, y * scale] }
 
+    /// Waits until nothing on the screen moves: two screenshots 50 ms apart are the same. (A
+    /// pixel reached mid-way is no sign that a spring has landed.)
+    func waitUntilStill(_ what: String) throws {
+        var last = try screenshot().rgb
+        try XServer.waitFor("\(what), at rest") {
+            Thread.sleep(forTimeInterval: 0.05)
+            let next = try screenshot().rgb
+            defer { last = next }
+            return next == last
+        }
+    }
+
     /// Waits until the pixel at (x, y) satisfies `condition`; throws with what it saw and what
     /// the app printed. The deadline only guards against a hang: a passing wait ends at once.
     func waitForPixel(x: Int, y: Int, _ what: String, seconds: Double = RealWindowSession.patience, _ condition: (Pixel) -> Bool) throws {

@@ -127,6 +127,7 @@ struct RealWindowTests {
         try session.waitForPixel(x: 8, y: 500, "the sheet") { $0.isNear(.card) }
         try session.key("Up")
         try session.waitForPixel(x: 8, y: 120, "the sheet at large") { $0.isNear(.card) }
+        try session.waitUntilStill("the sheet at large")
         try session.waitForPixel(x: 100, y: 244, "row 3, unshaded") { $0.isNear(.card) }
         try session.wheelDown(400, 300, clicks: 3)
         try session.waitForPixel(x: 100, y: 244, "row 10, shaded, after three notches") { $0.isNear(Pixel(hex: 0xEFEBE3), tolerance: 2) }

@@ -73,15 +73,17 @@ struct WaylandTests {
         try session.waitForPixel(x: 8, y: 300, "the sheet") { $0.isNear(.card) }
         try session.key("Up")
         try session.waitForPixel(x: 8, y: 80, "the sheet at large") { $0.isNear(.card) }
+        try session.waitUntilStill("the sheet at large")
         let shaded = Pixel(hex: 0xEFEBE3)
         try session.waitForPixel(x: 100, y: 144, "row 1, shaded") { $0.isNear(shaded, tolerance: 2) }
         #expect(try session.pixel(100, 184).isNear(.card), "row 2, unshaded")
         try session.wheelDown(320, 300, clicks: 1)
         try session.waitForPixel(x: 100, y: 144, "row 4 after a notch, unshaded") { $0.isNear(.card) }
-        #expect(try session.pixel(100, 184).isNear(shaded, tolerance: 2), "row 5 below it, shaded")
+        let below = try session.pixel(100, 184)
+        #expect(below.isNear(shaded, tolerance: 2), "row 5 below it, shaded: \(below)")
         Thread.sleep(forTimeInterval: 1)
-        #expect(try session.pixel(100, 144).isNear(.card), "no momentum: still row 4")
-        #expect(try session.pixel(100, 184).isNear(shaded, tolerance: 2), "and row 5")
+        let (still, stillBelow) = (try session.pixel(100, 144), try session.pixel(100, 184))
+        #expect(still.isNear(.card) && stillBelow.isNear(shaded, tolerance: 2), "no momentum: still rows 4 and 5: \(still), \(stillBelow)")
     }
 
     /// A click on the middle of the mode bar's card segment (640 points across) lands on it at
