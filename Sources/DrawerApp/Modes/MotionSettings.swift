@@ -66,7 +66,12 @@ package final class MotionSettings {
     /// The spring that takes dragged screens home (side and modal): by default critically
     /// damped, so nothing swings past an edge (and more damped when a fast release would; see
     /// `GestureRelease`).
-    var screenSpring: Spring { Spring(validDampingRatio: self[Self.screenDamping], response: self[Self.screenResponse]) }
+    var screenSpring: Spring { spring(damping: Self.screenDamping, response: Self.screenResponse) }
+
+    /// The spring a mode's damping-ratio and response tunables make now.
+    func spring(damping: Tunable, response: Tunable) -> Spring {
+        Spring(validDampingRatio: self[damping], response: self[response])
+    }
     /// How a drag of a screen (side, modal) lets go: onto `screenSpring`, projected.
     var screenRelease: GestureRelease { GestureRelease(spring: screenSpring) }
 }

@@ -35,7 +35,7 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
 
     /// The sheet's spring between detents: ours, as Apple publishes none.
     static func spring(_ settings: MotionSettings) -> Spring {
-        Spring(validDampingRatio: settings[damping], response: settings[response])
+        settings.spring(damping: damping, response: response)
     }
 
     static func swiftCode(_ settings: MotionSettings) -> SwiftCode {

@@ -29,7 +29,7 @@ final class CardDrawerMode: DemoMode {
 
     /// The card's spring: by default the card-drawer sample's (damping ratio 0.8, response 0.3).
     static func spring(_ settings: MotionSettings) -> Spring {
-        Spring(validDampingRatio: settings[damping], response: settings[response])
+        settings.spring(damping: damping, response: response)
     }
 
     /// The card's spring for a gesture under `rules` (the sample's own 0.8 and 0.3 under its).

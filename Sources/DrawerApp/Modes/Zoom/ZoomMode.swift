@@ -35,7 +35,7 @@ final class ZoomMode: DemoMode {
 
     /// The card's springs: by default nearly critically damped, settling in 0.6 s.
     static func spring(_ settings: MotionSettings) -> Spring {
-        Spring(validDampingRatio: settings[damping], response: settings[response])
+        settings.spring(damping: damping, response: response)
     }
 
     static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
