@@ -127,13 +127,14 @@ SOAK_RUNS ?= 5
 soak: deps
 	scripts/soak-tests.sh $(SOAK_RUNS)
 
-# Every figure beside a floor timed in the same run (bench/baseline.c for frames and start-up);
-# the table is printed and the figures go to bench/results.json.
+# Every figure beside a floor timed in the same run (bench/baseline.c for frames, start-up and
+# memory), in paired rounds, with the floor also timed against itself (--aa) for the bench's
+# resolution; the table of ratios and intervals is printed and the figures go to bench/results.json.
 bench/baseline: bench/baseline.c
 	$(CC) -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs sdl2 SDL2_image)
 
 bench: release bench/baseline
-	"$$($(SWIFT) build -c release --show-bin-path)/drawer" bench --baseline bench/baseline --json bench/results.json
+	"$$($(SWIFT) build -c release --show-bin-path)/drawer" bench --aa --baseline bench/baseline --json bench/results.json
 
 # The manual's spring pictures, drawn by `drawer curve --plot` itself.
 plots: release

@@ -9,9 +9,14 @@
  *
  *   baseline RECORDING            replay every frame, print {"frames":…, "median_ms":…, "p99_ms":…}
  *   baseline --startup RECORDING  draw the first frame, present it, exit (start-up time)
- *   baseline --session RECORDING  replay every frame as an ordinary program would (glibc's own
- *                                 malloc policy), print {"frames":…, "peak_rss_kib":…}: the floor
- *                                 for the peak memory of a real-window session
+ *   baseline --session RECORDING [FRAMES]
+ *                                 replay every frame (or the first FRAMES) as an ordinary program
+ *                                 would (glibc's own malloc policy), print {"frames":…,
+ *                                 "peak_rss_kib":…}: the floor for the peak memory of a
+ *                                 real-window session
+ *   baseline --serve RECORDING    replay frame by frame as standard input asks (open, frame,
+ *                                 close; see main): the bench draws a floor's frames in turn
+ *                                 with Drawer's this way, without a process launch between them
  */
 #include <SDL.h>
 #include <SDL_image.h>
@@ -35,70 +40,70 @@ static int compare(const void *a, const void *b) {
     return x < y ? -1 : x > y;
 }
 
-int main(int argc, char **argv) {
-    /* The malloc policy `drawer bench` runs under too (ProcessMemory.keepFreedMemory): freed
-     * memory stays in the process, so a frame's buffers are not returned to the kernel and
-     * faulted back in every frame. With glibc's defaults, replaying 1,000 views cost 24 ms a
-     * frame instead of 9.5. */
-    int startup = argc == 3 && strcmp(argv[1], "--startup") == 0;
-    int session = argc == 3 && strcmp(argv[1], "--session") == 0;
-    if (!session) {
-        mallopt(M_MMAP_THRESHOLD, 32 << 20);
-        mallopt(M_TRIM_THRESHOLD, 256 << 20);
-    }
-    const char *path = argv[argc - 1];
-    if (argc < 2 || argc > 3 || (argc == 3 && !startup && !session)) {
-        fprintf(stderr, "baseline: usage: baseline [--startup | --session] RECORDING\n");
-        return 2;
-    }
+/* The recording's header, read once; its texture list and frames are read again each replay. */
+static Uint32 width, height, textureCount, frameCount;
+static size_t texturesAt;
+
+static int load(const char *path) {
     FILE *file = fopen(path, "rb");
-    if (!file) { fprintf(stderr, "baseline: cannot open %s\n", path); return 1; }
+    if (!file) { fprintf(stderr, "baseline: cannot open %s\n", path); return 0; }
     fseek(file, 0, SEEK_END);
     size = (size_t)ftell(file);
     fseek(file, 0, SEEK_SET);
     data = malloc(size);
-    if (!data || fread(data, 1, size, file) != size) { fprintf(stderr, "baseline: cannot read %s\n", path); return 1; }
+    if (!data || fread(data, 1, size, file) != size) { fprintf(stderr, "baseline: cannot read %s\n", path); return 0; }
     fclose(file);
-
     char magic[4];
-    Uint32 version, width, height, textureCount, frameCount;
+    Uint32 version;
     if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || (version != 1 && version != 2) ||
         !take(&width, 4) || !take(&height, 4) || !take(&textureCount, 4)) {
         fprintf(stderr, "baseline: %s is not a Drawer geometry recording\n", path);
-        return 1;
+        return 0;
     }
-    if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "baseline: %s\n", SDL_GetError()); return 1; }
-    IMG_Init(IMG_INIT_PNG);
-    SDL_Window *window = SDL_CreateWindow("baseline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                          (int)width, (int)height, SDL_WINDOW_SHOWN | SDL_WINDOW_ALLOW_HIGHDPI);
-    SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1"); /* as Drawer does */
-    SDL_Renderer *renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC) : NULL;
-    if (!renderer && window) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
-    if (!renderer) { fprintf(stderr, "baseline: %s\n", SDL_GetError()); return 1; }
-    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    texturesAt = offset;
+    return 1;
+}
 
+/* A replay under way: its window, renderer and textures, and the frames it has drawn. */
+static SDL_Window *window;
+static SDL_Renderer *renderer;
+static SDL_Texture **textures;
+static SDL_Texture *targets[16]; /* the offscreen passes under way, innermost last */
+static int depth;
+static Uint32 drawn;
+
+/* Opens a new window with the recording's textures, as a fresh process would draw it. */
+static int openReplay(void) {
+    offset = texturesAt;
+    drawn = 0;
+    depth = 0;
+    window = SDL_CreateWindow("baseline", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, (int)width, (int)height,
+                              SDL_WINDOW_SHOWN | SDL_WINDOW_ALLOW_HIGHDPI);
+    SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1"); /* as Drawer does */
+    renderer = window ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC) : NULL;
+    if (!renderer && window) renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    if (!renderer) { fprintf(stderr, "baseline: %s\n", SDL_GetError()); return 0; }
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
     SDL_BlendMode premultiplied = SDL_ComposeCustomBlendMode(
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD);
-    SDL_Texture **textures = calloc(textureCount ? textureCount : 1, sizeof *textures);
-    SDL_Texture *targets[16]; /* the offscreen passes under way, innermost last */
-    int depth = 0;
+    textures = calloc(textureCount ? textureCount : 1, sizeof *textures);
     for (Uint32 i = 0; i < textureCount; i++) {
         Uint8 kind;
-        if (!take(&kind, 1)) return 1;
+        if (!take(&kind, 1)) return 0;
         if (kind == 0) {
             Uint32 length;
-            if (!take(&length, 4)) return 1;
+            if (!take(&length, 4)) return 0;
             char *name = calloc(length + 1, 1);
-            if (!take(name, length)) return 1;
+            if (!take(name, length)) return 0;
             SDL_Surface *surface = IMG_Load(name);
-            if (!surface) { fprintf(stderr, "baseline: %s: %s\n", name, IMG_GetError()); return 1; }
+            if (!surface) { fprintf(stderr, "baseline: %s: %s\n", name, IMG_GetError()); return 0; }
             textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
             SDL_FreeSurface(surface);
             free(name);
         } else if (kind == 1) {
             Uint32 w, h;
-            if (!take(&w, 4) || !take(&h, 4)) return 1;
+            if (!take(&w, 4) || !take(&h, 4)) return 0;
             SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, (int)w, (int)h, 32, SDL_PIXELFORMAT_ARGB8888);
             SDL_FillRect(surface, NULL, 0xFFFFFFFF);
             textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
@@ -106,7 +111,7 @@ int main(int argc, char **argv) {
         } else {
             /* A group's offscreen target, composited with premultiplied "over", as Drawer does. */
             Uint32 w, h;
-            if (!take(&w, 4) || !take(&h, 4)) return 1;
+            if (!take(&w, 4) || !take(&h, 4)) return 0;
             textures[i] = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, (int)w, (int)h);
             SDL_SetTextureBlendMode(textures[i], premultiplied);
             SDL_SetTextureScaleMode(textures[i], SDL_ScaleModeLinear);
@@ -115,68 +120,159 @@ int main(int argc, char **argv) {
         SDL_SetTextureBlendMode(textures[i], SDL_BLENDMODE_BLEND);
         SDL_SetTextureScaleMode(textures[i], SDL_ScaleModeLinear);
     }
-    if (!take(&frameCount, 4)) return 1;
-    double *times = calloc(frameCount ? frameCount : 1, sizeof *times);
-    double frequency = (double)SDL_GetPerformanceFrequency();
-    Uint32 drawn = 0;
-    for (; drawn < frameCount; drawn++) {
-        Uint8 clear[4];
-        Uint32 calls;
-        if (!take(clear, 4) || !take(&calls, 4)) return 1;
-        Uint64 start = SDL_GetPerformanceCounter();
-        SDL_SetRenderDrawColor(renderer, clear[0], clear[1], clear[2], 255);
-        SDL_RenderClear(renderer);
-        for (Uint32 c = 0; c < calls; c++) {
-            Sint32 texture;
-            Uint32 vertexCount, indexCount;
-            if (!take(&texture, 4) || !take(&vertexCount, 4) || !take(&indexCount, 4)) return 1;
-            if (texture == -2) { /* an offscreen pass begins: into that target, cleared */
-                if (depth >= 16 || vertexCount >= textureCount) return 1;
-                targets[depth++] = SDL_GetRenderTarget(renderer);
-                SDL_SetRenderTarget(renderer, textures[vertexCount]);
-                SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0);
-                SDL_RenderClear(renderer);
-                continue;
-            }
-            if (texture == -3) { /* it ends: back to where drawing went before */
-                if (depth == 0) return 1;
-                SDL_SetRenderTarget(renderer, targets[--depth]);
-                continue;
-            }
-            if (offset + vertexCount * sizeof(SDL_Vertex) + indexCount * 4 > size) return 1;
-            const SDL_Vertex *vertices = (const SDL_Vertex *)(data + offset);
-            offset += vertexCount * sizeof(SDL_Vertex);
-            const int *indices = (const int *)(data + offset);
-            offset += indexCount * 4;
-            SDL_RenderGeometry(renderer, texture >= 0 ? textures[texture] : NULL, vertices, (int)vertexCount, indices, (int)indexCount);
+    Uint32 count;
+    return take(&count, 4);
+}
+
+/* Draws the next frame; returns its milliseconds, or -1 when there is none or it is corrupt. */
+static double drawFrame(void) {
+    if (drawn >= frameCount) return -1;
+    Uint8 clear[4];
+    Uint32 calls;
+    if (!take(clear, 4) || !take(&calls, 4)) return -1;
+    Uint64 start = SDL_GetPerformanceCounter();
+    SDL_SetRenderDrawColor(renderer, clear[0], clear[1], clear[2], 255);
+    SDL_RenderClear(renderer);
+    for (Uint32 c = 0; c < calls; c++) {
+        Sint32 texture;
+        Uint32 vertexCount, indexCount;
+        if (!take(&texture, 4) || !take(&vertexCount, 4) || !take(&indexCount, 4)) return -1;
+        if (texture == -2) { /* an offscreen pass begins: into that target, cleared */
+            if (depth >= 16 || vertexCount >= textureCount) return -1;
+            targets[depth++] = SDL_GetRenderTarget(renderer);
+            SDL_SetRenderTarget(renderer, textures[vertexCount]);
+            SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0);
+            SDL_RenderClear(renderer);
+            continue;
         }
-        /* Wait until the frame is really drawn, as Drawer's benchmark does: read one pixel back. */
-        Uint32 pixel;
-        SDL_Rect one = {0, 0, 1, 1};
-        SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888, &pixel, 4);
-        SDL_RenderPresent(renderer);
-        times[drawn] = (double)(SDL_GetPerformanceCounter() - start) / frequency * 1000.0;
-        if (startup) { drawn++; break; }
+        if (texture == -3) { /* it ends: back to where drawing went before */
+            if (depth == 0) return -1;
+            SDL_SetRenderTarget(renderer, targets[--depth]);
+            continue;
+        }
+        if (offset + vertexCount * sizeof(SDL_Vertex) + indexCount * 4 > size) return -1;
+        const SDL_Vertex *vertices = (const SDL_Vertex *)(data + offset);
+        offset += vertexCount * sizeof(SDL_Vertex);
+        const int *indices = (const int *)(data + offset);
+        offset += indexCount * 4;
+        SDL_RenderGeometry(renderer, texture >= 0 ? textures[texture] : NULL, vertices, (int)vertexCount, indices, (int)indexCount);
     }
-    if (session) {
-        /* The peak resident set, as Drawer's --stats reports it (VmHWM), less the recording
-         * read into memory, which a program drawing its own scene would not hold. */
-        long peak = 0;
-        char line[256];
-        FILE *status = fopen("/proc/self/status", "r");
-        while (status && fgets(line, sizeof line, status))
-            if (strncmp(line, "VmHWM:", 6) == 0) peak = strtol(line + 6, NULL, 10);
-        if (status) fclose(status);
-        printf("{\"frames\":%u,\"peak_rss_kib\":%ld}\n", drawn, peak - (long)(size / 1024));
-    } else if (!startup) {
-        qsort(times, drawn, sizeof *times, compare);
-        size_t p99 = drawn ? (size_t)((drawn - 1) * 0.99 + 0.5) : 0;
-        printf("{\"frames\":%u,\"median_ms\":%.6f,\"p99_ms\":%.6f}\n", drawn,
-               drawn ? times[drawn / 2] : 0.0, drawn ? times[p99] : 0.0);
-    }
+    /* Wait until the frame is really drawn, as Drawer's benchmark does: read one pixel back. */
+    Uint32 pixel;
+    SDL_Rect one = {0, 0, 1, 1};
+    SDL_RenderReadPixels(renderer, &one, SDL_PIXELFORMAT_ARGB8888, &pixel, 4);
+    SDL_RenderPresent(renderer);
+    drawn++;
+    return (double)(SDL_GetPerformanceCounter() - start) / (double)SDL_GetPerformanceFrequency() * 1000.0;
+}
+
+static void closeReplay(void) {
+    for (Uint32 i = 0; i < textureCount; i++)
+        if (textures[i]) SDL_DestroyTexture(textures[i]);
+    free(textures);
     SDL_DestroyRenderer(renderer);
     SDL_DestroyWindow(window);
+}
+
+/* One replay from a new window: up to `limit` frames, each frame's milliseconds into `times`.
+ * Returns the frames drawn, or -1. */
+static long replay(Uint32 limit, double *times) {
+    if (!openReplay()) return -1;
+    if (limit > frameCount) limit = frameCount;
+    long count = 0;
+    for (; count < (long)limit; count++)
+        if ((times[count] = drawFrame()) < 0) return -1;
+    closeReplay();
+    return count;
+}
+
+/* {"frames":…, "median_ms":…, "p99_ms":…} of one replay, on one line. */
+static int printReplay(double *times) {
+    long drawn = replay(frameCount, times);
+    if (drawn < 0) return 0;
+    qsort(times, (size_t)drawn, sizeof *times, compare);
+    size_t p99 = drawn ? (size_t)((drawn - 1) * 0.99 + 0.5) : 0;
+    printf("{\"frames\":%ld,\"median_ms\":%.6f,\"p99_ms\":%.6f}\n", drawn, drawn ? times[drawn / 2] : 0.0,
+           drawn ? times[p99] : 0.0);
+    fflush(stdout);
+    return 1;
+}
+
+int main(int argc, char **argv) {
+    const char *mode = argc >= 3 ? argv[1] : "";
+    int startup = strcmp(mode, "--startup") == 0, session = strcmp(mode, "--session") == 0;
+    int serve = strcmp(mode, "--serve") == 0;
+    int valid = argc == 2 || (argc == 3 && (startup || session || serve)) || (argc == 4 && session);
+    if (!valid) {
+        fprintf(stderr, "baseline: usage: baseline [--startup | --session | --serve] RECORDING [FRAMES]\n");
+        return 2;
+    }
+    /* The malloc policy `drawer bench` runs under too (ProcessMemory.keepFreedMemory): freed
+     * memory stays in the process, so a frame's buffers are not returned to the kernel and
+     * faulted back in every frame. With glibc's defaults, replaying 1,000 views cost 24 ms a
+     * frame instead of 9.5. */
+    if (!session) {
+        mallopt(M_MMAP_THRESHOLD, 32 << 20);
+        mallopt(M_TRIM_THRESHOLD, 256 << 20);
+    }
+    if (!load(argv[startup || session || serve ? 2 : 1])) return 1;
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "baseline: %s\n", SDL_GetError()); return 1; }
+    IMG_Init(IMG_INIT_PNG);
+    /* The frame count sits after the texture list; a first pass over it finds it. */
+    offset = texturesAt;
+    for (Uint32 i = 0; i < textureCount; i++) {
+        Uint8 kind;
+        Uint32 a, b;
+        if (!take(&kind, 1)) return 1;
+        if (kind == 0) {
+            if (!take(&a, 4) || offset + a > size) return 1;
+            offset += a;
+        } else if (!take(&a, 4) || !take(&b, 4)) return 1;
+    }
+    if (!take(&frameCount, 4)) return 1;
+    double *times = calloc(frameCount ? frameCount : 1, sizeof *times);
+    int ok = 1;
+    if (serve) {
+        /* Commands on standard input, until it closes, each answered by a line: `open` a new
+         * replay (`ok`), draw its next `frame` (its milliseconds), `close` it (`ok`). `drawer
+         * bench` keeps one floor running per workload and draws its frames in turn with Drawer's. */
+        char line[32];
+        while (ok && fgets(line, sizeof line, stdin)) {
+            if (strcmp(line, "open\n") == 0) {
+                ok = openReplay();
+                if (ok) printf("ok\n");
+            } else if (strcmp(line, "frame\n") == 0) {
+                double ms = drawFrame();
+                ok = ms >= 0;
+                if (ok) printf("%.6f\n", ms);
+            } else if (strcmp(line, "close\n") == 0) {
+                closeReplay();
+                printf("ok\n");
+            } else {
+                fprintf(stderr, "baseline: unknown command %s", line);
+                ok = 0;
+            }
+            fflush(stdout);
+        }
+    } else if (startup) {
+        ok = replay(1, times) == 1;
+    } else if (session) {
+        /* The peak resident set, as Drawer's --stats reports it (VmHWM), less the recording
+         * read into memory, which a program drawing its own scene would not hold. */
+        long limit = argc == 4 ? strtol(argv[3], NULL, 10) : (long)frameCount;
+        long drawn = replay(limit > 0 ? (Uint32)limit : frameCount, times);
+        ok = drawn >= 0;
+        long peak = 0;
+        char status_line[256];
+        FILE *status = fopen("/proc/self/status", "r");
+        while (status && fgets(status_line, sizeof status_line, status))
+            if (strncmp(status_line, "VmHWM:", 6) == 0) peak = strtol(status_line + 6, NULL, 10);
+        if (status) fclose(status);
+        if (ok) printf("{\"frames\":%ld,\"peak_rss_kib\":%ld}\n", drawn, peak - (long)(size / 1024));
+    } else {
+        ok = printReplay(times);
+    }
     IMG_Quit();
     SDL_Quit();
-    return 0;
+    return ok ? 0 : 1;
 }

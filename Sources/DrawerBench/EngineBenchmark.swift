@@ -11,12 +11,29 @@ struct EngineBenchmark {
     struct Figure {
         let key: String
         let label: String
+        /// Drawer's and the floor's medians over the rounds.
         let value: Double
         let unit: String
         let baseline: Double
-        /// Drawer's figure over the floor's (0 when the floor is 0).
-        var ratio: Double { baseline > 0 ? value / baseline : 0 }
+        /// Drawer's figure over the floor's, round by round, and with an A/A the floor's over itself.
+        let ratio: RatioEstimate
+        var aa: RatioEstimate?
+        var goal: Double?
+
+        init(key: String, label: String, unit: String, rounds: [PairedRounds.Round<Double>], goal: Double? = nil) {
+            self.key = key
+            self.label = label
+            self.unit = unit
+            value = PairedRounds.median(rounds.map(\.drawer))
+            baseline = PairedRounds.median(rounds.map(\.floor))
+            ratio = RatioEstimate(rounds) { $0 }
+            aa = rounds.first?.floorAgain == nil ? nil : RatioEstimate(rounds, of: .floorAgain) { $0 }
+            self.goal = goal
+        }
     }
+
+    /// The goal of 10,000 animators: within 1.5 times the bare closures.
+    static let animatorsGoal = 1.5
 
     /// Nanoseconds since an arbitrary origin, monotonic.
     static func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -36,50 +53,60 @@ struct EngineBenchmark {
     /// Keeps results observable so the optimiser cannot drop the work.
     nonisolated(unsafe) static var sink = 0.0
 
-    func run(progress: (String) -> Void) -> [Figure] {
+    /// Each figure in `rounds` paired rounds, each arm of a round the median of a few timings.
+    func run(rounds: Int, aa: Bool, progress: (String) -> Void) -> [Figure] {
         var figures: [Figure] = []
         let evaluations = 1_000_000
+        func paired(_ drawer: () -> Double, _ floor: () -> Double) -> [PairedRounds.Round<Double>] {
+            PairedRounds.run(rounds: rounds, aa: aa) { $0 == .drawer ? drawer() : floor() }
+        }
 
-        progress("spring evaluation")
+        progress("spring evaluation, \(rounds) rounds")
         let spring = Spring(validDampingRatio: 0.8, response: 0.3)
         let motion = spring.motion(initialVelocity: 2)
-        let springNs =
-            Self.median(repeats: 9) {
-                var total = 0.0
-                for i in 0..<evaluations { total += motion.value(at: Double(i) * 1e-6) }
-                Self.sink += total
-            } / Double(evaluations)
         let decay = spring.dampingRatio * spring.naturalFrequency
         let omegaD = spring.naturalFrequency * (1 - spring.dampingRatio * spring.dampingRatio).squareRoot()
         let b = (2 - decay) / omegaD
-        let bareNs =
-            Self.median(repeats: 9) {
-                var total = 0.0
-                for i in 0..<evaluations {
-                    let t = Double(i) * 1e-6
-                    total += 1 + exp(-decay * t) * (-cos(omegaD * t) + b * sin(omegaD * t))
-                }
-                Self.sink += total
-            } / Double(evaluations)
-        figures.append(Figure(key: "spring_eval_ns", label: "spring evaluation", value: springNs, unit: "ns", baseline: bareNs))
+        let springRounds = paired(
+            {
+                Self.median(repeats: 3) {
+                    var total = 0.0
+                    for i in 0..<evaluations { total += motion.value(at: Double(i) * 1e-6) }
+                    Self.sink += total
+                } / Double(evaluations)
+            },
+            {
+                Self.median(repeats: 3) {
+                    var total = 0.0
+                    for i in 0..<evaluations {
+                        let t = Double(i) * 1e-6
+                        total += 1 + exp(-decay * t) * (-cos(omegaD * t) + b * sin(omegaD * t))
+                    }
+                    Self.sink += total
+                } / Double(evaluations)
+            })
+        figures.append(Figure(key: "spring_eval_ns", label: "spring evaluation", unit: "ns", rounds: springRounds))
 
-        progress("Bézier evaluation")
+        progress("Bézier evaluation, \(rounds) rounds")
         let curve = CubicBezier.easeInOut
-        let bezierNs =
-            Self.median(repeats: 9) {
-                var total = 0.0
-                for i in 0..<evaluations { total += curve.progress(at: Double(i) / Double(evaluations)) }
-                Self.sink += total
-            } / Double(evaluations)
-        let polynomialNs =
-            Self.median(repeats: 9) {
-                var total = 0.0
-                for i in 0..<evaluations { total += curve.sampleY(Double(i) / Double(evaluations)) }
-                Self.sink += total
-            } / Double(evaluations)
-        figures.append(Figure(key: "bezier_eval_ns", label: "Bézier evaluation", value: bezierNs, unit: "ns", baseline: polynomialNs))
+        let bezierRounds = paired(
+            {
+                Self.median(repeats: 3) {
+                    var total = 0.0
+                    for i in 0..<evaluations { total += curve.progress(at: Double(i) / Double(evaluations)) }
+                    Self.sink += total
+                } / Double(evaluations)
+            },
+            {
+                Self.median(repeats: 3) {
+                    var total = 0.0
+                    for i in 0..<evaluations { total += curve.sampleY(Double(i) / Double(evaluations)) }
+                    Self.sink += total
+                } / Double(evaluations)
+            })
+        figures.append(Figure(key: "bezier_eval_ns", label: "Bézier evaluation", unit: "ns", rounds: bezierRounds))
 
-        progress("10,000 running animators")
+        progress("10,000 running animators, \(rounds) rounds")
         let count = 10_000
         let clock = FixedStepClock()
         let driver = AnimationDriver(clock: clock)
@@ -92,28 +119,31 @@ struct EngineBenchmark {
             animator.startAnimation()
             animators.append(animator)
         }
-        let updateMs =
-            Self.median(repeats: 61) {
-                clock.tick()
-                driver.update()
-            } / 1e6
-        Self.sink += values.reduce(0, +)
         // The floor does the animators' arithmetic and no more: each closure gets the curve at
         // its own animator's time fraction (elapsed time over that animator's duration).
         let closures: [(Double) -> Void] = (0..<count).map { index in { values[index] = Double(index) * $0 } }
         let durations = (0..<count).map { 60 + Double($0 % 97) / 10 }
         var frame = 0.0
-        let closuresMs =
-            Self.median(repeats: 61) {
-                frame += 1
-                let elapsed = frame / 60
-                for index in closures.indices { closures[index](curve.progress(at: elapsed / durations[index])) }
-            } / 1e6
+        // Rounds of 31 frames each: 10 rounds stay within the animators' first 6 seconds of 60.
+        let animatorRounds = paired(
+            {
+                Self.median(repeats: 31) {
+                    clock.tick()
+                    driver.update()
+                } / 1e6
+            },
+            {
+                Self.median(repeats: 31) {
+                    frame += 1
+                    let elapsed = frame / 60
+                    for index in closures.indices { closures[index](curve.progress(at: elapsed / durations[index])) }
+                } / 1e6
+            })
         Self.sink += values.reduce(0, +)
         figures.append(
             Figure(
-                key: "animators_10k_update_ms", label: "update of 10,000 animators", value: updateMs,
-                unit: "ms", baseline: closuresMs))
+                key: "animators_10k_update_ms", label: "update of 10,000 animators", unit: "ms", rounds: animatorRounds,
+                goal: Self.animatorsGoal))
         for animator in animators { animator.stopAnimation(true) }
         return figures
     }

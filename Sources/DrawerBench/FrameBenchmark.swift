@@ -5,28 +5,73 @@ import Motion
 import SDLHost
 import ViewKit
 
-/// Per-frame cost of each mode against the C baseline, in one run: 600 frames of continuous
+/// Per-frame cost of each mode against the C baseline, in one run: rounds of continuous
 /// transitions on the fixed clock, off screen at 1280×800. A first pass records every draw call
-/// for `bench/baseline.c` to replay; a second pass times Drawer's input + animation update and
-/// its render separately; then the baseline replays the recording. Both render timings run
-/// until the frame is really drawn (one pixel read back) and presented, so the GPU's (here
-/// llvmpipe's) work is counted and not just handed over.
+/// for `bench/baseline.c` to replay; then, in each round, Drawer (its input + animation update
+/// and its render timed apart) and the baseline replaying the recording draw the same frames in
+/// turn. Both render timings run until the frame is really drawn (one pixel read back) and
+/// presented, so the GPU's (here llvmpipe's) work is counted and not just handed over.
 struct FrameBenchmark {
+    /// One program's frames in one round, in milliseconds; the update and render split is
+    /// Drawer's alone.
+    struct Sample {
+        var median = 0.0, p99 = 0.0
+        /// Every frame's time, for the figures that pool the rounds' frames.
+        var frames: [Double] = []
+        var updateMedian = 0.0, updateP99 = 0.0, renderMedian = 0.0, renderP99 = 0.0
+    }
+
     struct Result {
         /// The mode's name, with "-reduced-motion" when transitions are cross-fades.
         let scenario: String
-        let updateMedian: Double, updateP99: Double
-        let renderMedian: Double, renderP99: Double
-        let frameMedian: Double, frameP99: Double
-        let baselineMedian: Double, baselineP99: Double
-        /// How far the baseline's own p99 moved between rounds (highest over lowest; 1 for one
-        /// round): the noise a p99 ratio has to be read against.
-        var baselineP99Spread = 1.0
-        var ratioMedian: Double { frameMedian / baselineMedian }
-        var ratioP99: Double { frameP99 / baselineP99 }
+        let rounds: [PairedRounds.Round<Sample>]
+
+        /// Drawer's figure, the median over its rounds.
+        func drawer(_ figure: (Sample) -> Double) -> Double { PairedRounds.median(rounds.map { figure($0.drawer) }) }
+        var updateMedian: Double { drawer(\.updateMedian) }
+        var updateP99: Double { drawer(\.updateP99) }
+        var renderMedian: Double { drawer(\.renderMedian) }
+        var renderP99: Double { drawer(\.renderP99) }
+        var frameMedian: Double { drawer(\.median) }
+        /// The p99 of every round's frames pooled.
+        var frameP99: Double { FrameBenchmark.percentile(rounds.flatMap(\.drawer.frames), 0.99) }
+        var baselineMedian: Double { PairedRounds.median(rounds.map(\.floor.median)) }
+        var baselineP99: Double { FrameBenchmark.percentile(rounds.flatMap(\.floor.frames), 0.99) }
+        /// Whether the floor ran beside Drawer.
+        var hasFloor: Bool { rounds.first.map { $0.floor.median > 0 } ?? false }
+        /// Drawer over the floor, round by round.
+        var ratioMedian: RatioEstimate { RatioEstimate(rounds, \.median) }
+        /// The pooled p99s' ratio, with the bootstrap's interval (drawn once, when the result is made).
+        let ratioP99: RatioEstimate
+        /// The floor over itself, when the run has an A/A.
+        var aaMedian: RatioEstimate? { rounds.first?.floorAgain == nil ? nil : RatioEstimate(rounds, of: .floorAgain, \.median) }
+        let aaP99: RatioEstimate?
+
+        init(scenario: String, rounds: [PairedRounds.Round<Sample>]) {
+            self.scenario = scenario
+            self.rounds = rounds
+            var generator = SystemRandomNumberGenerator()
+            let floor = rounds.map(\.floor.frames)
+            ratioP99 = RatioEstimate(pooling: rounds.map(\.drawer.frames), over: floor, percentile: 0.99, using: &generator)
+            let again = rounds.compactMap(\.floorAgain?.frames)
+            aaP99 = again.isEmpty ? nil : RatioEstimate(pooling: again, over: floor, percentile: 0.99, using: &generator)
+        }
     }
 
-    static let frames = 600
+    /// How a run's workloads are timed: frames a round, rounds, and whether the floor also runs
+    /// against itself.
+    struct Plan {
+        var frames = 100
+        var rounds = 10
+        var aa = false
+        /// Frames each round draws before the timed ones, left out of both programs' figures:
+        /// a new window's first frame is cold for both (15–30 ms here, llvmpipe's first draw),
+        /// and ten of them would be most of a pooled p99.
+        var warmUp = 2
+        /// Frames a round draws in all, and the recording holds.
+        var drawn: Int { warmUp + frames }
+    }
+
     static let size = Size(width: 1280, height: 800)
 
     let image: Image
@@ -35,6 +80,7 @@ struct FrameBenchmark {
     let video: VideoSystem
     let baselinePath: String
     let scratch: String
+    var plan = Plan()
 
     /// Keeps a transition running in every frame: a new one starts as soon as the last ends.
     /// Side and spin push two screens above `base` and pop back to it, so a deep stack's
@@ -90,47 +136,67 @@ struct FrameBenchmark {
     }
 
     /// Times a scenario, Drawer and then the baseline replaying Drawer's recorded draw calls.
-    func run(_ scenario: Scenario) throws -> Result { try run(workload(scenario)) }
-
-    /// How many times each workload is timed, Drawer and the baseline alternating.
-    static let rounds = 2
-
-    /// Times a workload, Drawer and then the baseline replaying Drawer's recorded draw calls,
-    /// `rounds` times over; each figure is the best of its rounds, for Drawer and the baseline
-    /// alike. A busy machine only ever adds time, and a p99 (the sixth-slowest of 600 frames)
-    /// is what it adds to first.
-    func run(_ workload: Workload) throws -> Result {
-        let recording = try record(workload)
-        return Result(bestOf: try (1...Self.rounds).map { try round($0, of: workload, replaying: recording) })
+    func run(_ scenario: Scenario, againstFloor: Bool = true) throws -> Result {
+        try run(workload(scenario), againstFloor: againstFloor)
     }
 
-    /// One round: Drawer's frames, then the baseline's replay of `recording`. With
-    /// `DRAWER_BENCH_ROUNDS` set, it is printed with Drawer's eight slowest frames.
-    private func round(_ number: Int, of workload: Workload, replaying recording: String) throws -> Result {
-        let (host, clock, advance) = try makeHost(workload)
-        var update: [Double] = []
-        var render: [Double] = []
-        var total: [Double] = []
-        for frame in 0..<Self.frames {
-            let (u, r) = step(host, clock, advance, frame: frame)
-            update.append(u)
-            render.append(r)
-            total.append(u + r)
+    /// Times a workload in `plan.rounds` paired rounds: Drawer's frames and the floor replaying
+    /// Drawer's recorded draw calls (and, with an A/A, a second floor). Within a round the
+    /// programs draw frame by frame in turn, in `PairedRounds`' order (which goes first alternates
+    /// from frame to frame and from round to round), so the machine's moods fall on both alike.
+    /// Each round of each program starts from a new window, as a new process would. Without
+    /// `againstFloor` only Drawer runs, for a figure read against another of Drawer's.
+    func run(_ workload: Workload, againstFloor: Bool = true) throws -> Result {
+        let floors: [PairedRounds.Arm: FloorProcess]
+        if againstFloor {
+            let recording = try record(workload)
+            floors = try Dictionary(
+                uniqueKeysWithValues: (plan.aa ? [.floor, .floorAgain] : [.floor]).map { ($0, try FloorProcess(baselinePath, recording)) })
+        } else {
+            floors = [:]
         }
-        let baseline = try runBaseline(recording)
-        let result = Result(
-            scenario: workload.name, updateMedian: Self.percentile(update, 0.5), updateP99: Self.percentile(update, 0.99),
-            renderMedian: Self.percentile(render, 0.5), renderP99: Self.percentile(render, 0.99),
-            frameMedian: Self.percentile(total, 0.5), frameP99: Self.percentile(total, 0.99),
-            baselineMedian: baseline.median, baselineP99: baseline.p99)
-        if ProcessInfo.processInfo.environment["DRAWER_BENCH_ROUNDS"] != nil {
-            let slowest = total.sorted().suffix(8).map { String(format: "%.1f", $0) }.joined(separator: " ")
-            let line = String(
-                format: "  round %d: median %.2f / %.2f ms, p99 %.2f / %.2f ms; Drawer's slowest: %@\n", number,
-                result.frameMedian, result.baselineMedian, result.frameP99, result.baselineP99, slowest)
-            FileHandle.standardError.write(Data(line.utf8))
+        var rounds: [PairedRounds.Round<Sample>] = []
+        for index in 0..<plan.rounds {
+            let (host, clock, advance) = try makeHost(workload)
+            for floor in floors.values { try floor.open() }
+            var update: [Double] = []
+            var render: [Double] = []
+            var times: [PairedRounds.Arm: [Double]] = [:]
+            for frame in 0..<plan.drawn {
+                let timed = frame >= plan.warmUp
+                for arm in PairedRounds.order(round: index + frame, aa: plan.aa) {
+                    if arm == .drawer {
+                        let (u, r) = step(host, clock, advance, frame: frame)
+                        guard timed else { continue }
+                        update.append(u)
+                        render.append(r)
+                        times[.drawer, default: []].append(u + r)
+                    } else if let floor = floors[arm] {
+                        let milliseconds = try floor.frame()
+                        if timed { times[arm, default: []].append(milliseconds) }
+                    }
+                }
+            }
+            for floor in floors.values { try floor.close() }
+            func sample(_ arm: PairedRounds.Arm) -> Sample? {
+                times[arm].map { Sample(median: Self.percentile($0, 0.5), p99: Self.percentile($0, 0.99), frames: $0) }
+            }
+            var drawer = sample(.drawer)!
+            (drawer.updateMedian, drawer.updateP99) = (Self.percentile(update, 0.5), Self.percentile(update, 0.99))
+            (drawer.renderMedian, drawer.renderP99) = (Self.percentile(render, 0.5), Self.percentile(render, 0.99))
+            let round = PairedRounds.Round(drawer: drawer, floor: sample(.floor) ?? Sample(), floorAgain: sample(.floorAgain))
+            rounds.append(round)
+            if ProcessInfo.processInfo.environment["DRAWER_BENCH_ROUNDS"] != nil {
+                let line = String(
+                    format: "  round %d: median %.2f / %.2f ms, p99 %.2f / %.2f ms%@; first frames %@ / %@\n", index + 1,
+                    round.drawer.median, round.floor.median, round.drawer.p99, round.floor.p99,
+                    round.floorAgain.map { String(format: "; A/A %.2f / %.2f ms", $0.median, $0.p99) } ?? "",
+                    round.drawer.frames.prefix(4).map { String(format: "%.1f", $0) }.joined(separator: " "),
+                    round.floor.frames.prefix(4).map { String(format: "%.1f", $0) }.joined(separator: " "))
+                FileHandle.standardError.write(Data(line.utf8))
+            }
         }
-        return result
+        return Result(scenario: workload.name, rounds: rounds)
     }
 
     /// Runs a scenario once, recording every draw call for the baseline; returns the file,
@@ -143,7 +209,7 @@ struct FrameBenchmark {
         let (host, clock, advance) = try makeHost(workload)
         let recorder = GeometryRecorder()
         host.renderer.recorder = recorder
-        for frame in 0..<Self.frames { step(host, clock, advance, frame: frame) }
+        for frame in 0..<plan.drawn { step(host, clock, advance, frame: frame) }
         let pixels = host.window.pixelSize
         try recorder.write(to: recording, width: pixels.width, height: pixels.height)
         return recording
@@ -175,25 +241,12 @@ struct FrameBenchmark {
         advance()
         let updated = DispatchTime.now().uptimeNanoseconds
         host.drawFrame()
-        host.window.finishRendering()
+        // Until the frame is really drawn, with one pixel read back as the floor does: present
+        // reads it back itself where nothing else holds frames back (here, off screen).
+        if !host.window.needsFinishAfterPresent { host.window.finishRendering() }
         host.window.present()
         let rendered = DispatchTime.now().uptimeNanoseconds
         return (Double(updated - start) / 1e6, Double(rendered - updated) / 1e6)
-    }
-
-    private func runBaseline(_ recording: String) throws -> (median: Double, p99: Double) {
-        let output = try BenchProcess.run(baselinePath, [recording], environment: ["SDL_VIDEODRIVER": "offscreen"])
-        struct Printed: Decodable {
-            let median, p99: Double
-            enum CodingKeys: String, CodingKey {
-                case median = "median_ms"
-                case p99 = "p99_ms"
-            }
-        }
-        guard let printed = try? JSONDecoder().decode(Printed.self, from: Data(output.utf8)) else {
-            throw BenchError("the baseline printed '\(output)'")
-        }
-        return (printed.median, printed.p99)
     }
 
     static func percentile(_ values: [Double], _ fraction: Double) -> Double {
@@ -236,27 +289,73 @@ enum BenchProcess {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Wall-clock seconds from launch to exit, the median of `repeats` runs.
-    static func time(_ path: String, _ arguments: [String], environment: [String: String?], repeats: Int) throws -> Double {
-        var samples: [Double] = []
-        for _ in 0..<repeats {
-            let start = DispatchTime.now().uptimeNanoseconds
-            _ = try run(path, arguments, environment: environment)
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return FrameBenchmark.percentile(samples, 0.5)
+    /// Wall-clock seconds from launch to exit.
+    static func seconds(_ path: String, _ arguments: [String], environment: [String: String?]) throws -> Double {
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = try run(path, arguments, environment: environment)
+        return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }
 
-extension FrameBenchmark.Result {
-    /// Each figure the lowest of `rounds` (one or more rounds of the same workload).
-    init(bestOf rounds: [FrameBenchmark.Result]) {
-        func best(_ figure: (FrameBenchmark.Result) -> Double) -> Double { rounds.map(figure).min() ?? 0 }
-        self.init(
-            scenario: rounds.first?.scenario ?? "", updateMedian: best(\.updateMedian), updateP99: best(\.updateP99),
-            renderMedian: best(\.renderMedian), renderP99: best(\.renderP99), frameMedian: best(\.frameMedian),
-            frameP99: best(\.frameP99), baselineMedian: best(\.baselineMedian), baselineP99: best(\.baselineP99))
-        let baselineP99s = rounds.map(\.baselineP99)
-        if let low = baselineP99s.min(), let high = baselineP99s.max(), low > 0 { baselineP99Spread = high / low }
+/// The C floor replaying one recording, kept running for a workload's rounds (`baseline
+/// --serve`): each round opens a replay from a new window and asks for its frames one by one.
+final class FloorProcess {
+    private let process = Process()
+    private let requests = Pipe()
+    private let replies = Pipe()
+    private var buffer: [UInt8] = []
+
+    init(_ path: String, _ recording: String) throws {
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw BenchError("'\(path)' is not there; run `make bench`, which builds it")
+        }
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["--serve", recording]
+        var environment = ProcessInfo.processInfo.environment
+        environment["SDL_VIDEODRIVER"] = "offscreen"
+        process.environment = environment
+        process.standardInput = requests
+        process.standardOutput = replies
+        try process.run()
+    }
+
+    deinit {
+        try? requests.fileHandleForWriting.close()
+        process.waitUntilExit()
+    }
+
+    /// A new replay, from a new window.
+    func open() throws { _ = try ask("open") }
+
+    /// Draws the replay's next frame; its milliseconds.
+    func frame() throws -> Double {
+        let reply = try ask("frame")
+        guard let milliseconds = Double(reply) else { throw BenchError("the baseline answered '\(reply)' for a frame") }
+        return milliseconds
+    }
+
+    func close() throws { _ = try ask("close") }
+
+    /// Sends one command and reads its one line of answer.
+    private func ask(_ command: String) throws -> String {
+        do {
+            try requests.fileHandleForWriting.write(contentsOf: Data((command + "\n").utf8))
+        } catch {
+            throw BenchError("the baseline stopped (exit \(exitStatus())) before it was asked to '\(command)'")
+        }
+        while !buffer.contains(UInt8(ascii: "\n")) {
+            let chunk = replies.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { throw BenchError("the baseline stopped (exit \(exitStatus())) before it answered '\(command)'") }
+            buffer += chunk
+        }
+        let end = buffer.firstIndex(of: UInt8(ascii: "\n"))!
+        let line = String(decoding: buffer[..<end], as: UTF8.self)
+        buffer.removeSubrange(...end)
+        return line
+    }
+
+    private func exitStatus() -> Int32 {
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 }

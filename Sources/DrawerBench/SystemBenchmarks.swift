@@ -84,24 +84,6 @@ struct PacingBenchmark {
             environment: ["DISPLAY": server.display, "SDL_VIDEODRIVER": nil])
     }
 
-    /// The C baseline's session beside it: the side mode's recorded frames (1280×800, 600
-    /// frames, 10 s at 60 Hz) replayed in a real window under its own Xvfb, with glibc's own
-    /// malloc policy; its peak RSS in MiB, less the recording it holds in memory.
-    static func baselinePeakResidentMebibytes(baselinePath: String, recording: String) throws -> Double {
-        let server = try XServer()
-        defer { withExtendedLifetime(server) {} }  // up until the baseline has quit
-        let output = try BenchProcess.run(
-            baselinePath, ["--session", recording], environment: ["DISPLAY": server.display, "SDL_VIDEODRIVER": nil])
-        struct Printed: Decodable {
-            let peakKibibytes: Double
-            enum CodingKeys: String, CodingKey { case peakKibibytes = "peak_rss_kib" }
-        }
-        guard let printed = try? JSONDecoder().decode(Printed.self, from: Data(output.utf8)) else {
-            throw BenchError("the baseline printed '\(output)'")
-        }
-        return printed.peakKibibytes / 1024
-    }
-
     /// Runs `drawer arguments --stats FILE` and returns the frame statistics it wrote.
     static func statistics(
         _ drawerPath: String, _ arguments: [String], scratch: String,
@@ -115,6 +97,46 @@ struct PacingBenchmark {
             throw BenchError("drawer wrote no frame statistics to \(path)")
         }
         return summary
+    }
+}
+
+/// The peak memory of sessions in a real window, Drawer's and the C baseline's, in paired
+/// launches under one Xvfb: Drawer on the real clock with vsync at 1280×800, a push or a pop
+/// every 0.9 s, for `seconds`; the baseline replaying the side mode's recorded frames for as
+/// long (at 60 Hz), with glibc's own malloc policy, less the recording it holds in memory.
+struct SessionMemoryBenchmark {
+    static let seconds = 3
+
+    let drawerPath: String
+    let baselinePath: String
+    let recording: String
+    let scratch: String
+
+    /// Each round's peaks in MiB.
+    func run(rounds: Int, aa: Bool) throws -> [PairedRounds.Round<Double>] {
+        let server = try XServer()
+        defer { withExtendedLifetime(server) {} }  // up until the last session has quit
+        let end = Self.seconds * 1000 + 100
+        let script = (scratch as NSString).appendingPathComponent("session.txt")
+        let lines = stride(from: 100, to: end, by: 900).enumerated().map { "\($1) key \($0.isMultiple(of: 2) ? "Right" : "Left")" }
+        try (lines + ["\(end) quit"]).joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        let display: [String: String?] = ["DISPLAY": server.display, "SDL_VIDEODRIVER": nil]
+        return try PairedRounds.run(rounds: rounds, aa: aa) { arm in
+            if arm == .drawer {
+                return try PacingBenchmark.statistics(
+                    drawerPath, ["--script", script, "--clock", "real", "--size", "1280x800"], scratch: scratch, environment: display
+                ).peakResidentMebibytes
+            }
+            let output = try BenchProcess.run(baselinePath, ["--session", recording, String(end * 60 / 1000)], environment: display)
+            struct Printed: Decodable {
+                let peakKibibytes: Double
+                enum CodingKeys: String, CodingKey { case peakKibibytes = "peak_rss_kib" }
+            }
+            guard let printed = try? JSONDecoder().decode(Printed.self, from: Data(output.utf8)) else {
+                throw BenchError("the baseline printed '\(output)'")
+            }
+            return printed.peakKibibytes / 1024
+        }
     }
 }
 

@@ -8,7 +8,7 @@ import SDLHost
 /// The `drawer` command line: parses arguments, runs the demo or a subcommand, and turns every
 /// failure into one line on stderr and an exit status (2 for usage, 1 for everything else).
 enum DrawerCommand {
-    static let version = "2.6.0"
+    static let version = "2.6.1"
 
     static var help: String {
         """
@@ -26,7 +26,7 @@ enum DrawerCommand {
           drawer curve ease-in-out|ease-in|ease-out|ease|linear OUTPUT
           drawer curve spin-pop OUTPUT                 the spin pop's rotation keyframes, in degrees
           drawer velocity < samples     reads "t_ms x y" lines, prints "vx vy" (points/s) at the last one
-          drawer bench [--baseline PATH] [--json FILE] [--quick] [--only STEP,…]
+          drawer bench [--baseline PATH] [--json FILE] [--quick] [--aa] [--only STEP,…]
           drawer --help | --version
 
         curve OUTPUT, exactly one of:

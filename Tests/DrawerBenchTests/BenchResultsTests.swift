@@ -7,12 +7,27 @@ import Testing
 
 struct BenchResultsTests {
     /// bench/results.json keeps the keys it has always had: the measures, and each engine figure
-    /// as KEY, KEY_baseline and KEY_ratio beside them.
+    /// as KEY, KEY_baseline and KEY_ratio beside them; each ratio now has its interval beside it
+    /// (KEY_ratio_ci_low, KEY_ratio_ci_high), and the goals and the A/A's resolution are kept.
     @Test func resultsKeepTheirKeys() throws {
+        func estimate(_ median: Double) -> RatioEstimate {
+            RatioEstimate(ratio: median, low: median - 0.02, high: median + 0.03, rounds: 10, coverage: 0.98)
+        }
         var results = BenchResults()
+        results.aa = true
         results.measures.offscreen600PeakMebibytes = 120
         results.measures.startupRatio = 1.06
-        results.engine = [EngineBenchmark.Figure(key: "spring_eval_ns", label: "spring evaluation", value: 18, unit: "ns", baseline: 12)]
+        results.measures.startupRatioInterval = estimate(1.06)
+        results.measures.peakResidentRatioInterval = estimate(1.09)
+        results.measures.scalingDepthRatioInterval = estimate(1.01)
+        let side = PairedRounds.Round(
+            drawer: FrameBenchmark.Sample(median: 3, p99: 4), floor: FrameBenchmark.Sample(median: 2, p99: 4),
+            floorAgain: FrameBenchmark.Sample(median: 2, p99: 4))
+        results.measures.modes["side"] = BenchResults.ModeFrames(FrameBenchmark.Result(scenario: "side", rounds: [side]))
+        let rounds = [PairedRounds.Round(drawer: 18.0, floor: 12.0, floorAgain: 12.0)]
+        results.engine = [EngineBenchmark.Figure(key: "spring_eval_ns", label: "spring evaluation", unit: "ns", rounds: rounds)]
+        results.goals = [BenchResults.GoalRecord(figure: "frame, side (median)", limit: 1.05, estimate: estimate(1.5), verdict: .missed)]
+        results.resolution.add("spring evaluation", estimate(1))
         let data = try JSONEncoder().encode(results)
         let object = try JSONValue(parsing: data)
         for key in [
@@ -21,12 +36,35 @@ struct BenchResultsTests {
             "pacing_median_ms", "pacing_p99_ms", "rss_peak_mib", "spring_eval_ns", "spring_eval_ns_baseline", "spring_eval_ns_ratio",
             // Issue 20's keys.
             "latency_median_ms", "latency_p99_ms", "latency_median_frames", "scaling_depth_ratio", "rss_per_screen_kib",
-            "views", "scaling_views_ratio_1000", "frame_ratio_p99", "baseline_p99_spread_max", "rss_peak_baseline_mib", "rss_peak_ratio",
+            "views", "scaling_views_ratio_1000", "frame_ratio_p99", "rss_peak_baseline_mib", "rss_peak_ratio",
+            // Issue 40's: intervals, the peak's range over launches, goals and resolution.
+            "spring_eval_ns_ratio_ci_low", "spring_eval_ns_ratio_ci_high", "spring_eval_ns_aa_ratio_ci_low",
+            "startup_ratio_ci_low", "startup_ratio_ci_high", "rss_peak_ratio_ci_low", "rss_peak_ratio_ci_high",
+            "scaling_depth_ratio_ci_low", "rss_peak_mib_range", "rss_peak_baseline_mib_range", "goals", "resolution", "rounds",
         ] {
             #expect(object[key] != nil, "\(key)")
         }
         #expect(object["rss_offscreen_600_mib"] == .number(120))
         #expect(object["spring_eval_ns_ratio"] == .number(1.5))
+        #expect(object["startup_ratio_ci_high"] == .number(1.09))
+        for key in [
+            "ratio_median", "ratio_p99", "median_ratio_ci_low", "median_ratio_ci_high", "p99_ratio_ci_low", "median_aa_ratio_ci_low",
+        ] {
+            #expect(object["modes"]?["side"]?[key] != nil, "modes.side.\(key)")
+        }
+        #expect(object["modes"]?["side"]?["ratio_median"] == .number(1.5))
+        guard case .array(let goals)? = object["goals"] else {
+            Issue.record("goals is not a list")
+            return
+        }
+        #expect(goals.count == 1 && goals.first?["verdict"] == .string("missed"))
+        #expect(object["resolution"]?["widest"] == .string("spring evaluation"))
+    }
+
+    /// `--aa` adds the floor's run against itself.
+    @Test func aaIsAFlag() throws {
+        #expect(try BenchCommand.parse(["--aa"]).aa)
+        #expect(try !BenchCommand.parse([]).aa)
     }
 
     /// `--only STEP,…` runs those steps; an unknown step is one clear usage error naming the steps.
@@ -36,35 +74,15 @@ struct BenchResultsTests {
         #expect(try BenchCommand.parse([]).only == nil)
         #expect(
             throws: UsageError.badValue(
-                flag: "--only", value: "gpu", expected: "engine, frames, views, lists, startup, memory, pacing, latency")
+                flag: "--only", value: "gpu", expected: "engine, frames, views, lists, startup, memory, peak, pacing, latency")
         ) {
             try BenchCommand.parse(["--only", "gpu"])
         }
         #expect(
             throws: UsageError.badValue(
-                flag: "--only", value: "engine,", expected: "engine, frames, views, lists, startup, memory, pacing, latency")
+                flag: "--only", value: "engine,", expected: "engine, frames, views, lists, startup, memory, peak, pacing, latency")
         ) {
             try BenchCommand.parse(["--only", "engine,"])
         }
-    }
-
-    /// A workload's figures are each the best of its rounds, Drawer's and the baseline's alike,
-    /// and the ratios are taken between those.
-    @Test func roundsKeepTheBestOfEachFigure() {
-        typealias Result = FrameBenchmark.Result
-        let busy = Result(
-            scenario: "side", updateMedian: 0.01, updateP99: 0.2, renderMedian: 3, renderP99: 7, frameMedian: 3.01, frameP99: 7.2,
-            baselineMedian: 2.9, baselineP99: 4)
-        let quiet = Result(
-            scenario: "side", updateMedian: 0.02, updateP99: 0.05, renderMedian: 3.2, renderP99: 4, frameMedian: 3.22, frameP99: 4.05,
-            baselineMedian: 3.1, baselineP99: 5)
-        let best = Result(bestOf: [busy, quiet])
-        #expect(best.scenario == "side")
-        #expect(best.updateMedian == 0.01 && best.updateP99 == 0.05)
-        #expect(best.renderMedian == 3 && best.renderP99 == 4)
-        #expect(best.frameMedian == 3.01 && best.frameP99 == 4.05)
-        #expect(best.baselineMedian == 2.9 && best.baselineP99 == 4)
-        #expect(abs(best.ratioP99 - 4.05 / 4) < 1e-12)
-        #expect(abs(best.baselineP99Spread - 5.0 / 4) < 1e-12)
     }
 }
