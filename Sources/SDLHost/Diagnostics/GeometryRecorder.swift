@@ -39,8 +39,10 @@ package final class GeometryRecorder {
         clear = (color.r, color.g, color.b, color.a)
     }
 
+    /// Registers `texture` as drawn from `source` (again at each use): a texture made where a
+    /// freed one was, as SDL's allocator often does, gets an entry of its own.
     func register(_ texture: OpaquePointer, as source: TextureSource) {
-        guard textureIndex[texture] == nil else { return }
+        if let index = textureIndex[texture], textures[Int(index)] == source { return }
         textureIndex[texture] = Int32(textures.count)
         textures.append(source)
     }
