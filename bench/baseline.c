@@ -10,7 +10,8 @@
  *   baseline RECORDING            replay every frame, print {"frames":…, "median_ms":…, "p99_ms":…}
  *   baseline --startup RECORDING  draw the first frame, present it, exit (start-up time)
  *   baseline --session RECORDING [FRAMES]
- *                                 replay every frame (or the first FRAMES) as an ordinary program
+ *                                 replay every frame (or FRAMES, from the first again after the
+ *                                 last) as an ordinary program
  *                                 would (glibc's own malloc policy), print {"frames":…,
  *                                 "peak_rss_kib":…}: the floor for the peak memory of a
  *                                 real-window session
@@ -71,6 +72,7 @@ static SDL_Texture **textures;
 static SDL_Texture *targets[16]; /* the offscreen passes under way, innermost last */
 static int depth;
 static Uint32 drawn;
+static size_t framesAt; /* where the first frame starts */
 
 /* Opens a new window with the recording's textures, as a fresh process would draw it. */
 static int openReplay(void) {
@@ -121,7 +123,9 @@ static int openReplay(void) {
         SDL_SetTextureScaleMode(textures[i], SDL_ScaleModeLinear);
     }
     Uint32 count;
-    return take(&count, 4);
+    if (!take(&count, 4)) return 0;
+    framesAt = offset;
+    return 1;
 }
 
 /* Draws the next frame; returns its milliseconds, or -1 when there is none or it is corrupt. */
@@ -174,14 +178,21 @@ static void closeReplay(void) {
     SDL_DestroyWindow(window);
 }
 
-/* One replay from a new window: up to `limit` frames, each frame's milliseconds into `times`.
- * Returns the frames drawn, or -1. */
+/* One replay from a new window: `limit` frames, from the first again after the last, each
+ * frame's milliseconds into `times` (the first `frameCount` of them). Returns the frames drawn,
+ * or -1. */
 static long replay(Uint32 limit, double *times) {
     if (!openReplay()) return -1;
-    if (limit > frameCount) limit = frameCount;
     long count = 0;
-    for (; count < (long)limit; count++)
-        if ((times[count] = drawFrame()) < 0) return -1;
+    for (; count < (long)limit; count++) {
+        if (drawn == frameCount) {
+            offset = framesAt;
+            drawn = 0;
+        }
+        double ms = drawFrame();
+        if (ms < 0) return -1;
+        if (count < (long)frameCount) times[count] = ms;
+    }
     closeReplay();
     return count;
 }
