@@ -528,8 +528,6 @@ struct BenchResults: Encodable {
             case latencyMedianMilliseconds = "latency_median_ms"
             case latencyP99Milliseconds = "latency_p99_ms"
             case latencyMedianFrames = "latency_median_frames"
-            // Encoded by hand, as KEY_ci_low and KEY_ci_high.
-            case startupRatioInterval, peakResidentRatioInterval, scalingDepthRatioInterval
         }
 
         func encode(to encoder: Encoder) throws {
