@@ -30,8 +30,11 @@ public final class PropertyAnimator {
     public let duration: Double
     /// The timing the animator was created with.
     public let timingParameters: TimingParameters
-    /// The driver that advances this animator every frame.
-    public let driver: AnimationDriver
+    /// The driver that advances this animator every frame: the one given at creation, or, for an
+    /// animator created without one, the driver of the first view its end-value blocks animate
+    /// (`AnimationDriver.fallback` until then, and for an animator that animates no view).
+    public private(set) var driver: AnimationDriver
+    private var isDriverBound: Bool
 
     public private(set) var state: State = .inactive
     /// Whether the animations run forward or back; see `isReversed`'s setter rules.
@@ -49,6 +52,17 @@ public final class PropertyAnimator {
 
     @exclusivity(unchecked) private var animations: [(Double) -> Void] = []
     private var completions: [(Position) -> Void] = []
+    /// End-value blocks waiting for the animator to start, each with its delay factor.
+    private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+    /// The properties the end-value blocks changed, settled when the animator ends.
+    private var captures: [PropertyCapture] = []
+    /// Whether a later animation took a property over from this one (its changes did not all
+    /// run their course: UIKit's `finished` is false).
+    package private(set) var wasSuperseded = false
+    /// Runs forever, from the start again or (with `autoreverses`) back and forth, as UIView's
+    /// `.repeat` and `.autoreverse` options.
+    package var repeats = false
+    package var autoreverses = false
 
     /// A plain value with a concrete curve: the per-frame path touches no reference count.
     private struct Segment {
@@ -105,11 +119,43 @@ public final class PropertyAnimator {
 
     /// Creates an inactive animator. With a physical spring (`.spring`) the duration argument is
     /// ignored and the spring's settling duration is used, so `duration` reports it.
-    public init(duration: Double, timingParameters: TimingParameters = .default, driver: AnimationDriver) {
+    public convenience init(duration: Double, timingParameters: TimingParameters = .default, driver: AnimationDriver) {
+        self.init(duration: duration, timingParameters: timingParameters, boundDriver: driver)
+    }
+
+    /// Creates an inactive animator that finds its driver through the views its end-value blocks
+    /// animate, as UIViewPropertyAnimator(duration:timingParameters:) does.
+    public convenience init(duration: Double, timingParameters: TimingParameters) {
+        self.init(duration: duration, timingParameters: timingParameters, boundDriver: nil)
+    }
+
+    /// Creates an inactive animator on a UIKit curve, with an optional end-value block
+    /// (UIViewPropertyAnimator(duration:curve:animations:)).
+    public convenience init(duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: .cubic(curve.bezier), boundDriver: nil)
+        if let animations { addAnimations(animations) }
+    }
+
+    /// Creates an inactive animator on a spring of `ratio` fitted to `duration`, with an optional
+    /// end-value block (UIViewPropertyAnimator(duration:dampingRatio:animations:)).
+    public convenience init(duration: Double, dampingRatio ratio: Double, animations: (() -> Void)? = nil) {
+        self.init(duration: duration, timingParameters: .dampedSpring(dampingRatio: ratio, initialVelocity: 0), boundDriver: nil)
+        if let animations { addAnimations(animations) }
+    }
+
+    private init(duration: Double, timingParameters: TimingParameters, boundDriver: AnimationDriver?) {
         self.timingParameters = timingParameters
         currentTiming = timingParameters
         self.duration = max(0, timingParameters.naturalDuration ?? (duration.isFinite ? duration : 0))
+        driver = boundDriver ?? .fallback
+        isDriverBound = boundDriver != nil
+    }
+
+    /// Puts the animator on the driver of a view it animates, unless it has one already.
+    func bind(to driver: AnimationDriver) {
+        guard !isDriverBound, !isRegistered else { return }
         self.driver = driver
+        isDriverBound = true
     }
 
     /// Creates an inactive animator with a Bézier curve.
@@ -153,6 +199,7 @@ public final class PropertyAnimator {
     @discardableResult
     public func setFractionComplete(_ value: Double) -> Bool {
         guard value.isFinite, state != .stopped, !isRunning else { return false }
+        activate()
         let clamped = min(max(value, 0), 1)
         let f = reversed ? 1 - clamped : clamped
         state = .active
@@ -220,6 +267,87 @@ public final class PropertyAnimator {
         }
     }
 
+    /// Adds an end-value block, as UIViewPropertyAnimator's `addAnimations(_:)`: the animatable
+    /// properties it sets animate from their values before it to the values it sets. The block
+    /// runs when the animator starts (or is paused or scrubbed first); added to an animator under
+    /// way it runs at once, and its changes run over what is left of the animator, from the
+    /// properties' current values. Refused (false) while stopped.
+    @discardableResult
+    public func addAnimations(_ animation: @escaping () -> Void) -> Bool {
+        addAnimations(animation, delayFactor: 0)
+    }
+
+    /// Adds an end-value block whose changes start at `delayFactor` (in 0..<1) of the animator's
+    /// duration and run the animator's curve over the rest (the SDK header's reading; Apple's
+    /// page contradicts its own example). Added to an animator under way, the changes start
+    /// at that point or now, whichever is later. Refused (false) while stopped.
+    @discardableResult
+    public func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) -> Bool {
+        guard state != .stopped else { return false }
+        let factor = delayFactor.isFinite ? min(max(delayFactor, 0), 0.999) : 0
+        if state == .inactive {
+            pendingBlocks.append((animation, factor))
+        } else {
+            runEndValueBlock(animation, delayFactor: factor, from: progress, timeFraction: timeFraction)
+        }
+        return true
+    }
+
+    /// Runs an end-value block in a transaction on this animator: changes run from `progress`
+    /// (or, delayed, from the later of the delay and `timeFraction`) to the end.
+    private func runEndValueBlock(_ block: () -> Void, delayFactor: Double, from progress: Double, timeFraction: Double) {
+        let timing = currentTiming
+        let total = duration
+        let weighting: (PropertyAnimator) -> OffsetWeighting
+        if delayFactor > 0 {
+            let start = max(delayFactor, min(max(timeFraction, 0), 0.999))
+            weighting = { _ in .delayed(start: start, curve: timing.curve(over: (1 - start) * total)) }
+        } else {
+            let start = min(max(progress, 0), 0.999)
+            weighting = { _ in .remaining(start: start, length: 1 - start) }
+        }
+        AnimationTransaction.run(
+            AnimationTransaction(action: .animate(self), duration: total, timing: timing, weighting: weighting), block)
+    }
+
+    /// Leaving the inactive state: the waiting end-value blocks run (binding the driver).
+    private func activate() {
+        guard state == .inactive else { return }
+        wasSuperseded = false
+        let blocks = pendingBlocks
+        pendingBlocks.removeAll()
+        for entry in blocks { runEndValueBlock(entry.block, delayFactor: entry.delayFactor, from: 0, timeFraction: 0) }
+    }
+
+    func capture(_ property: PropertyCapture) { captures.append(property) }
+
+    /// The objects whose properties the end-value blocks changed (views, for `.layoutSubviews`).
+    package var capturedOwners: [AnyObject] { captures.compactMap(\.owner) }
+
+    func markSuperseded() { wasSuperseded = true }
+
+    /// Where the running segment is in its own time, 0...1, or, with none, the time fraction
+    /// of the whole run whose curve value is the progress.
+    var timeFraction: Double {
+        if let segment, segment.from == 0, segment.to == 1 {
+            return isRunning ? segment.fraction(at: driver.now) : segment.anchorFraction
+        }
+        return timeFraction(forProgress: progress)
+    }
+
+    /// d(timeFraction)/dt while running, per second.
+    var timeFractionRate: Double {
+        guard isRunning, let segment, segment.duration > 0 else { return 0 }
+        return segment.direction / segment.duration
+    }
+
+    /// Seconds into the running (or paused) segment.
+    var segmentSeconds: Double {
+        guard let segment else { return 0 }
+        let fraction = isRunning ? segment.fraction(at: driver.now) : segment.anchorFraction
+        return fraction * segment.duration
+    }
+
     /// Adds a block run once when the animator finishes, with the position it finished at.
     /// Refused (false) while stopped.
     @discardableResult
@@ -237,6 +365,7 @@ public final class PropertyAnimator {
     public func startAnimation(afterDelay delay: Double = 0) -> Bool {
         guard state != .stopped else { return false }
         if isRunning { return true }
+        activate()
         let now = driver.now
         let wait = delay.isFinite ? max(0, delay) : 0
         let target = reversed ? 0.0 : 1.0
@@ -266,6 +395,7 @@ public final class PropertyAnimator {
     @discardableResult
     public func pauseAnimation() -> Bool {
         guard state != .stopped, !(isRunning && !isInterruptible) else { return false }
+        activate()
         if isRunning, var current = segment {
             let now = driver.now
             restingProgress = current.progress(at: now)
@@ -310,6 +440,7 @@ public final class PropertyAnimator {
         segment = nil
         driver.unregister(self)
         apply(restingProgress)
+        for capture in captures { capture.settle(self, .stopped) }
         if withoutFinishing {
             reset()
         } else {
@@ -329,6 +460,7 @@ public final class PropertyAnimator {
         case .current: break
         }
         apply(restingProgress)
+        for capture in captures { capture.settle(self, .finished(position)) }
         complete(at: position)
         return true
     }
@@ -347,6 +479,7 @@ public final class PropertyAnimator {
     /// interruptible or not.
     func abandon() {
         restingProgress = progress
+        for capture in captures { capture.settle(self, .stopped) }
         reset()
     }
 
@@ -359,6 +492,12 @@ public final class PropertyAnimator {
     // MARK: Private
 
     private func finish(with segment: Segment) {
+        if repeats {
+            // Round again: back along the way (autoreverse) or from the start.
+            if autoreverses { reversed.toggle() }
+            beginSegment(from: autoreverses ? segment.endProgress : (reversed ? 1 : 0), velocity: nil, timing: currentTiming, duration: nil)
+            return
+        }
         restingProgress = segment.endProgress
         isRunning = false
         driver.unregister(self)
@@ -367,7 +506,9 @@ public final class PropertyAnimator {
             self.segment = nil
             return
         }
-        complete(at: restingProgress == 0 ? .start : .end)
+        let position: Position = restingProgress == 0 ? .start : .end
+        for capture in captures { capture.settle(self, .ran(position)) }
+        complete(at: position)
     }
 
     private func complete(at position: Position) {
@@ -385,6 +526,9 @@ public final class PropertyAnimator {
         currentTiming = timingParameters
         animations.removeAll()
         completions.removeAll()
+        pendingBlocks.removeAll()
+        captures.removeAll()
+        repeats = false
         driver.unregister(self)
     }
 

@@ -92,3 +92,18 @@ public struct SpringCurve: TimingCurve {
         motion.velocity(at: min(max(t, 0), 1) * duration) * duration
     }
 }
+
+/// UIKit's four named curves (`UIView.AnimationCurve`).
+public enum AnimationCurve: Int, Sendable, CaseIterable {
+    case easeInOut, easeIn, easeOut, linear
+
+    /// The curve's Bézier control points.
+    public var bezier: CubicBezier {
+        switch self {
+        case .easeInOut: return .easeInOut
+        case .easeIn: return .easeIn
+        case .easeOut: return .easeOut
+        case .linear: return .linear
+        }
+    }
+}

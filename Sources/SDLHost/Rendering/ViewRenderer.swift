@@ -83,17 +83,22 @@ package final class ViewRenderer {
     private var scale = 1.0
 
     private func draw(_ view: View, parentTransform: Transform2D, parentAlpha: Double) {
-        let alpha = parentAlpha * view.alpha
+        // What is on screen: the presentation values, which animations move (the model is
+        // where they end).
+        let shown = view.presentationValues
+        let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
         guard !view.isHidden, alpha > 0.001 else { return }
-        let toPixels = view.transformToSuperview.concatenating(parentTransform)
+        let toPixels = shown.transformToSuperview.concatenating(parentTransform)
         let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
         guard toPixels.isFinite, abs(determinant) > 1e-12 else { return }
-        if view.alpha < 1, view.allowsGroupOpacity, Self.overlapsItself(view), drawGroup(view, toPixels: toPixels, alpha: alpha) {
+        if shown.alpha < 1, view.allowsGroupOpacity, Self.overlapsItself(view, shown),
+            drawGroup(view, shown, toPixels: toPixels, alpha: alpha)
+        {
             return
         }
-        drawContent(of: view, toPixels: toPixels, alpha: alpha)
+        drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
         guard !view.subviews.isEmpty else { return }
-        let clips = view.clipsToBounds && pushClip(view.bounds, transform: toPixels)
+        let clips = view.clipsToBounds && pushClip(shown.bounds, transform: toPixels)
         for subview in view.subviews {
             draw(subview, parentTransform: toPixels, parentAlpha: alpha)
         }
@@ -101,24 +106,24 @@ package final class ViewRenderer {
     }
 
     /// Draws the view's own shadow, background, image and text (not its subviews).
-    private func drawContent(of view: View, toPixels: Transform2D, alpha: Double) {
+    private func drawContent(of view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double) {
         let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
         // Half a pixel, in the view's own units: the width of each side of the smoothed edge.
         let feather = 0.5 / abs(determinant).squareRoot()
-        let bounds = view.bounds
-        let radius = min(max(view.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        let bounds = shown.bounds
+        let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
 
-        if let shadow = view.shadow, shadow.color.alpha > 0 {
+        if let shadow = shown.shadow, shadow.color.alpha > 0 {
             let shadowRect = Rect(origin: bounds.origin + shadow.offset, size: bounds.size)
             let spread = max(shadow.radius / 2, feather)
             fillShape(
                 shadowRect, radius: radius, corners: view.roundedCorners, edge: spread, transform: toPixels,
                 color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
         }
-        if view.backgroundColor.alpha > 0 {
+        if shown.backgroundColor.alpha > 0 {
             fillShape(
                 bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
-                color: view.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
+                color: shown.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
         if let image = view.image {
             if let texture = textures.texture(for: image) {
@@ -161,20 +166,21 @@ package final class ViewRenderer {
 
     /// Whether a view's content overlaps itself, so that fading it part by part would show its
     /// parts through each other: it has subviews, or more than one layer of its own.
-    static func overlapsItself(_ view: View) -> Bool {
+    static func overlapsItself(_ view: View, _ shown: PresentationValues) -> Bool {
         if view.subviews.contains(where: { !$0.isHidden }) { return true }
-        let layers = [view.shadow != nil, view.backgroundColor.alpha > 0, view.image != nil, view.text != nil]
+        let layers = [shown.shadow != nil, shown.backgroundColor.alpha > 0, view.image != nil, view.text != nil]
         return layers.filter { $0 }.count > 1
     }
 
     /// Where a view's subtree draws, in its own coordinates: its bounds, its shadow, and its
     /// subviews' (unless it clips them).
     static func groupArea(of view: View) -> Rect {
-        var area = view.bounds
-        if let shadow = view.shadow {
+        let shown = view.presentationValues
+        var area = shown.bounds
+        if let shadow = shown.shadow {
             let spread = shadow.radius / 2 + 1
             area = area.union(
-                Rect(origin: view.bounds.origin + shadow.offset, size: view.bounds.size).inset(
+                Rect(origin: shown.bounds.origin + shadow.offset, size: shown.bounds.size).inset(
                     by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
         }
         guard !view.clipsToBounds else { return area }
@@ -184,7 +190,8 @@ package final class ViewRenderer {
                 Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
                 Point(x: inner.maxX, y: inner.maxY), Point(x: inner.minX, y: inner.maxY),
             ]
-            area = area.union(Rect.boundingBox(of: corners.map(subview.transformToSuperview.apply(to:))))
+            let toSuperview = subview.presentationValues.transformToSuperview
+            area = area.union(Rect.boundingBox(of: corners.map(toSuperview.apply(to:))))
         }
         return area
     }
@@ -219,7 +226,7 @@ package final class ViewRenderer {
     /// blend into a texture cleared to transparent leaves premultiplied colour in it, so the
     /// texture is composited with premultiplied "over": no dark fringes, no shadow darkened
     /// twice. Returns false (draw the view the direct way) where groups cannot be drawn.
-    private func drawGroup(_ view: View, toPixels: Transform2D, alpha: Double) -> Bool {
+    private func drawGroup(_ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double) -> Bool {
         guard drawsGroups, drawsGroupOpacity else { return false }
         let renderer = window.renderer
         guard let area = visibleGroupArea(of: view, toPixels: toPixels) else { return true }
@@ -239,8 +246,8 @@ package final class ViewRenderer {
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
         let toTexture = Transform2D(translationX: -area.minX, y: -area.minY).concatenating(Transform2D(scaleX: scale, y: scale))
-        drawContent(of: view, toPixels: toTexture, alpha: 1)
-        let clips = view.clipsToBounds && pushClip(view.bounds, transform: toTexture)
+        drawContent(of: view, shown, toPixels: toTexture, alpha: 1)
+        let clips = view.clipsToBounds && pushClip(shown.bounds, transform: toTexture)
         for subview in view.subviews {
             draw(subview, parentTransform: toTexture, parentAlpha: 1)
         }

@@ -1,3 +1,5 @@
+import Motion
+
 /// A set of a rectangle's corners.
 public struct Corners: OptionSet, Hashable, Sendable {
     public let rawValue: Int
@@ -16,32 +18,71 @@ public struct Corners: OptionSet, Hashable, Sendable {
 /// point of the bounds in unit coordinates ((0, 0) top-left, (1, 1) bottom-right), `position`
 /// is where the anchor sits in the superview, and `transform` applies about the anchor.
 /// Everything the renderer needs follows from these and the chain of superviews.
+///
+/// The animatable properties (`bounds`, `position` and through them `frame` and `center`,
+/// `transform`, `alpha`, `backgroundColor`, `cornerRadius`, `shadow`) hold a model value, which
+/// code sets and reads, and show a presentation value, which the renderer draws and hit-testing
+/// uses (`layer.presentation()`). Set inside `View.animate` or a property animator's block, the
+/// model changes at once and the presentation moves to it (see "Animating views").
 open class View {
-    /// The view's own coordinate space; its size is the view's size, in points.
-    public var bounds: Rect = .zero {
-        didSet { if bounds.size != oldValue.size { setNeedsLayout() } }
+    @exclusivity(unchecked) var animatedBounds = AnimatableProperty(Rect.zero)
+    @exclusivity(unchecked) var animatedPosition = AnimatableProperty(Point.zero)
+    @exclusivity(unchecked) var animatedTransform = AnimatableProperty(Transform2D.identity)
+    @exclusivity(unchecked) var animatedAlpha = AnimatableProperty(1.0)
+    @exclusivity(unchecked) var animatedBackgroundColor = AnimatableProperty(Color.clear)
+    @exclusivity(unchecked) var animatedCornerRadius = AnimatableProperty(0.0)
+    @exclusivity(unchecked) var animatedShadow = AnimatableProperty<Shadow?>(nil)
+
+    /// The view's own coordinate space; its size is the view's size, in points. Animatable.
+    public var bounds: Rect {
+        get { animatedBounds.model }
+        set {
+            let old = animatedBounds.model.size
+            setAnimatable(\View.animatedBounds, to: newValue)
+            if newValue.size != old { setNeedsLayout() }
+        }
     }
-    /// Where the anchor point sits, in the superview's coordinates.
-    public var position: Point = .zero
+    /// Where the anchor point sits, in the superview's coordinates. Animatable.
+    public var position: Point {
+        get { animatedPosition.model }
+        set { setAnimatable(\View.animatedPosition, to: newValue) }
+    }
     /// The point of the bounds that `position` places and that `transform` turns about, in unit coordinates.
     public var anchorPoint = Point(x: 0.5, y: 0.5)
-    /// Applied about the anchor point; identity by default.
-    public var transform: Transform2D = .identity
-    /// Opacity in 0...1, multiplied down the tree.
-    public var alpha: Double = 1
+    /// Applied about the anchor point; identity by default. Animatable (through its scale,
+    /// rotation, shear and translation).
+    public var transform: Transform2D {
+        get { animatedTransform.model }
+        set { setAnimatable(\View.animatedTransform, to: newValue) }
+    }
+    /// Opacity in 0...1, multiplied down the tree. Animatable.
+    public var alpha: Double {
+        get { animatedAlpha.model }
+        set { setAnimatable(\View.animatedAlpha, to: newValue) }
+    }
     /// Whether a view with alpha below 1 fades as one picture, its subtree flattened first and
     /// blended once with what is behind (Core Animation's `allowsGroupOpacity`, true by
     /// default since iOS 7). When false, each view in the subtree blends on its own, so the
     /// fading view's background shows through its subviews.
     public var allowsGroupOpacity = true
-    /// Filled behind the image and the subviews; clear by default.
-    public var backgroundColor: Color = .clear
-    /// Radius of the rounded corners, in points (clamped to half the shorter side when drawn).
-    public var cornerRadius: Double = 0
+    /// Filled behind the image and the subviews; clear by default. Animatable.
+    public var backgroundColor: Color {
+        get { animatedBackgroundColor.model }
+        set { setAnimatable(\View.animatedBackgroundColor, to: newValue) }
+    }
+    /// Radius of the rounded corners, in points (clamped to half the shorter side when drawn). Animatable.
+    public var cornerRadius: Double {
+        get { animatedCornerRadius.model }
+        set { setAnimatable(\View.animatedCornerRadius, to: newValue) }
+    }
     /// Which corners `cornerRadius` rounds.
     public var roundedCorners: Corners = .all
-    /// A soft shadow drawn under the view, if any.
-    public var shadow: Shadow?
+    /// A soft shadow drawn under the view, if any. Animatable (colour, radius and offset; none
+    /// animates as a clear one).
+    public var shadow: Shadow? {
+        get { animatedShadow.model }
+        set { setAnimatable(\View.animatedShadow, to: newValue) }
+    }
     /// Drawn to fill the bounds, after the background.
     public var image: Image?
     /// Drawn centred in the bounds, after the image.
@@ -56,6 +97,8 @@ open class View {
     public var name: String
     /// Set on a window's root view only.
     weak var hostingWindow: Window?
+    /// The layer-facing side, made on first use.
+    var layerStorage: Layer?
     /// Recognizers attached with `addGestureRecognizer(_:)`.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -221,11 +264,16 @@ open class View {
 
     /// The frontmost visible, interactive view under a point given in this view's superview space
     /// (the window, for the root), following every transform; nil if none.
+    ///
+    /// It tests what is on screen (the presentation), so a moving view is caught where it shows.
+    /// UIKit tests the model, where the view is going; Core Animation's users work round that
+    /// with the presentation layer, which this does for them.
     public func hitTest(_ pointInSuperview: Point) -> View? {
-        guard !isHidden, isUserInteractionEnabled, alpha > 0.01,
-            let local = transformToSuperview.inverted()?.apply(to: pointInSuperview)
+        let shown = presentationValues
+        guard !isHidden, isUserInteractionEnabled, shown.alpha > 0.01,
+            let local = shown.transformToSuperview.inverted()?.apply(to: pointInSuperview)
         else { return nil }
-        let inside = bounds.contains(local)
+        let inside = shown.bounds.contains(local)
         if clipsToBounds && !inside { return nil }
         for view in subviews.reversed() {
             if let hit = view.hitTest(local) { return hit }

@@ -1,0 +1,158 @@
+/// A property's model value and the animations running on it: Core Animation's model and
+/// presentation, for any `Animatable` value.
+///
+/// The *model* is what code set last, the end value; reading it never shows an animation. The
+/// *presentation* is what is on screen: the model plus what is left of each change the running
+/// animations make, `model + Σ offset · weight`. Each offset is the difference an animation
+/// removes as it runs (old value − new value) and its weight goes from 1 to 0 with the animation's
+/// progress (Core Animation's additive animations, UIKit's model since iOS 8). A property at rest
+/// holds no offsets and allocates nothing.
+///
+/// A type makes a property of its own animatable by storing it as an `AnimatableProperty` and
+/// setting it through `AnimationTransaction.set(_:of:to:driver:)`, as ViewKit's views do theirs.
+public struct AnimatableProperty<Value: Animatable> {
+    /// The value code set last: the end of every animation running on it.
+    public internal(set) var model: Value
+    @usableFromInline var offsets: [AnimationOffset<Value.AnimatableData>] = []
+
+    /// A property at rest at `value`.
+    public init(_ value: Value) { model = value }
+
+    /// Whether any animation is running on the property (the presentation may differ from the model).
+    public var isAnimating: Bool { !offsets.isEmpty }
+
+    /// What is on screen now: the model plus every running animation's offset at its weight.
+    public var presentation: Value {
+        if offsets.isEmpty { return model }
+        var value = model
+        var data = value.animatableData
+        for offset in offsets { data = data + offset.vector.scaled(by: offset.weight()) }
+        value.animatableData = data
+        return value
+    }
+
+    /// How fast the presentation moves, in the value's units per second of animation time.
+    public var presentationVelocity: Value.AnimatableData {
+        var velocity = Value.AnimatableData.zero
+        for offset in offsets { velocity = velocity + offset.vector.scaled(by: offset.weightVelocity()) }
+        return velocity
+    }
+
+    /// Sets the model without animating and without touching running animations (they go on
+    /// adding their offsets to the new model, as layout's writes during an animation should).
+    public mutating func setModelWithoutAnimation(_ value: Value) { model = value }
+
+    /// Ends every animation on the property and keeps what is on screen as the model: the stop
+    /// that UIKit's `removeAllAnimations()` lacks (it jumps to the model).
+    public mutating func stopAnimationsKeepingPresentation() {
+        guard !offsets.isEmpty else { return }
+        model = presentation
+        for offset in offsets { offset.animator.markSuperseded() }
+        offsets.removeAll()
+    }
+
+    mutating func removeOffsets(of animator: PropertyAnimator) {
+        offsets.removeAll { $0.animator === animator }
+    }
+}
+
+/// One running change of a property: `vector` times a weight that the animator's progress sets.
+@usableFromInline struct AnimationOffset<Vector: VectorArithmetic> {
+    let vector: Vector
+    let animator: PropertyAnimator
+    let weighting: OffsetWeighting
+
+    func weight() -> Double { weighting.weight(animator) }
+    func weightVelocity() -> Double { weighting.weightVelocity(animator) }
+}
+
+/// How an offset's weight follows its animator: 1 when the change has not begun (the old value
+/// shows), 0 when it is done (the model shows).
+enum OffsetWeighting {
+    /// What is left of a change made over the stretch `start ..< start + length` of the animator's
+    /// progress: 1 − u with u = (progress − start) / length. A stretch that ends at 1 follows a
+    /// spring's overshoot past it; an inner one (a keyframe) holds at both ends.
+    case remaining(start: Double, length: Double)
+    /// As `remaining`, with the smooth step 3u² − 2u³ (the value term of a cubic keyframe segment).
+    case smoothRemaining(start: Double, length: Double)
+    /// 1 until the animator's progress reaches `start`, then 0 (a discrete keyframe).
+    case step(at: Double)
+    /// The Hermite tangent bases over a stretch: u³ − 2u² + u leaving, u³ − u² arriving (cubic
+    /// keyframes; the vector is the tangent times the stretch's length).
+    case tangentLeaving(start: Double, length: Double)
+    case tangentArriving(start: Double, length: Double)
+    /// What is left of a change that starts at `start` of the animator's *time* fraction and runs
+    /// the animator's curve over the rest (`addAnimations(_:delayFactor:)`).
+    case delayed(start: Double, curve: ResolvedCurve)
+    /// A spring's response to a unit velocity, B(t) = x₁(t) − x₀(t) seconds: the offset is the
+    /// velocity an animation took over (points per second), carried by the new spring.
+    case impulse(still: SpringMotion, moving: SpringMotion)
+
+    func weight(_ animator: PropertyAnimator) -> Double {
+        switch self {
+        case .remaining(let start, let length):
+            return 1 - Self.local(animator.progress, start, length)
+        case .smoothRemaining(let start, let length):
+            let u = Self.local(animator.progress, start, length)
+            return 1 - u * u * (3 - 2 * u)
+        case .step(let start):
+            return animator.progress < start ? 1 : 0
+        case .tangentLeaving(let start, let length):
+            let u = Self.local(animator.progress, start, length)
+            return u * (u - 1) * (u - 1)
+        case .tangentArriving(let start, let length):
+            let u = Self.local(animator.progress, start, length)
+            return u * u * (u - 1)
+        case .delayed(let start, let curve):
+            let u = Self.local(animator.timeFraction, start, 1 - start)
+            return 1 - curve.progress(at: u)
+        case .impulse(let still, let moving):
+            let t = animator.segmentSeconds
+            return moving.value(at: t) - still.value(at: t)
+        }
+    }
+
+    func weightVelocity(_ animator: PropertyAnimator) -> Double {
+        switch self {
+        case .remaining(let start, let length):
+            guard Self.isInside(animator.progress, start, length) else { return 0 }
+            return -animator.progressVelocity / length
+        case .smoothRemaining(let start, let length):
+            guard Self.isInside(animator.progress, start, length) else { return 0 }
+            let u = Self.local(animator.progress, start, length)
+            return -6 * u * (1 - u) * animator.progressVelocity / length
+        case .step:
+            return 0
+        case .tangentLeaving(let start, let length):
+            guard Self.isInside(animator.progress, start, length) else { return 0 }
+            let u = Self.local(animator.progress, start, length)
+            return (3 * u * u - 4 * u + 1) * animator.progressVelocity / length
+        case .tangentArriving(let start, let length):
+            guard Self.isInside(animator.progress, start, length) else { return 0 }
+            let u = Self.local(animator.progress, start, length)
+            return (3 * u * u - 2 * u) * animator.progressVelocity / length
+        case .delayed(let start, let curve):
+            let (fraction, rate) = (animator.timeFraction, animator.timeFractionRate)
+            guard Self.isInside(fraction, start, 1 - start) else { return 0 }
+            return -curve.slope(at: Self.local(fraction, start, 1 - start)) * rate / (1 - start)
+        case .impulse(let still, let moving):
+            guard animator.isRunning else { return 0 }
+            let t = animator.segmentSeconds
+            return moving.velocity(at: t) - still.velocity(at: t)
+        }
+    }
+
+    /// u for `value` in the stretch: 0 before it; 1 after an inner stretch; unclamped past the end
+    /// of a stretch that ends at 1 (a spring's overshoot). A stretch of no length is a jump.
+    private static func local(_ value: Double, _ start: Double, _ length: Double) -> Double {
+        guard length > 1e-12 else { return value >= start ? 1 : 0 }
+        let u = (value - start) / length
+        if u <= 0 { return 0 }
+        return start + length < 1 - 1e-9 ? min(u, 1) : u
+    }
+
+    private static func isInside(_ value: Double, _ start: Double, _ length: Double) -> Bool {
+        guard length > 1e-12, value > start else { return false }
+        return start + length >= 1 - 1e-9 || value < start + length
+    }
+}

@@ -1,0 +1,263 @@
+import Glibc
+
+/// The animation block being run: what a property set inside it animates with (UIKit's
+/// animation context, Core Animation's `CATransaction`).
+///
+/// `View.animate`, a property animator's end-value blocks and keyframe blocks each run their
+/// block inside a transaction; a property set there records the change as an offset on the
+/// transaction's animator instead of jumping. Transactions nest: a block run inside another
+/// inherits its duration and timing unless it overrides them. They are per thread, as
+/// Core Animation's are, and only the thread that runs the views' frame loop should use them.
+public final class AnimationTransaction {
+    /// What the properties set inside the block do.
+    enum Action {
+        /// Animate on this animator.
+        case animate(PropertyAnimator)
+        /// Apply at once (`performWithoutAnimation`, a duration of 0).
+        case applyImmediately
+        /// Collect keyframes over a stretch of the whole keyframe animation's progress.
+        case keyframes(KeyframeCollector, start: Double, length: Double)
+    }
+
+    let action: Action
+    /// The block's duration in seconds, inherited by nested blocks.
+    public let duration: Double
+    /// The block's timing, inherited by nested blocks.
+    public let timing: TimingParameters
+    /// Where a change made in this block starts: 0 for a block run as its animator starts,
+    /// the animator's progress for one added to a running animator.
+    let weighting: (PropertyAnimator) -> OffsetWeighting
+
+    init(
+        action: Action, duration: Double, timing: TimingParameters,
+        weighting: @escaping (PropertyAnimator) -> OffsetWeighting = { _ in .remaining(start: 0, length: 1) }
+    ) {
+        self.action = action
+        self.duration = duration
+        self.timing = timing
+        self.weighting = weighting
+    }
+
+    /// The innermost transaction of this thread, nil outside every animation block.
+    public static var current: AnimationTransaction? { ThreadState.current.stack.last }
+
+    /// Whether a property set now animates.
+    public static var isAnimating: Bool {
+        guard let current else { return false }
+        if case .applyImmediately = current.action { return false }
+        return true
+    }
+
+    /// Runs `body` with `transaction` innermost.
+    static func run<Result>(_ transaction: AnimationTransaction, _ body: () throws -> Result) rethrows -> Result {
+        let state = ThreadState.current
+        state.stack.append(transaction)
+        defer { state.stack.removeLast() }
+        return try body()
+    }
+
+    /// The innermost block that animates, for a nested block to inherit its duration and timing.
+    package static var innermostAnimating: AnimationTransaction? {
+        ThreadState.current.stack.last { transaction in
+            if case .animate = transaction.action { return true }
+            return false
+        }
+    }
+
+    /// The keyframe animation whose block is running, if any (`addKeyframe` adds to it).
+    package static var keyframeCollector: KeyframeCollector? {
+        guard let current, case .keyframes(let collector, _, _) = current.action else { return nil }
+        return collector
+    }
+
+    /// Runs `body` as an animation block on `animator`: what it sets animates on the animator,
+    /// from what is on screen, over the animator's whole run.
+    package static func animate<Options>(on animator: PropertyAnimator, options: Options? = nil, _ body: () -> Void) {
+        let transaction = AnimationTransaction(action: .animate(animator), duration: animator.duration, timing: animator.timingParameters)
+        transaction.options = options
+        run(transaction, body)
+    }
+
+    /// The options of the block (a UI layer's own type), for nested blocks to inherit.
+    package var options: Any?
+
+    /// The options of the block as `Options`, if they are of that type.
+    package func options<Options>(as type: Options.Type) -> Options? { options as? Options }
+
+    /// Runs `body` as the block, or one keyframe's block, of a keyframe animation: what it sets is
+    /// collected for the stretch `start ..< start + length` of the animation.
+    package static func collectKeyframes(
+        in collector: KeyframeCollector, start: Double, length: Double, duration: Double, timing: TimingParameters,
+        _ body: () -> Void
+    ) {
+        run(AnimationTransaction(action: .keyframes(collector, start: start, length: length), duration: duration, timing: timing), body)
+    }
+
+    /// Runs `body` with animations off: everything set inside applies at once, even within an
+    /// animation block (UIView's `performWithoutAnimation(_:)`).
+    public static func performWithoutAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {
+        try run(AnimationTransaction(action: .applyImmediately, duration: 0, timing: .default), body)
+    }
+
+    /// Sets an animatable property of `owner`. Outside an animation block the model changes and
+    /// nothing moves. Inside one the model changes too (reading it returns `value` at once) and
+    /// what is on screen moves to it from where it is, on the block's timing:
+    /// - a curve that starts at rest (ease-in, ease-in-out, the default) *adds* its change to
+    ///   any animation already running on the property, which keeps going (UIKit's additive
+    ///   model): position and speed stay continuous;
+    /// - a curve that starts at speed (linear, ease-out) takes over from what is on screen, since
+    ///   adding it could cancel the running motion out (UIKit's linear reversal freezes);
+    /// - a spring takes over from what is on screen *and* keeps the speed it is moving at, as
+    ///   SwiftUI's `.spring` does.
+    ///
+    /// `driver` is asked for only if the change animates: the driver of the owner's window, which
+    /// the block's animator then runs on.
+    public static func set<Owner: AnyObject, Value: Animatable>(
+        _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, of owner: Owner, to value: Value,
+        driver: @autoclosure () -> AnimationDriver
+    ) {
+        let old = owner[keyPath: keyPath].model
+        guard let transaction = current, value != old else {
+            owner[keyPath: keyPath].model = value
+            return
+        }
+        switch transaction.action {
+        case .applyImmediately:
+            owner[keyPath: keyPath].model = value
+        case .keyframes(let collector, let start, let length):
+            owner[keyPath: keyPath].model = value
+            collector.record(keyPath, of: owner, from: old, to: value, start: start, length: length)
+        case .animate(let animator):
+            animator.bind(to: driver())
+            transaction.animate(keyPath, of: owner, from: old, to: value, on: animator)
+        }
+    }
+
+    private func animate<Owner: AnyObject, Value: Animatable>(
+        _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, of owner: Owner,
+        from old: Value, to value: Value, on animator: PropertyAnimator
+    ) {
+        let property = owner[keyPath: keyPath]
+        let takesOver = property.isAnimating && (timing.isSpring || timing.startsAtSpeed)
+        let start = takesOver ? property.presentation : old
+        let carried = takesOver && timing.isSpring ? property.presentationVelocity : .zero
+        if takesOver {
+            for offset in property.offsets { offset.animator.markSuperseded() }
+            owner[keyPath: keyPath].offsets.removeAll()
+        }
+        owner[keyPath: keyPath].model = value
+        let delta = start.animatableData - value.animatableData
+        owner[keyPath: keyPath].offsets.append(AnimationOffset(vector: delta, animator: animator, weighting: weighting(animator)))
+        if carried != .zero, let impulse = timing.impulseWeighting(over: animator.duration) {
+            owner[keyPath: keyPath].offsets.append(AnimationOffset(vector: carried, animator: animator, weighting: impulse))
+        }
+        animator.capture(PropertyCapture(owner: owner, keyPath: keyPath, start: old, end: value))
+    }
+}
+
+extension TimingParameters {
+    var isSpring: Bool {
+        if case .cubic = self { return false }
+        return true
+    }
+
+    /// Whether the curve leaves its start with a speed (linear, ease-out): adding it to a running
+    /// animation could cancel that animation's motion.
+    var startsAtSpeed: Bool {
+        guard case .cubic(let curve) = self else { return false }
+        return curve.slope(at: 0) > 1e-9
+    }
+
+    /// The weighting that carries a velocity on this spring, run over `duration` seconds.
+    func impulseWeighting(over duration: Double) -> OffsetWeighting? {
+        let spring: Spring?
+        switch self {
+        case .cubic: return nil
+        case .spring(let physical, _): spring = physical
+        case .dampedSpring(let ratio, let velocity):
+            spring = Spring.fitted(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
+        }
+        guard let spring else { return nil }
+        return .impulse(still: spring.motion(initialVelocity: 0), moving: spring.motion(initialVelocity: 1))
+    }
+}
+
+/// One property an animator changed: how to settle it when the animator ends.
+///
+/// Settling touches the model only while the animator still animates the property: once a
+/// later animation has taken it over (or `stopAnimations()` has), the model is that one's.
+final class PropertyCapture {
+    /// How the animator ended.
+    enum Settlement {
+        /// It ran its course to `.end` (the model is already there) or, reversed, to `.start`.
+        case ran(PropertyAnimator.Position)
+        /// `stopAnimation`: what is on screen becomes the model.
+        case stopped
+        /// `finishAnimation(at:)` after a stop: the start values, the end values, or as stopped.
+        case finished(PropertyAnimator.Position)
+    }
+
+    private let settleAction: (PropertyAnimator, Settlement) -> Void
+    /// The object whose property this is, while it lives.
+    private(set) weak var owner: AnyObject?
+
+    init<Owner: AnyObject, Value: Animatable>(
+        owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, start: Value, end: Value
+    ) {
+        self.owner = owner
+        // Whether the property was still this animator's when it stopped.
+        var heldAtStop = false
+        settleAction = { [weak owner] animator, settlement in
+            guard let owner else { return }
+            let owns = owner[keyPath: keyPath].offsets.contains { $0.animator === animator }
+            switch settlement {
+            case .ran(let position):
+                if owns && position == .start { owner[keyPath: keyPath].model = start }
+            case .stopped:
+                heldAtStop = owns
+                if owns { owner[keyPath: keyPath].model = owner[keyPath: keyPath].presentation }
+            case .finished(let position):
+                guard heldAtStop else { break }
+                if position == .start { owner[keyPath: keyPath].model = start }
+                if position == .end { owner[keyPath: keyPath].model = end }
+            }
+            owner[keyPath: keyPath].removeOffsets(of: animator)
+        }
+    }
+
+    /// Removes the animator's offsets from the property and leaves the model as `settlement` says.
+    func settle(_ animator: PropertyAnimator, _ settlement: Settlement) {
+        settleAction(animator, settlement)
+    }
+}
+
+/// Per-thread state: the transaction stack and the driver of animations outside any window.
+final class ThreadState {
+    var stack: [AnimationTransaction] = []
+    lazy var fallbackDriver = AnimationDriver(clock: FixedStepClock())
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { pointer in
+            guard let pointer else { return }
+            Unmanaged<ThreadState>.fromOpaque(pointer).release()
+        }
+        return key
+    }()
+
+    static var current: ThreadState {
+        if let pointer = pthread_getspecific(key) {
+            return Unmanaged<ThreadState>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        let state = ThreadState()
+        pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
+        return state
+    }
+}
+
+extension AnimationDriver {
+    /// The driver animations run on when nothing they animate is in a window: one per thread,
+    /// on a fixed-step clock that its owner ticks (`clock`), so that code outside a window
+    /// (tests, a view built before it is shown) animates deterministically.
+    public static var fallback: AnimationDriver { ThreadState.current.fallbackDriver }
+}

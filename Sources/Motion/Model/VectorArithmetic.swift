@@ -1,0 +1,62 @@
+/// A value that animations add, subtract and scale: what Core Animation's additive animations
+/// and SwiftUI's `VectorArithmetic` need of a property's value.
+///
+/// An animation of a property keeps the property's model value (its end) and adds *offsets* to
+/// it: `presentation = model + Σ offset · weight(t)`. For that the value must form a vector
+/// space: `zero`, `+`, `-` and scaling by a real number.
+public protocol VectorArithmetic: Equatable {
+    /// The additive identity.
+    static var zero: Self { get }
+    /// Component-wise sum.
+    static func + (lhs: Self, rhs: Self) -> Self
+    /// Component-wise difference.
+    static func - (lhs: Self, rhs: Self) -> Self
+    /// Every component multiplied by `factor`.
+    func scaled(by factor: Double) -> Self
+    /// The sum of the squared components: a distance for paced keyframes.
+    var magnitudeSquared: Double { get }
+}
+
+/// A type whose values animate through a vector representation of them (SwiftUI's
+/// `Animatable`): a transform animates its decomposed scale, rotation and translation, not its
+/// matrix entries, so that a turn stays a turn half-way through.
+public protocol Animatable: Equatable {
+    /// The vector the animation interpolates.
+    associatedtype AnimatableData: VectorArithmetic
+    /// The value as that vector; setting it gives the value back.
+    var animatableData: AnimatableData { get set }
+}
+
+extension Double: VectorArithmetic {
+    public func scaled(by factor: Double) -> Double { self * factor }
+    public var magnitudeSquared: Double { self * self }
+}
+
+extension Double: Animatable {
+    public var animatableData: Double {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+/// Two vectors as one (SwiftUI's `AnimatablePair`): a type with two animatable parts.
+public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic, Animatable {
+    public var first: First
+    public var second: Second
+
+    /// Creates a pair.
+    public init(_ first: First, _ second: Second) {
+        self.first = first
+        self.second = second
+    }
+
+    public static var zero: Self { Self(.zero, .zero) }
+    public static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.first + rhs.first, lhs.second + rhs.second) }
+    public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
+    public func scaled(by factor: Double) -> Self { Self(first.scaled(by: factor), second.scaled(by: factor)) }
+    public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+    public var animatableData: Self {
+        get { self }
+        set { self = newValue }
+    }
+}

@@ -1,0 +1,138 @@
+import Motion
+
+extension View {
+    /// Animates through keyframes over `duration` seconds (UIView's `animateKeyframes`): inside
+    /// `animations`, each `addKeyframe(withRelativeStartTime:relativeDuration:animations:)` sets
+    /// values to reach over its stretch of the whole; a property chains from the value the
+    /// keyframe before left, and holds between keyframes and after the last. Changes made in
+    /// `animations` outside any keyframe span the whole duration.
+    ///
+    /// The whole animation follows one curve, ease-in-ease-out unless the options carry
+    /// `AnimationOptions`' curve bits (`KeyframeAnimationOptions(animationOptions:)`); keyframe
+    /// times are read on that curve's progress, so an eased animation eases across its keyframes
+    /// as a whole. Apple documents no overall curve: reports conflict (§15.4), and this is the
+    /// reading the spin pop's published timing needs. Paced animations run at one speed, linear.
+    public static func animateKeyframes(
+        withDuration duration: Double, delay: Double, options: KeyframeAnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let mode = options.calculationMode
+        let curve: AnimationCurve = mode == .paced ? .linear : options.animationOptions.curve
+        let timing = TimingParameters.cubic(curve.bezier)
+        let seconds = duration.isFinite ? duration : 0
+        guard seconds > 0 else {
+            AnimationTransaction.performWithoutAnimation(animations)
+            completion?(true)
+            return
+        }
+        let collector = KeyframeCollector()
+        AnimationTransaction.collectKeyframes(in: collector, start: 0, length: 1, duration: seconds, timing: timing, animations)
+        guard !collector.isEmpty else {
+            completion?(true)
+            return
+        }
+        let animator = PropertyAnimator(duration: seconds, timingParameters: timing)
+        let animationOptions = options.animationOptions
+        animator.repeats = animationOptions.contains(.repeat)
+        animator.autoreverses = animationOptions.contains(.repeat) && animationOptions.contains(.autoreverse)
+        collector.install(on: animator, mode: mode) { owner in (owner as? View)?.animationDriver ?? .fallback }
+        if let completion {
+            animator.addCompletion { [weak animator] position in
+                completion(position == .end && !(animator?.wasSuperseded ?? false))
+            }
+        }
+        animator.startAnimation(afterDelay: delay.isFinite ? max(delay, 0) : 0)
+    }
+
+    /// Adds a keyframe to the keyframe animation whose block is running: the values `animations`
+    /// sets are reached over `relativeDuration` of the whole, starting at `relativeStartTime`
+    /// (fractions of the duration, clamped to 0...1). A duration of 0 jumps there. Outside a
+    /// keyframe animation's block the values apply at once.
+    public static func addKeyframe(
+        withRelativeStartTime start: Double, relativeDuration length: Double, animations: () -> Void
+    ) {
+        guard let collector = AnimationTransaction.keyframeCollector, let outer = AnimationTransaction.current else {
+            AnimationTransaction.performWithoutAnimation(animations)
+            return
+        }
+        let begin = min(max(start.isFinite ? start : 0, 0), 1)
+        let span = min(max(length.isFinite ? length : 0, 0), 1 - begin)
+        AnimationTransaction.collectKeyframes(
+            in: collector, start: begin, length: span, duration: outer.duration, timing: outer.timing, animations)
+    }
+
+    /// Runs `animations` on `view` as a transition (UIView's `transition(with:duration:options:…)`).
+    /// Its animatable changes animate over `duration` on the options' curve. With
+    /// `.transitionCrossDissolve`, subviews the block adds fade in and subviews it hides fade out
+    /// (UIKit cross-dissolves a snapshot of the whole view; until the renderer can take one, what
+    /// is not a subview, such as a changed image, switches at once).
+    public static func transition(
+        with view: View, duration: Double, options: AnimationOptions = [], animations: (() -> Void)?,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let before = Set(view.subviews.map(ObjectIdentifier.init))
+        let shownBefore = Set(view.subviews.filter { !$0.isHidden }.map(ObjectIdentifier.init))
+        performWithoutAnimation { animations?() }
+        let dissolves = options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind
+        guard dissolves else {
+            completion?(true)
+            return
+        }
+        let added = view.subviews.filter { !before.contains(ObjectIdentifier($0)) }
+        let hidden = view.subviews.filter { $0.isHidden && shownBefore.contains(ObjectIdentifier($0)) }
+        let alphas = hidden.map(\.alpha)
+        for subview in hidden { subview.isHidden = false }
+        let targets = added.map(\.alpha)
+        performWithoutAnimation {
+            for subview in added { subview.alpha = 0 }
+        }
+        runBlock(
+            duration: duration, delay: 0, timing: .cubic(options.curve.bezier), options: options,
+            animations: {
+                for (subview, alpha) in zip(added, targets) { subview.alpha = alpha }
+                for subview in hidden { subview.alpha = 0 }
+            },
+            completion: { finished in
+                for (subview, alpha) in zip(hidden, alphas) {
+                    subview.isHidden = true
+                    subview.alpha = alpha
+                }
+                completion?(finished)
+            })
+    }
+
+    /// Replaces `fromView` by `toView` in `fromView`'s superview, cross-dissolving with
+    /// `.transitionCrossDissolve` (UIView's `transition(from:to:duration:options:completion:)`):
+    /// `toView` is added above `fromView` and fades in while `fromView` fades out; at the end
+    /// `fromView` is removed, or with `.showHideTransitionViews` hidden (and `toView` shown), its
+    /// alpha restored. Without a transition option the swap is immediate.
+    public static func transition(
+        from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        let showsAndHides = options.contains(.showHideTransitionViews)
+        let fromAlpha = fromView.alpha
+        let toAlpha = toView.alpha
+        if showsAndHides {
+            toView.isHidden = false
+        } else if let parent = fromView.superview, toView.superview !== parent {
+            parent.insertSubview(toView, above: fromView)
+        }
+        func finish(_ finished: Bool) {
+            if showsAndHides { fromView.isHidden = true } else { fromView.removeFromSuperview() }
+            performWithoutAnimation { fromView.alpha = fromAlpha }
+            completion?(finished)
+        }
+        guard options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind else {
+            finish(true)
+            return
+        }
+        performWithoutAnimation { toView.alpha = 0 }
+        runBlock(
+            duration: duration, delay: 0, timing: .cubic(options.curve.bezier), options: options,
+            animations: {
+                toView.alpha = toAlpha
+                fromView.alpha = 0
+            }, completion: finish)
+    }
+}

@@ -1,0 +1,214 @@
+import Motion
+
+/// What a view shows on screen at this instant: its animatable properties' presentation
+/// values, with the rest of its geometry (Core Animation's presentation layer, as a value).
+public struct PresentationValues: Equatable, Sendable {
+    public var bounds: Rect
+    public var position: Point
+    public var anchorPoint: Point
+    public var transform: Transform2D
+    public var alpha: Double
+    public var backgroundColor: Color
+    public var cornerRadius: Double
+    public var shadow: Shadow?
+
+    /// Maps the bounds' coordinates to the superview's as shown: about the anchor, then to `position`.
+    public var transformToSuperview: Transform2D {
+        let anchor = Point(
+            x: bounds.minX + anchorPoint.x * bounds.width,
+            y: bounds.minY + anchorPoint.y * bounds.height)
+        return Transform2D(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .concatenating(Transform2D(translationX: position.x, y: position.y))
+    }
+
+    /// The rectangle covered in the superview, as `View.frame` (the bounding box under a transform).
+    public var frame: Rect {
+        let b = bounds
+        let map = transformToSuperview
+        return Rect.boundingBox(
+            of: [
+                Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY), Point(x: b.maxX, y: b.maxY),
+                Point(x: b.minX, y: b.maxY),
+            ].map(map.apply(to:)))
+    }
+
+    /// The centre of the untransformed frame, as `View.center`.
+    public var center: Point {
+        Point(x: position.x + (0.5 - anchorPoint.x) * bounds.width, y: position.y + (0.5 - anchorPoint.y) * bounds.height)
+    }
+
+    // Core Animation's names for the same values.
+    /// `alpha`, as CALayer's `opacity`.
+    public var opacity: Double { alpha }
+    /// The shadow's opacity (its colour's alpha), 0 with no shadow.
+    public var shadowOpacity: Double { shadow?.color.alpha ?? 0 }
+    /// The shadow's blur radius, in points.
+    public var shadowRadius: Double { shadow?.radius ?? 0 }
+    /// The shadow's offset, in points.
+    public var shadowOffset: Point { shadow?.offset ?? .zero }
+    /// The transform, as CALayer's `affineTransform()`.
+    public func affineTransform() -> Transform2D { transform }
+}
+
+/// A view's layer-facing side, as UIView's `layer`: the same values under Core Animation's names,
+/// and the presentation. Every property reads and writes the view's own (setting one inside an
+/// animation block animates it, as setting the view's does).
+public final class Layer {
+    /// The view this layer draws.
+    public unowned let view: View
+
+    init(view: View) { self.view = view }
+
+    /// What is on screen now (Core Animation's presentation layer, as a value). Never nil here;
+    /// optional so that code written for CALayer's `presentation()` reads the same.
+    public func presentation() -> PresentationValues? { view.presentationValues }
+
+    public var frame: Rect {
+        get { view.frame }
+        set { view.frame = newValue }
+    }
+    public var bounds: Rect {
+        get { view.bounds }
+        set { view.bounds = newValue }
+    }
+    public var position: Point {
+        get { view.position }
+        set { view.position = newValue }
+    }
+    public var anchorPoint: Point {
+        get { view.anchorPoint }
+        set { view.anchorPoint = newValue }
+    }
+    /// The view's `alpha`.
+    public var opacity: Double {
+        get { view.alpha }
+        set { view.alpha = newValue }
+    }
+    public var cornerRadius: Double {
+        get { view.cornerRadius }
+        set { view.cornerRadius = newValue }
+    }
+    /// The view's `clipsToBounds`.
+    public var masksToBounds: Bool {
+        get { view.clipsToBounds }
+        set { view.clipsToBounds = newValue }
+    }
+    public var backgroundColor: Color {
+        get { view.backgroundColor }
+        set { view.backgroundColor = newValue }
+    }
+    /// The view's transform, as CALayer's `affineTransform()`.
+    public func affineTransform() -> Transform2D { view.transform }
+    /// Sets the view's transform, as CALayer's `setAffineTransform(_:)`.
+    public func setAffineTransform(_ transform: Transform2D) { view.transform = transform }
+
+    /// Core Animation's shadow defaults: black, opacity 0, radius 3, offset (0, −3).
+    private var shadowBase: Shadow {
+        view.shadow ?? Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0), radius: 3, offset: Point(x: 0, y: -3))
+    }
+    /// The shadow's opacity, 0...1 (its colour's alpha); 0 with no shadow.
+    public var shadowOpacity: Double {
+        get { view.shadow?.color.alpha ?? 0 }
+        set {
+            var shadow = shadowBase
+            shadow.color.alpha = newValue
+            view.shadow = shadow
+        }
+    }
+    /// The shadow's blur radius, in points.
+    public var shadowRadius: Double {
+        get { shadowBase.radius }
+        set {
+            var shadow = shadowBase
+            shadow.radius = newValue
+            view.shadow = shadow
+        }
+    }
+    /// The shadow's offset, in points.
+    public var shadowOffset: Point {
+        get { shadowBase.offset }
+        set {
+            var shadow = shadowBase
+            shadow.offset = newValue
+            view.shadow = shadow
+        }
+    }
+    /// The shadow's colour, its alpha kept as `shadowOpacity`.
+    public var shadowColor: Color {
+        get { Color(red: shadowBase.color.red, green: shadowBase.color.green, blue: shadowBase.color.blue) }
+        set {
+            var shadow = shadowBase
+            shadow.color = Color(red: newValue.red, green: newValue.green, blue: newValue.blue, alpha: shadow.color.alpha)
+            view.shadow = shadow
+        }
+    }
+
+    /// Removes every animation of the view's properties: what is on screen jumps to the model,
+    /// as Core Animation's does. `View.stopAnimations()` keeps what is on screen instead.
+    public func removeAllAnimations() { view.removeAnimations(keepingPresentation: false) }
+}
+
+extension View {
+    /// The view's layer-facing side (Core Animation's names, and the presentation).
+    public var layer: Layer {
+        if let layer = layerStorage { return layer }
+        let layer = Layer(view: self)
+        layerStorage = layer
+        return layer
+    }
+
+    /// What the view shows now; the model values when nothing animates.
+    public var presentationValues: PresentationValues {
+        PresentationValues(
+            bounds: animatedBounds.presentation, position: animatedPosition.presentation, anchorPoint: anchorPoint,
+            transform: animatedTransform.presentation, alpha: animatedAlpha.presentation,
+            backgroundColor: animatedBackgroundColor.presentation, cornerRadius: animatedCornerRadius.presentation,
+            shadow: animatedShadow.presentation)
+    }
+
+    /// Whether any of the view's own properties is animating.
+    public var isAnimating: Bool {
+        animatedBounds.isAnimating || animatedPosition.isAnimating || animatedTransform.isAnimating
+            || animatedAlpha.isAnimating || animatedBackgroundColor.isAnimating || animatedCornerRadius.isAnimating
+            || animatedShadow.isAnimating
+    }
+
+    /// Ends every animation of the view's properties and keeps what is on screen as the model, so
+    /// nothing jumps (beyond UIKit, whose `layer.removeAllAnimations()` jumps to the model). The
+    /// animations' completions run with `finished` false when their animators end.
+    public func stopAnimations() { removeAnimations(keepingPresentation: true) }
+
+    func removeAnimations(keepingPresentation: Bool) {
+        func end<Value>(_ property: inout AnimatableProperty<Value>) {
+            if keepingPresentation {
+                property.stopAnimationsKeepingPresentation()
+            } else {
+                let model = property.model
+                property.stopAnimationsKeepingPresentation()
+                property.setModelWithoutAnimation(model)
+            }
+        }
+        end(&animatedBounds)
+        end(&animatedPosition)
+        end(&animatedTransform)
+        end(&animatedAlpha)
+        end(&animatedBackgroundColor)
+        end(&animatedCornerRadius)
+        end(&animatedShadow)
+    }
+
+    /// The driver this view's animations run on: its window's, or the thread's fallback outside one.
+    public var animationDriver: AnimationDriver { window?.driver ?? .fallback }
+
+    /// Sets an animatable property stored on a view: a subclass's own (a gauge's level, a
+    /// sheet's height) takes part in `View.animate` and property animator blocks this way.
+    /// Store it as an `AnimatableProperty`, read its `model` in the getter and its
+    /// `presentation` where it is drawn, and set it through this.
+    public func setAnimatable<Owner: View, Value: Animatable>(
+        _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, to value: Value
+    ) {
+        guard let owner = self as? Owner else { return }
+        AnimationTransaction.set(keyPath, of: owner, to: value, driver: self.animationDriver)
+    }
+}

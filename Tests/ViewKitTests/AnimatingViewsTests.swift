@@ -1,0 +1,425 @@
+import Motion
+import Testing
+
+@testable import ViewKit
+
+/// A window of 400×300 points on a fixed clock, with one 100×100 view in it at the origin.
+private final class AnimationStage {
+    let clock: FixedStepClock
+    let driver: AnimationDriver
+    let window: Window
+    let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100), name: "box")
+
+    init(step: Double = 1.0 / 60.0) {
+        clock = FixedStepClock(step: step)
+        driver = AnimationDriver(clock: clock)
+        window = Window(size: Size(width: 400, height: 300), driver: driver)
+        window.rootView.addSubview(view)
+    }
+
+    /// Advances `count` frames, as the frame loop does: tick, then update.
+    func frames(_ count: Int) {
+        for _ in 0..<count {
+            clock.tick()
+            driver.update()
+        }
+    }
+
+    var shown: PresentationValues { view.presentationValues }
+}
+
+private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: min(max(t, 0), 1)) }
+
+/// Core Animation's model in ViewKit (UIKIT-SEMANTICS §15): model and presentation, the block
+/// API, additive retargets, keyframes, end-value property animators.
+@Suite struct AnimatingViewsTests {
+    @Test func theModelIsTheEndValueAtOnceAndThePresentationMovesToIt() {
+        let stage = AnimationStage()
+        View.animate(withDuration: 1) { stage.view.alpha = 0 }
+        // The model changes synchronously (§15.1); the screen has not moved yet.
+        #expect(stage.view.alpha == 0)
+        #expect(stage.view.layer.opacity == 0)
+        #expect(stage.view.layer.presentation()?.opacity == 1)
+        stage.frames(30)
+        #expect(abs(stage.shown.alpha - (1 - ease(0.5))) < 1e-9)
+        #expect(stage.view.alpha == 0)
+        stage.frames(30)
+        #expect(stage.shown.alpha == 0)
+        #expect(!stage.view.isAnimating)
+    }
+
+    @Test func frameAndCenterAnimateThroughBoundsAndPosition() {
+        let stage = AnimationStage()
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            stage.view.frame = Rect(x: 100, y: 50, width: 200, height: 100)
+        }
+        #expect(stage.view.frame == Rect(x: 100, y: 50, width: 200, height: 100))
+        stage.frames(15)
+        let frame = stage.view.layer.presentation()?.frame
+        #expect(frame.map { abs($0.minX - 25) < 1e-9 && abs($0.width - 125) < 1e-9 && abs($0.minY - 12.5) < 1e-9 } == true)
+    }
+
+    @Test func aRetargetAddsToTheRunningAnimation() {
+        // Additive (§15.3): presentation = model + Σ (1 − p_i)(V_start − V_end).
+        let stage = AnimationStage()
+        stage.view.center = Point(x: 0, y: 50)
+        View.animate(withDuration: 1) { stage.view.center = Point(x: 100, y: 50) }
+        stage.frames(30)
+        View.animate(withDuration: 1) { stage.view.center = Point(x: 300, y: 50) }
+        #expect(stage.view.center.x == 300)
+        func expected(_ t: Double) -> Double { 300 + (0 - 100) * (1 - ease(t)) + (100 - 300) * (1 - ease(t - 0.5)) }
+        for (frame, t) in [(0, 0.5), (15, 0.75), (30, 1.0), (45, 1.25)] {
+            if frame > 0 { stage.frames(15) }
+            #expect(abs(stage.shown.center.x - expected(t)) < 1e-9, "at \(t) s")
+        }
+        stage.frames(15)
+        #expect(stage.shown.center.x == 300)
+    }
+
+    @Test func aLinearReversalDoesNotFreeze() {
+        // UIKit's: 120 → 240 over 3 s, reversed at 1.5 s, stays at 180 until the first ends (§15.3).
+        let stage = AnimationStage()
+        stage.view.center = Point(x: 120, y: 50)
+        View.animate(withDuration: 3, delay: 0, options: .curveLinear) { stage.view.center.x = 240 }
+        stage.frames(90)
+        #expect(abs(stage.shown.center.x - 180) < 1e-9)
+        View.animate(withDuration: 3, delay: 0, options: .curveLinear) { stage.view.center.x = 120 }
+        var last = stage.shown.center.x
+        for _ in 0..<90 {
+            stage.frames(1)
+            #expect(stage.shown.center.x < last - 0.3, "it moves every frame")
+            last = stage.shown.center.x
+        }
+        // From what is on screen, 180, to 120 over 3 s: 150 after 1.5 s.
+        #expect(abs(last - 150) < 1e-9)
+    }
+
+    @Test func aSpringRetargetedMidFlightKeepsItsSpeed() throws {
+        let stage = AnimationStage(step: 1.0 / 1000)
+        stage.view.center = Point(x: 0, y: 50)
+        View.animate(springDuration: 0.5, bounce: 0.2) { stage.view.center = Point(x: 300, y: 50) }
+        stage.frames(150)
+        let x0 = stage.shown.center.x
+        stage.frames(1)
+        let x1 = stage.shown.center.x
+        let before = stage.view.animatedPosition.presentationVelocity
+        #expect(before.x > 100, "under way")
+        View.animate(springDuration: 0.5, bounce: 0.2) { stage.view.center = Point(x: -100, y: 80) }
+        let after = stage.view.animatedPosition.presentationVelocity
+        #expect(abs(after.x - before.x) / abs(before.x) < 1e-9)
+        #expect(abs(after.y - before.y) < 1e-9)
+        #expect(stage.shown.center.x == x1, "no jump at the retarget")
+        stage.frames(1)
+        let x2 = stage.shown.center.x
+        let speedBefore = (x1 - x0) * 1000
+        let speedAfter = (x2 - x1) * 1000
+        #expect(abs(speedAfter - speedBefore) / abs(speedBefore) < 0.05, "\(speedBefore) then \(speedAfter) points/s")
+        stage.frames(3000)
+        #expect(stage.shown.center == Point(x: -100, y: 80))
+    }
+
+    @Test func nestedBlocksInheritDurationAndCurveUnlessTheyOverride() {
+        let stage = AnimationStage()
+        let inner = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let overridden = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        let both = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        for view in [inner, overridden, both] { stage.window.rootView.addSubview(view) }
+        View.animate(withDuration: 2, delay: 0, options: .curveLinear) {
+            stage.view.alpha = 0
+            View.animate(withDuration: 0.5) { inner.alpha = 0 }
+            View.animate(withDuration: 0.5, delay: 0, options: .overrideInheritedDuration) { overridden.alpha = 0 }
+            View.animate(withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve]) {
+                both.alpha = 0
+            }
+        }
+        stage.frames(15)  // 0.25 s
+        #expect(abs(inner.presentationValues.alpha - (1 - 0.25 / 2)) < 1e-9, "2 s, linear")
+        #expect(abs(overridden.presentationValues.alpha - 0.5) < 1e-9, "0.5 s, still linear")
+        #expect(abs(both.presentationValues.alpha - (1 - ease(0.5))) < 1e-9)
+        stage.frames(15)  // 0.5 s
+        #expect(overridden.presentationValues.alpha == 0)
+        #expect(abs(inner.presentationValues.alpha - 0.75) < 1e-9)
+    }
+
+    @Test func withoutAnimationAndAtDurationZeroValuesApplyAtOnce() {
+        let stage = AnimationStage()
+        var finished: [Bool] = []
+        View.animate(withDuration: 1) {
+            stage.view.alpha = 0.5
+            View.performWithoutAnimation { stage.view.cornerRadius = 12 }
+        }
+        #expect(stage.shown.cornerRadius == 12)
+        #expect(stage.shown.alpha == 1)
+        View.animate(withDuration: 0, animations: { stage.view.backgroundColor = .white }, completion: { finished.append($0) })
+        #expect(stage.shown.backgroundColor == .white)
+        #expect(finished == [true], "at once, exactly once")
+        View.animate(withDuration: -1, animations: { stage.view.position = Point(x: 9, y: 9) }, completion: { finished.append($0) })
+        #expect(stage.shown.position == Point(x: 9, y: 9))
+        #expect(finished == [true, true])
+    }
+
+    @Test func completionsRunOnceWithFinishedAsUIKitDefinesIt() {
+        let stage = AnimationStage()
+        var log: [String] = []
+        View.animate(withDuration: 1, animations: { stage.view.alpha = 0 }, completion: { log.append("a \($0)") })
+        stage.frames(10)
+        // An additive retarget: both run their course, both finished (§15.3).
+        View.animate(withDuration: 1, animations: { stage.view.alpha = 1 }, completion: { log.append("b \($0)") })
+        stage.frames(10)
+        // A spring takes over: the others did not run their course.
+        View.animate(
+            withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
+            animations: {
+                stage.view.alpha = 0.5
+            }, completion: { log.append("c \($0)") })
+        stage.frames(200)
+        #expect(log.sorted() == ["a false", "b false", "c true"])
+        View.animate(withDuration: 1, animations: { stage.view.alpha = 0 }, completion: { log.append("d \($0)") })
+        stage.frames(20)
+        stage.view.stopAnimations()
+        stage.frames(100)
+        #expect(log.last == "d false")
+        #expect(log.count == 4)
+    }
+
+    @Test func stopAnimationsKeepsWhatIsOnScreenAndRemoveAllAnimationsJumpsToTheModel() {
+        let stage = AnimationStage()
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.center.x = 250 }
+        stage.frames(30)
+        stage.view.stopAnimations()
+        #expect(abs(stage.view.center.x - 150) < 1e-9)
+        #expect(stage.shown.center == stage.view.center)
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.center.x = 350 }
+        stage.frames(30)
+        stage.view.layer.removeAllAnimations()
+        #expect(stage.view.center.x == 350)
+        #expect(stage.shown.center.x == 350)
+    }
+
+    @Test func aRotationAnimatesAsARotation() {
+        let stage = AnimationStage()
+        View.animate(withDuration: 1) { stage.view.transform = Transform2D(rotationAngle: .pi / 2) }
+        stage.frames(30)
+        let shown = stage.shown.transform
+        let expected = Transform2D(rotationAngle: .pi / 2 * ease(0.5))
+        for (a, b) in [(shown.a, expected.a), (shown.b, expected.b), (shown.c, expected.c), (shown.d, expected.d)] {
+            #expect(abs(a - b) < 1e-9)
+        }
+        // −270° is +90° as a transform: from there to −360° (0°) turns back through 90°, not 270°.
+        stage.view.stopAnimations()
+        stage.view.transform = Transform2D(rotationAngle: -1.5 * .pi)
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.transform = Transform2D(rotationAngle: -2 * .pi) }
+        stage.frames(30)
+        #expect(abs(TransformComponents(stage.shown.transform).rotation - .pi / 4) < 1e-9)
+    }
+
+    @Test func repeatAndAutoreverseRunBackAndForth() {
+        let stage = AnimationStage()
+        View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse, .curveLinear]) { stage.view.alpha = 0 }
+        stage.frames(30)
+        #expect(abs(stage.shown.alpha - 0.5) < 1e-9)
+        stage.frames(60)
+        #expect(abs(stage.shown.alpha - 0.5) < 1e-6, "on the way back")
+        stage.frames(30)
+        #expect(abs(stage.shown.alpha - 1) < 1e-6)
+        #expect(stage.driver.hasRunningAnimations)
+    }
+
+    @Test func aMovingViewIsHitWhereItShows() {
+        let stage = AnimationStage()
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.frame.origin.x = 300 }
+        stage.frames(30)
+        // Shown at 150...250; its model is at 300...400.
+        #expect(stage.window.rootView.hitTest(Point(x: 200, y: 50)) === stage.view)
+        #expect(stage.window.rootView.hitTest(Point(x: 350, y: 50)) === stage.window.rootView)
+    }
+
+    @Test func aCustomAnimatablePropertyTakesPartInBlocks() {
+        final class Gauge: View {
+            var levelStorage = AnimatableProperty(0.0)
+            var level: Double {
+                get { levelStorage.model }
+                set { setAnimatable(\Gauge.levelStorage, to: newValue) }
+            }
+            var shownLevel: Double { levelStorage.presentation }
+        }
+        let stage = AnimationStage()
+        let gauge = Gauge()
+        stage.window.rootView.addSubview(gauge)
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            gauge.level = 1
+            stage.view.alpha = 0
+        }
+        #expect(gauge.level == 1)
+        stage.frames(15)
+        #expect(abs(gauge.shownLevel - 0.25) < 1e-9)
+        stage.frames(45)
+        #expect(gauge.shownLevel == 1)
+        // And a property animator's end-value block scrubs it.
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { gauge.level = 0 }
+        animator.fractionComplete = 0.4
+        #expect(gauge.level == 0)
+        #expect(abs(gauge.shownLevel - 0.6) < 1e-9)
+    }
+}
+
+/// UIViewPropertyAnimator with end-value blocks (§15.5).
+@Suite struct EndValueAnimatorTests {
+    @Test func scrubbingMovesWhatIsOnScreenAndTheModelStaysAtTheEnd() {
+        let stage = AnimationStage()
+        let animator = PropertyAnimator(duration: 1, curve: .easeIn) { stage.view.alpha = 0 }
+        #expect(stage.view.alpha == 1, "the block runs when the animator starts")
+        animator.pauseAnimation()
+        #expect(stage.view.alpha == 0)
+        animator.fractionComplete = 0.3
+        #expect(abs(stage.shown.alpha - 0.7) < 1e-9, "scrubsLinearly")
+        #expect(animator.driver === stage.driver, "found through the view")
+        animator.isReversed = true
+        var position: PropertyAnimator.Position?
+        animator.addCompletion { position = $0 }
+        animator.startAnimation()
+        stage.frames(120)
+        #expect(position == .start)
+        #expect(stage.view.alpha == 1, "ended at the start values")
+        #expect(!stage.view.isAnimating)
+    }
+
+    @Test func finishingLeavesTheModelAtTheValuesOfThePosition() {
+        for (position, alpha) in [(PropertyAnimator.Position.start, 1.0), (.end, 0.0), (.current, 0.5)] {
+            let stage = AnimationStage()
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { stage.view.alpha = 0 }
+            var finished: [PropertyAnimator.Position] = []
+            animator.addCompletion { finished.append($0) }
+            animator.startAnimation()
+            stage.frames(30)
+            #expect(animator.stopAnimation(false))
+            #expect(abs(stage.view.alpha - 0.5) < 1e-9, "stopping writes what is on screen into the model")
+            #expect(animator.finishAnimation(at: position))
+            #expect(abs(stage.view.alpha - alpha) < 1e-9, "\(position)")
+            #expect(stage.shown.alpha == stage.view.alpha)
+            #expect(finished == [position])
+        }
+    }
+
+    @Test func stoppingWithoutFinishingKeepsWhatIsOnScreen() {
+        let stage = AnimationStage()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { stage.view.center.x = 250 }
+        var ran = false
+        animator.addCompletion { _ in ran = true }
+        animator.startAnimation()
+        stage.frames(30)
+        animator.stopAnimation(true)
+        #expect(abs(stage.view.center.x - 150) < 1e-9)
+        #expect(animator.state == .inactive)
+        stage.frames(60)
+        #expect(!ran)
+    }
+
+    @Test func aDelayFactorStartsTheChangeLaterAndEndsItWithTheAnimator() {
+        let stage = AnimationStage()
+        let animator = PropertyAnimator(duration: 1, curve: .linear)
+        animator.addAnimations({ stage.view.alpha = 0 }, delayFactor: 0.5)
+        animator.startAnimation()
+        stage.frames(15)
+        #expect(stage.shown.alpha == 1)
+        stage.frames(30)
+        #expect(abs(stage.shown.alpha - 0.5) < 1e-9)
+        stage.frames(15)
+        #expect(stage.shown.alpha == 0)
+    }
+
+    @Test func aBlockAddedToARunningAnimatorRunsOverTheTimeLeft() {
+        let stage = AnimationStage()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { stage.view.alpha = 0 }
+        animator.startAnimation()
+        stage.frames(30)
+        animator.addAnimations { stage.view.center.x = 150 }
+        #expect(stage.shown.center.x == 50, "from the current value")
+        stage.frames(15)
+        #expect(abs(stage.shown.center.x - 100) < 1e-9)
+        stage.frames(15)
+        #expect(stage.shown.center.x == 150)
+    }
+
+    @Test func aRunningPropertyAnimatorStartsAtOnce() {
+        let stage = AnimationStage()
+        var ended: PropertyAnimator.Position?
+        let animator = PropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { stage.view.alpha = 0 }, completion: { ended = $0 })
+        #expect(animator.isRunning)
+        stage.frames(30)
+        #expect(abs(stage.shown.alpha - 0.5) < 1e-9)
+        stage.frames(30)
+        #expect(ended == .end)
+    }
+}
+
+/// `animateKeyframes` and its calculation modes at their keyframes' boundaries (§15.4).
+@Suite struct KeyframeBlockTests {
+    /// x: 0, then to 100 over 0...0.25, hold, then to 0 over 0.5...0.75; a 1 s linear whole.
+    private func run(_ mode: View.KeyframeAnimationOptions) -> (AnimationStage, (Double) -> Double) {
+        let stage = AnimationStage()
+        stage.view.center.x = 0
+        var options = View.KeyframeAnimationOptions(animationOptions: .curveLinear)
+        options.formUnion(mode)
+        View.animateKeyframes(withDuration: 1, delay: 0, options: options) {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { stage.view.center.x = 100 }
+            View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { stage.view.center.x = 0 }
+        }
+        var frame = 0
+        return (
+            stage,
+            { t in
+                let target = Int((t * 60).rounded())
+                stage.frames(target - frame)
+                frame = target
+                return stage.shown.center.x
+            }
+        )
+    }
+
+    @Test func linearRunsEachKeyframeOverItsStretchAndHoldsBetween() {
+        let (stage, x) = run(.calculationModeLinear)
+        #expect(stage.view.center.x == 0, "the model is the last keyframe's value")
+        #expect(abs(x(0.1) - 40) < 1e-9)
+        #expect(abs(x(0.25) - 100) < 1e-9)
+        #expect(abs(x(0.5) - 100) < 1e-9)
+        #expect(abs(x(0.6) - 60) < 1e-9)
+        #expect(abs(x(0.75)) < 1e-9)
+    }
+
+    @Test func discreteJumpsAtEachKeyframesStart() {
+        let (_, x) = run(.calculationModeDiscrete)
+        #expect(x(0) == 100)
+        #expect(x(0.25) == 100)
+        #expect(x(30.0 / 60 - 1.0 / 60) == 100)
+        #expect(x(0.5) == 0)
+    }
+
+    @Test func pacedMovesAtOneSpeedOverTheWhole() {
+        let (_, x) = run(.calculationModePaced)
+        #expect(abs(x(0.25) - 50) < 1e-9)
+        #expect(abs(x(0.5) - 100) < 1e-9)
+        #expect(abs(x(0.75) - 50) < 1e-9)
+        #expect(abs(x(1)) < 1e-9)
+    }
+
+    @Test func cubicPassesThroughEveryValueAtItsKeyframesEnd() {
+        let (_, x) = run(.calculationModeCubic)
+        #expect(abs(x(0.25) - 100) < 1e-9)
+        // Catmull-Rom: at 0.25 the tangent is (0 − 0)/(0.75 − 0) = 0, so the curve peaks there.
+        let justAfter = x(0.25 + 1.0 / 60)
+        #expect(justAfter < 100 && justAfter > 95)
+        #expect(abs(x(0.75)) < 1e-9)
+    }
+
+    @Test func theWholeFollowsEaseInOutByDefault() {
+        let stage = AnimationStage()
+        stage.view.center.x = 0
+        View.animateKeyframes(withDuration: 1, delay: 0) {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.view.center.x = 100 }
+        }
+        stage.frames(15)
+        #expect(abs(stage.shown.center.x - 100 * ease(0.25)) < 1e-9)
+    }
+}
