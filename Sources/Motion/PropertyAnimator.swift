@@ -171,6 +171,7 @@ public final class PropertyAnimator {
     /// The current progress: 0 at the start values, 1 at the end values (beyond while a spring
     /// overshoots). Reading it is valid in any state.
     public var progress: Double {
+        if let timeline { return wholeCurve.progress(at: timeline.local) }
         guard isRunning, let segment else { return restingProgress }
         return segment.progress(at: driver.now)
     }
@@ -178,9 +179,52 @@ public final class PropertyAnimator {
     /// d(progress)/dt now, in progress per second (0 unless running); a gesture taking over
     /// multiplies it by the distance to get points per second.
     public var progressVelocity: Double {
+        if let timeline { return wholeCurve.slope(at: timeline.local) * timeline.localRate }
         guard isRunning, let segment else { return 0 }
         return segment.velocity(at: driver.now)
     }
+
+    /// The parent whose progress runs this animator, for a block animation started inside a
+    /// transition's `animateTransition(using:)`: Core Animation's layer time, where a paused or
+    /// scrubbed container holds every animation inside it. The child covers the stretch
+    /// `start ..< start + length` of the parent's progress on its own curve.
+    private struct Timeline {
+        /// Weak: a parent let go of without ending leaves its children at their end.
+        weak var parent: PropertyAnimator?
+        let start: Double
+        let length: Double
+        var local: Double {
+            guard let parent else { return 1 }
+            guard length > 1e-12 else { return parent.progress >= start ? 1 : 0 }
+            return min(max((parent.progress - start) / length, 0), 1)
+        }
+        var localRate: Double {
+            guard let parent else { return 0 }
+            let p = parent.progress
+            guard length > 1e-12, p > start, p < start + length else { return 0 }
+            return parent.progressVelocity / length
+        }
+    }
+    private var timeline: Timeline?
+    /// Animators this one runs as their timeline (see `Timeline`).
+    private var children: [PropertyAnimator] = []
+    /// The creation timing over the whole duration, resolved once (fitting a spring to a
+    /// duration solves for its stiffness).
+    private lazy var wholeCurve: ResolvedCurve = timingParameters.curve(over: duration)
+
+    /// Runs `child` on this animator's progress: it starts `delay` seconds into this animator's
+    /// duration and lasts its own duration, on its own curve; it ends (settling its properties
+    /// and running its completions) when this animator does, at the same position. The child
+    /// must be inactive and is not started on its own.
+    package func runAsTimeline(of child: PropertyAnimator, delay: Double) {
+        guard child.state == .inactive, child !== self, duration > 0 else { return }
+        child.timeline = Timeline(parent: self, start: max(delay, 0) / duration, length: child.duration / duration)
+        children.append(child)
+        child.activate()
+    }
+
+    /// Whether this animator's values move with time now (its own run, or its parent's).
+    var isAdvancing: Bool { isRunning || (timeline?.parent?.isAdvancing ?? false) }
 
     /// How far the animation has come in the direction it runs: the progress, or with
     /// `scrubsLinearly` off, the time fraction whose curve value is the progress. Reversed, it is
@@ -329,6 +373,7 @@ public final class PropertyAnimator {
     /// Where the running segment is in its own time, 0...1, or, with none, the time fraction
     /// of the whole run whose curve value is the progress.
     var timeFraction: Double {
+        if let timeline { return timeline.local }
         if let segment, segment.from == 0, segment.to == 1 {
             return isRunning ? segment.fraction(at: driver.now) : segment.anchorFraction
         }
@@ -337,12 +382,14 @@ public final class PropertyAnimator {
 
     /// d(timeFraction)/dt while running, per second.
     var timeFractionRate: Double {
+        if let timeline { return timeline.localRate }
         guard isRunning, let segment, segment.duration > 0 else { return 0 }
         return segment.direction / segment.duration
     }
 
     /// Seconds into the running (or paused) segment.
     var segmentSeconds: Double {
+        if let timeline { return timeline.local * duration }
         guard let segment else { return 0 }
         let fraction = isRunning ? segment.fraction(at: driver.now) : segment.anchorFraction
         return fraction * segment.duration
@@ -441,6 +488,7 @@ public final class PropertyAnimator {
         driver.unregister(self)
         apply(restingProgress)
         for capture in captures { capture.settle(self, .stopped) }
+        for child in children { child.endAsChild(.stopped, completing: nil) }
         if withoutFinishing {
             reset()
         } else {
@@ -461,6 +509,7 @@ public final class PropertyAnimator {
         }
         apply(restingProgress)
         for capture in captures { capture.settle(self, .finished(position)) }
+        for child in children { child.endAsChild(.finished(position), completing: position) }
         complete(at: position)
         return true
     }
@@ -480,6 +529,7 @@ public final class PropertyAnimator {
     func abandon() {
         restingProgress = progress
         for capture in captures { capture.settle(self, .stopped) }
+        for child in children { child.endAsChild(.stopped, completing: nil) }
         reset()
     }
 
@@ -508,6 +558,16 @@ public final class PropertyAnimator {
         }
         let position: Position = restingProgress == 0 ? .start : .end
         for capture in captures { capture.settle(self, .ran(position)) }
+        for child in children { child.endAsChild(.ran(position), completing: position) }
+        complete(at: position)
+    }
+
+    /// Ends a child with its parent: its properties settle, then, unless the parent stopped,
+    /// its completions run with the parent's position.
+    private func endAsChild(_ settlement: PropertyCapture.Settlement, completing position: Position?) {
+        for capture in captures { capture.settle(self, settlement) }
+        guard let position else { return }  // stopped with its parent: it waits for the finish
+        timeline = nil
         complete(at: position)
     }
 
@@ -529,6 +589,11 @@ public final class PropertyAnimator {
         pendingBlocks.removeAll()
         captures.removeAll()
         repeats = false
+        for child in children where child.timeline != nil {
+            child.timeline = nil
+            child.reset()
+        }
+        children.removeAll()
         driver.unregister(self)
     }
 
@@ -560,7 +625,7 @@ public final class PropertyAnimator {
     }
 
     /// The animator's whole timeline 0 → 1, used when scrubbing through the curve.
-    private func fullCurve() -> ResolvedCurve { timingParameters.curve(over: duration) }
+    private func fullCurve() -> ResolvedCurve { wholeCurve }
 
     private func timeFraction(forProgress p: Double) -> Double {
         fullCurve().timeFraction(forProgress: p)

@@ -136,7 +136,7 @@ enum OffsetWeighting {
             guard Self.isInside(fraction, start, 1 - start) else { return 0 }
             return -curve.slope(at: Self.local(fraction, start, 1 - start)) * rate / (1 - start)
         case .impulse(let still, let moving):
-            guard animator.isRunning else { return 0 }
+            guard animator.isAdvancing else { return 0 }
             let t = animator.segmentSeconds
             return moving.velocity(at: t) - still.velocity(at: t)
         }

@@ -17,6 +17,11 @@ public final class AnimationTransaction {
         case applyImmediately
         /// Collect keyframes over a stretch of the whole keyframe animation's progress.
         case keyframes(KeyframeCollector, start: Double, length: Double)
+        /// Collect the block animations started inside, to run on one timeline (a transition's
+        /// `animateTransition(using:)`); what is set outside a block applies at once.
+        case collectTimeline(TimelineCollector)
+        /// Apply at once, and remember how to undo each change.
+        case probe(ChangeProbe)
     }
 
     let action: Action
@@ -93,6 +98,35 @@ public final class AnimationTransaction {
         run(AnimationTransaction(action: .keyframes(collector, start: start, length: length), duration: duration, timing: timing), body)
     }
 
+    /// The collector of the innermost `collectTimeline` scope, if any: a block animation
+    /// started there joins it instead of starting on its own.
+    package static var timelineCollector: TimelineCollector? {
+        for transaction in ThreadState.current.stack.reversed() {
+            if case .collectTimeline(let collector) = transaction.action { return collector }
+        }
+        return nil
+    }
+
+    /// Runs `body`, collecting the block animations it starts in `collector`.
+    package static func collectTimeline(in collector: TimelineCollector, _ body: () -> Void) {
+        run(AnimationTransaction(action: .collectTimeline(collector), duration: 0, timing: .default), body)
+    }
+
+    /// Runs `body` with its changes applied at once and recorded in `probe`, which can undo them.
+    package static func probe(_ probe: ChangeProbe, _ body: () -> Void) {
+        run(AnimationTransaction(action: .probe(probe), duration: 0, timing: .default), body)
+    }
+
+    /// Runs `body` as an end-value block added to `animator` now: its changes run from the
+    /// animator's current progress to its end (as `addAnimations(_:)` on a running animator).
+    package static func animateFromCurrentProgress(on animator: PropertyAnimator, _ body: () -> Void) {
+        let start = min(max(animator.progress, 0), 0.999)
+        run(
+            AnimationTransaction(
+                action: .animate(animator), duration: animator.duration, timing: animator.timingParameters,
+                weighting: { _ in .remaining(start: start, length: 1 - start) }), body)
+    }
+
     /// Runs `body` with animations off: everything set inside applies at once, even within an
     /// animation block (UIView's `performWithoutAnimation(_:)`).
     public static func performWithoutAnimation<Result>(_ body: () throws -> Result) rethrows -> Result {
@@ -122,8 +156,11 @@ public final class AnimationTransaction {
             return
         }
         switch transaction.action {
-        case .applyImmediately:
+        case .applyImmediately, .collectTimeline:
             owner[keyPath: keyPath].model = value
+        case .probe(let probe):
+            owner[keyPath: keyPath].model = value
+            probe.undos.append { [weak owner] in owner?[keyPath: keyPath].model = old }
         case .keyframes(let collector, let start, let length):
             owner[keyPath: keyPath].model = value
             collector.record(keyPath, of: owner, from: old, to: value, start: start, length: length)
@@ -260,4 +297,45 @@ extension AnimationDriver {
     /// on a fixed-step clock that its owner ticks (`clock`), so that code outside a window
     /// (tests, a view built before it is shown) animates deterministically.
     public static var fallback: AnimationDriver { ThreadState.current.fallbackDriver }
+}
+
+/// The block animations started while a scope ran, each with its delay, to be run together on
+/// one parent animator's progress (`PropertyAnimator.runAsTimeline(of:delay:)`).
+package final class TimelineCollector {
+    package private(set) var entries: [(animator: PropertyAnimator, delay: Double)] = []
+
+    package init() {}
+
+    /// Adds an inactive animator that would have started after `delay` seconds.
+    package func add(_ animator: PropertyAnimator, delay: Double) { entries.append((animator, delay)) }
+
+    /// Whether no block animation was started.
+    package var isEmpty: Bool { entries.isEmpty }
+
+    /// The time from the first start to the last end, in seconds.
+    package var span: Double { entries.map { $0.delay + $0.animator.duration }.max() ?? 0 }
+
+    /// Starts every animator on its own, after its delay (for a scope whose transition has an
+    /// animator of its own to run them beside).
+    package func startEach() {
+        for entry in entries { entry.animator.startAnimation(afterDelay: entry.delay) }
+        entries.removeAll()
+    }
+}
+
+/// The changes a block made, applied at once, with how to undo them (to tell a block that sets
+/// end values from one that follows progress, and run the first kind again as an animation).
+package final class ChangeProbe {
+    fileprivate var undos: [() -> Void] = []
+
+    package init() {}
+
+    /// Whether the block changed any animatable property.
+    package var isEmpty: Bool { undos.isEmpty }
+
+    /// Puts every changed property back, last change first.
+    package func undo() {
+        for undo in undos.reversed() { undo() }
+        undos.removeAll()
+    }
 }

@@ -41,7 +41,7 @@ extension View {
                 completion(position == .end && !(animator?.wasSuperseded ?? false))
             }
         }
-        animator.startAnimation(afterDelay: delay.isFinite ? max(delay, 0) : 0)
+        start(animator, afterDelay: delay)
     }
 
     /// Adds a keyframe to the keyframe animation whose block is running: the values `animations`

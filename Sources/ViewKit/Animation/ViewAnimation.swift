@@ -113,8 +113,19 @@ extension View {
                 completion(position == .end && !(animator?.wasSuperseded ?? false))
             }
         }
-        animator.startAnimation(afterDelay: delay.isFinite ? max(delay, 0) : 0)
+        start(animator, afterDelay: delay)
         return animator
+    }
+
+    /// Starts a block's animator, or, inside a transition's `animateTransition(using:)`, hands it
+    /// to the transition's timeline (which runs, scrubs and reverses it with the transition).
+    static func start(_ animator: PropertyAnimator, afterDelay delay: Double) {
+        let wait = delay.isFinite ? max(delay, 0) : 0
+        if let timeline = AnimationTransaction.timelineCollector {
+            timeline.add(animator, delay: wait)
+        } else {
+            animator.startAnimation(afterDelay: wait)
+        }
     }
 }
 
@@ -147,7 +158,7 @@ extension PropertyAnimator {
         let animator = PropertyAnimator(duration: duration, timingParameters: timing)
         animator.addAnimations(animations)
         if let completion { animator.addCompletion(completion) }
-        animator.startAnimation(afterDelay: delay.isFinite ? max(delay, 0) : 0)
+        View.start(animator, afterDelay: delay)
         return animator
     }
 }

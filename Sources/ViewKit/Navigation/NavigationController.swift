@@ -226,7 +226,7 @@ open class NavigationController: ViewController {
         if let interaction {
             interaction.startInteractiveTransition(context)
         } else {
-            animator.animateTransition(using: context)
+            context.runWithoutInteraction()
         }
         return true
     }

@@ -155,7 +155,7 @@ extension ViewController {
         if let interaction {
             interaction.startInteractiveTransition(context)
         } else {
-            animator.animateTransition(using: context)
+            context.runWithoutInteraction()
         }
     }
 

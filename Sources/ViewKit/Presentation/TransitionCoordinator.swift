@@ -27,10 +27,11 @@ public protocol TransitionCoordinatorContext: AnyObject {
 /// Runs animations alongside a transition, as UIViewControllerTransitionCoordinator: a
 /// presentation controller's dimming, a navigation bar's titles.
 ///
-/// ViewKit has no implicit animation, so an alongside animation is a block of the transition's
-/// progress (as `PropertyAnimator.addAnimations`): it joins the transition's animator, runs
-/// every time that animator moves, and so follows the transition exactly as it is scrubbed,
-/// reversed by a cancel or caught again; a cancelled transition plays it back to its start.
+/// An alongside animation either sets end values, as UIKit's do (`dimming.alpha = 1`), or is a
+/// block of the transition's progress, as ViewKit's own are (it reads `progress`); see
+/// `animate(alongsideTransition:completion:)`. Either way it joins the transition's animator and
+/// follows the transition exactly as it is scrubbed, reversed by a cancel or caught again; a
+/// cancelled transition plays it back to its start.
 /// Completions run once, after the transition completes, with `isCancelled` saying how.
 public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// The transition, while it exists (weak: it owns this coordinator). A coordinator kept
@@ -61,8 +62,14 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
 
     public var isInteractive: Bool { live?.isInteractive ?? false }
     public var isCancelled: Bool { live?.transitionWasCancelled ?? ending?.cancelled ?? false }
-    public var progress: Double { live?.progress ?? ending?.progress ?? 0 }
-    public var percentComplete: Double { live?.percentComplete ?? ending?.percent ?? 0 }
+    public var progress: Double {
+        progressReads += 1
+        return live?.progress ?? ending?.progress ?? 0
+    }
+    public var percentComplete: Double {
+        progressReads += 1
+        return live?.percentComplete ?? ending?.percent ?? 0
+    }
     public var transitionDuration: Double { live?.transitionDuration ?? ending?.duration ?? 0 }
 
     /// Runs `animation` with every move of the transition and `completion` once it has
@@ -78,8 +85,7 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         guard let context = live else { return false }
         if let animation {
             if let animator = context.runningAnimator {
-                animation(self)
-                animator.addAnimations { [unowned self] _ in animation(self) }
+                join(animation, to: animator)
             } else {
                 animations.append(animation)
             }
@@ -99,10 +105,30 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// The transition's animator was made: queued animations join it.
     func attach(to animator: PropertyAnimator) {
         isAttached = true
-        for animation in animations {
-            animator.addAnimations { [unowned self] _ in animation(self) }
-        }
+        for animation in animations { join(animation, to: animator) }
         animations = []
+    }
+
+    /// Counts reads of `progress` and `percentComplete`: a block that reads them follows progress.
+    private var progressReads = 0
+
+    /// Joins an alongside block to the transition's animator. It runs once at once. A block that
+    /// reads how far the transition has come (`progress`, `percentComplete`) is a block of
+    /// progress, as ViewKit's own are: it runs again with every move. One that does not, and
+    /// changes animatable properties, sets end values, as UIKit's do: its changes are undone and
+    /// made again as an animation on the transition's animator, from where they are to their end
+    /// values over what is left of the transition, so they are scrubbed with it and played back to
+    /// their start values by a cancel.
+    private func join(_ animation: @escaping (TransitionCoordinatorContext) -> Void, to animator: PropertyAnimator) {
+        let reads = progressReads
+        let probe = ChangeProbe()
+        AnimationTransaction.probe(probe) { animation(self) }
+        if progressReads != reads || probe.isEmpty {
+            animator.addAnimations { [unowned self] _ in animation(self) }
+        } else {
+            probe.undo()
+            AnimationTransaction.animateFromCurrentProgress(on: animator) { animation(self) }
+        }
     }
 
     func interactionEnded() {

@@ -274,7 +274,7 @@ extension SheetPresentationController {
 /// Presents a sheet by springing it up from the bottom edge to its selected detent, and
 /// dismisses it by springing it down from where it is; both on the sheet's own spring, as the
 /// sheet's one animator.
-final class SheetTransitionAnimator: AnimatedTransitioning {
+final class SheetTransitionAnimator: InterruptibleAnimatedTransitioning {
     unowned let sheet: SheetPresentationController
     let isPresenting: Bool
 

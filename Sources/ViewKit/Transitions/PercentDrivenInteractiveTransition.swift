@@ -12,11 +12,11 @@ import Motion
 /// Every method does nothing once the transition has completed.
 open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Speeds up (> 1) or slows down (< 1) the non-interactive part; must be positive (others are ignored).
-    public var completionSpeed = 1.0 {
+    open var completionSpeed = 1.0 {
         didSet { if !(completionSpeed > 0 && completionSpeed.isFinite) { completionSpeed = oldValue } }
     }
     /// The curve of the non-interactive part, ease-in-out by default.
-    public var completionCurve = CubicBezier.easeInOut
+    open var completionCurve = CubicBezier.easeInOut
     /// Whether the transition starts paused under the pointer (true) or running.
     public var wantsInteractiveStart = true
     /// The transition being driven, until it completes.
@@ -46,7 +46,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// The transition's non-interactive duration, in seconds.
     public var duration: Double { animator?.duration ?? 0 }
 
-    public func startInteractiveTransition(_ context: TransitionContext) {
+    open func startInteractiveTransition(_ context: TransitionContext) {
         self.context = context
         percentComplete = 0
         let animator = context.animatedTransitioning.interruptibleAnimator(using: context)
@@ -58,7 +58,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     /// Moves the transition to `percent` (clamped to 0...1), pausing it first if it was running.
-    public func update(_ percent: Double) {
+    open func update(_ percent: Double) {
         guard let animator, let context, percent.isFinite else { return }
         if animator.isRunning { pause() }
         let clamped = min(max(percent, 0), 1)
@@ -75,9 +75,16 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
         context.pauseInteractiveTransition()
     }
 
+    /// Lets the transition complete from where it is over (1 − percent) × duration /
+    /// `completionSpeed` on `completionCurve` (UIKit's `finish()`, which subclasses override).
+    open func finish() { finish(timing: nil) }
+
+    /// Sends the transition back to where it started, as `finish()` does forward (UIKit's `cancel()`).
+    open func cancel() { cancel(timing: nil) }
+
     /// Lets the transition complete from where it is. `timing` replaces the completion curve; a
     /// physical spring then runs for its own settling duration.
-    public func finish(timing: TimingParameters? = nil) {
+    open func finish(timing: TimingParameters? = nil) {
         guard let animator, let context else { return }
         context.finishInteractiveTransition()
         animator.isReversed = false
@@ -85,7 +92,7 @@ open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     }
 
     /// Sends the transition back to where it started. `timing` replaces the completion curve.
-    public func cancel(timing: TimingParameters? = nil) {
+    open func cancel(timing: TimingParameters? = nil) {
         guard let animator, let context else { return }
         context.cancelInteractiveTransition()
         animator.isReversed = true

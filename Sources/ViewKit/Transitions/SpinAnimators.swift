@@ -4,7 +4,7 @@ import Motion
 /// −90° to 0° on a spring fitted to the duration (damping ratio 0.5, initial velocity 0.7, as
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`), so it
 /// overshoots a little and settles.
-public final class SpinPushAnimator: AnimatedTransitioning {
+public final class SpinPushAnimator: InterruptibleAnimatedTransitioning {
     /// The sample's spring: damping ratio 0.5, initial velocity 0.7, fitted to `duration`.
     public static let timing = TimingParameters.dampedSpring(dampingRatio: 0.5, initialVelocity: 0.7)
     /// This push's timing.
@@ -36,7 +36,7 @@ public final class SpinPushAnimator: AnimatedTransitioning {
 /// `UIView.animateKeyframes(withDuration: 1.3, …, options: .allowUserInteraction)` does on a
 /// device: no curve option is curve bits 0, `.curveEaseInOut`. So the swing starts slowly and
 /// lands at 0.57 s, 0.73 s and 1.01 s rather than at 0.52 s, 0.78 s and 1.17 s.
-public final class SpinPopAnimator: AnimatedTransitioning {
+public final class SpinPopAnimator: InterruptibleAnimatedTransitioning {
     /// The sample's 1.3 s.
     public static let duration = 1.3
     /// The timeline's curve.

@@ -7,7 +7,7 @@ import Motion
 /// The default (from the right edge, no shadow, 0.35 s on ease-in-out) is what a navigation
 /// controller runs when its delegate supplies no animator. With `edge: .left` and a shadow it is
 /// the side drawer of sample 000.
-public final class SlideTransitionAnimator: AnimatedTransitioning {
+public final class SlideTransitionAnimator: InterruptibleAnimatedTransitioning {
     public let operation: NavigationOperation
     /// Seconds.
     public var duration = 0.35
@@ -62,7 +62,7 @@ public final class SlideTransitionAnimator: AnimatedTransitioning {
 
 /// ViewKit's default modal presentation: the presented screen slides up from the bottom edge
 /// (present) and back down (dismiss), 0.35 s, ease-in-out.
-public final class CoverVerticalAnimator: AnimatedTransitioning {
+public final class CoverVerticalAnimator: InterruptibleAnimatedTransitioning {
     public let isPresenting: Bool
     /// Seconds.
     public var duration = 0.35
@@ -92,7 +92,7 @@ public final class CoverVerticalAnimator: AnimatedTransitioning {
 /// A modal screen that arrives from `travel` points to the right while it fades in, casting a
 /// shadow, and leaves the same way (sample 001's detail). Progress is the fraction of `travel`
 /// covered, so a dismissal dragged dx points to the right is progress dx / `travel`.
-public final class ModalSlideAnimator: AnimatedTransitioning {
+public final class ModalSlideAnimator: InterruptibleAnimatedTransitioning {
     /// True for the presentation, false for the dismissal.
     public let isPresenting: Bool
     /// How far, in points, the screen moves while it fades.
@@ -132,7 +132,7 @@ public final class ModalSlideAnimator: AnimatedTransitioning {
 
 /// Every kind of transition as a short cross-fade, for Reduce Motion: arriving screens (push,
 /// present) fade in on top; leaving ones (pop, dismiss) fade out to reveal what is below.
-public final class CrossFadeAnimator: AnimatedTransitioning {
+public final class CrossFadeAnimator: InterruptibleAnimatedTransitioning {
     /// The default duration, seconds.
     public static let duration = 0.25
     /// This animator's duration, seconds, on ease-in-out.

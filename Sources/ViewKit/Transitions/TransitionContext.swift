@@ -87,6 +87,44 @@ public final class TransitionContext: TransitionCoordinatorContext {
         return animator
     }
 
+    /// Runs `body` (an animator's `animateTransition(using:)`) and returns one animator that runs
+    /// every block animation `body` started, on the transition's time: it is linear over the
+    /// longer of `transitionDuration` and the last animation's end, and each block animation
+    /// covers its own delay and duration of it on its own curve. Pausing, scrubbing, reversing or
+    /// continuing this animator does to all of them what Core Animation does by pausing the
+    /// container layer's time (`speed` 0, `timeOffset`), which UIKit's percent-driven transition
+    /// relies on; here it is a parent animator whose progress is their clock. When it ends, their
+    /// properties settle (at the start values for a cancel) and their completions run, before
+    /// the transition completes.
+    public func timelineAnimator(running body: () -> Void) -> PropertyAnimator {
+        let collector = TimelineCollector()
+        AnimationTransaction.collectTimeline(in: collector, body)
+        let total = max(transitionDuration.isFinite ? transitionDuration : 0, collector.span, 1e-3)
+        let timeline = PropertyAnimator(duration: total, timingParameters: .cubic(.linear), driver: animationDriver)
+        for entry in collector.entries { timeline.runAsTimeline(of: entry.animator, delay: entry.delay) }
+        return timeline
+    }
+
+    /// Runs the transition without interaction: the animator's `animateTransition(using:)`, with
+    /// the block animations it starts on the transition's timeline unless it built an animator
+    /// of its own.
+    func runWithoutInteraction() {
+        let collector = TimelineCollector()
+        AnimationTransaction.collectTimeline(in: collector) { animatedTransitioning.animateTransition(using: self) }
+        guard !collector.isEmpty, !isCompleted else { return }
+        if runningAnimator != nil {
+            collector.startEach()
+            return
+        }
+        let timeline = propertyAnimator {
+            let total = max(transitionDuration.isFinite ? transitionDuration : 0, collector.span, 1e-3)
+            let timeline = PropertyAnimator(duration: total, timingParameters: .cubic(.linear), driver: animationDriver)
+            for entry in collector.entries { timeline.runAsTimeline(of: entry.animator, delay: entry.delay) }
+            return timeline
+        }
+        timeline.startAnimation()
+    }
+
     /// How far the moving content has come, as a person sees it: the animator's progress
     /// (0 at the start, 1 at the end), or the last interactive update before an animator exists.
     /// A transition that completed without an animator reads the end it reached.

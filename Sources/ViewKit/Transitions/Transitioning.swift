@@ -2,29 +2,34 @@ import Motion
 
 /// Animates one transition between two controllers, as UIViewControllerAnimatedTransitioning.
 ///
-/// ViewKit runs a transition through the `PropertyAnimator` this object builds in
-/// `interruptibleAnimator(using:)`, obtained with `context.propertyAnimator { … }` so that the
-/// same animator serves the whole transition. The context owns the ending: when that animator
-/// finishes it calls `completeTransition(!transitionWasCancelled)` after the animator's own
-/// completions (which only tidy up, a shadow or an anchor point), so a transition can never
-/// be left hanging or completed twice.
+/// Write `animateTransition(using:)` as UIKit code does: add the incoming view to the container,
+/// set end values inside `View.animate` (or keyframe) blocks over `transitionDuration(using:)`,
+/// and call `completeTransition(!transitionWasCancelled)` in the completion. ViewKit runs the
+/// block animations it starts on one timeline (`TransitionContext.timelineAnimator(running:)`),
+/// so the same code also runs interactively: a percent-driven interaction scrubs, finishes and
+/// cancels that timeline, and a press can catch it in flight.
+///
+/// An animator may instead build its motion as one `PropertyAnimator` in
+/// `interruptibleAnimator(using:)` (obtained with `context.propertyAnimator { … }` so that the
+/// same animator serves the whole transition); its `animateTransition(using:)` then starts it.
+/// The context owns the ending either way: when the transition's animator finishes it calls
+/// `completeTransition(!transitionWasCancelled)` after the animations' own completions, so a
+/// transition can never be left hanging or completed twice.
 public protocol AnimatedTransitioning: AnyObject {
-    /// The non-interactive duration, in seconds: the duration of the animator
-    /// `interruptibleAnimator(using:)` builds, as UIKit animators pass
-    /// `transitionDuration(using:)` to their animations.
+    /// The non-interactive duration, in seconds, as UIKit animators pass it to their animations.
     func transitionDuration(using context: TransitionContext) -> Double
-    /// Runs the transition without interaction. The default starts `interruptibleAnimator(using:)`.
+    /// Runs the transition: the incoming view into the container, and the animations.
     func animateTransition(using context: TransitionContext)
-    /// The animator that moves the views: it adds the incoming view to the container and animates
-    /// both views; progress 0 is the start of the transition and 1 its end.
+    /// The one animator that runs the whole transition; progress 0 is its start and 1 its end.
+    /// By default, the timeline of the block animations `animateTransition(using:)` starts.
     func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator
     /// Called after `completeTransition(_:)`, with whether the transition completed.
     func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension AnimatedTransitioning {
-    public func animateTransition(using context: TransitionContext) {
-        interruptibleAnimator(using: context).startAnimation()
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
+        context.propertyAnimator { context.timelineAnimator { self.animateTransition(using: context) } }
     }
     public func animationEnded(_ transitionCompleted: Bool) {}
 }
@@ -95,4 +100,15 @@ extension ViewControllerTransitioningDelegate {
     public func presentationController(
         forPresented presented: ViewController, presenting: ViewController?, source: ViewController
     ) -> PresentationController? { nil }
+}
+
+/// An animator whose motion is the one `PropertyAnimator` it builds in
+/// `interruptibleAnimator(using:)`: running it without interaction starts that animator. ViewKit's
+/// stock animators are written this way; code from iOS writes `animateTransition(using:)` instead.
+public protocol InterruptibleAnimatedTransitioning: AnimatedTransitioning {}
+
+extension InterruptibleAnimatedTransitioning {
+    public func animateTransition(using context: TransitionContext) {
+        interruptibleAnimator(using: context).startAnimation()
+    }
 }

@@ -20,7 +20,7 @@ final class ColorScreen: ViewController {
 
 /// A vertical cover: the pushed screen rises from the bottom edge while the screen below sinks
 /// back to 94 % and dims; a pop plays it in reverse. Progress maps 1:1 onto the rise.
-final class CoverAnimator: AnimatedTransitioning {
+final class CoverAnimator: InterruptibleAnimatedTransitioning {
     let operation: NavigationOperation
 
     init(operation: NavigationOperation) { self.operation = operation }
