@@ -110,7 +110,14 @@ public final class PropertyAnimator {
     @exclusivity(unchecked) var isListed = false
 
     /// The segment that is running or, while paused, the one that will resume.
-    @exclusivity(unchecked) private var segment: Segment?
+    @exclusivity(unchecked) private var segment: Segment? {
+        didSet { cachedTime = .nan }
+    }
+    /// The progress at `cachedTime` of the running segment: every view an end-value block
+    /// animates reads the progress each frame, and the curve is solved once a frame, not once
+    /// a view. Any change of segment forgets it (NaN equals no time).
+    @exclusivity(unchecked) private var cachedTime = Double.nan
+    @exclusivity(unchecked) private var cachedProgress = 0.0
     /// The timing later segments use (a reversal, a restart): the creation timing until
     /// `continueAnimation` hands over new timing, which stays until the animator goes inactive.
     private var currentTiming: TimingParameters
@@ -173,7 +180,12 @@ public final class PropertyAnimator {
     public var progress: Double {
         if let timeline { return wholeCurve.progress(at: timeline.local) }
         guard isRunning, let segment else { return restingProgress }
-        return segment.progress(at: driver.now)
+        let now = driver.now
+        if now == cachedTime { return cachedProgress }
+        let value = segment.progress(at: now)
+        cachedTime = now
+        cachedProgress = value
+        return value
     }
 
     /// d(progress)/dt now, in progress per second (0 unless running); a gesture taking over
