@@ -341,6 +341,29 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(stage.shown.center.x == 150)
     }
 
+    @Test func blocksNestedInAnAnimatorsBlockAreScrubbedWithIt() {
+        // UIKit's idiom for keyframes on a property animator, and a nested `animate` that inherits.
+        let stage = AnimationStage()
+        stage.view.center.x = 0
+        var finished: [Bool] = []
+        let animator = PropertyAnimator(duration: 1, curve: .linear) {
+            View.animateKeyframes(withDuration: 0, delay: 0) {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { stage.view.center.x = 100 }
+                View.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { stage.view.center.x = 50 }
+            }
+            View.animate(withDuration: 5, animations: { stage.view.alpha = 0 }, completion: { finished.append($0) })
+        }
+        animator.fractionComplete = 0.25
+        #expect(abs(stage.shown.center.x - 50) < 1e-9)
+        #expect(abs(stage.shown.alpha - 0.75) < 1e-9, "the animator's duration and curve, not 5 s")
+        animator.fractionComplete = 0.75
+        #expect(abs(stage.shown.center.x - 75) < 1e-9)
+        animator.startAnimation()
+        stage.frames(20)
+        #expect(finished == [true])
+        #expect(stage.shown.center.x == 50 && stage.shown.alpha == 0)
+    }
+
     @Test func aRunningPropertyAnimatorStartsAtOnce() {
         let stage = AnimationStage()
         var ended: PropertyAnimator.Position?

@@ -69,6 +69,18 @@ public final class AnimationTransaction {
         }
     }
 
+    /// The animator this block animates on, if it animates.
+    package var animator: PropertyAnimator? {
+        if case .animate(let animator) = action { return animator }
+        return nil
+    }
+
+    /// Runs `body` inside `transaction` again: a nested block that inherits everything joins the
+    /// enclosing block's animator.
+    package static func reenter(_ transaction: AnimationTransaction, _ body: () -> Void) {
+        run(transaction, body)
+    }
+
     /// The keyframe animation whose block is running, if any (`addKeyframe` adds to it).
     package static var keyframeCollector: KeyframeCollector? {
         guard let current, case .keyframes(let collector, _, _) = current.action else { return nil }

@@ -17,6 +17,22 @@ extension View {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let mode = options.calculationMode
+        if let outer = AnimationTransaction.innermostAnimating, let outerAnimator = outer.animator,
+            !options.contains(.overrideInheritedDuration), !(delay > 0)
+        {
+            // Keyframes inside an animator's block (UIKit's idiom for keyframes on a property
+            // animator): they take its duration and curve, and run on its progress.
+            let collector = KeyframeCollector()
+            AnimationTransaction.collectKeyframes(
+                in: collector, start: 0, length: 1, duration: outer.duration, timing: outer.timing, animations)
+            collector.install(on: outerAnimator, mode: mode) { owner in (owner as? View)?.animationDriver ?? .fallback }
+            if let completion {
+                outerAnimator.addCompletion { [weak outerAnimator] position in
+                    completion(position == .end && !(outerAnimator?.wasSuperseded ?? false))
+                }
+            }
+            return
+        }
         let curve: AnimationCurve = mode == .paced ? .linear : options.animationOptions.curve
         let timing = TimingParameters.cubic(curve.bezier)
         let seconds = duration.isFinite ? duration : 0

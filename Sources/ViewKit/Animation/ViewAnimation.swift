@@ -81,6 +81,20 @@ extension View {
         var duration = duration.isFinite ? duration : 0
         var timing = timing
         var options = options
+        if let outer = AnimationTransaction.innermostAnimating, let outerAnimator = outer.animator,
+            !options.contains(.overrideInheritedDuration), !options.contains(.overrideInheritedCurve),
+            !options.contains(.overrideInheritedOptions), !(delay > 0)
+        {
+            // A nested block that inherits everything is part of the enclosing animation, as in
+            // UIKit, where a block inside a property animator's is scrubbed with it.
+            AnimationTransaction.reenter(outer, animations)
+            if let completion {
+                outerAnimator.addCompletion { [weak outerAnimator] position in
+                    completion(position == .end && !(outerAnimator?.wasSuperseded ?? false))
+                }
+            }
+            return outerAnimator
+        }
         if let outer = AnimationTransaction.innermostAnimating {
             if !options.contains(.overrideInheritedDuration) { duration = outer.duration }
             if !options.contains(.overrideInheritedCurve) { timing = outer.timing }
