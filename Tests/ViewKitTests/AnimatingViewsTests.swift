@@ -118,6 +118,21 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(stage.shown.center == Point(x: -100, y: 80))
     }
 
+    @Test func aSpringStartsWithAVelocityGivenInPointsPerSecond() {
+        let stage = AnimationStage()
+        stage.view.center = Point(x: 100, y: 50)
+        // Straight down at 500 points/s while it heads right: no fraction of a distance can say that.
+        View.animate(springDuration: 0.4, bounce: 0, initialVelocity: Point(x: 0, y: 500)) {
+            stage.view.center = Point(x: 300, y: 50)
+        }
+        let start = stage.view.animatedPosition.presentationVelocity
+        #expect(abs(start.x) < 1e-9 && abs(start.y - 500) < 1e-9)
+        stage.frames(1)
+        #expect(stage.shown.center.y > 50 + 500 / 60 * 0.7, "it left downward at about that speed")
+        stage.frames(600)
+        #expect(stage.shown.center == Point(x: 300, y: 50))
+    }
+
     @Test func nestedBlocksInheritDurationAndCurveUnlessTheyOverride() {
         let stage = AnimationStage()
         let inner = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))

@@ -89,14 +89,22 @@ public final class AnimationTransaction {
 
     /// Runs `body` as an animation block on `animator`: what it sets animates on the animator,
     /// from what is on screen, over the animator's whole run.
-    package static func animate<Options>(on animator: PropertyAnimator, options: Options? = nil, _ body: () -> Void) {
+    package static func animate<Options>(
+        on animator: PropertyAnimator, options: Options? = nil, initialVelocity: Any? = nil, _ body: () -> Void
+    ) {
         let transaction = AnimationTransaction(action: .animate(animator), duration: animator.duration, timing: animator.timingParameters)
         transaction.options = options
+        transaction.initialVelocity = initialVelocity
         run(transaction, body)
     }
 
     /// The options of the block (a UI layer's own type), for nested blocks to inherit.
     package var options: Any?
+
+    /// A velocity in the units of one value type per second (a `Point` for positions), which
+    /// every property of that type set in the block starts with, besides any it carries over.
+    /// Only a spring can carry one.
+    package var initialVelocity: Any?
 
     /// The options of the block as `Options`, if they are of that type.
     package func options<Options>(as type: Options.Type) -> Options? { options as? Options }
@@ -189,7 +197,8 @@ public final class AnimationTransaction {
         let property = owner[keyPath: keyPath]
         let takesOver = property.isAnimating && (timing.isSpring || timing.startsAtSpeed)
         let start = takesOver ? property.presentation : old
-        let carried = takesOver && timing.isSpring ? property.presentationVelocity : .zero
+        var carried = takesOver && timing.isSpring ? property.presentationVelocity : .zero
+        if let given = initialVelocity as? Value.AnimatableData { carried = carried + given }
         if takesOver {
             for offset in property.offsets { offset.animator.markSuperseded() }
             owner[keyPath: keyPath].offsets.removeAll()

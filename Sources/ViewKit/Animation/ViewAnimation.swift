@@ -66,6 +66,24 @@ extension View {
             completion: completion)
     }
 
+    /// Animates on iOS 17's spring (as `animate(springDuration:bounce:…)`) with a velocity in
+    /// points per second that every position the block sets (`center`, `position`, a frame's
+    /// origin through them) starts with: beyond UIKit, whose spring velocity is a fraction of the
+    /// distance (so it cannot say "sideways", and says nothing at a distance of zero).
+    public static func animate(
+        springDuration duration: Double = 0.5, bounce: Double = 0, initialVelocity velocity: Point, delay: Double = 0,
+        options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        let clampedBounce = min(max(bounce.isFinite ? bounce : 0, -0.99), 1)
+        let ratio = clampedBounce >= 0 ? 1 - clampedBounce : 1 / (1 + clampedBounce)
+        let response = duration.isFinite && duration > 0 ? duration : 0.5
+        runBlock(
+            duration: response, delay: delay,
+            timing: .spring(Spring(validDampingRatio: ratio, response: response), initialVelocity: 0),
+            options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
+            initialVelocity: velocity.isFinite ? velocity : nil, animations: animations, completion: completion)
+    }
+
     /// Applies the changes `actions` makes at once, even inside an animation block.
     public static func performWithoutAnimation(_ actions: () -> Void) {
         AnimationTransaction.performWithoutAnimation(actions)
@@ -76,14 +94,14 @@ extension View {
     @discardableResult
     static func runBlock(
         duration: Double, delay: Double, timing: TimingParameters, options: AnimationOptions,
-        animations: () -> Void, completion: ((Bool) -> Void)?
+        initialVelocity: Point? = nil, animations: () -> Void, completion: ((Bool) -> Void)?
     ) -> PropertyAnimator? {
         var duration = duration.isFinite ? duration : 0
         var timing = timing
         var options = options
         if let outer = AnimationTransaction.innermostAnimating, let outerAnimator = outer.animator,
             !options.contains(.overrideInheritedDuration), !options.contains(.overrideInheritedCurve),
-            !options.contains(.overrideInheritedOptions), !(delay > 0)
+            !options.contains(.overrideInheritedOptions), !(delay > 0), initialVelocity == nil
         {
             // A nested block that inherits everything is part of the enclosing animation, as in
             // UIKit, where a block inside a property animator's is scrubbed with it.
@@ -112,7 +130,7 @@ extension View {
         let animator = PropertyAnimator(duration: duration, timingParameters: timing)
         animator.repeats = options.contains(.repeat)
         animator.autoreverses = options.contains(.repeat) && options.contains(.autoreverse)
-        AnimationTransaction.animate(on: animator, options: options) {
+        AnimationTransaction.animate(on: animator, options: options, initialVelocity: initialVelocity) {
             animations()
             if options.contains(.layoutSubviews) {
                 for case let view as View in animator.capturedOwners { view.layoutIfNeeded() }
