@@ -24,7 +24,7 @@ public final class FixedStepClock: AnimationClock {
     /// The length of one step, in seconds.
     public let step: Double
     /// How many steps have elapsed.
-    public private(set) var ticks: Int = 0
+    @exclusivity(unchecked) public private(set) var ticks: Int = 0
 
     /// Creates a clock at time 0 with the given step (seconds, > 0).
     public init(step: Double = 1.0 / 60.0) {

@@ -33,7 +33,7 @@ public final class PropertyAnimator {
     /// The driver that advances this animator every frame: the one given at creation, or, for an
     /// animator created without one, the driver of the first view its end-value blocks animate
     /// (`AnimationDriver.fallback` until then, and for an animator that animates no view).
-    public private(set) var driver: AnimationDriver
+    @exclusivity(unchecked) public private(set) var driver: AnimationDriver
     private var isDriverBound: Bool
 
     public private(set) var state: State = .inactive
@@ -173,15 +173,19 @@ public final class PropertyAnimator {
     // MARK: Reading
 
     /// Whether the animations are advancing with time (forward or reversed); always in `.active`.
-    @exclusivity(unchecked) public private(set) var isRunning = false
+    @exclusivity(unchecked) public private(set) var isRunning = false {
+        didSet { cachedTime = .nan }
+    }
 
     /// The current progress: 0 at the start values, 1 at the end values (beyond while a spring
     /// overshoots). Reading it is valid in any state.
     public var progress: Double {
-        if let timeline { return wholeCurve.progress(at: timeline.local) }
-        guard isRunning, let segment else { return restingProgress }
+        // The cache holds only while running on a segment (any change of those forgets it), so
+        // it is checked before anything is copied.
         let now = driver.now
         if now == cachedTime { return cachedProgress }
+        if let timeline { return wholeCurve.progress(at: timeline.local) }
+        guard isRunning, let segment else { return restingProgress }
         let value = segment.progress(at: now)
         cachedTime = now
         cachedProgress = value
@@ -217,7 +221,9 @@ public final class PropertyAnimator {
             return parent.progressVelocity / length
         }
     }
-    private var timeline: Timeline?
+    @exclusivity(unchecked) private var timeline: Timeline? {
+        didSet { cachedTime = .nan }
+    }
     /// Animators this one runs as their timeline (see `Timeline`).
     private var children: [PropertyAnimator] = []
     /// The creation timing over the whole duration, resolved once (fitting a spring to a
@@ -532,7 +538,12 @@ public final class PropertyAnimator {
     func advance(to time: Double) -> Bool {
         guard isRunning, let segment, time >= segment.anchorTime else { return false }  // (start delay)
         let fraction = segment.fraction(at: time)
-        apply(segment.progress(atFraction: fraction))
+        let value = segment.progress(atFraction: fraction)
+        // What every presentation reads this frame (the driver advances to its own now): the
+        // curve is solved once.
+        cachedTime = time
+        cachedProgress = value
+        apply(value)
         return segment.direction > 0 ? fraction >= 1 : fraction <= 0
     }
 

@@ -22,7 +22,7 @@ public struct AnimatableProperty<Value: Animatable> {
     public var isAnimating: Bool { !offsets.isEmpty }
 
     /// What is on screen now: the model plus every running animation's offset at its weight.
-    public var presentation: Value {
+    @inlinable public var presentation: Value {
         if offsets.isEmpty { return model }
         var value = model
         var data = value.animatableData
@@ -58,17 +58,23 @@ public struct AnimatableProperty<Value: Animatable> {
 
 /// One running change of a property: `vector` times a weight that the animator's progress sets.
 @usableFromInline struct AnimationOffset<Vector: VectorArithmetic> {
-    let vector: Vector
-    let animator: PropertyAnimator
-    let weighting: OffsetWeighting
+    @usableFromInline let vector: Vector
+    @usableFromInline let animator: PropertyAnimator
+    @usableFromInline let weighting: OffsetWeighting
 
-    func weight() -> Double { weighting.weight(animator) }
+    @usableFromInline init(vector: Vector, animator: PropertyAnimator, weighting: OffsetWeighting) {
+        self.vector = vector
+        self.animator = animator
+        self.weighting = weighting
+    }
+
+    @inlinable func weight() -> Double { weighting.weight(animator) }
     func weightVelocity() -> Double { weighting.weightVelocity(animator) }
 }
 
 /// How an offset's weight follows its animator: 1 when the change has not begun (the old value
 /// shows), 0 when it is done (the model shows).
-enum OffsetWeighting {
+@usableFromInline enum OffsetWeighting {
     /// What is left of a change made over the stretch `start ..< start + length` of the animator's
     /// progress: 1 − u with u = (progress − start) / length. A stretch that ends at 1 follows a
     /// spring's overshoot past it; an inner one (a keyframe) holds at both ends.
@@ -88,7 +94,7 @@ enum OffsetWeighting {
     /// velocity an animation took over (points per second), carried by the new spring.
     case impulse(still: SpringMotion, moving: SpringMotion)
 
-    func weight(_ animator: PropertyAnimator) -> Double {
+    @usableFromInline func weight(_ animator: PropertyAnimator) -> Double {
         switch self {
         case .remaining(let start, let length):
             return 1 - Self.local(animator.progress, start, length)

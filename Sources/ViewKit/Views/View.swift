@@ -48,7 +48,7 @@ open class View {
         set { setAnimatable(\View.animatedPosition, to: newValue) }
     }
     /// The point of the bounds that `position` places and that `transform` turns about, in unit coordinates.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5)
     /// Applied about the anchor point; identity by default. Animatable (through its scale,
     /// rotation, shear and translation).
     public var transform: Transform2D {
