@@ -9,7 +9,7 @@ struct ModalModeTests {
     /// The detail screen's horizontal offset, if it is on screen.
     static func detailOffset(_ rig: DemoRig) -> Double? {
         guard let context = rig.app.mode.transition else { return nil }
-        return (context.kind == .dismiss ? context.fromView : context.toView).transform.tx
+        return (context.kind == .dismiss ? context.fromView : context.toView).presentationValues.transform.tx
     }
 
     static func presentDetail(_ rig: DemoRig) {
@@ -72,12 +72,12 @@ struct SpinModeTests {
         let incoming = context?.toView
         #expect(incoming?.anchorPoint == Point(x: 0, y: 0))
         #expect(incoming?.position == Point(x: 0, y: 0), "turning about the window's top-left corner")
-        let start = atan2(incoming?.transform.b ?? 0, incoming?.transform.a ?? 1)
+        let start = atan2(incoming?.presentationValues.transform.b ?? 0, incoming?.presentationValues.transform.a ?? 1)
         #expect(abs(start + .pi / 2) < 0.05, "starts near −90°: \(start)")
         var overshoot = false
         for _ in 0..<48 {
             rig.frames()
-            if let t = incoming?.transform, atan2(t.b, t.a) > 0.001 { overshoot = true }
+            if let t = incoming?.presentationValues.transform, atan2(t.b, t.a) > 0.001 { overshoot = true }
         }
         #expect(overshoot, "a damping ratio of 0.5 swings past 0°")
         #expect(rig.stack == ["screen1", "screen2"], "done at the animator's 0.8 s")
@@ -99,7 +99,7 @@ struct SpinModeTests {
         // A third of 1.3 s in, on ease-in-out, it is past halfway from +90° down to 0°.
         let frames = Int((1.3 / 3 * 60).rounded())
         rig.frames(frames)
-        let angle = atan2(revealed?.transform.b ?? 0, revealed?.transform.a ?? 1) * 180 / .pi
+        let angle = atan2(revealed?.presentationValues.transform.b ?? 0, revealed?.presentationValues.transform.a ?? 1) * 180 / .pi
         let expected = SpinPopAnimator.degrees(atTime: Double(frames) / 60)
         #expect(abs(angle - expected) < 1e-6 && expected > 20 && expected < 45, "\(angle)° vs \(expected)°")
         rig.settle()
@@ -177,7 +177,7 @@ struct ModeSwitchingTests {
         #expect(rig.app.mode.transition?.animatedTransitioning is CrossFadeAnimator)
         rig.frames(7)
         let incoming = rig.app.mode.transition?.toView
-        #expect(incoming?.transform == .identity && (incoming?.alpha ?? 1) < 1, "fades, does not move")
+        #expect(incoming?.transform == .identity && (incoming?.presentationValues.alpha ?? 1) < 1, "fades, does not move")
         rig.settle()
         #expect(rig.stack.count == 2)
         rig.drag(from: Point(x: 100, y: 400), step: Point(x: 20, y: 0), frames: 5, release: false)

@@ -163,7 +163,7 @@ struct SampleRulesTests {
         #expect(abs(transition.percentComplete - 320 / Self.width) < 1e-12, "tx / width")
         let below = transition.toView
         #expect(transition.containerView.subviews.last === below, "laid on top of the screen it pops")
-        #expect(abs(below.transform.tx - -(Self.width - 320)) < 1e-9, "in from the left, one width less the drag")
+        #expect(abs(below.presentationValues.transform.tx - -(Self.width - 320)) < 1e-9, "in from the left, one width less the drag")
         rig.pointer(.up, 420, 400)
         rig.settle()
         #expect(rig.stack == ["screen1", "screen2"], "count > 1 && vx > 0: finished")
@@ -202,7 +202,7 @@ struct SampleRulesTests {
         #expect(rig.side.navigation.viewControllers.count > 1 && transition.kind == .push)
         var container = rig.side.navigation.transitionView.subviews
         #expect(container.count == 2 && container[1] === transition.toView, "push: the new screen on top")
-        #expect(abs(transition.toView.frame.minX - (-Self.width + 256)) < 1e-9, "sliding in from one width left")
+        #expect(abs(transition.toView.presentationValues.frame.minX - (-Self.width + 256)) < 1e-9, "sliding in from one width left")
         rig.pointer(.move, 1000, 400)
         rig.pointer(.up, 1000, 400)
         rig.settle()
@@ -211,8 +211,8 @@ struct SampleRulesTests {
         #expect(rig.side.navigation.viewControllers.count == 1 && transition.kind == .pop)
         container = rig.side.navigation.transitionView.subviews
         #expect(container.count == 2 && container[0] === transition.toView, "pop: the screen below comes in under")
-        #expect(transition.toView.frame.minX == 0)
-        #expect(abs(transition.fromView.frame.minX - (-256)) < 1e-9, "the top screen slides out to the left")
+        #expect(transition.toView.presentationValues.frame.minX == 0)
+        #expect(abs(transition.fromView.presentationValues.frame.minX - (-256)) < 1e-9, "the top screen slides out to the left")
     }
 
     /// Right and Left push and pop over the sample's 0.8 s on ease-in-out (`UIView.animate`'s

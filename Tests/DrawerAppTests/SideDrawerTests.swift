@@ -9,7 +9,7 @@ struct SideDrawerTests {
     /// The x of the pushed screen's right edge.
     static func pushedEdge(_ rig: DemoRig) -> Double? {
         guard let context = rig.side.transition else { return nil }
-        return context.toView.frame.maxX
+        return context.toView.presentationValues.frame.maxX
     }
 
     @Test func thePushedScreenFollowsThePointerExactly() {

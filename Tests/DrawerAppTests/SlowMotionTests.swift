@@ -9,7 +9,7 @@ import ViewKit
 /// runs the factor slower; what it drives tracks it 1:1, and a release leaves at its speed.
 struct SlowMotionTests {
     /// The pushed screen's right edge, in points.
-    static func edge(_ rig: DemoRig) -> Double? { rig.side.transition?.toView.frame.maxX }
+    static func edge(_ rig: DemoRig) -> Double? { rig.side.transition?.toView.presentationValues.frame.maxX }
 
     @Test func aKeyDrivenPushIsStretchedExactlyByTheFactor() throws {
         let normal = DemoRig(mode: .side)

@@ -17,7 +17,9 @@ import Testing
     }
 
     /// How far the popped screen has moved toward the right edge, as progress.
-    static func shown(_ screen: Screen, in stage: Stage) -> Double { screen.view.transform.tx / stage.container.bounds.width }
+    static func shown(_ screen: Screen, in stage: Stage) -> Double {
+        screen.view.presentationValues.transform.tx / stage.container.bounds.width
+    }
 
     /// Presses at `start`, then moves `dx` points a frame for `frames` frames, without releasing.
     static func swipe(_ stage: Stage, from start: Point, dx: Double, frames: Int) {
@@ -39,7 +41,9 @@ import Testing
         #expect(abs(Self.shown(top, in: stage)) < 1e-9, "the page stays put for the first 12 points")
         stage.pointer(.move, 5 + 12 + 100, 150)
         stage.frames(1)
-        #expect(abs(top.view.transform.tx - 100) < 1e-9, "then it sits 12 points behind: \(top.view.transform.tx)")
+        #expect(
+            abs(top.view.presentationValues.transform.tx - 100) < 1e-9,
+            "then it sits 12 points behind: \(top.view.presentationValues.transform.tx)")
     }
 
     @Test func aSwipeThatStartsAwayFromTheEdgeOrGoesTheOtherWayDoesNotPop() {
@@ -104,18 +108,20 @@ import Testing
         Self.swipe(stage, from: Point(x: 2, y: 150), dx: 25, frames: 8)
         stage.pointer(.up, 202, 150)  // a flick: it pops
         stage.frames(4)
-        let before = top.view.transform.tx
+        let before = top.view.presentationValues.transform.tx
         #expect(before > 188 && before < 400, "in flight: \(before)")
         // A press anywhere on the moving screen, far from the edge.
         stage.pointer(.down, 300, 100)
         stage.frames(1)
-        #expect(abs(top.view.transform.tx - before) <= 0.5, "caught where it is: \(before) → \(top.view.transform.tx)")
+        #expect(
+            abs(top.view.presentationValues.transform.tx - before) <= 0.5,
+            "caught where it is: \(before) → \(top.view.presentationValues.transform.tx)")
         stage.frames(10)
-        #expect(abs(top.view.transform.tx - before) <= 0.5, "and held")
+        #expect(abs(top.view.presentationValues.transform.tx - before) <= 0.5, "and held")
         // No dead zone on a catch: the screen moves with the pointer at once.
         stage.pointer(.move, 260, 100)
         stage.frames(1)
-        #expect(abs(top.view.transform.tx - (before - 40)) < 1e-6, "\(top.view.transform.tx)")
+        #expect(abs(top.view.presentationValues.transform.tx - (before - 40)) < 1e-6, "\(top.view.presentationValues.transform.tx)")
         stage.frames(12)
         stage.pointer(.up, 260, 100)
         stage.settle()
@@ -134,7 +140,9 @@ import Testing
         // From the middle, leftward: the screen slides out to the left under the pointer.
         Self.swipe(stage, from: Point(x: 250, y: 150), dx: -10, frames: 6)
         #expect(stage.navigation.transitionContext?.kind == .pop)
-        #expect(abs(top.view.transform.tx - -60) < 1e-9, "1:1 from where it went down: \(top.view.transform.tx)")
+        #expect(
+            abs(top.view.presentationValues.transform.tx - -60) < 1e-9,
+            "1:1 from where it went down: \(top.view.presentationValues.transform.tx)")
         stage.frames(12)
         stage.pointer(.up, 190, 150)
         stage.settle()

@@ -58,7 +58,7 @@ struct StockAnimatorTests {
         for p in progresses {
             interaction.update(p)
             stage.frames(1)
-            offsets.append(Point(x: pushed.view.transform.tx, y: pushed.view.transform.ty))
+            offsets.append(Point(x: pushed.view.presentationValues.transform.tx, y: pushed.view.presentationValues.transform.ty))
         }
         interaction.finish()
         stage.settle()
@@ -108,7 +108,7 @@ struct StockAnimatorTests {
         stage.navigation.pushViewController(pushed, animated: true)
         #expect(stage.navigation.transitionContext?.animatedTransitioning is SlideTransitionAnimator)
         stage.frames(1)
-        #expect(pushed.view.transform.tx > 0 && pushed.view.shadow == nil)
+        #expect(pushed.view.presentationValues.transform.tx > 0 && pushed.view.shadow == nil)
     }
 
     @Test func aSlidesShadowLastsWhileItMovesAndGoesWhenItEndsEitherWay() {
@@ -135,14 +135,16 @@ struct StockAnimatorTests {
         defer { withExtendedLifetime(delegate) {} }  // the navigation controller holds its delegate weakly
         interaction.update(0.25)
         stage.frames(1)
-        #expect(Self.close(pushed.view.alpha, 0.25) && pushed.view.transform == .identity && stage.root.view.alpha == 1)
+        #expect(
+            Self.close(pushed.view.presentationValues.alpha, 0.25) && pushed.view.presentationValues.transform == .identity
+                && stage.root.view.presentationValues.alpha == 1)
         #expect(stage.container.subviews.last === pushed.view, "arriving on top")
         interaction.finish()
         stage.settle()
         stage.navigation.popViewController(animated: true)
         interaction.update(0.25)
         stage.frames(1)
-        #expect(Self.close(pushed.view.alpha, 0.75) && stage.root.view.alpha == 1)
+        #expect(Self.close(pushed.view.presentationValues.alpha, 0.75) && stage.root.view.presentationValues.alpha == 1)
         #expect(stage.container.subviews.first === stage.root.view, "revealed from below")
         interaction.finish()
         stage.settle()
@@ -160,7 +162,7 @@ struct StockAnimatorTests {
         #expect(stage.navigation.present(detail, animated: true))
         interaction.update(0.25)
         stage.frames(1)
-        #expect(Self.close(detail.view.transform.tx, 150) && Self.close(detail.view.alpha, 0.25))
+        #expect(Self.close(detail.view.presentationValues.transform.tx, 150) && Self.close(detail.view.presentationValues.alpha, 0.25))
         #expect(detail.view.shadow == ModalSlideAnimator.shadow)
         interaction.finish()
         stage.settle()
@@ -169,7 +171,7 @@ struct StockAnimatorTests {
         // A dismissal dragged dx points is progress dx / travel: 50 points is a quarter.
         interaction.update(50.0 / 200)
         stage.frames(1)
-        #expect(Self.close(detail.view.transform.tx, 50) && Self.close(detail.view.alpha, 0.75))
+        #expect(Self.close(detail.view.presentationValues.transform.tx, 50) && Self.close(detail.view.presentationValues.alpha, 0.75))
         interaction.finish()
         stage.settle()
         #expect(stage.navigation.presentedViewController == nil)
@@ -185,11 +187,15 @@ struct StockAnimatorTests {
         // −90° about the top-left corner: that corner stays put, the top edge points up.
         #expect(pushed.view.anchorPoint == Point(x: 0, y: 0))
         let quarter = Transform2D(rotationAngle: -Double.pi / 2)
-        #expect(Self.close(pushed.view.transform.b, quarter.b) && Self.close(pushed.view.transform.a, quarter.a))
-        #expect(Self.close(pushed.view.frame.minX, 0) && Self.close(pushed.view.frame.maxY, 0), "\(pushed.view.frame)")
+        #expect(
+            Self.close(pushed.view.presentationValues.transform.b, quarter.b)
+                && Self.close(pushed.view.presentationValues.transform.a, quarter.a))
+        #expect(
+            Self.close(pushed.view.presentationValues.frame.minX, 0) && Self.close(pushed.view.presentationValues.frame.maxY, 0),
+            "\(pushed.view.presentationValues.frame)")
         interaction.update(1)
         stage.frames(1)
-        #expect(Self.close(pushed.view.transform.b, 0) && Self.close(pushed.view.transform.a, 1))
+        #expect(Self.close(pushed.view.presentationValues.transform.b, 0) && Self.close(pushed.view.presentationValues.transform.a, 1))
         interaction.finish()
         stage.settle()
         #expect(stage.containerIsAtRest(showing: pushed))
@@ -211,7 +217,8 @@ struct StockAnimatorTests {
         for (fraction, degrees) in [(0.0, 90.0), (0.4, 0), (0.6, 9)] {
             interaction.update(fraction)
             stage.frames(1)
-            let shown = atan2(stage.root.view.transform.b, stage.root.view.transform.a) * 180 / Double.pi
+            let shown =
+                atan2(stage.root.view.presentationValues.transform.b, stage.root.view.presentationValues.transform.a) * 180 / Double.pi
             #expect(abs(shown - degrees) < 1e-6, "at \(fraction): \(shown)°")
         }
         interaction.finish()

@@ -21,8 +21,9 @@ public final class SpinPushAnimator: InterruptibleAnimatedTransitioning {
     public func transitionDuration(using context: TransitionContext) -> Double { duration }
 
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        swingAnimator(context, about: Point(x: 0, y: 0), timing: timing, duration: transitionDuration(using: context)) { p in
-            -Double.pi / 2 * (1 - p)
+        swingAnimator(context, about: Point(x: 0, y: 0), timing: timing, duration: transitionDuration(using: context)) { incoming in
+            incoming.transform = Transform2D(rotationAngle: -Double.pi / 2)
+            return { incoming.transform = .identity }
         }
     }
 }
@@ -73,24 +74,36 @@ public final class SpinPopAnimator: InterruptibleAnimatedTransitioning {
     public func transitionDuration(using context: TransitionContext) -> Double { duration }
 
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        swingAnimator(context, about: Point(x: 1, y: 0), timing: .cubic(Self.curve), duration: transitionDuration(using: context)) { p in
-            Self.rotation.value(at: p).radians
+        swingAnimator(context, about: Point(x: 1, y: 0), timing: .cubic(Self.curve), duration: transitionDuration(using: context)) {
+            incoming in
+            incoming.transform = Transform2D(rotationAngle: Self.rotation.initialValue.radians)
+            // The sample's keyframes, inside the animator's block: they take its duration and curve.
+            return {
+                View.animateKeyframes(withDuration: 0, delay: 0) {
+                    for keyframe in Self.rotation.keyframes {
+                        View.addKeyframe(withRelativeStartTime: keyframe.relativeStartTime, relativeDuration: keyframe.relativeDuration) {
+                            incoming.transform = Transform2D(rotationAngle: keyframe.value.radians)
+                        }
+                    }
+                }
+            }
         }
     }
 }
 
-/// The incoming screen laid on top and turned about `anchor` (unit coordinates of its frame) to
-/// `radians(progress)`, on `timing` over `duration` seconds.
+/// The incoming screen laid on top and turned about `anchor` (unit coordinates of its frame):
+/// `prepare` puts it where the swing starts and returns the end-value block, run on `timing`
+/// over `duration` seconds.
 private func swingAnimator(
     _ context: TransitionContext, about anchor: Point, timing: TimingParameters, duration: Double,
-    radians: @escaping (Double) -> Double
+    prepare: (View) -> () -> Void
 ) -> PropertyAnimator {
     context.propertyAnimator {
         let incoming = context.toView
         context.containerView.addSubview(incoming)
         incoming.setAnchorPoint(anchor, keepingFrame: true)
         let animator = PropertyAnimator(duration: duration, timingParameters: timing, driver: context.animationDriver)
-        animator.addAnimations { p in incoming.transform = Transform2D(rotationAngle: radians(p)) }
+        animator.addAnimations(prepare(incoming))
         return animator
     }
 }

@@ -45,16 +45,14 @@ public final class SlideTransitionAnimator: InterruptibleAnimatedTransitioning {
             }
             let animator = PropertyAnimator(
                 duration: transitionDuration(using: context), curve: curve, driver: context.animationDriver)
-            let edge = edge
             if let shadow {
                 moving.shadow = shadow
                 animator.addCompletion { _ in moving.shadow = nil }
             }
-            // The size is read every frame, so a resize mid-way keeps the screen where it belongs.
-            animator.addAnimations { p in
-                let away = (isPush ? 1 - p : p) * edge.extent(of: container.bounds.size)
-                moving.transform = Transform2D(translationX: edge.outward.x * away, y: edge.outward.y * away)
-            }
+            let away = edge.extent(of: container.bounds.size)
+            let offscreen = Transform2D(translationX: edge.outward.x * away, y: edge.outward.y * away)
+            if isPush { moving.transform = offscreen }
+            animator.addAnimations { moving.transform = isPush ? .identity : offscreen }
             return animator
         }
     }
@@ -80,10 +78,10 @@ public final class CoverVerticalAnimator: InterruptibleAnimatedTransitioning {
             if isPresenting { container.addSubview(moving) }
             let animator = PropertyAnimator(
                 duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
-            animator.addAnimations { p in
-                let height = container.bounds.height
-                moving.transform = Transform2D(translationX: 0, y: (self.isPresenting ? 1 - p : p) * height)
-            }
+            let below = Transform2D(translationX: 0, y: container.bounds.height)
+            if isPresenting { moving.transform = below }
+            let presenting = isPresenting
+            animator.addAnimations { moving.transform = presenting ? .identity : below }
             return animator
         }
     }
@@ -118,11 +116,14 @@ public final class ModalSlideAnimator: InterruptibleAnimatedTransitioning {
             moving.shadow = Self.shadow
             let animator = PropertyAnimator(duration: transitionDuration(using: context), curve: .easeOut, driver: context.animationDriver)
             let presenting = isPresenting
-            let travel = travel
-            animator.addAnimations { p in
-                let shown = presenting ? p : 1 - p
-                moving.transform = Transform2D(translationX: (1 - shown) * travel, y: 0)
-                moving.alpha = min(max(shown, 0), 1)
+            let aside = Transform2D(translationX: travel, y: 0)
+            if presenting {
+                moving.transform = aside
+                moving.alpha = 0
+            }
+            animator.addAnimations {
+                moving.transform = presenting ? .identity : aside
+                moving.alpha = presenting ? 1 : 0
             }
             animator.addCompletion { _ in moving.shadow = nil }
             return animator
@@ -162,7 +163,8 @@ public final class CrossFadeAnimator: InterruptibleAnimatedTransitioning {
             let fading = arriving ? context.toView : context.fromView
             let animator = PropertyAnimator(
                 duration: transitionDuration(using: context), curve: .easeInOut, driver: context.animationDriver)
-            animator.addAnimations { p in fading.alpha = arriving ? p : 1 - p }
+            if arriving { fading.alpha = 0 }
+            animator.addAnimations { fading.alpha = arriving ? 1 : 0 }
             return animator
         }
     }
