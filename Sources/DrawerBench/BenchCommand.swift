@@ -8,7 +8,9 @@ import ViewKit
 /// Drawer against floors timed in the same run, in paired rounds, and prints a table of ratios
 /// with their 95 % intervals (progress on stderr); with `--aa`, the floor is timed against itself
 /// too, which gives the bench's resolution and each figure's; with `--json`, writes the figures.
-/// `make bench` builds the C baseline and runs this with `--aa`.
+/// `make bench` builds the C baseline and runs this with `--aa`. The allocations step runs this
+/// program again as its probe, `--allocation-probe FRAMES`, under a counting shim
+/// (`AllocationBenchmark`).
 public enum BenchCommand {
     package struct Options {
         var baselinePath = "bench/baseline"
@@ -19,11 +21,14 @@ public enum BenchCommand {
         var aa = false
         /// Some steps alone (`Step`, in their usual order), for working on them; nil runs them all.
         var only: Set<Step>?
+        /// Frames to count as the allocations step's probe (`AllocationBenchmark.probe`), which
+        /// is all this run then does; nil for a bench run.
+        var allocationProbe: Int?
     }
 
     /// The steps of a run, in the order they run.
     enum Step: String, CaseIterable {
-        case engine, frames, views, lists, startup, memory, peak, pacing, latency
+        case engine, allocations, frames, views, lists, startup, memory, peak, pacing, latency
     }
 
     package static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -45,6 +50,12 @@ public enum BenchCommand {
                     steps.insert(step)
                 }
                 options.only = steps
+            case AllocationBenchmark.probeFlag:
+                let text = try HostOptions.value(of: flag, from: &rest)
+                guard let frames = Int(text), frames > 0 else {
+                    throw .badValue(flag: flag, value: text, expected: "a number of frames above 0")
+                }
+                options.allocationProbe = frames
             default: throw flag.hasPrefix("-") ? .unknownFlag(flag) : .unexpectedArgument(flag)
             }
         }
@@ -90,6 +101,7 @@ public enum BenchCommand {
     public static func run(arguments: [String]) throws {
         let options = try parse(arguments)
         ProcessMemory.keepFreedMemory()
+        if let frames = options.allocationProbe { return try AllocationBenchmark.probe(frames: frames) }
         // A floor that stops is an error to report, not a signal that ends the bench.
         signal(SIGPIPE, SIG_IGN)
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
@@ -109,6 +121,7 @@ public enum BenchCommand {
         run.results.aa = options.aa
         func wants(_ step: Step) -> Bool { options.only?.contains(step) ?? true }
         if wants(.engine) { measureEngine(&run) }
+        if wants(.allocations) { try measureAllocations(&run) }
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let video = try VideoSystem(requireDisplay: false)
         let images = ImageStore()
@@ -158,6 +171,21 @@ public enum BenchCommand {
             run.addRatio(
                 figure.label, String(format: "%.3f %@", figure.value, figure.unit),
                 String(format: "%.3f %@", figure.baseline, figure.unit), figure.ratio, aa: figure.aa, goal: figure.goal)
+        }
+    }
+
+    /// Allocations per frame once animations run, in a child under bench/allocations.c: the goal
+    /// is none.
+    private static func measureAllocations(_ run: inout Run) throws {
+        let frames = run.options.quick ? 120 : 600
+        run.progress("allocations: \(frames) frames of each scene, counted by \(AllocationBenchmark.shimSource) in a child")
+        let report = try AllocationBenchmark(scratch: run.scratch).run(frames: frames)
+        run.results.allocationFrames = report.frames
+        run.results.allocations = report.figures
+        for figure in report.figures {
+            run.table.add(
+                figure.label, String(format: "%.2f", figure.perFrame), "", "", "", figure.perFrame == 0 ? "= 0 met" : "= 0 missed")
+            run.table.add("  bytes a frame", String(format: "%.0f B", figure.bytesPerFrame))
         }
     }
 
@@ -612,6 +640,11 @@ struct BenchResults: Encodable {
     /// Each engine figure is three keys beside the measures: KEY, KEY_baseline and KEY_ratio,
     /// with KEY_ratio_ci_low and KEY_ratio_ci_high (and the A/A's).
     var engine: [EngineBenchmark.Figure] = []
+    /// Each scene's allocations per frame as KEY (views_10k_allocations_per_frame, …) and its
+    /// bytes, with the frames counted as allocation_frames; absent when not measured, since 0
+    /// would claim a frame allocates nothing.
+    var allocations: [AllocationBenchmark.Figure] = []
+    var allocationFrames = 0
     var goals: [GoalRecord] = []
     var resolution = Resolution()
     var rounds = 0, memoryRounds = 0
@@ -627,6 +660,11 @@ struct BenchResults: Encodable {
             try figures.encode(interval: figure.ratio, as: figure.key + "_ratio")
             if let aa = figure.aa { try figures.encode(interval: aa, as: figure.key + "_aa_ratio") }
         }
+        for figure in allocations {
+            try figures.encode(figure.perFrame, forKey: FigureKey(stringValue: figure.key))
+            try figures.encode(figure.bytesPerFrame, forKey: FigureKey(stringValue: figure.bytesKey))
+        }
+        if !allocations.isEmpty { try figures.encode(allocationFrames, forKey: "allocation_frames") }
         try figures.encode(goals, forKey: "goals")
         if aa { try figures.encode(resolution, forKey: "resolution") }
         try figures.encode(rounds, forKey: "rounds")

@@ -6,7 +6,9 @@ import Motion
 /// - a spring evaluation against the bare closed-form expression it computes;
 /// - a Bézier evaluation against one evaluation of the cubic polynomial (the floor of any solver);
 /// - one driver update of 10,000 running animators against calling 10,000 closures with the curve
-///   at each animator's time fraction.
+///   at each animator's time fraction;
+/// - one frame of 10,000 views that one `View.animate` block moves (the driver's update, then
+///   every view's presentation read) against a loop interpolating 10,000 rectangles in arrays.
 struct EngineBenchmark {
     struct Figure {
         let key: String
@@ -34,6 +36,9 @@ struct EngineBenchmark {
 
     /// The goal of 10,000 animators: within 1.5 times the bare closures.
     static let animatorsGoal = 1.5
+
+    /// The goal of 10,000 views one block animates: within 1.5 times the bare interpolation.
+    static let animatedViewsGoal = 1.5
 
     /// Nanoseconds since an arbitrary origin, monotonic.
     static func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
@@ -145,6 +150,25 @@ struct EngineBenchmark {
                 key: "animators_10k_update_ms", label: "update of 10,000 animators", unit: "ms", rounds: animatorRounds,
                 goal: Self.animatorsGoal))
         for animator in animators { animator.stopAnimation(true) }
+
+        progress("10,000 views moved by one View.animate block, \(rounds) rounds")
+        figures.append(Self.animatedViews(count: count, paired: paired))
         return figures
+    }
+
+    /// A frame of `AnimatedViewsScene` against `InterpolationFloor`, in `paired` rounds of 31
+    /// frames an arm: 10 rounds (and their A/A) tick about 5 s of the block's 60.
+    static func animatedViews(
+        count: Int, paired: (() -> Double, () -> Double) -> [PairedRounds.Round<Double>]
+    ) -> Figure {
+        let scene = AnimatedViewsScene(count: count)
+        let floor = InterpolationFloor(count: count)
+        let rounds = paired(
+            { Self.median(repeats: 31) { scene.frame() } / 1e6 },
+            { Self.median(repeats: 31) { floor.frame() } / 1e6 })
+        Self.sink += scene.checksum + floor.checksum
+        return Figure(
+            key: "views_10k_animate_update_ms", label: "10,000 views moved by one View.animate block", unit: "ms",
+            rounds: rounds, goal: Self.animatedViewsGoal)
     }
 }

@@ -1,0 +1,126 @@
+import Motion
+import ViewKit
+
+/// 10,000 views in a window whose frames one `View.animate` block moves (and resizes) over a
+/// minute, on ease-in-ease-out: the bench's scene for the cost of the animation model itself.
+/// The engine row times its frames against a loop doing the same interpolation, and the
+/// allocations step counts what they allocate.
+///
+/// A frame is what the host does for these views: tick the clock, update the driver, then read
+/// what every view shows, as the renderer does.
+final class AnimatedViewsScene {
+    /// Long enough that every round of the bench stays mid-animation (a bench run ticks a few
+    /// hundred of its 3,600 frames).
+    static let duration = 60.0
+    /// The block's curve, which the floor solves too.
+    static let curve = CubicBezier.easeInOut
+
+    let count: Int
+    let clock = FixedStepClock()
+    let driver: AnimationDriver
+    /// Kept for its driver and its root view, which hold the views and their animator.
+    private let window: Window
+    private let views: [View]
+    /// What the last frame showed of each view: its presented position (the anchor, at the
+    /// centre) and its presented bounds' size, as the renderer places it.
+    let shown: UnsafeMutableBufferPointer<Rect>
+
+    /// Where view `index` starts: a grid of 100 columns of 10-point cells, 8 × 8 each.
+    static func startFrame(of index: Int) -> Rect {
+        Rect(x: Double(index % 100) * 10, y: Double(index / 100) * 10, width: 8, height: 8)
+    }
+
+    /// Where the block moves view `index`: 3 right, 5 down, 6 × 9, so that both its position
+    /// and its bounds animate (a frame change is both).
+    static func endFrame(of index: Int) -> Rect {
+        Rect(x: Double(index % 100) * 10 + 3, y: Double(index / 100) * 10 + 5, width: 6, height: 9)
+    }
+
+    /// `count` views at their start frames, and the block that moves them all, started.
+    init(count: Int) {
+        self.count = count
+        driver = AnimationDriver(clock: clock)
+        window = Window(size: Size(width: 1000, height: 1000), driver: driver)
+        let views = (0..<count).map { View(frame: Self.startFrame(of: $0)) }
+        for view in views { window.rootView.addSubview(view) }
+        self.views = views
+        shown = .allocate(capacity: count)
+        shown.initialize(repeating: .zero)
+        View.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut) {
+            for (index, view) in views.enumerated() { view.frame = Self.endFrame(of: index) }
+        }
+    }
+
+    deinit {
+        // The window going away stops the animator and lets go of the views.
+        shown.deallocate()
+    }
+
+    /// One frame: the clock ticked, the driver updated, and every view's presentation read.
+    ///
+    /// The renderer reads `presentationValues` whole for every view, every frame (bounds,
+    /// position, transform, alpha, colour, radius, shadow), and that is the only public way to
+    /// read what is on screen; so this reads it whole too and keeps what moves. The five
+    /// properties at rest cost a check that they hold no animation and a copy of their model
+    /// each: part of what a frame of this model costs, though the floor has no counterpart.
+    func frame() {
+        clock.tick()
+        driver.update()
+        views.withUnsafeBufferPointer { views in
+            for index in views.indices {
+                let presented = views[index].presentationValues
+                shown[index] = Rect(origin: presented.position, size: presented.bounds.size)
+            }
+        }
+    }
+
+    /// A sum of everything shown, for the bench's sink.
+    var checksum: Double { shown.reduce(0) { $0 + $1.minX + $1.minY + $1.width + $1.height } }
+}
+
+/// The floor of `AnimatedViewsScene`'s frame: the same interpolation as a tight loop over
+/// contiguous arrays. Once a frame the eased progress, from the same curve at the same time
+/// fraction; then for each of the rectangles (four doubles: origin and size) from + (to − from)
+/// × eased, written to an array.
+///
+/// Swift, not C: the engine's other floors are Swift in the same process, and this is a C-style
+/// loop over unsafe buffers, with no bounds checks, no reference counting and no calls, which
+/// the optimiser vectorises as a C compiler does. A floor in C would need a C target in the
+/// package (its manifest is not the bench's to change) or a process of its own, whose pipe
+/// round trip per frame would be timed with it.
+final class InterpolationFloor {
+    let from: UnsafeMutableBufferPointer<Double>
+    let to: UnsafeMutableBufferPointer<Double>
+    let out: UnsafeMutableBufferPointer<Double>
+    private var frames = 0.0
+
+    /// The scene's rectangles, start and end, as four doubles each.
+    init(count: Int) {
+        from = .allocate(capacity: 4 * count)
+        to = .allocate(capacity: 4 * count)
+        out = .allocate(capacity: 4 * count)
+        out.initialize(repeating: 0)
+        for index in 0..<count {
+            for (buffer, rect) in [(from, AnimatedViewsScene.startFrame(of: index)), (to, AnimatedViewsScene.endFrame(of: index))] {
+                buffer.baseAddress?.advanced(by: 4 * index).initialize(from: [rect.minX, rect.minY, rect.width, rect.height], count: 4)
+            }
+        }
+    }
+
+    deinit {
+        from.deallocate()
+        to.deallocate()
+        out.deallocate()
+    }
+
+    /// One frame, a sixtieth of a second after the last.
+    func frame() {
+        frames += 1
+        let eased = AnimatedViewsScene.curve.progress(at: frames / 60 / AnimatedViewsScene.duration)
+        let (from, to, out) = (self.from, self.to, self.out)
+        for index in 0..<out.count { out[index] = from[index] + (to[index] - from[index]) * eased }
+    }
+
+    /// A sum of everything written, for the bench's sink.
+    var checksum: Double { out.reduce(0, +) }
+}

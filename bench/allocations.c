@@ -1,0 +1,118 @@
+/*
+ * A counter of heap allocations, for `drawer bench`'s allocations step: preloaded
+ * (LD_PRELOAD) into a `drawer-bench --allocation-probe` process, it interposes every glibc
+ * function that hands out heap memory, counts each call and passes it on to glibc's own
+ * allocator (the __libc_* entry points, so no lookup through dlsym is needed before the first
+ * allocation). The probe reads the count before and after its frames through
+ * dlsym(RTLD_DEFAULT, "drawer_allocation_count").
+ *
+ * The bench compiles it itself, into its scratch directory:
+ *   cc -O2 -Wall -shared -fPIC -o libdrawer-allocations.so bench/allocations.c
+ *
+ * With DRAWER_ALLOCATION_TRACE set in the environment, every allocation made while tracing is
+ * on (drawer_allocation_trace(1)) also writes its call stack to standard error, for finding
+ * where a frame allocates; the addresses of a statically linked Swift program are resolved
+ * with addr2line and swift demangle.
+ *
+ * Only the bench's own child process loads this: the test suites (and `make sanitize`, whose
+ * AddressSanitizer brings an allocator of its own) never do.
+ */
+#define _GNU_SOURCE
+#include <errno.h>
+#include <execinfo.h>
+#include <stdatomic.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
+
+/* Every thread's allocations: a frame that hands work to another thread must count it too. */
+static atomic_ulong allocations;
+static atomic_ulong allocatedBytes;
+static atomic_int tracing;
+/* A backtrace allocates the first time (it loads libgcc_s): not traced, not counted twice. */
+static __thread int insideTrace __attribute__((tls_model("initial-exec")));
+
+/* How many allocations every thread has made since the process started. */
+unsigned long drawer_allocation_count(void) { return atomic_load_explicit(&allocations, memory_order_relaxed); }
+
+/* How many bytes those allocations asked for. */
+unsigned long drawer_allocated_bytes(void) { return atomic_load_explicit(&allocatedBytes, memory_order_relaxed); }
+
+/* Turns the call-stack trace on (1) or off (0); on only with DRAWER_ALLOCATION_TRACE set. */
+void drawer_allocation_trace(int enabled) {
+    if (enabled && !getenv("DRAWER_ALLOCATION_TRACE")) return;
+    if (enabled) {
+        /* Load the unwinder now, outside the frames being traced. */
+        void *frames[4];
+        insideTrace = 1;
+        backtrace(frames, 4);
+        insideTrace = 0;
+    }
+    atomic_store(&tracing, enabled);
+}
+
+static void count(size_t size) {
+    atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&allocatedBytes, size, memory_order_relaxed);
+    if (!atomic_load_explicit(&tracing, memory_order_relaxed) || insideTrace) return;
+    insideTrace = 1;
+    void *frames[32];
+    int depth = backtrace(frames, 32);
+    static const char header[] = "drawer-allocation:\n";
+    ssize_t written = write(STDERR_FILENO, header, sizeof header - 1);
+    (void)written;
+    backtrace_symbols_fd(frames, depth, STDERR_FILENO);
+    insideTrace = 0;
+}
+
+void *malloc(size_t size) {
+    count(size);
+    return __libc_malloc(size);
+}
+
+void *calloc(size_t count_, size_t size) {
+    count(count_ * size);
+    return __libc_calloc(count_, size);
+}
+
+void *realloc(void *pointer, size_t size) {
+    count(size);
+    return __libc_realloc(pointer, size);
+}
+
+void *reallocarray(void *pointer, size_t count_, size_t size) {
+    if (size != 0 && count_ > SIZE_MAX / size) {
+        errno = ENOMEM;
+        return NULL;
+    }
+    return realloc(pointer, count_ * size);
+}
+
+void *memalign(size_t alignment, size_t size) {
+    count(size);
+    return __libc_memalign(alignment, size);
+}
+
+void *aligned_alloc(size_t alignment, size_t size) { return memalign(alignment, size); }
+
+int posix_memalign(void **out, size_t alignment, size_t size) {
+    if (alignment < sizeof(void *) || (alignment & (alignment - 1)) != 0) return EINVAL;
+    void *pointer = memalign(alignment, size);
+    if (!pointer) return ENOMEM;
+    *out = pointer;
+    return 0;
+}
+
+void *valloc(size_t size) { return memalign((size_t)sysconf(_SC_PAGESIZE), size); }
+
+void *pvalloc(size_t size) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    return memalign(page, (size + page - 1) & ~(page - 1));
+}
