@@ -28,6 +28,16 @@ private final class AnimationStage {
     var shown: PresentationValues { view.presentationValues }
 }
 
+/// The article's own animatable property ("Animating views"), verbatim.
+final class Gauge: View {
+    private var levelStorage = AnimatableProperty(0.0)
+    var level: Double {
+        get { levelStorage.model }
+        set { setAnimatable(\Gauge.levelStorage, to: newValue) }
+    }
+    var shownLevel: Double { levelStorage.presentation }  // draw this
+}
+
 private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: min(max(t, 0), 1)) }
 
 /// Core Animation's model in ViewKit (UIKIT-SEMANTICS §15): model and presentation, the block
@@ -46,6 +56,21 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         stage.frames(30)
         #expect(stage.shown.alpha == 0)
         #expect(!stage.view.isAnimating)
+    }
+
+    @Test func theArticlesFirstExample() {
+        let stage = AnimationStage()
+        let card = stage.view
+        card.center.y = 300
+        card.alpha = 0
+        View.animate(withDuration: 0.3) {
+            card.center.y = 120
+            card.alpha = 1
+        }
+        #expect(card.center.y == 120)  // the model, at once
+        #expect(card.layer.presentation()?.center.y == 300)  // on screen, where it was
+        stage.frames(18)
+        #expect(card.layer.presentation()?.center.y == 120)
     }
 
     @Test func frameAndCenterAnimateThroughBoundsAndPosition() {
@@ -250,14 +275,6 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
     }
 
     @Test func aCustomAnimatablePropertyTakesPartInBlocks() {
-        final class Gauge: View {
-            var levelStorage = AnimatableProperty(0.0)
-            var level: Double {
-                get { levelStorage.model }
-                set { setAnimatable(\Gauge.levelStorage, to: newValue) }
-            }
-            var shownLevel: Double { levelStorage.presentation }
-        }
         let stage = AnimationStage()
         let gauge = Gauge()
         stage.window.rootView.addSubview(gauge)
