@@ -173,9 +173,11 @@ final class TenPointsACharacter: TextMeasuring {
         navigation.setNavigationBarHidden(true, animated: true)
         #expect(navigation.isNavigationBarHidden)
         rig.stage.frames(6)  // 0.1 s of 0.2: ease-in-out is at ½
-        #expect(Self.close(navigation.navigationBar.transform.ty, -32), "half of 64 points up: \(navigation.navigationBar.transform.ty)")
+        #expect(
+            Self.close(navigation.navigationBar.presentationValues.transform.ty, -32),
+            "half of 64 points up: \(navigation.navigationBar.presentationValues.transform.ty)")
         rig.stage.settle()
-        #expect(navigation.navigationBar.isHidden && Self.close(navigation.navigationBar.transform.ty, -64))
+        #expect(navigation.navigationBar.isHidden && Self.close(navigation.navigationBar.presentationValues.transform.ty, -64))
         navigation.setNavigationBarHidden(false, animated: false)
         #expect(!navigation.navigationBar.isHidden && navigation.navigationBar.transform == .identity)
     }
@@ -185,10 +187,12 @@ final class TenPointsACharacter: TextMeasuring {
         let navigation = rig.stage.navigation
         navigation.setNavigationBarHidden(true, animated: true)
         rig.stage.frames(6)
-        let halfway = navigation.navigationBar.transform.ty
+        let halfway = navigation.navigationBar.presentationValues.transform.ty
         navigation.setNavigationBarHidden(false, animated: true)
         rig.stage.frames(1)
-        #expect(abs(navigation.navigationBar.transform.ty - halfway) < 2, "no jump: \(halfway) → \(navigation.navigationBar.transform.ty)")
+        #expect(
+            abs(navigation.navigationBar.presentationValues.transform.ty - halfway) < 2,
+            "no jump: \(halfway) → \(navigation.navigationBar.presentationValues.transform.ty)")
         rig.stage.settle()
         #expect(navigation.navigationBar.transform == .identity && !navigation.navigationBar.isHidden)
     }

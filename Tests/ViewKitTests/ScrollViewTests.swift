@@ -172,6 +172,7 @@ import Testing
         #expect(s.scroll.subviews.last === s.scroll.horizontalIndicator, "on top of the content")
         s.stage.settle()
         #expect(s.scroll.verticalIndicator.alpha == 0, "faded")
+        #expect(s.scroll.verticalIndicator.presentationValues.alpha == 0, "on screen too")
     }
 
     @Test func setContentOffsetAnimatedEasesThereAndTellsTheDelegate() {

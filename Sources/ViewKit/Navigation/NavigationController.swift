@@ -71,7 +71,6 @@ open class NavigationController: ViewController {
     /// The view the screens and their transitions live in (the transition context's container),
     /// under the bar; the navigation controller's `view` holds both.
     package private(set) lazy var transitionView = TransitionContainerView(name: "\(title).transitions")
-    private var barAnimator: PropertyAnimator?
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, title: String = "navigation") {
@@ -100,30 +99,24 @@ open class NavigationController: ViewController {
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard hidden != isNavigationBarHidden else { return }
         isNavigationBarHidden = hidden
-        barAnimator?.stopAnimation(true)
-        barAnimator = nil
-        let from = barShown
-        let to: Double = hidden ? 0 : 1
-        guard animated, let driver = view.window?.driver else {
-            placeBar(shown: to)
-            return
-        }
-        let animator = PropertyAnimator(duration: Self.hideShowBarDuration, curve: .easeInOut, driver: driver)
-        animator.addAnimations { [unowned self] p in placeBar(shown: from + (to - from) * p) }
-        animator.addCompletion { [weak self] _ in self?.barAnimator = nil }
-        barAnimator = animator
-        animator.startAnimation()
-    }
-
-    /// How much of the bar shows, 0 (slid away) to 1.
-    private var barShown = 1.0
-
-    private func placeBar(shown: Double) {
-        barShown = shown
         let bar = navigationBar
         // Up by its own bottom edge's height in the view: just out of sight.
-        bar.transform = Transform2D(translationX: 0, y: -(1 - shown) * (bar.position.y + bar.bounds.height / 2))
-        bar.isHidden = shown <= 0
+        let away = Transform2D(translationX: 0, y: -(bar.position.y + bar.bounds.height / 2))
+        guard animated, view.window != nil else {
+            bar.layer.removeAllAnimations()
+            bar.transform = hidden ? away : .identity
+            bar.isHidden = hidden
+            return
+        }
+        bar.isHidden = false
+        bar.stopAnimations()  // a change of mind turns it round where it is
+        View.animate(
+            withDuration: Self.hideShowBarDuration, delay: 0, options: .allowUserInteraction,
+            animations: { bar.transform = hidden ? away : .identity },
+            completion: { [weak self] _ in
+                // Hidden once out of sight, unless it was shown again meanwhile.
+                if let self, isNavigationBarHidden, !bar.isAnimating { bar.isHidden = true }
+            })
     }
 
     /// A navigation item of a controller in the stack changed: the bar at rest shows it (a
@@ -291,10 +284,9 @@ final class NavigationView: View {
     override func layoutSubviews() {
         transitionView.frame = bounds
         let safeTop = max((window?.safeAreaInsets.top ?? 0) - convertToWindow(.zero).y, 0)
-        let barTransform = bar.transform
-        bar.transform = .identity
-        bar.frame = Rect(x: 0, y: safeTop, width: bounds.width, height: NavigationBar.height)
-        bar.transform = barTransform
+        // Placed by its bounds and centre, which its transform (a hide or show) leaves alone.
+        bar.bounds.size = Size(width: bounds.width, height: NavigationBar.height)
+        bar.center = Point(x: bounds.width / 2, y: safeTop + NavigationBar.height / 2)
     }
 }
 

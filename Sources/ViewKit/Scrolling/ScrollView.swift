@@ -118,7 +118,6 @@ open class ScrollView: View {
     private var handOff: SheetHandOff?
     let verticalIndicator = View(name: "scroll.indicator.vertical")
     let horizontalIndicator = View(name: "scroll.indicator.horizontal")
-    private var indicatorFade: PropertyAnimator?
 
     public override init(frame: Rect = .zero, name: String = "") {
         super.init(frame: frame, name: name)
@@ -400,8 +399,8 @@ open class ScrollView: View {
     // MARK: Indicators
 
     private func showIndicators() {
-        indicatorFade?.stopAnimation(true)
-        indicatorFade = nil
+        // A fade under way ends where it is; the indicators show again at once.
+        for indicator in [verticalIndicator, horizontalIndicator] { indicator.layer.removeAllAnimations() }
         let axes = scrollsAxis
         verticalIndicator.alpha = showsVerticalScrollIndicator && axes.y ? 1 : 0
         horizontalIndicator.alpha = showsHorizontalScrollIndicator && axes.x ? 1 : 0
@@ -409,17 +408,12 @@ open class ScrollView: View {
     }
 
     private func fadeIndicators() {
-        guard !isTracking, motion == nil, let driver = window?.driver else { return }
-        indicatorFade?.stopAnimation(true)
-        let from = (verticalIndicator.alpha, horizontalIndicator.alpha)
-        guard from.0 > 0 || from.1 > 0 else { return }
-        let fade = PropertyAnimator(duration: Self.indicatorFadeDuration, curve: .easeInOut, driver: driver)
-        fade.addAnimations { [unowned self] p in
-            verticalIndicator.alpha = from.0 * (1 - p)
-            horizontalIndicator.alpha = from.1 * (1 - p)
+        guard !isTracking, motion == nil, window != nil else { return }
+        guard verticalIndicator.alpha > 0 || horizontalIndicator.alpha > 0 else { return }
+        View.animate(withDuration: Self.indicatorFadeDuration, delay: Self.indicatorFadeDelay, options: .allowUserInteraction) {
+            self.verticalIndicator.alpha = 0
+            self.horizontalIndicator.alpha = 0
         }
-        indicatorFade = fade
-        fade.startAnimation(afterDelay: Self.indicatorFadeDelay)
     }
 
     /// Puts the indicators along the right and bottom edges of what shows, sized by the share of
