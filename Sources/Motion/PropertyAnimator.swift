@@ -52,17 +52,52 @@ public final class PropertyAnimator {
 
     @exclusivity(unchecked) private var animations: [(Double) -> Void] = []
     private var completions: [(Position) -> Void] = []
-    /// End-value blocks waiting for the animator to start, each with its delay factor.
-    private var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
-    /// The properties the end-value blocks changed, settled when the animator ends.
-    private var captures: [PropertyCapture] = []
+    /// What only end-value blocks, timelines and repeats use, apart from the rest so that the
+    /// animators that use none stay small: thousands of them update every frame.
+    private final class Extras {
+        /// End-value blocks waiting for the animator to start, each with its delay factor.
+        var pendingBlocks: [(block: () -> Void, delayFactor: Double)] = []
+        /// The properties the end-value blocks changed, settled when the animator ends.
+        var captures: [PropertyCapture] = []
+        /// Whether a later animation took a property over from this one.
+        var wasSuperseded = false
+        var repeats = false
+        var autoreverses = false
+        /// The parent this animator runs on, if any (see `Timeline`).
+        var timeline: Timeline?
+        /// Animators this one runs as their timeline.
+        var children: [PropertyAnimator] = []
+        /// The creation timing over the whole duration, once resolved (fitting a spring to a
+        /// duration solves for its stiffness).
+        var wholeCurve: ResolvedCurve?
+    }
+    @exclusivity(unchecked) private var extrasStorage: Extras?
+    private var extras: Extras {
+        if let extrasStorage { return extrasStorage }
+        let made = Extras()
+        extrasStorage = made
+        return made
+    }
+    private var captures: [PropertyCapture] { extrasStorage?.captures ?? [] }
+    private var children: [PropertyAnimator] { extrasStorage?.children ?? [] }
+    private var timeline: Timeline? { extrasStorage?.timeline }
+    private func setTimeline(_ timeline: Timeline?) {
+        extras.timeline = timeline
+        cachedTime = .nan
+    }
     /// Whether a later animation took a property over from this one (its changes did not all
     /// run their course: UIKit's `finished` is false).
-    package private(set) var wasSuperseded = false
+    package var wasSuperseded: Bool { extrasStorage?.wasSuperseded ?? false }
     /// Runs forever, from the start again or (with `autoreverses`) back and forth, as UIView's
     /// `.repeat` and `.autoreverse` options.
-    package var repeats = false
-    package var autoreverses = false
+    package var repeats: Bool {
+        get { extrasStorage?.repeats ?? false }
+        set { if newValue || extrasStorage != nil { extras.repeats = newValue } }
+    }
+    package var autoreverses: Bool {
+        get { extrasStorage?.autoreverses ?? false }
+        set { if newValue || extrasStorage != nil { extras.autoreverses = newValue } }
+    }
 
     /// A plain value with a concrete curve: the per-frame path touches no reference count.
     private struct Segment {
@@ -221,14 +256,13 @@ public final class PropertyAnimator {
             return parent.progressVelocity / length
         }
     }
-    @exclusivity(unchecked) private var timeline: Timeline? {
-        didSet { cachedTime = .nan }
+    /// The creation timing over the whole duration, resolved once.
+    private var wholeCurve: ResolvedCurve {
+        if let curve = extrasStorage?.wholeCurve { return curve }
+        let curve = timingParameters.curve(over: duration)
+        extras.wholeCurve = curve
+        return curve
     }
-    /// Animators this one runs as their timeline (see `Timeline`).
-    private var children: [PropertyAnimator] = []
-    /// The creation timing over the whole duration, resolved once (fitting a spring to a
-    /// duration solves for its stiffness).
-    private lazy var wholeCurve: ResolvedCurve = timingParameters.curve(over: duration)
 
     /// Runs `child` on this animator's progress: it starts `delay` seconds into this animator's
     /// duration and lasts its own duration, on its own curve; it ends (settling its properties
@@ -236,8 +270,8 @@ public final class PropertyAnimator {
     /// must be inactive and is not started on its own.
     package func runAsTimeline(of child: PropertyAnimator, delay: Double) {
         guard child.state == .inactive, child !== self, duration > 0 else { return }
-        child.timeline = Timeline(parent: self, start: max(delay, 0) / duration, length: child.duration / duration)
-        children.append(child)
+        child.setTimeline(Timeline(parent: self, start: max(delay, 0) / duration, length: child.duration / duration))
+        extras.children.append(child)
         child.activate()
     }
 
@@ -348,7 +382,7 @@ public final class PropertyAnimator {
         guard state != .stopped else { return false }
         let factor = delayFactor.isFinite ? min(max(delayFactor, 0), 0.999) : 0
         if state == .inactive {
-            pendingBlocks.append((animation, factor))
+            extras.pendingBlocks.append((animation, factor))
         } else {
             runEndValueBlock(animation, delayFactor: factor, from: progress, timeFraction: timeFraction)
         }
@@ -375,18 +409,19 @@ public final class PropertyAnimator {
     /// Leaving the inactive state: the waiting end-value blocks run (binding the driver).
     private func activate() {
         guard state == .inactive else { return }
-        wasSuperseded = false
-        let blocks = pendingBlocks
-        pendingBlocks.removeAll()
+        guard let extras = extrasStorage else { return }
+        extras.wasSuperseded = false
+        let blocks = extras.pendingBlocks
+        extras.pendingBlocks.removeAll()
         for entry in blocks { runEndValueBlock(entry.block, delayFactor: entry.delayFactor, from: 0, timeFraction: 0) }
     }
 
-    func capture(_ property: PropertyCapture) { captures.append(property) }
+    func capture(_ property: PropertyCapture) { extras.captures.append(property) }
 
     /// The objects whose properties the end-value blocks changed (views, for `.layoutSubviews`).
     package var capturedOwners: [AnyObject] { captures.compactMap(\.owner) }
 
-    func markSuperseded() { wasSuperseded = true }
+    func markSuperseded() { extras.wasSuperseded = true }
 
     /// Where the running segment is in its own time, 0...1, or, with none, the time fraction
     /// of the whole run whose curve value is the progress.
@@ -590,7 +625,7 @@ public final class PropertyAnimator {
     private func endAsChild(_ settlement: PropertyCapture.Settlement, completing position: Position?) {
         for capture in captures { capture.settle(self, settlement) }
         guard let position else { return }  // stopped with its parent: it waits for the finish
-        timeline = nil
+        setTimeline(nil)
         complete(at: position)
     }
 
@@ -609,14 +644,17 @@ public final class PropertyAnimator {
         currentTiming = timingParameters
         animations.removeAll()
         completions.removeAll()
-        pendingBlocks.removeAll()
-        captures.removeAll()
-        repeats = false
-        for child in children where child.timeline != nil {
-            child.timeline = nil
-            child.reset()
+        if let extras = extrasStorage {
+            extras.pendingBlocks.removeAll()
+            extras.captures.removeAll()
+            extras.repeats = false
+            let children = extras.children
+            extras.children.removeAll()
+            for child in children where child.timeline != nil {
+                child.setTimeline(nil)
+                child.reset()
+            }
         }
-        children.removeAll()
         driver.unregister(self)
     }
 
