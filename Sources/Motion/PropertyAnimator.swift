@@ -219,7 +219,10 @@ public final class PropertyAnimator {
         // it is checked before anything is copied.
         let now = driver.now
         if now == cachedTime { return cachedProgress }
-        if let timeline { return wholeCurve.progress(at: timeline.local) }
+        if let timeline {
+            if timeline.passesThrough { return timeline.parent?.progress ?? 1 }
+            return wholeCurve.progress(at: timeline.local)
+        }
         guard isRunning, let segment else { return restingProgress }
         let value = segment.progress(at: now)
         cachedTime = now
@@ -230,7 +233,10 @@ public final class PropertyAnimator {
     /// d(progress)/dt now, in progress per second (0 unless running); a gesture taking over
     /// multiplies it by the distance to get points per second.
     public var progressVelocity: Double {
-        if let timeline { return wholeCurve.slope(at: timeline.local) * timeline.localRate }
+        if let timeline {
+            if timeline.passesThrough { return timeline.parent?.progressVelocity ?? 0 }
+            return wholeCurve.slope(at: timeline.local) * timeline.localRate
+        }
         guard isRunning, let segment else { return 0 }
         return segment.velocity(at: driver.now)
     }
@@ -244,6 +250,9 @@ public final class PropertyAnimator {
         weak var parent: PropertyAnimator?
         let start: Double
         let length: Double
+        /// The child's progress is the parent's, curve and overshoot included: the parent was
+        /// made on the child's own timing (`runOnItsOwnTiming`).
+        var passesThrough = false
         var local: Double {
             guard let parent else { return 1 }
             guard length > 1e-12 else { return parent.progress >= start ? 1 : 0 }
@@ -271,6 +280,18 @@ public final class PropertyAnimator {
     package func runAsTimeline(of child: PropertyAnimator, delay: Double) {
         guard child.state == .inactive, child !== self, duration > 0 else { return }
         child.setTimeline(Timeline(parent: self, start: max(delay, 0) / duration, length: child.duration / duration))
+        extras.children.append(child)
+        child.activate()
+    }
+
+    /// Runs `child` as this animator's only motion: this animator, made on the child's own
+    /// timing and duration, is the child's progress, so scrubbing this one scrubs the child's
+    /// progress (not its time) and this one's progress is what the child shows.
+    package func runOnItsOwnTiming(_ child: PropertyAnimator) {
+        guard child.state == .inactive, child !== self else { return }
+        var timeline = Timeline(parent: self, start: 0, length: 1)
+        timeline.passesThrough = true
+        child.setTimeline(timeline)
         extras.children.append(child)
         child.activate()
     }

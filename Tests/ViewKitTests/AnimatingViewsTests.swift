@@ -119,6 +119,18 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(abs(last - 150) < 1e-9)
     }
 
+    @Test func aDelayedBlockAddsToTheOneRunningEvenOnALinearCurve() {
+        // Right, then down after a delay, both on `position`: the second must not take over.
+        let stage = AnimationStage()
+        stage.view.center = Point(x: 0, y: 0)
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.center.x = 100 }
+        View.animate(withDuration: 1, delay: 1, options: .curveLinear) { stage.view.center.y = 100 }
+        stage.frames(30)
+        #expect(abs(stage.shown.center.x - 50) < 1e-9 && stage.shown.center.y == 0)
+        stage.frames(60)
+        #expect(stage.shown.center.x == 100 && abs(stage.shown.center.y - 50) < 1e-9)
+    }
+
     @Test func aSpringRetargetedMidFlightKeepsItsSpeed() throws {
         let stage = AnimationStage(step: 1.0 / 1000)
         stage.view.center = Point(x: 0, y: 50)

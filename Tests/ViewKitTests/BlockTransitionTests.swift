@@ -166,4 +166,61 @@ private final class SlideInDelegate: NavigationControllerDelegate {
         #expect(interaction.log == ["update 0.5", "finish"])
         #expect(delegate.animator.completions == [true])
     }
+
+    /// One eased block spanning the transition is its motion: a drag scrubs what the screen
+    /// shows, 1:1. Two blocks in sequence scrub the transition's time, as UIKit's layer time does.
+    @Test func oneBlockScrubsItsProgressAndSeveralScrubTheTime() throws {
+        final class Blocks: AnimatedTransitioning {
+            let two: Bool
+            let marker = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            init(two: Bool) { self.two = two }
+            func transitionDuration(using context: TransitionContext) -> Double { 1 }
+            func animateTransition(using context: TransitionContext) {
+                context.containerView.addSubview(context.toView)
+                context.containerView.addSubview(marker)
+                if two {
+                    View.animate(withDuration: 0.5, delay: 0, options: .curveLinear) { self.marker.center.x = 105 }
+                    View.animate(withDuration: 0.5, delay: 0.5, options: .curveLinear) { self.marker.center.y = 105 }
+                } else {
+                    View.animate(withDuration: 1, delay: 0, options: .curveEaseIn) { self.marker.center.x = 105 }
+                }
+            }
+        }
+        for two in [false, true] {
+            let stage = Stage()
+            let delegate = SlideInDelegate()
+            let interaction = PercentDrivenInteractiveTransition()
+            delegate.interaction = interaction
+            let blocks = Blocks(two: two)
+            final class Handing: NavigationControllerDelegate {
+                let animator: AnimatedTransitioning
+                let interaction: InteractiveTransitioning
+                init(_ animator: AnimatedTransitioning, _ interaction: InteractiveTransitioning) {
+                    self.animator = animator
+                    self.interaction = interaction
+                }
+                func navigationController(
+                    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+                    from: ViewController, to: ViewController
+                ) -> AnimatedTransitioning? { animator }
+                func navigationController(
+                    _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
+                ) -> InteractiveTransitioning? { interaction }
+            }
+            let handing = Handing(blocks, interaction)
+            stage.navigation.delegate = handing
+            #expect(stage.navigation.pushViewController(Screen(title: "pushed"), animated: true))
+            interaction.update(0.25)
+            let shown = blocks.marker.presentationValues.center
+            if two {
+                #expect(abs(shown.x - 55) < 1e-9 && shown.y == 5, "a quarter of the time: half the first block, not \(shown)")
+            } else {
+                #expect(abs(shown.x - 30) < 1e-9, "a quarter of what the screen shows, not ease-in(0.25)")
+            }
+            interaction.finish()
+            stage.settle()
+            #expect(blocks.marker.presentationValues.center == (two ? Point(x: 105, y: 105) : Point(x: 105, y: 5)))
+            _ = delegate
+        }
+    }
 }

@@ -90,16 +90,21 @@ public final class AnimationTransaction {
     /// Runs `body` as an animation block on `animator`: what it sets animates on the animator,
     /// from what is on screen, over the animator's whole run.
     package static func animate<Options>(
-        on animator: PropertyAnimator, options: Options? = nil, initialVelocity: Any? = nil, _ body: () -> Void
+        on animator: PropertyAnimator, options: Options? = nil, initialVelocity: Any? = nil, startsLater: Bool = false,
+        _ body: () -> Void
     ) {
         let transaction = AnimationTransaction(action: .animate(animator), duration: animator.duration, timing: animator.timingParameters)
         transaction.options = options
         transaction.initialVelocity = initialVelocity
+        transaction.startsLater = startsLater
         run(transaction, body)
     }
 
     /// The options of the block (a UI layer's own type), for nested blocks to inherit.
     package var options: Any?
+
+    /// Whether the block's animator starts after a delay (its changes then add to what runs).
+    package var startsLater = false
 
     /// A velocity in the units of one value type per second (a `Point` for positions), which
     /// every property of that type set in the block starts with, besides any it carries over.
@@ -195,7 +200,10 @@ public final class AnimationTransaction {
         from old: Value, to value: Value, on animator: PropertyAnimator
     ) {
         let property = owner[keyPath: keyPath]
-        let takesOver = property.isAnimating && (timing.isSpring || timing.startsAtSpeed)
+        // Only a change that starts now takes over, and only from animations in motion now: a
+        // delayed block, or one queued behind others (a transition's timeline), adds to them.
+        let inMotion = property.offsets.contains { $0.animator.isAdvancing }
+        let takesOver = inMotion && !startsLater && (timing.isSpring || timing.startsAtSpeed)
         let start = takesOver ? property.presentation : old
         var carried = takesOver && timing.isSpring ? property.presentationVelocity : .zero
         if let given = initialVelocity as? Value.AnimatableData { carried = carried + given }

@@ -130,7 +130,7 @@ extension View {
         let animator = PropertyAnimator(duration: duration, timingParameters: timing)
         animator.repeats = options.contains(.repeat)
         animator.autoreverses = options.contains(.repeat) && options.contains(.autoreverse)
-        AnimationTransaction.animate(on: animator, options: options, initialVelocity: initialVelocity) {
+        AnimationTransaction.animate(on: animator, options: options, initialVelocity: initialVelocity, startsLater: delay > 0) {
             animations()
             if options.contains(.layoutSubviews) {
                 for case let view as View in animator.capturedOwners { view.layoutIfNeeded() }

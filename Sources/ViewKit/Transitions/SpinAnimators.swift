@@ -4,7 +4,10 @@ import Motion
 /// −90° to 0° on a spring fitted to the duration (damping ratio 0.5, initial velocity 0.7, as
 /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:…)`), so it
 /// overshoots a little and settles.
-public final class SpinPushAnimator: InterruptibleAnimatedTransitioning {
+///
+/// `animateTransition(using:)` is the sample's, line for line in today's Swift; ViewKit runs its
+/// block animation on the transition's timeline, so a press can still catch it.
+public final class SpinPushAnimator: AnimatedTransitioning {
     /// The sample's spring: damping ratio 0.5, initial velocity 0.7, fitted to `duration`.
     public static let timing = TimingParameters.dampedSpring(dampingRatio: 0.5, initialVelocity: 0.7)
     /// This push's timing.
@@ -20,11 +23,33 @@ public final class SpinPushAnimator: InterruptibleAnimatedTransitioning {
 
     public func transitionDuration(using context: TransitionContext) -> Double { duration }
 
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        swingAnimator(context, about: Point(x: 0, y: 0), timing: timing, duration: transitionDuration(using: context)) { incoming in
-            incoming.transform = Transform2D(rotationAngle: -Double.pi / 2)
-            return { incoming.transform = .identity }
-        }
+    public func animateTransition(using transitionContext: TransitionContext) {
+        let toView = transitionContext.toView
+        let container = transitionContext.containerView
+        container.addSubview(toView)
+        toView.layer.anchorPoint = Point(x: 0, y: 0)
+        // The sample's `view.center = CGPointMake(0, 0)`: UIKit's center is the layer's position.
+        toView.layer.position = Point(x: 0, y: 0)
+        toView.transform = Transform2D(rotationAngle: -Double.pi / 2)
+        let (dampingRatio, velocity) = timing.springDampingAndVelocity ?? (0.5, 0.7)
+        View.animate(
+            withDuration: transitionDuration(using: transitionContext), delay: 0, usingSpringWithDamping: dampingRatio,
+            initialSpringVelocity: velocity, options: .allowUserInteraction,
+            animations: {
+                toView.transform = Transform2D(rotationAngle: 0)
+            },
+            completion: { _ in
+                toView.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
+    }
+}
+
+extension TimingParameters {
+    /// The damping ratio and velocity of a spring fitted to its duration, nil for other timing.
+    fileprivate var springDampingAndVelocity: (Double, Double)? {
+        guard case .dampedSpring(let ratio, let velocity) = self else { return nil }
+        return (ratio, velocity)
     }
 }
 
@@ -37,7 +62,10 @@ public final class SpinPushAnimator: InterruptibleAnimatedTransitioning {
 /// `UIView.animateKeyframes(withDuration: 1.3, …, options: .allowUserInteraction)` does on a
 /// device: no curve option is curve bits 0, `.curveEaseInOut`. So the swing starts slowly and
 /// lands at 0.57 s, 0.73 s and 1.01 s rather than at 0.52 s, 0.78 s and 1.17 s.
-public final class SpinPopAnimator: InterruptibleAnimatedTransitioning {
+///
+/// `animateTransition(using:)` is the sample's, line for line in today's Swift; `rotation` holds
+/// the same keyframes for `drawer curve spin-pop` (a test holds the two to each other).
+public final class SpinPopAnimator: AnimatedTransitioning {
     /// The sample's 1.3 s.
     public static let duration = 1.3
     /// The timeline's curve.
@@ -73,37 +101,30 @@ public final class SpinPopAnimator: InterruptibleAnimatedTransitioning {
 
     public func transitionDuration(using context: TransitionContext) -> Double { duration }
 
-    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        swingAnimator(context, about: Point(x: 1, y: 0), timing: .cubic(Self.curve), duration: transitionDuration(using: context)) {
-            incoming in
-            incoming.transform = Transform2D(rotationAngle: Self.rotation.initialValue.radians)
-            // The sample's keyframes, inside the animator's block: they take its duration and curve.
-            return {
-                View.animateKeyframes(withDuration: 0, delay: 0) {
-                    for keyframe in Self.rotation.keyframes {
-                        View.addKeyframe(withRelativeStartTime: keyframe.relativeStartTime, relativeDuration: keyframe.relativeDuration) {
-                            incoming.transform = Transform2D(rotationAngle: keyframe.value.radians)
-                        }
-                    }
+    public func animateTransition(using transitionContext: TransitionContext) {
+        let toView = transitionContext.toView
+        let container = transitionContext.containerView
+        container.addSubview(toView)
+        toView.layer.anchorPoint = Point(x: 1, y: 0)  // between 0 and 1, as the sample warns
+        // The sample's `view.center`: the container's top-right corner, the layer's position.
+        toView.layer.position = Point(x: container.bounds.width, y: 0)
+        toView.transform = Transform2D(rotationAngle: -Double.pi / 2 * 3)
+        View.animateKeyframes(
+            withDuration: duration, delay: 0, options: .allowUserInteraction,
+            animations: {
+                View.addKeyframe(withRelativeStartTime: 0.0, relativeDuration: 0.4) {
+                    toView.transform = Transform2D(rotationAngle: -Double.pi / 2 * 4)
                 }
-            }
-        }
-    }
-}
-
-/// The incoming screen laid on top and turned about `anchor` (unit coordinates of its frame):
-/// `prepare` puts it where the swing starts and returns the end-value block, run on `timing`
-/// over `duration` seconds.
-private func swingAnimator(
-    _ context: TransitionContext, about anchor: Point, timing: TimingParameters, duration: Double,
-    prepare: (View) -> () -> Void
-) -> PropertyAnimator {
-    context.propertyAnimator {
-        let incoming = context.toView
-        context.containerView.addSubview(incoming)
-        incoming.setAnchorPoint(anchor, keepingFrame: true)
-        let animator = PropertyAnimator(duration: duration, timingParameters: timing, driver: context.animationDriver)
-        animator.addAnimations(prepare(incoming))
-        return animator
+                View.addKeyframe(withRelativeStartTime: 0.4, relativeDuration: 0.2) {
+                    toView.transform = Transform2D(rotationAngle: Double.pi / 2 / 10)
+                }
+                View.addKeyframe(withRelativeStartTime: 0.6, relativeDuration: 0.3) {
+                    toView.transform = Transform2D(rotationAngle: -Double.pi / 2 * 4)
+                }
+            },
+            completion: { _ in
+                toView.transform = .identity
+                transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
+            })
     }
 }

@@ -96,10 +96,30 @@ public final class TransitionContext: TransitionCoordinatorContext {
     /// relies on; here it is a parent animator whose progress is their clock. When it ends, their
     /// properties settle (at the start values for a cancel) and their completions run, before
     /// the transition completes.
+    ///
+    /// One block animation that starts at once and lasts the whole transition is the transition's
+    /// motion: the timeline runs on that animation's own timing instead, so its progress is what
+    /// the screen shows (a spring's overshoot included) and an interaction scrubs that progress,
+    /// as it scrubs a property animator's (`scrubsLinearly`). UIKit scrubs the time there too;
+    /// on an eased curve that keeps a dragged screen from following the pointer 1:1.
     public func timelineAnimator(running body: () -> Void) -> PropertyAnimator {
         let collector = TimelineCollector()
         AnimationTransaction.collectTimeline(in: collector, body)
-        let total = max(transitionDuration.isFinite ? transitionDuration : 0, collector.span, 1e-3)
+        return timeline(of: collector)
+    }
+
+    /// The one animator that runs what `collector` collected (see `timelineAnimator(running:)`).
+    private func timeline(of collector: TimelineCollector) -> PropertyAnimator {
+        let duration = transitionDuration.isFinite ? transitionDuration : 0
+        if collector.entries.count == 1, let only = collector.entries.first, only.delay == 0,
+            only.animator.duration >= duration - 1e-9
+        {
+            let timeline = PropertyAnimator(
+                duration: only.animator.duration, timingParameters: only.animator.timingParameters, driver: animationDriver)
+            timeline.runOnItsOwnTiming(only.animator)
+            return timeline
+        }
+        let total = max(duration, collector.span, 1e-3)
         let timeline = PropertyAnimator(duration: total, timingParameters: .cubic(.linear), driver: animationDriver)
         for entry in collector.entries { timeline.runAsTimeline(of: entry.animator, delay: entry.delay) }
         return timeline
@@ -116,13 +136,7 @@ public final class TransitionContext: TransitionCoordinatorContext {
             collector.startEach()
             return
         }
-        let timeline = propertyAnimator {
-            let total = max(transitionDuration.isFinite ? transitionDuration : 0, collector.span, 1e-3)
-            let timeline = PropertyAnimator(duration: total, timingParameters: .cubic(.linear), driver: animationDriver)
-            for entry in collector.entries { timeline.runAsTimeline(of: entry.animator, delay: entry.delay) }
-            return timeline
-        }
-        timeline.startAnimation()
+        propertyAnimator { timeline(of: collector) }.startAnimation()
     }
 
     /// How far the moving content has come, as a person sees it: the animator's progress
