@@ -39,7 +39,7 @@ test: deps lint docs
 
 # Every input of the fuzzers' seed corpora, and every input a fuzzer ever crashed on, through its
 # parser again (plain build; `make fuzz` is the fuzzing itself).
-FUZZ_TARGETS = script options image velocity stateline
+FUZZ_TARGETS = script options image velocity stateline animation
 fuzz-replay:
 	$(SWIFT) build --product drawer-fuzz
 	@for target in $(FUZZ_TARGETS); do \

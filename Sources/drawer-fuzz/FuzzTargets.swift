@@ -19,6 +19,11 @@ enum FuzzTarget: String, CaseIterable {
     case velocity
     /// The state line: decoded, encoded, decoded and encoded again, the two encodings equal.
     case stateline
+    /// Not a parser: random sequences of block animations, keyframes and property animators
+    /// (scrubbed, reversed, stopped, finished) on three views, against Core Animation's model:
+    /// the model reads what was set last, nothing on screen jumps at a retarget, every
+    /// completion runs once (`AnimationFuzz`).
+    case animation
 
     func run(_ data: Data) {
         switch self {
@@ -39,6 +44,8 @@ enum FuzzTarget: String, CaseIterable {
             }
         case .stateline:
             roundTrip(data)
+        case .animation:
+            AnimationFuzz.run([UInt8](data))
         }
     }
 
