@@ -442,7 +442,13 @@ public final class PropertyAnimator {
     /// The objects whose properties the end-value blocks changed (views, for `.layoutSubviews`).
     package var capturedOwners: [AnyObject] { captures.compactMap(\.owner) }
 
-    func markSuperseded() { extras.wasSuperseded = true }
+    /// A later animation (or a stop) took one of this animator's properties over. A repeating
+    /// animator that animates nothing any more ends with its round: it would otherwise run, and
+    /// keep the frame loop drawing, for ever.
+    func markSuperseded() {
+        extras.wasSuperseded = true
+        if repeats, !captures.contains(where: { $0.isAnimated(by: self) }) { repeats = false }
+    }
 
     /// Where the running segment is in its own time, 0...1, or, with none, the time fraction
     /// of the whole run whose curve value is the progress.

@@ -277,6 +277,19 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(stage.driver.hasRunningAnimations)
     }
 
+    @Test func aRepeatingAnimationStoppedEndsWithItsRound() {
+        let stage = AnimationStage()
+        var finished: [Bool] = []
+        View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { stage.view.alpha = 0 }) {
+            finished.append($0)
+        }
+        stage.frames(90)
+        stage.view.stopAnimations()
+        stage.frames(60)
+        #expect(!stage.driver.hasRunningAnimations, "nothing left to draw")
+        #expect(finished == [false])
+    }
+
     @Test func aMovingViewIsHitWhereItShows() {
         let stage = AnimationStage()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.frame.origin.x = 300 }

@@ -47,8 +47,9 @@ public struct AnimatableProperty<Value: Animatable> {
     public mutating func stopAnimationsKeepingPresentation() {
         guard !offsets.isEmpty else { return }
         model = presentation
-        for offset in offsets { offset.animator.markSuperseded() }
+        let animators = offsets.map(\.animator)
         offsets.removeAll()
+        for animator in animators { animator.markSuperseded() }
     }
 
     mutating func removeOffsets(of animator: PropertyAnimator) {

@@ -208,8 +208,8 @@ public final class AnimationTransaction {
         var carried = takesOver && timing.isSpring ? property.presentationVelocity : .zero
         if let given = initialVelocity as? Value.AnimatableData { carried = carried + given }
         if takesOver {
-            for offset in property.offsets { offset.animator.markSuperseded() }
             owner[keyPath: keyPath].offsets.removeAll()
+            for offset in property.offsets { offset.animator.markSuperseded() }
         }
         owner[keyPath: keyPath].model = value
         let delta = start.animatableData - value.animatableData
@@ -264,6 +264,10 @@ final class PropertyCapture {
     }
 
     private let settleAction: (PropertyAnimator, Settlement) -> Void
+    private let ownsCheck: (PropertyAnimator) -> Bool
+
+    /// Whether the property still shows `animator`'s change (no later animation took it over).
+    func isAnimated(by animator: PropertyAnimator) -> Bool { ownsCheck(animator) }
     /// The object whose property this is, while it lives.
     private(set) weak var owner: AnyObject?
 
@@ -271,6 +275,9 @@ final class PropertyCapture {
         owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, start: Value, end: Value
     ) {
         self.owner = owner
+        ownsCheck = { [weak owner] animator in
+            owner?[keyPath: keyPath].offsets.contains { $0.animator === animator } ?? false
+        }
         // Whether the property was still this animator's when it stopped.
         var heldAtStop = false
         settleAction = { [weak owner] animator, settlement in
