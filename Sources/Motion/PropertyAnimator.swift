@@ -297,7 +297,12 @@ public final class PropertyAnimator {
     }
 
     /// Whether this animator's values move with time now (its own run, or its parent's).
-    var isAdvancing: Bool { isRunning || (timeline?.parent?.isAdvancing ?? false) }
+    /// A run that waits out its start delay is not in motion yet.
+    var isAdvancing: Bool {
+        if let parent = timeline?.parent { return parent.isAdvancing }
+        guard isRunning, let segment else { return false }
+        return driver.now >= segment.anchorTime
+    }
 
     /// How far the animation has come in the direction it runs: the progress, or with
     /// `scrubsLinearly` off, the time fraction whose curve value is the progress. Reversed, it is
@@ -412,7 +417,9 @@ public final class PropertyAnimator {
 
     /// Runs an end-value block in a transaction on this animator: changes run from `progress`
     /// (or, delayed, from the later of the delay and `timeFraction`) to the end.
-    private func runEndValueBlock(_ block: () -> Void, delayFactor: Double, from progress: Double, timeFraction: Double) {
+    private func runEndValueBlock(
+        _ block: () -> Void, delayFactor: Double, from progress: Double, timeFraction: Double, startsLater: Bool = false
+    ) {
         let timing = currentTiming
         let total = duration
         let weighting: (PropertyAnimator) -> OffsetWeighting
@@ -423,18 +430,26 @@ public final class PropertyAnimator {
             let start = min(max(progress, 0), 0.999)
             weighting = { _ in .remaining(start: start, length: 1 - start) }
         }
-        AnimationTransaction.run(
-            AnimationTransaction(action: .animate(self), duration: total, timing: timing, weighting: weighting), block)
+        let transaction = AnimationTransaction(action: .animate(self), duration: total, timing: timing, weighting: weighting)
+        transaction.startsLater = startsLater
+        AnimationTransaction.run(transaction, block)
     }
 
     /// Leaving the inactive state: the waiting end-value blocks run (binding the driver).
-    private func activate() {
+    /// The blocks' changes run over what is left of the run: from the progress where an
+    /// animator stopped earlier and started again is (its progress is kept while inactive).
+    private func activate(startsLater: Bool = false) {
         guard state == .inactive else { return }
         guard let extras = extrasStorage else { return }
         extras.wasSuperseded = false
         let blocks = extras.pendingBlocks
         extras.pendingBlocks.removeAll()
-        for entry in blocks { runEndValueBlock(entry.block, delayFactor: entry.delayFactor, from: 0, timeFraction: 0) }
+        let from = reversed ? 0 : restingProgress
+        for entry in blocks {
+            runEndValueBlock(
+                entry.block, delayFactor: entry.delayFactor, from: from, timeFraction: from == 0 ? 0 : timeFraction,
+                startsLater: startsLater)
+        }
     }
 
     func capture(_ property: PropertyCapture) { extras.captures.append(property) }
@@ -492,9 +507,9 @@ public final class PropertyAnimator {
     public func startAnimation(afterDelay delay: Double = 0) -> Bool {
         guard state != .stopped else { return false }
         if isRunning { return true }
-        activate()
-        let now = driver.now
         let wait = delay.isFinite ? max(0, delay) : 0
+        activate(startsLater: wait > 0)
+        let now = driver.now
         let target = reversed ? 0.0 : 1.0
         if var paused = segment, paused.endProgress == target || (isCubic && paused.otherEnd == target) {
             // Resume the paused segment where its clock stopped; a curve turned round meanwhile

@@ -290,6 +290,64 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(finished == [false])
     }
 
+    @Test func stoppingOneAnimatorKeepsWhatTheOthersAddAndTheirEnd() {
+        // The review's case: a property animator, an additive block on the same property, and a
+        // stop of the first. Only its share goes into the model; nothing moves.
+        let stage = AnimationStage()
+        stage.view.alpha = 0
+        let first = PropertyAnimator(duration: 1, curve: .easeInOut) { stage.view.alpha = 1 }
+        first.startAnimation()
+        stage.frames(15)
+        View.animate(withDuration: 1) { stage.view.alpha = 0.5 }
+        stage.frames(15)
+        let before = stage.shown.alpha
+        first.stopAnimation(true)
+        #expect(abs(stage.shown.alpha - before) < 1e-12, "no jump at the stop")
+        stage.frames(120)
+        // The stopped one keeps the half of its change it had made (−0.5 of its +1 to come).
+        #expect(abs(stage.view.alpha) < 1e-12 && abs(stage.shown.alpha) < 1e-12, "the later block's end less the stopped share")
+    }
+
+    @Test func aTakeOverRunBackEndsWhereItTookOver() {
+        let stage = AnimationStage()
+        stage.view.alpha = 0
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.alpha = 1 }
+        stage.frames(30)
+        let taker = PropertyAnimator(duration: 1, curve: .linear) { stage.view.alpha = 0.2 }
+        taker.startAnimation()
+        stage.frames(15)
+        taker.pauseAnimation()
+        taker.isReversed = true
+        taker.startAnimation()
+        stage.frames(60)
+        #expect(abs(stage.shown.alpha - 0.5) < 1e-9 && abs(stage.view.alpha - 0.5) < 1e-9, "back at 0.5, not at 1")
+    }
+
+    @Test func blocksInsidePerformWithoutAnimationApplyAtOnce() {
+        let stage = AnimationStage()
+        var finished: [Bool] = []
+        View.performWithoutAnimation {
+            View.animate(withDuration: 1, animations: { stage.view.alpha = 0 }, completion: { finished.append($0) })
+            View.animateKeyframes(withDuration: 1, delay: 0) {
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.view.cornerRadius = 9 }
+            }
+        }
+        #expect(stage.shown.alpha == 0 && stage.shown.cornerRadius == 9 && finished == [true])
+        #expect(!stage.driver.hasRunningAnimations)
+    }
+
+    @Test func aDelayedAnimatorAddsToWhatRunsWithoutFreezingIt() {
+        let stage = AnimationStage()
+        stage.view.alpha = 0
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.alpha = 1 }
+        stage.frames(30)
+        _ = PropertyAnimator.runningPropertyAnimator(
+            withDuration: 1, delay: 0.5, options: .curveLinear, animations: { stage.view.alpha = 0 })
+        let waiting = stage.shown.alpha
+        stage.frames(15)
+        #expect(stage.shown.alpha > waiting + 0.2, "the first goes on during the delay")
+    }
+
     @Test func aMovingViewIsHitWhereItShows() {
         let stage = AnimationStage()
         View.animate(withDuration: 1, delay: 0, options: .curveLinear) { stage.view.frame.origin.x = 300 }

@@ -223,4 +223,32 @@ private final class SlideInDelegate: NavigationControllerDelegate {
             _ = delegate
         }
     }
+
+    @Test func blocksOfATransitionCompletedAtOnceStillRun() {
+        final class Hasty: AnimatedTransitioning {
+            func transitionDuration(using context: TransitionContext) -> Double { 0.5 }
+            func animateTransition(using context: TransitionContext) {
+                context.containerView.addSubview(context.toView)
+                context.toView.alpha = 0
+                View.animate(withDuration: 0.5) { context.toView.alpha = 1 }
+                context.completeTransition(true)
+            }
+        }
+        final class Handing: NavigationControllerDelegate {
+            let animator = Hasty()
+            func navigationController(
+                _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+                from: ViewController, to: ViewController
+            ) -> AnimatedTransitioning? { animator }
+        }
+        let stage = Stage()
+        let handing = Handing()
+        stage.navigation.delegate = handing
+        let pushed = Screen(title: "pushed")
+        #expect(stage.navigation.pushViewController(pushed, animated: true))
+        stage.frames(15)
+        #expect(pushed.view.presentationValues.alpha > 0 && pushed.view.presentationValues.alpha < 1, "fading in")
+        stage.settle()
+        #expect(pushed.view.presentationValues.alpha == 1 && !pushed.view.isAnimating)
+    }
 }

@@ -52,6 +52,25 @@ public struct AnimatableProperty<Value: Animatable> {
         for animator in animators { animator.markSuperseded() }
     }
 
+    /// `animator`'s share of what shows now, and its share at its start (progress 0).
+    func share(of animator: PropertyAnimator) -> (now: Value.AnimatableData, atStart: Value.AnimatableData) {
+        var now = Value.AnimatableData.zero
+        var atStart = Value.AnimatableData.zero
+        for offset in offsets where offset.animator === animator {
+            now = now + offset.vector.scaled(by: offset.weight())
+            atStart = atStart + offset.vector.scaled(by: offset.weighting.weightAtStart)
+        }
+        return (now, atStart)
+    }
+
+    /// Moves the model by `change` (no animation).
+    mutating func add(_ change: Value.AnimatableData) {
+        guard change != .zero else { return }
+        var data = model.animatableData
+        data = data + change
+        model.animatableData = data
+    }
+
     mutating func removeOffsets(of animator: PropertyAnimator) {
         offsets.removeAll { $0.animator === animator }
     }
@@ -116,6 +135,15 @@ public struct AnimatableProperty<Value: Animatable> {
         case .impulse(let still, let moving):
             let t = animator.segmentSeconds
             return moving.value(at: t) - still.value(at: t)
+        }
+    }
+
+    /// The weight at the animator's progress 0: the whole change for what is left of one, none
+    /// for the tangent and velocity terms (they vanish at both ends of their stretch).
+    var weightAtStart: Double {
+        switch self {
+        case .remaining, .smoothRemaining, .step, .delayed: return 1
+        case .tangentLeaving, .tangentArriving, .impulse: return 0
         }
     }
 

@@ -49,7 +49,15 @@ public final class AnimationTransaction {
     /// Whether a property set now animates.
     public static var isAnimating: Bool {
         guard let current else { return false }
-        if case .applyImmediately = current.action { return false }
+        switch current.action {
+        case .animate, .keyframes: return true
+        case .applyImmediately, .collectTimeline, .probe: return false
+        }
+    }
+
+    /// Whether animations are off (`performWithoutAnimation`): a block run now applies at once.
+    package static var isDisabled: Bool {
+        guard let current, case .applyImmediately = current.action else { return false }
         return true
     }
 
@@ -217,7 +225,7 @@ public final class AnimationTransaction {
         if carried != .zero, let impulse = timing.impulseWeighting(over: animator.duration) {
             owner[keyPath: keyPath].offsets.append(AnimationOffset(vector: carried, animator: animator, weighting: impulse))
         }
-        animator.capture(PropertyCapture(owner: owner, keyPath: keyPath, start: old, end: value))
+        animator.capture(PropertyCapture(owner: owner, keyPath: keyPath))
     }
 }
 
@@ -272,29 +280,42 @@ final class PropertyCapture {
     private(set) weak var owner: AnyObject?
 
     init<Owner: AnyObject, Value: Animatable>(
-        owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, start: Value, end: Value
+        owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>
     ) {
         self.owner = owner
         ownsCheck = { [weak owner] animator in
             owner?[keyPath: keyPath].offsets.contains { $0.animator === animator } ?? false
         }
-        // Whether the property was still this animator's when it stopped.
-        var heldAtStop = false
+        // What a stop baked into the model (this animator's share of what showed), what its
+        // share is at the start, and the model it left: a finish moves the model by the
+        // difference, and only if nothing set the model since.
+        var bakedAtStop = Value.AnimatableData.zero
+        var shareAtStart = Value.AnimatableData.zero
+        var modelAfterStop: Value?
         settleAction = { [weak owner] animator, settlement in
             guard let owner else { return }
-            let owns = owner[keyPath: keyPath].offsets.contains { $0.animator === animator }
             switch settlement {
             case .ran(let position):
-                if owns && position == .start { owner[keyPath: keyPath].model = start }
+                // Run to the end its share is nothing; run back to the start, the whole change.
+                if position == .start { owner[keyPath: keyPath].add(owner[keyPath: keyPath].share(of: animator).atStart) }
+                owner[keyPath: keyPath].removeOffsets(of: animator)
             case .stopped:
-                heldAtStop = owns
-                if owns { owner[keyPath: keyPath].model = owner[keyPath: keyPath].presentation }
+                // Only this animator's share of what shows goes into the model, so the offsets
+                // of the others go on adding to it: nothing moves.
+                let (share, atStart) = owner[keyPath: keyPath].share(of: animator)
+                owner[keyPath: keyPath].add(share)
+                owner[keyPath: keyPath].removeOffsets(of: animator)
+                bakedAtStop = share
+                shareAtStart = atStart
+                modelAfterStop = owner[keyPath: keyPath].model
             case .finished(let position):
-                guard heldAtStop else { break }
-                if position == .start { owner[keyPath: keyPath].model = start }
-                if position == .end { owner[keyPath: keyPath].model = end }
+                guard let left = modelAfterStop, owner[keyPath: keyPath].model == left else { return }
+                switch position {
+                case .end: owner[keyPath: keyPath].add(.zero - bakedAtStop)
+                case .start: owner[keyPath: keyPath].add(shareAtStart - bakedAtStop)
+                case .current: break
+                }
             }
-            owner[keyPath: keyPath].removeOffsets(of: animator)
         }
     }
 

@@ -80,7 +80,7 @@ final class TypedKeyframeTrack<Owner: AnyObject, Value: Animatable>: KeyframeTra
     override var ownerObject: AnyObject? { owner }
 
     override func install(on animator: PropertyAnimator, mode: KeyframeCalculationMode) {
-        guard let last = entries.last else { return }
+        guard !entries.isEmpty else { return }
         let values = [initial.animatableData] + entries.map(\.value.animatableData)
         var offsets: [AnimationOffset<Value.AnimatableData>] = []
         func add(_ vector: Value.AnimatableData, _ weighting: OffsetWeighting) {
@@ -123,6 +123,6 @@ final class TypedKeyframeTrack<Owner: AnyObject, Value: Animatable>: KeyframeTra
             }
         }
         owner[keyPath: keyPath].offsets.append(contentsOf: offsets)
-        animator.capture(PropertyCapture(owner: owner, keyPath: keyPath, start: initial, end: last.value))
+        animator.capture(PropertyCapture(owner: owner, keyPath: keyPath))
     }
 }

@@ -17,6 +17,11 @@ extension View {
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         let mode = options.calculationMode
+        if AnimationTransaction.isDisabled {
+            animations()
+            completion?(true)
+            return
+        }
         if let outer = AnimationTransaction.innermostAnimating, let outerAnimator = outer.animator,
             !options.contains(.overrideInheritedDuration), !(delay > 0)
         {
@@ -77,11 +82,11 @@ extension View {
             in: collector, start: begin, length: span, duration: outer.duration, timing: outer.timing, animations)
     }
 
-    /// Runs `animations` on `view` as a transition (UIView's `transition(with:duration:options:…)`).
-    /// Its animatable changes animate over `duration` on the options' curve. With
-    /// `.transitionCrossDissolve`, subviews the block adds fade in and subviews it hides fade out
-    /// (UIKit cross-dissolves a snapshot of the whole view; until the renderer can take one, what
-    /// is not a subview, such as a changed image, switches at once).
+    /// Runs `animations` on `view` as a transition (UIView's `transition(with:duration:options:…)`):
+    /// its changes apply at once, and with `.transitionCrossDissolve` the subviews the block adds
+    /// fade in and the subviews it hides fade out over `duration` on the options' curve (UIKit
+    /// cross-dissolves a snapshot of the whole view; until the renderer can take one, what is
+    /// not a subview, such as a changed image, switches at once).
     public static func transition(
         with view: View, duration: Double, options: AnimationOptions = [], animations: (() -> Void)?,
         completion: ((Bool) -> Void)? = nil

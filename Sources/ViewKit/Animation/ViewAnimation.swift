@@ -99,6 +99,12 @@ extension View {
         var duration = duration.isFinite ? duration : 0
         var timing = timing
         var options = options
+        if AnimationTransaction.isDisabled {
+            // Inside `performWithoutAnimation` a block applies at once, as UIKit's does.
+            animations()
+            completion?(true)
+            return nil
+        }
         if let outer = AnimationTransaction.innermostAnimating, let outerAnimator = outer.animator,
             !options.contains(.overrideInheritedDuration), !options.contains(.overrideInheritedCurve),
             !options.contains(.overrideInheritedOptions), !(delay > 0), initialVelocity == nil

@@ -112,7 +112,9 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// Counts reads of `progress` and `percentComplete`: a block that reads them follows progress.
     private var progressReads = 0
 
-    /// Joins an alongside block to the transition's animator. It runs once at once. A block that
+    /// Joins an alongside block to the transition's animator. It runs once at once, as a probe
+    /// whose animatable changes are undone (its other effects are not: keep them in the
+    /// completion). A block that
     /// reads how far the transition has come (`progress`, `percentComplete`) is a block of
     /// progress, as ViewKit's own are: it runs again with every move. One that does not, and
     /// changes animatable properties, sets end values, as UIKit's do: its changes are undone and
@@ -124,7 +126,9 @@ public final class TransitionCoordinator: TransitionCoordinatorContext {
         let probe = ChangeProbe()
         AnimationTransaction.probe(probe) { animation(self) }
         if progressReads != reads || probe.isEmpty {
-            animator.addAnimations { [unowned self] _ in animation(self) }
+            animator.addAnimations { [weak self] _ in
+                if let self { animation(self) }
+            }
         } else {
             probe.undo()
             AnimationTransaction.animateFromCurrentProgress(on: animator) { animation(self) }

@@ -131,8 +131,10 @@ public final class TransitionContext: TransitionCoordinatorContext {
     func runWithoutInteraction() {
         let collector = TimelineCollector()
         AnimationTransaction.collectTimeline(in: collector) { animatedTransitioning.animateTransition(using: self) }
-        guard !collector.isEmpty, !isCompleted else { return }
-        if runningAnimator != nil {
+        guard !collector.isEmpty else { return }
+        // An animator of its own runs beside them; a transition completed at once leaves them to
+        // run by themselves (their changes are on the views already).
+        if runningAnimator != nil || isCompleted {
             collector.startEach()
             return
         }
@@ -191,9 +193,9 @@ public final class TransitionContext: TransitionCoordinatorContext {
         animatedTransitioning.animationEnded(didComplete)
     }
 
-    /// Ends the transition at once (a mode switch, a window going away): the animator stops without
-    /// running its completions, its values jump to the end (`completing`) or the start, and the
-    /// transition completes accordingly.
+    /// Ends the transition at once (a mode switch, a window going away): the animator stops, its
+    /// values jump to the end (`completing`) or the start, its completions run with that
+    /// position, and the transition completes accordingly.
     public func endImmediately(completing: Bool) {
         guard !isCompleted else { return }
         transitionWasCancelled = !completing
