@@ -280,9 +280,9 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
     @Test func aRepeatingAnimationStoppedEndsWithItsRound() {
         let stage = AnimationStage()
         var finished: [Bool] = []
-        View.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { stage.view.alpha = 0 }) {
-            finished.append($0)
-        }
+        View.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse], animations: { stage.view.alpha = 0 },
+            completion: { finished.append($0) })
         stage.frames(90)
         stage.view.stopAnimations()
         stage.frames(60)
