@@ -577,13 +577,15 @@ public final class PropertyAnimator {
     @discardableResult
     public func stopAnimation(_ withoutFinishing: Bool) -> Bool {
         guard state == .active, !(isRunning && !isInterruptible) else { return false }
+        // What shows is baked while the run that shows it is still in place (a carried velocity
+        // and a delayed change read its time).
+        for capture in captures { capture.settle(self, .stopped) }
+        for child in children { child.endAsChild(.stopped, completing: nil) }
         restingProgress = progress
         isRunning = false
         segment = nil
         driver.unregister(self)
         apply(restingProgress)
-        for capture in captures { capture.settle(self, .stopped) }
-        for child in children { child.endAsChild(.stopped, completing: nil) }
         if withoutFinishing {
             reset()
         } else {

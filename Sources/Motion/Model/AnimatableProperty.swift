@@ -151,7 +151,7 @@ public struct AnimatableProperty<Value: Animatable> {
         switch self {
         case .remaining(let start, let length):
             guard Self.isInside(animator.progress, start, length) else { return 0 }
-            return -animator.progressVelocity / length
+            return -animator.progressVelocity / (animator.progress > 1 ? 1 : length)
         case .smoothRemaining(let start, let length):
             guard Self.isInside(animator.progress, start, length) else { return 0 }
             let u = Self.local(animator.progress, start, length)
@@ -179,11 +179,16 @@ public struct AnimatableProperty<Value: Animatable> {
 
     /// u for `value` in the stretch: 0 before it; 1 after an inner stretch; unclamped past the end
     /// of a stretch that ends at 1 (a spring's overshoot). A stretch of no length is a jump.
+    ///
+    /// Past the end of a stretch that ends at 1, u grows as the progress does (1 + progress − 1),
+    /// not scaled by the stretch: a change added late, over a short stretch, would otherwise
+    /// multiply a spring's overshoot by a thousand.
     private static func local(_ value: Double, _ start: Double, _ length: Double) -> Double {
         guard length > 1e-12 else { return value >= start ? 1 : 0 }
         let u = (value - start) / length
         if u <= 0 { return 0 }
-        return start + length < 1 - 1e-9 ? min(u, 1) : u
+        if start + length < 1 - 1e-9 { return min(u, 1) }
+        return value > 1 ? 1 + (value - 1) : u
     }
 
     private static func isInside(_ value: Double, _ start: Double, _ length: Double) -> Bool {
