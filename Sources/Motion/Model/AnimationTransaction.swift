@@ -193,7 +193,9 @@ public final class AnimationTransaction {
             owner[keyPath: keyPath].model = value
         case .probe(let probe):
             owner[keyPath: keyPath].model = value
-            probe.undos.append { [weak owner] in owner?[keyPath: keyPath].model = old }
+            // Strong: a probe lives for one call, and a weak reference would give every probed
+            // view a side table that outlives the probe.
+            probe.undos.append { owner[keyPath: keyPath].model = old }
         case .keyframes(let collector, let start, let length):
             owner[keyPath: keyPath].model = value
             collector.record(keyPath, of: owner, from: old, to: value, start: start, length: length)
