@@ -113,9 +113,10 @@ open class NavigationController: ViewController {
         View.animate(
             withDuration: Self.hideShowBarDuration, delay: 0, options: .allowUserInteraction,
             animations: { bar.transform = hidden ? away : .identity },
-            completion: { [weak self] _ in
-                // Hidden once out of sight, unless it was shown again meanwhile.
-                if let self, isNavigationBarHidden, !bar.isAnimating { bar.isHidden = true }
+            completion: { [weak self, weak bar] _ in
+                // Hidden once out of sight, unless it was shown again meanwhile. Weak: the bar
+                // holds this animation until it ends.
+                if let self, let bar, isNavigationBarHidden, !bar.isAnimating { bar.isHidden = true }
             })
     }
 

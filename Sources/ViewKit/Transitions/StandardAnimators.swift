@@ -47,7 +47,7 @@ public final class SlideTransitionAnimator: InterruptibleAnimatedTransitioning {
                 duration: transitionDuration(using: context), curve: curve, driver: context.animationDriver)
             if let shadow {
                 moving.shadow = shadow
-                animator.addCompletion { _ in moving.shadow = nil }
+                animator.addCompletion { [weak moving] _ in moving?.shadow = nil }
             }
             let away = edge.extent(of: container.bounds.size)
             let offscreen = Transform2D(translationX: edge.outward.x * away, y: edge.outward.y * away)
@@ -125,7 +125,7 @@ public final class ModalSlideAnimator: InterruptibleAnimatedTransitioning {
                 moving.transform = presenting ? .identity : aside
                 moving.alpha = presenting ? 1 : 0
             }
-            animator.addCompletion { _ in moving.shadow = nil }
+            animator.addCompletion { [weak moving] _ in moving?.shadow = nil }
             return animator
         }
     }
