@@ -14,12 +14,7 @@ public struct PresentationValues: Equatable, Sendable {
 
     /// Maps the bounds' coordinates to the superview's as shown: about the anchor, then to `position`.
     public var transformToSuperview: Transform2D {
-        let anchor = Point(
-            x: bounds.minX + anchorPoint.x * bounds.width,
-            y: bounds.minY + anchorPoint.y * bounds.height)
-        return Transform2D(translationX: -anchor.x, y: -anchor.y)
-            .concatenating(transform)
-            .concatenating(Transform2D(translationX: position.x, y: position.y))
+        View.transformToSuperview(bounds: bounds, anchorPoint: anchorPoint, transform: transform, position: position)
     }
 
     /// The rectangle covered in the superview, as `View.frame` (the bounding box under a transform).

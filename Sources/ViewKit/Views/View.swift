@@ -156,6 +156,12 @@ open class View {
 
     /// Maps the view's bounds coordinates to its superview's: about the anchor, then to `position`.
     public var transformToSuperview: Transform2D {
+        Self.transformToSuperview(bounds: bounds, anchorPoint: anchorPoint, transform: transform, position: position)
+    }
+
+    /// The mapping of a layer's geometry to its superview's: about the anchor, then to `position`
+    /// (the model's, and the presentation's in `PresentationValues`).
+    static func transformToSuperview(bounds: Rect, anchorPoint: Point, transform: Transform2D, position: Point) -> Transform2D {
         let anchor = Point(
             x: bounds.minX + anchorPoint.x * bounds.width,
             y: bounds.minY + anchorPoint.y * bounds.height)
