@@ -33,9 +33,12 @@ private final class SlideInAnimator: AnimatedTransitioning {
     }
 }
 
-private final class SlideInDelegate: NavigationControllerDelegate {
-    let animator = SlideInAnimator()
+/// Hands out one animator for every push and pop, and `interaction` while it is set.
+private final class HandingDelegate<Animator: AnimatedTransitioning>: NavigationControllerDelegate {
+    let animator: Animator
     var interaction: PercentDrivenInteractiveTransition?
+
+    init(_ animator: Animator) { self.animator = animator }
 
     func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
@@ -50,9 +53,9 @@ private final class SlideInDelegate: NavigationControllerDelegate {
 /// Transitions over block animations (§15.7): the same `animateTransition(using:)` runs plainly
 /// and under a percent-driven interaction, which scrubs, finishes and cancels its blocks.
 @Suite struct BlockTransitionTests {
-    private func push(interactive: Bool) -> (Stage, SlideInDelegate, Screen) {
+    private func push(interactive: Bool) -> (Stage, HandingDelegate<SlideInAnimator>, Screen) {
         let stage = Stage()
-        let delegate = SlideInDelegate()
+        let delegate = HandingDelegate(SlideInAnimator())
         if interactive { delegate.interaction = PercentDrivenInteractiveTransition() }
         stage.navigation.delegate = delegate
         stage.window.rootView.addSubview(delegate.animator.marker)
@@ -154,7 +157,7 @@ private final class SlideInDelegate: NavigationControllerDelegate {
             }
         }
         let stage = Stage()
-        let delegate = SlideInDelegate()
+        let delegate = HandingDelegate(SlideInAnimator())
         let interaction = LoggingInteraction()
         delegate.interaction = interaction
         stage.navigation.delegate = delegate
@@ -188,26 +191,10 @@ private final class SlideInDelegate: NavigationControllerDelegate {
         }
         for two in [false, true] {
             let stage = Stage()
-            let delegate = SlideInDelegate()
-            let interaction = PercentDrivenInteractiveTransition()
-            delegate.interaction = interaction
             let blocks = Blocks(two: two)
-            final class Handing: NavigationControllerDelegate {
-                let animator: AnimatedTransitioning
-                let interaction: InteractiveTransitioning
-                init(_ animator: AnimatedTransitioning, _ interaction: InteractiveTransitioning) {
-                    self.animator = animator
-                    self.interaction = interaction
-                }
-                func navigationController(
-                    _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                    from: ViewController, to: ViewController
-                ) -> AnimatedTransitioning? { animator }
-                func navigationController(
-                    _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
-                ) -> InteractiveTransitioning? { interaction }
-            }
-            let handing = Handing(blocks, interaction)
+            let interaction = PercentDrivenInteractiveTransition()
+            let handing = HandingDelegate(blocks)
+            handing.interaction = interaction
             stage.navigation.delegate = handing
             #expect(stage.navigation.pushViewController(Screen(title: "pushed"), animated: true))
             interaction.update(0.25)
@@ -220,7 +207,6 @@ private final class SlideInDelegate: NavigationControllerDelegate {
             interaction.finish()
             stage.settle()
             #expect(blocks.marker.presentationValues.center == (two ? Point(x: 105, y: 105) : Point(x: 105, y: 5)))
-            _ = delegate
         }
     }
 
@@ -234,15 +220,8 @@ private final class SlideInDelegate: NavigationControllerDelegate {
                 context.completeTransition(true)
             }
         }
-        final class Handing: NavigationControllerDelegate {
-            let animator = Hasty()
-            func navigationController(
-                _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
-                from: ViewController, to: ViewController
-            ) -> AnimatedTransitioning? { animator }
-        }
         let stage = Stage()
-        let handing = Handing()
+        let handing = HandingDelegate(Hasty())
         stage.navigation.delegate = handing
         let pushed = Screen(title: "pushed")
         #expect(stage.navigation.pushViewController(pushed, animated: true))
