@@ -330,7 +330,17 @@ final class PropertyCapture {
 /// Per-thread state: the transaction stack and the driver of animations outside any window.
 final class ThreadState {
     var stack: [AnimationTransaction] = []
-    lazy var fallbackDriver = AnimationDriver(clock: FixedStepClock())
+    private var fallbackStorage: AnimationDriver?
+    var fallbackDriver: AnimationDriver {
+        if let fallbackStorage { return fallbackStorage }
+        let driver = AnimationDriver(clock: FixedStepClock())
+        fallbackStorage = driver
+        return driver
+    }
+
+    /// A thread that ends stops what still runs on its fallback driver: a running animator and
+    /// its driver hold each other, and would outlive the thread together.
+    deinit { fallbackStorage?.stopAllAnimations() }
 
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
