@@ -10,8 +10,8 @@ import ViewKit
 ///
 /// Under Drawer's rules the release hands the pointer's velocity to a spring, a cancelled gesture
 /// goes back, a press catches a dismissal in flight, and a drag begun while the detail is still
-/// sliding in takes hold when it lands. Under the sample's rules the drag runs the sample's
-/// `handelePan` line by line (`samplePan`).
+/// sliding in takes hold when it lands. Under the sample's rules the drag is the sample's own
+/// `PanInteraction`, a percent-driven transition with a pan of its own.
 final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     static let name = ModeName(declaring: "modal")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { ModalMode(environment: environment) }
@@ -56,13 +56,12 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     private let environment: DemoEnvironment
     private let root: ScreenController
     private let detail: ScreenController
-    /// The interaction controller: Drawer's rules keep one, so a drag can catch the dismissal the
-    /// last one let go; the sample's make one per drag (it has nothing to catch).
-    private var interaction = PercentDrivenInteractiveTransition()
-    /// The sample's `isInteractive`: a drag is asking for the dismissal it starts to be interactive.
+    /// Drawer's interaction controller: one, so a drag can catch the dismissal the last one let go.
+    private let interaction = PercentDrivenInteractiveTransition()
+    /// The sample's: it owns the pan that drives it, which begins only under the sample's rules.
+    private var panInteraction: PanInteraction!
+    /// A drag under Drawer's rules is asking for the dismissal it starts to be interactive.
     private var isDragging = false
-    /// The rules the current drag follows, read when it began.
-    private var dragRules = GestureRules.refined
     /// Whether the current drag drives the dismissal, and its progress when the drag began.
     private var isTracking = false
     private var startProgress = 0.0
@@ -85,10 +84,17 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
                 let picture = detail.screenView.imageView
                 if environment.rules == .refined || picture.bounds.contains(tap.location(in: picture)) { dismiss() }
             })
-        let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
+        let pan = PanGestureRecognizer { [unowned self] in refinedPan($0) }
+        pan.shouldBegin = { _ in environment.rules == .refined }
         // A press on a dismissal still settling catches it at once, where it is (Drawer's rule).
         pan.beginsOnPress = { [unowned self] in environment.rules == .refined && interaction.isDriving }
         detail.view.addGestureRecognizer(pan)
+        panInteraction = PanInteraction(
+            detailVC: detail, travel: { environment.value(Self.travelTunable, under: .sample) },
+            threshold: { environment.value(Self.threshold, under: .sample) })
+        // UIKit keeps touches from views that block animations move (no `.allowUserInteraction`),
+        // so the sample's pan does not begin while the detail slides in or out.
+        panInteraction.pan.shouldBegin = { [unowned self] _ in environment.rules == .sample && root.presentationTransition == nil }
     }
 
     var rootViewController: ViewController { root }
@@ -103,6 +109,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
 
     func settleImmediately() {
         isDragging = false
+        panInteraction.isInteractive = false
         isTracking = false
         awaitsLanding = false
         root.presentationTransition?.endImmediately(completing: !(root.presentationTransition?.transitionWasCancelled ?? false))
@@ -114,34 +121,6 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
 
     private func dismiss() {
         detail.dismiss(animated: true)
-    }
-
-    private func pan(_ pan: PanGestureRecognizer) {
-        if pan.state == .began { dragRules = environment.rules }
-        switch dragRules {
-        case .refined: refinedPan(pan)
-        case .sample: samplePan(pan)
-        }
-    }
-
-    /// Sample 001's `handelePan`: `progress = translation.x / 200`; `.began` dismisses with
-    /// `isInteractive` set; `.changed` updates; `.cancelled` and `.ended` alike finish past 0.5 and
-    /// cancel otherwise, on the completion curve.
-    private func samplePan(_ pan: PanGestureRecognizer) {
-        let progress = pan.translation(in: nil).x / environment.value(Self.travelTunable, under: .sample)
-        switch pan.state {
-        case .began:
-            interaction = PercentDrivenInteractiveTransition()
-            isDragging = true
-            detail.dismiss(animated: true)
-        case .changed:
-            interaction.update(progress)
-        case .cancelled, .ended:
-            isDragging = false
-            if progress > environment.value(Self.threshold, under: .sample) { interaction.finish() } else { interaction.cancel() }
-        default:
-            break
-        }
     }
 
     private func refinedPan(_ pan: PanGestureRecognizer) {
@@ -198,11 +177,13 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     }
 
     func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
-        environment.reduceMotion && !isDragging
+        environment.reduceMotion && !isDragging && !panInteraction.isInteractive
             ? CrossFadeAnimator() : ModalSlideAnimator(presenting: false, travel: travel, duration: environment.settings[Self.duration])
     }
 
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
-        isDragging ? interaction : nil
+        // The sample's `panInteraction.isInteractive ? panInteraction : nil`, and Drawer's the same way.
+        if panInteraction.isInteractive { return panInteraction }
+        return isDragging ? interaction : nil
     }
 }

@@ -171,13 +171,10 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         // The swipe's release springs on the motion lab's screen spring, read as each pop begins.
         navigationController.interactivePopRelease = environment.settings.screenRelease
         if environment.reduceMotion && !offersInteraction && !swipedBack { return CrossFadeAnimator() }
-        // The sample's `Animator` picks its branch by `viewControllers.count > 1`, not by the
-        // operation: at three screens or more its drag's pop takes the push branch, the screen
-        // below sliding in over the top one from the left (docs/manual/samples.md).
-        let sampleDrag = offersInteraction && dragRules == .sample
-        return SlideTransitionAnimator(
-            operation: sampleDrag ? (navigation.viewControllers.count > 1 ? .push : .pop) : operation, edge: .left, shadow: Self.shadow,
-            duration: environment.value(Self.duration, under: offersInteraction ? dragRules : .refined))
+        // A drag under the sample's rules runs the sample's `Animator`, as it writes it.
+        let duration = environment.value(Self.duration, under: offersInteraction ? dragRules : .refined)
+        if offersInteraction && dragRules == .sample { return SampleDrawerAnimator(duration: duration, shadow: Self.shadow) }
+        return SlideTransitionAnimator(operation: operation, edge: .left, shadow: Self.shadow, duration: duration)
     }
 
     override func navigationController(

@@ -91,6 +91,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY
     }
 
+    /// The same size moved by `dx` across and `dy` down, as CGRect's `offsetBy(dx:dy:)`.
+    public func offsetBy(dx: Double, dy: Double) -> Rect {
+        Rect(origin: Point(x: minX + dx, y: minY + dy), size: size)
+    }
+
     /// The rectangle shrunk by the insets on each edge.
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(
