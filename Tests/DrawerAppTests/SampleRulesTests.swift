@@ -162,6 +162,7 @@ struct SampleRulesTests {
         #expect(transition.kind == .pop && rig.stack == ["screen1", "screen2"])
         #expect(abs(transition.percentComplete - 320 / Self.width) < 1e-12, "tx / width")
         let below = transition.toView
+        #expect(transition.animatedTransitioning is SampleDrawerAnimator, "the sample's own `Animator`")
         #expect(transition.containerView.subviews.last === below, "laid on top of the screen it pops")
         // The sample's `Animator` moves the frame (`toViewController.view.frame = originFrame`).
         #expect(abs(below.presentationValues.frame.minX - -(Self.width - 320)) < 1e-9, "in from the left, one width less the drag")
@@ -282,6 +283,31 @@ struct SampleRulesTests {
         #expect(rig.app.mode.transition?.transitionWasCancelled == true)
         rig.settle()
         #expect(rig.app.mode.presented == "detail")
+    }
+
+    /// 001 as the sample writes it: under its rules the drag is `PanInteraction`'s own pan, which
+    /// drives the dismissal it starts (`isInteractive` set until the release); under Drawer's, the
+    /// mode's pan and interaction. A drag while the detail still slides in starts nothing under
+    /// the sample's rules (UIKit keeps touches from a view a block animation moves).
+    @Test(arguments: GestureRules.allCases)
+    func modalTheSamplesPanInteractionDrivesItsDismissal(rules: GestureRules) throws {
+        let rig = Self.presented(rules)
+        let modal = try #require(rig.app.mode as? ModalMode)
+        rig.drag(from: Point(x: 300, y: 400), step: Point(x: 20, y: 0), frames: 8, release: false)
+        let transition = try #require(rig.app.mode.transition)
+        #expect((modal.panInteraction.context === transition) == (rules == .sample))
+        #expect(modal.panInteraction.isInteractive == (rules == .sample))
+        rig.pointer(.up, 480, 400)
+        #expect(!modal.panInteraction.isInteractive)
+        rig.settle()
+        #expect(rig.app.mode.presented == nil, "0.9 of the 200 points: dismissed")
+        rig.key(.space)
+        rig.frames(2)
+        #expect(rig.app.mode.transition?.kind == .present)
+        rig.drag(from: Point(x: 600, y: 400), step: Point(x: 20, y: 0), frames: 3, release: false)
+        if rules == .sample { #expect(!modal.panInteraction.isInteractive, "the sample's pan waits for the slide") }
+        rig.pointer(.up, 660, 400)
+        rig.settle()
     }
 
     /// 001 with a negative drag: `update(progress)` with progress < 0 is taken as 0 (UIKit's

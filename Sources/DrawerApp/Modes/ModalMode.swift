@@ -59,7 +59,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     /// Drawer's interaction controller: one, so a drag can catch the dismissal the last one let go.
     private let interaction = PercentDrivenInteractiveTransition()
     /// The sample's: it owns the pan that drives it, which begins only under the sample's rules.
-    private var panInteraction: PanInteraction!
+    private(set) var panInteraction: PanInteraction!
     /// A drag under Drawer's rules is asking for the dismissal it starts to be interactive.
     private var isDragging = false
     /// Whether the current drag drives the dismissal, and its progress when the drag began.
