@@ -380,6 +380,31 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
 
 /// UIViewPropertyAnimator with end-value blocks (§15.5).
 @Suite struct EndValueAnimatorTests {
+    /// A stop moves the model by the stopped animator's share alone, and the screen stays where it
+    /// was even where that model's vector does not decompose back into itself: here a scale that
+    /// goes negative (5 less 4 ≈ −3.5 across), which decomposes as a positive scale turned half
+    /// round, so adding the other animation's share to it again drew another transform (the
+    /// `animation` fuzz target found it on random input).
+    @Test func aStopKeepsTheScreenWhereTheModelDecomposesOtherwise() {
+        let stage = AnimationStage()
+        let view = stage.view
+        let stretch = PropertyAnimator(duration: 1, curve: .easeIn) { view.transform = Transform2D(scaleX: 5, y: 1) }
+        stretch.startAnimation()
+        View.animate(withDuration: 1, delay: 0, options: .curveEaseIn) { view.transform = Transform2D(scaleX: 0.5, y: 1) }
+        stage.frames(6)
+        let before = stage.shown.transform
+        stretch.stopAnimation(true)
+        let after = stage.shown.transform
+        for (was, now) in zip([before.a, before.b, before.c, before.d], [after.a, after.b, after.c, after.d]) {
+            #expect(abs(was - now) < 1e-9, "the screen jumped from \(before) to \(after)")
+        }
+        // The model the stop left is the other animation's end: what it set, plus what the stopped
+        // one had not yet done (−4 at weight 0.97), so that nothing moved at the stop.
+        #expect(view.transform.a < -3 && view.transform.d == 1)
+        stage.frames(70)
+        #expect(stage.shown.transform == view.transform, "the other animation ends at the model, without a jump or a flip")
+    }
+
     @Test func scrubbingMovesWhatIsOnScreenAndTheModelStaysAtTheEnd() {
         let stage = AnimationStage()
         let animator = PropertyAnimator(duration: 1, curve: .easeIn) { stage.view.alpha = 0 }

@@ -12,23 +12,43 @@
 /// setting it through `AnimationTransaction.set(_:of:to:driver:)`, as ViewKit's views do theirs.
 public struct AnimatableProperty<Value: Animatable> {
     /// The value code set last: the end of every animation running on it.
-    public internal(set) var model: Value
+    public internal(set) var model: Value {
+        get { storedModel }
+        set {
+            storedModel = newValue
+            modelData = newValue.animatableData
+        }
+    }
+    @usableFromInline var storedModel: Value
+    /// The model's vector as the offsets are added to it. A value whose vector is a decomposition
+    /// (a transform's scale, rotation and translation) does not always decompose back into the
+    /// vector it was composed from, so the vector is kept rather than read again from the model:
+    /// a stop that moves the model by one animator's share leaves the others' sum as it was.
+    @usableFromInline var modelData: Value.AnimatableData
     @usableFromInline var offsets: [AnimationOffset<Value.AnimatableData>] = []
 
     /// A property at rest at `value`.
-    public init(_ value: Value) { model = value }
+    public init(_ value: Value) {
+        storedModel = value
+        modelData = value.animatableData
+    }
 
     /// Whether any animation is running on the property (the presentation may differ from the model).
     public var isAnimating: Bool { !offsets.isEmpty }
 
     /// What is on screen now: the model plus every running animation's offset at its weight.
     @inlinable public var presentation: Value {
-        if offsets.isEmpty { return model }
-        var value = model
-        var data = value.animatableData
-        for offset in offsets { data = data + offset.vector.scaled(by: offset.weight()) }
-        value.animatableData = data
+        if offsets.isEmpty { return storedModel }
+        var value = storedModel
+        value.animatableData = presentationData
         return value
+    }
+
+    /// The presentation's vector: the model's plus every offset at its weight.
+    @inlinable var presentationData: Value.AnimatableData {
+        var data = modelData
+        for offset in offsets { data = data + offset.vector.scaled(by: offset.weight()) }
+        return data
     }
 
     /// How fast the presentation moves, in the value's units per second of animation time.
@@ -46,7 +66,9 @@ public struct AnimatableProperty<Value: Animatable> {
     /// that UIKit's `removeAllAnimations()` lacks (it jumps to the model).
     public mutating func stopAnimationsKeepingPresentation() {
         guard !offsets.isEmpty else { return }
-        model = presentation
+        let data = presentationData
+        storedModel.animatableData = data
+        modelData = data
         let animators = offsets.map(\.animator)
         offsets.removeAll()
         for animator in animators { animator.markSuperseded() }
@@ -66,9 +88,8 @@ public struct AnimatableProperty<Value: Animatable> {
     /// Moves the model by `change` (no animation).
     mutating func add(_ change: Value.AnimatableData) {
         guard change != .zero else { return }
-        var data = model.animatableData
-        data = data + change
-        model.animatableData = data
+        modelData = modelData + change
+        storedModel.animatableData = modelData
     }
 
     mutating func removeOffsets(of animator: PropertyAnimator) {

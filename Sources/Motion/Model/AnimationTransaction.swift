@@ -201,20 +201,20 @@ public final class AnimationTransaction {
             collector.record(keyPath, of: owner, from: old, to: value, start: start, length: length)
         case .animate(let animator):
             animator.bind(to: driver())
-            transaction.animate(keyPath, of: owner, from: old, to: value, on: animator)
+            transaction.animate(keyPath, of: owner, to: value, on: animator)
         }
     }
 
     private func animate<Owner: AnyObject, Value: Animatable>(
         _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, of owner: Owner,
-        from old: Value, to value: Value, on animator: PropertyAnimator
+        to value: Value, on animator: PropertyAnimator
     ) {
         let property = owner[keyPath: keyPath]
         // Only a change that starts now takes over, and only from animations in motion now: a
         // delayed block, or one queued behind others (a transition's timeline), adds to them.
         let inMotion = property.offsets.contains { $0.animator.isAdvancing }
         let takesOver = inMotion && !startsLater && (timing.isSpring || timing.startsAtSpeed)
-        let start = takesOver ? property.presentation : old
+        let start = takesOver ? property.presentationData : property.modelData
         var carried = takesOver && timing.isSpring ? property.presentationVelocity : .zero
         if let given = initialVelocity as? Value.AnimatableData { carried = carried + given }
         if takesOver {
@@ -222,7 +222,7 @@ public final class AnimationTransaction {
             for offset in property.offsets { offset.animator.markSuperseded() }
         }
         owner[keyPath: keyPath].model = value
-        let delta = start.animatableData - value.animatableData
+        let delta = start - value.animatableData
         owner[keyPath: keyPath].offsets.append(AnimationOffset(vector: delta, animator: animator, weighting: weighting(animator)))
         if carried != .zero, let impulse = timing.impulseWeighting(over: animator.duration) {
             owner[keyPath: keyPath].offsets.append(AnimationOffset(vector: carried, animator: animator, weighting: impulse))
