@@ -383,8 +383,11 @@ private final class AnimationSession {
             check(accepted == (state != .stopped), "addCompletion's answer")
             if accepted { generation.handlerRuns.append([]) }
         case .startAnimator:
-            check(
-                animator.startAnimation(afterDelay: selector % 4 == 0 ? fraction / 2 : 0) == (state != .stopped), "startAnimation's answer")
+            let delay = selector % 4 == 0 ? fraction / 2 : 0
+            // Blocks that first run at a delayed start start later: they add to what runs,
+            // whatever the animator's timing, as a delayed `View.animate` block does.
+            if state == .inactive && delay > 0 { generation.blend = .adds }
+            check(animator.startAnimation(afterDelay: delay) == (state != .stopped), "startAnimation's answer")
         case .pauseAnimator:
             check(animator.pauseAnimation() == (state != .stopped), "pauseAnimation's answer")
         case .scrubAnimator:
