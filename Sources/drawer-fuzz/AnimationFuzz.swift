@@ -16,8 +16,9 @@ private enum KnownIssue {
     /// change's value, not the last.
     static let finishAtEndKeepsFirstChange = true
     /// A stop sets the model to what is on screen, other animations' offsets on the property
-    /// included, and leaves those offsets: the screen jumps by them.
-    static let stopJumpsByOtherAnimations = true
+    /// included, and leaves those offsets: the screen jumps by them. (Fixed: a stop moves the
+    /// model by its own share, and the model's vector is kept; 7,000 random inputs agree.)
+    static let stopJumpsByOtherAnimations = false
     /// The velocity a spring block carries over from a moving property is timed from the start
     /// of the animator's current segment: added mid-run it shows at once what it would have
     /// added by then; a stop, reversal or continue restarts it. The screen jumps.
