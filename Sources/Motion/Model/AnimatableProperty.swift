@@ -12,14 +12,7 @@
 /// setting it through `AnimationTransaction.set(_:of:to:driver:)`, as ViewKit's views do theirs.
 public struct AnimatableProperty<Value: Animatable> {
     /// The value code set last: the end of every animation running on it.
-    public internal(set) var model: Value {
-        get { storedModel }
-        set {
-            storedModel = newValue
-            modelData = newValue.animatableData
-        }
-    }
-    @usableFromInline var storedModel: Value
+    public internal(set) var model: Value { didSet { modelData = model.animatableData } }
     /// The model's vector as the offsets are added to it. A value whose vector is a decomposition
     /// (a transform's scale, rotation and translation) does not always decompose back into the
     /// vector it was composed from, so the vector is kept rather than read again from the model:
@@ -29,7 +22,7 @@ public struct AnimatableProperty<Value: Animatable> {
 
     /// A property at rest at `value`.
     public init(_ value: Value) {
-        storedModel = value
+        model = value
         modelData = value.animatableData
     }
 
@@ -38,8 +31,8 @@ public struct AnimatableProperty<Value: Animatable> {
 
     /// What is on screen now: the model plus every running animation's offset at its weight.
     @inlinable public var presentation: Value {
-        if offsets.isEmpty { return storedModel }
-        var value = storedModel
+        if offsets.isEmpty { return model }
+        var value = model
         value.animatableData = presentationData
         return value
     }
@@ -67,8 +60,8 @@ public struct AnimatableProperty<Value: Animatable> {
     public mutating func stopAnimationsKeepingPresentation() {
         guard !offsets.isEmpty else { return }
         let data = presentationData
-        storedModel.animatableData = data
-        modelData = data
+        model.animatableData = data
+        modelData = data  // after the model's own, which reads the vector back
         let animators = offsets.map(\.animator)
         offsets.removeAll()
         for animator in animators { animator.markSuperseded() }
@@ -88,8 +81,9 @@ public struct AnimatableProperty<Value: Animatable> {
     /// Moves the model by `change` (no animation).
     mutating func add(_ change: Value.AnimatableData) {
         guard change != .zero else { return }
-        modelData = modelData + change
-        storedModel.animatableData = modelData
+        let data = modelData + change
+        model.animatableData = data
+        modelData = data  // after the model's own, which reads the vector back
     }
 
     mutating func removeOffsets(of animator: PropertyAnimator) {
