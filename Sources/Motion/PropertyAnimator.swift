@@ -410,7 +410,9 @@ public final class PropertyAnimator {
         if state == .inactive {
             extras.pendingBlocks.append((animation, factor))
         } else {
-            runEndValueBlock(animation, delayFactor: factor, from: progress, timeFraction: timeFraction)
+            // Added while a start delay runs out, its changes start later: they add to what moves.
+            runEndValueBlock(
+                animation, delayFactor: factor, from: progress, timeFraction: timeFraction, startsLater: isRunning && !isAdvancing)
         }
         return true
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import ViewKit
 
@@ -245,6 +246,13 @@ private final class AnimationSession {
     private var entries: [AnimatorEntry] = []
     private var generations: [Generation] = []
     private var blockCompletionRuns: [Int] = []
+    /// When each delayed run's changes begin to move (driver time): until then it is not in
+    /// motion, and a change that starts now adds to it rather than taking it over.
+    private var startsAt: [Int: Double] = [:]
+
+    /// `DRAWER_FUZZ_TRACE=1` prints each operation to stderr as it runs, with the state of the
+    /// animator it acts on (to read a failure).
+    private static let tracing = ProcessInfo.processInfo.environment["DRAWER_FUZZ_TRACE"] != nil
 
     init(fail: @escaping (String) -> Void) {
         self.fail = fail
@@ -286,6 +294,7 @@ private final class AnimationSession {
     /// nil for anything), and no model may have changed but by a set, unless `modelsMayChange`
     /// (then what `settler` does not own is no longer any run's).
     private func perform(_ operation: Operation) {
+        if Self.tracing { FileHandle.standardError.write(Data("\(context)\n".utf8)) }
         let shownBefore = views.map { numbers(of: $0, shown: true) }
         setWithoutAnimation = []
         var mayJump: Set<TrackKey>? = []
@@ -300,6 +309,7 @@ private final class AnimationSession {
             let options: [View.AnimationOptions] = [.curveEaseInOut, .curveEaseIn, .curveEaseOut, .curveLinear]
             // A delayed block adds to what runs, whatever its curve.
             let (setter, completion) = blockAnimation(curve >= 2 && delay <= 0 ? .takesOver : .adds, animates: duration > 0)
+            if let setter, delay > 0 { startsAt[setter.id] = driver.now + delay }
             View.animate(
                 withDuration: duration, delay: max(delay, 0), options: options[curve],
                 animations: { [weak self] in self?.apply(changes, by: setter) }, completion: completion)
@@ -368,6 +378,7 @@ private final class AnimationSession {
         guard let entry = slots[slot] else { return ([], false, nil) }
         if entry.generation.outcome != nil { begin(newGeneration(entry.blend, isReuse: true), on: entry) }
         let (animator, generation, state, isRunning) = (entry.animator, entry.generation, entry.animator.state, entry.animator.isRunning)
+        if Self.tracing { FileHandle.standardError.write(Data("  slot \(slot) gen \(generation.id) state \(state) running \(isRunning) dur \(animator.duration) prog \(animator.progress) frac \(animator.fractionComplete) rev \(animator.isReversed) reuse \(generation.isReuse) blend \(generation.blend) sel \(selector) fraction \(fraction)\n".utf8)) }
         // A run of no length jumps to its end as it starts, reverses or continues.
         let mayJump: Set<TrackKey>? =
             animator.duration == 0 || (KnownIssue.reusedAnimatorStartsAtOldProgress && generation.isReuse) ? nil : []
@@ -385,9 +396,7 @@ private final class AnimationSession {
             if accepted { generation.handlerRuns.append([]) }
         case .startAnimator:
             let delay = selector % 4 == 0 ? fraction / 2 : 0
-            // Blocks that first run at a delayed start start later: they add to what runs,
-            // whatever the animator's timing, as a delayed `View.animate` block does.
-            if state == .inactive && delay > 0 { generation.blend = .adds }
+            if !isRunning && state != .stopped { startsAt[generation.id] = delay > 0 ? driver.now + delay : nil }
             check(animator.startAnimation(afterDelay: delay) == (state != .stopped), "startAnimation's answer")
         case .pauseAnimator:
             check(animator.pauseAnimation() == (state != .stopped), "pauseAnimation's answer")
@@ -405,6 +414,7 @@ private final class AnimationSession {
             let accepted = animator.continueAnimation(
                 withTimingParameters: timing, durationFactor: selector / 6 % 4 == 0 ? 0 : fraction * 2)
             check(accepted == (state == .active && !isRunning), "continueAnimation's answer")
+            if accepted { startsAt[generation.id] = nil }  // it continues now
             if accepted && timing != nil {
                 (generation.blend, generation.progressHidesTime) = (kind == 5 ? .springs : kind >= 3 ? .takesOver : .adds, true)
             }
@@ -568,7 +578,12 @@ private final class AnimationSession {
     /// An animator's end-value block: the changes, set by `generation` with its timing then.
     private func block(_ changes: [Change], by generation: Generation, delayed: Bool = false) -> () -> Void {
         { [weak self] in
-            self?.apply(changes, by: Setter(id: generation.id, blend: generation.blend, generation: generation, isDelayed: delayed))
+            guard let self else { return }
+            // Run while its animator waits out a start delay (at a delayed start, or added then),
+            // the changes start later: they add to what runs, whatever the timing, as a delayed
+            // `View.animate` block does.
+            let waiting = startsAt[generation.id].map { $0 > driver.now } ?? false
+            apply(changes, by: Setter(id: generation.id, blend: waiting ? .adds : generation.blend, generation: generation, isDelayed: delayed))
         }
     }
 
@@ -602,7 +617,10 @@ private final class AnimationSession {
                 if let setter, before != after {
                     // It takes over only from an animation in motion: not a paused animator, nor
                     // a block animation whose block is still running (it starts after).
-                    let inMotion = (animating[key] ?? []).contains { animatorOfRun[$0]?.isRunning ?? ($0 != setter.id) }
+                    let inMotion = (animating[key] ?? []).contains { run in
+                        let started = driver.now >= startsAt[run] ?? -.infinity
+                        return (animatorOfRun[run]?.isRunning ?? (run != setter.id)) && started
+                    }
                     let takesOver = setter.blend != .adds && inMotion
                     if takesOver && setter.blend == .springs { setter.generation?.carriedVelocity.insert(key) }
                     if setter.isDelayed { setter.generation?.delayedTracks.insert(key) }

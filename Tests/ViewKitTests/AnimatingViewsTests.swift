@@ -380,6 +380,30 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
 
 /// UIViewPropertyAnimator with end-value blocks (§15.5).
 @Suite struct EndValueAnimatorTests {
+    /// A block added to an animator that still waits out its start delay starts later, so it
+    /// adds to what moves the property now instead of taking it over: the moving animation goes
+    /// on (taking it over froze it until the delay ran out, and a run back to the start then
+    /// went back to the frozen value; the animation fuzz target on random input).
+    @Test func aBlockAddedDuringTheStartDelayAddsToWhatMoves() {
+        let stage = AnimationStage()
+        let view = stage.view
+        View.animate(withDuration: 1, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0) {
+            view.center = Point(x: 250, y: 50)
+        }
+        let waiting = PropertyAnimator(duration: 1, dampingRatio: 1) { view.alpha = 0.5 }
+        waiting.startAnimation(afterDelay: 0.5)
+        stage.frames(6)
+        waiting.addAnimations { view.center = Point(x: 350, y: 50) }
+        var shown = [stage.shown.center.x]
+        for _ in 0..<6 {
+            stage.frames(1)
+            shown.append(stage.shown.center.x)
+        }
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $1 > $0 + 0.5 }, "the first spring stopped moving: \(shown)")
+        stage.frames(120)
+        #expect(stage.shown.center == Point(x: 350, y: 50) && view.center == Point(x: 350, y: 50))
+    }
+
     /// A stop moves the model by the stopped animator's share alone, and the screen stays where it
     /// was even where that model's vector does not decompose back into itself: here a scale that
     /// goes negative (5 less 4 ≈ −3.5 across), which decomposes as a positive scale turned half
