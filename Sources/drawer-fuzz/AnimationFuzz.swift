@@ -196,6 +196,9 @@ private final class Generation {
     /// whether the progress no longer tells the time (known issues).
     var carriedVelocity: Set<TrackKey> = []
     var delayedTracks: Set<TrackKey> = []
+    /// The tracks its changes took over from a moving animation: run back, they go to what
+    /// showed then, not to the model before.
+    var tookOver: Set<TrackKey> = []
     var progressHidesTime: Bool
 
     init(id: Int, blend: Blend, isReuse: Bool) {
@@ -530,7 +533,7 @@ private final class AnimationSession {
             }
             // A run that may have taken its property over from a moving one goes back to where
             // it took over (what showed then), not to the model before it: nothing jumps.
-            if position == .start && generation.blend != .adds { continue }
+            if position == .start && generation.tookOver.contains(key) { continue }
             check(
                 agree(model, target, within: 1e-9),
                 "ending at \(position) left view \(key.view)'s \(key.track) at \(Array(model)), not \(Array(target))")
@@ -622,6 +625,7 @@ private final class AnimationSession {
                         return (animatorOfRun[run]?.isRunning ?? (run != setter.id)) && started
                     }
                     let takesOver = setter.blend != .adds && inMotion
+                    if takesOver { setter.generation?.tookOver.insert(key) }
                     if takesOver && setter.blend == .springs { setter.generation?.carriedVelocity.insert(key) }
                     if setter.isDelayed { setter.generation?.delayedTracks.insert(key) }
                     if takesOver { animating[key] = [setter.id] } else { animating[key, default: []].insert(setter.id) }
