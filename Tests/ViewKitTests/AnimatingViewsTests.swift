@@ -380,6 +380,27 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
 
 /// UIViewPropertyAnimator with end-value blocks (§15.5).
 @Suite struct EndValueAnimatorTests {
+    /// Keyframes start from the model's vector as the property keeps it, not from the model read
+    /// again: after a stop left a scale gone negative, reading it again gave a half turn, and the
+    /// keyframes' first frame jumped by it.
+    @Test func keyframesAfterAStopStartWhereTheScreenIs() {
+        let stage = AnimationStage()
+        let view = stage.view
+        let stretch = PropertyAnimator(duration: 1, curve: .easeIn) { view.transform = Transform2D(scaleX: 5, y: 1) }
+        stretch.startAnimation()
+        View.animate(withDuration: 1, delay: 0, options: .curveEaseIn) { view.transform = Transform2D(scaleX: 0.5, y: 1) }
+        stage.frames(6)
+        stretch.stopAnimation(true)
+        let before = stage.shown.transform
+        View.animateKeyframes(withDuration: 1, delay: 0, options: []) {
+            View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { view.transform = .identity }
+        }
+        let after = stage.shown.transform
+        for (was, now) in zip([before.a, before.b, before.c, before.d], [after.a, after.b, after.c, after.d]) {
+            #expect(abs(was - now) < 1e-9, "the keyframes jumped from \(before) to \(after)")
+        }
+    }
+
     /// A block added to an animator that still waits out its start delay starts later, so it
     /// adds to what moves the property now instead of taking it over: the moving animation goes
     /// on (taking it over froze it until the delay ran out, and a run back to the start then

@@ -197,8 +197,9 @@ public final class AnimationTransaction {
             // view a side table that outlives the probe.
             probe.undos.append { owner[keyPath: keyPath].model = old }
         case .keyframes(let collector, let start, let length):
+            let oldData = owner[keyPath: keyPath].modelData
             owner[keyPath: keyPath].model = value
-            collector.record(keyPath, of: owner, from: old, to: value, start: start, length: length)
+            collector.record(keyPath, of: owner, from: oldData, to: value, start: start, length: length)
         case .animate(let animator):
             animator.bind(to: driver())
             transaction.animate(keyPath, of: owner, to: value, on: animator)

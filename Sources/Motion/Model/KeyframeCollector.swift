@@ -30,7 +30,7 @@ package final class KeyframeCollector {
 
     func record<Owner: AnyObject, Value: Animatable>(
         _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, of owner: Owner,
-        from old: Value, to value: Value, start: Double, length: Double
+        from old: Value.AnimatableData, to value: Value, start: Double, length: Double
     ) {
         let key = TrackKey(owner: ObjectIdentifier(owner), keyPath: keyPath)
         if let track = tracks[key] as? TypedKeyframeTrack<Owner, Value> {
@@ -68,10 +68,11 @@ class KeyframeTrack {
 final class TypedKeyframeTrack<Owner: AnyObject, Value: Animatable>: KeyframeTrack {
     private let owner: Owner
     private let keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>
-    private let initial: Value
+    /// The model's vector before the keyframes (the property's own, not the model read again).
+    private let initial: Value.AnimatableData
     var entries: [(start: Double, length: Double, value: Value)] = []
 
-    init(owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, initial: Value) {
+    init(owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, initial: Value.AnimatableData) {
         self.owner = owner
         self.keyPath = keyPath
         self.initial = initial
@@ -81,7 +82,7 @@ final class TypedKeyframeTrack<Owner: AnyObject, Value: Animatable>: KeyframeTra
 
     override func install(on animator: PropertyAnimator, mode: KeyframeCalculationMode) {
         guard !entries.isEmpty else { return }
-        let values = [initial.animatableData] + entries.map(\.value.animatableData)
+        let values = [initial] + entries.map(\.value.animatableData)
         var offsets: [AnimationOffset<Value.AnimatableData>] = []
         func add(_ vector: Value.AnimatableData, _ weighting: OffsetWeighting) {
             offsets.append(AnimationOffset(vector: vector, animator: animator, weighting: weighting))
