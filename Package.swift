@@ -43,13 +43,15 @@ let package = Package(
         .executableTarget(name: "drawer-bench", dependencies: ["DrawerCommandLine", "DrawerApp", "DrawerBench"]),
         // `drawer-fuzz`: every parser that takes outside input, fed bytes: replays inputs in
         // `make test`, runs libFuzzer in `make fuzz` (built with -DFUZZING).
-        .executableTarget(name: "drawer-fuzz", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost"]),
+        .executableTarget(name: "drawer-fuzz", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost", "AnimationFuzzing"]),
+        // The `animation` fuzz target's engine, which ViewKitTests also runs on seeded bytes.
+        .target(name: "AnimationFuzzing", dependencies: ["Motion", "ViewKit"]),
 
         // What the test targets share: the frame rig, the seeded generator of the randomized
         // suites, JSON as a typed tree.
         .target(name: "TestSupport", dependencies: ["Motion"], path: "Tests/TestSupport"),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
-        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport"]),
+        .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport", "AnimationFuzzing"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport", "DrawerApp", "DrawerCommandLine"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
         .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"]),

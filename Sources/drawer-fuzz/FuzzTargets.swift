@@ -1,3 +1,4 @@
+import AnimationFuzzing
 import DrawerApp
 import DrawerBench
 import DrawerTools
