@@ -162,6 +162,30 @@ struct SheetPresentationTests {
         #expect(rig.sheet.height == 96)
     }
 
+    /// The sheet's height is an animatable property: a property animator's block that sets it
+    /// moves the sheet from where it shows, the model at once the end and the presentation on
+    /// the animator's curve, and the window lays out the sheet, its dimming and its grabber
+    /// every frame until it lands. Scrubbed, the sheet follows the fraction.
+    @Test func aBlockThatSetsTheHeightAnimatesTheSheetAndItsLayout() throws {
+        let rig = SheetStage()
+        let presented = try #require(rig.sheet.presentedView)
+        let animator = PropertyAnimator(duration: 0.5, curve: .easeInOut) { rig.sheet.animatableHeight = 290 }
+        animator.startAnimation()
+        #expect(rig.sheet.animatableHeight == 290 && rig.sheet.height == 145, "the model is the end; the screen has not moved")
+        rig.frames(15)
+        let halfway = 145 + 145 * CubicBezier.easeInOut.progress(at: 0.5)
+        #expect(abs(rig.sheet.height - halfway) < 1e-9)
+        #expect(abs(presented.frame.minY - (300 - rig.sheet.height)) < 1e-9, "laid out from the presentation")
+        #expect(rig.sheet.dimmingView.alpha > 0, "above the undimmed medium detent, the dimming follows")
+        animator.pauseAnimation()
+        animator.fractionComplete = 0.25
+        rig.frames(1)
+        #expect(abs(presented.frame.minY - (300 - 145 - 145 * 0.25)) < 1e-9, "scrubbed linearly, as UIKit's scrubsLinearly")
+        animator.startAnimation()
+        rig.settle()
+        #expect(rig.sheet.height == 290 && presented.frame.minY == 10)
+    }
+
     /// Sent back where it came from while it runs, the sheet's animator turns round, as a
     /// property animator does (`isReversed`), and lands where it started.
     @Test func aRunSentBackTurnsRoundOnTheSameAnimator() throws {

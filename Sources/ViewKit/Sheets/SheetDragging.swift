@@ -63,11 +63,13 @@ extension SheetPresentationController {
         dragWanted = wanted
         let clamped = min(max(wanted, lowest), highest)
         band = RubberBand.offset(wanted - clamped, dimension: bandDimension)
-        if let span = detentAnimator, highest > lowest {
+        if let span = detentAnimator, span.state == .active, highest > lowest {
             let fraction = (clamped - lowest) / (highest - lowest)
             span.fractionComplete = span.isReversed ? 1 - fraction : fraction  // a reversed animator counts back
+            layoutSheet()
+        } else {
+            runHeight = clamped
         }
-        runHeight = clamped
     }
 
     /// Lets go at `velocity` (points per second, upward positive): to the detent nearest the
@@ -134,7 +136,9 @@ extension SheetPresentationController {
     private func makeRun(from: Double, to: Double, driver: AnimationDriver) -> PropertyAnimator {
         let animator = PropertyAnimator(
             duration: 0, timingParameters: .spring(gestureRelease.spring, initialVelocity: 0), driver: driver)
-        animator.addAnimation(from: from, to: to) { [unowned self] in runHeight = $0 }
+        // The block runs as the animator starts or pauses: from `from` to `to` on its progress.
+        heightStorage.setModelWithoutAnimation(from)
+        animator.addAnimations { [unowned self] in animatableHeight = to }
         animator.addCompletion { [weak self, weak animator] position in
             guard let self, let animator, detentAnimator === animator else { return }
             detentAnimator = nil
@@ -299,11 +303,12 @@ final class SheetTransitionAnimator: InterruptibleAnimatedTransitioning {
             let animator = PropertyAnimator(
                 duration: 0, timingParameters: .spring(sheet.gestureRelease.spring, initialVelocity: 0),
                 driver: context.animationDriver)
-            animator.addAnimation(from: from, to: to) { [unowned sheet] in sheet.setHeight($0) }
+            sheet.band = 0
+            sheet.setHeight(from)
+            animator.addAnimations { [unowned sheet] in sheet.animatableHeight = to }
             animator.addCompletion { [weak sheet, weak animator] _ in
                 if let sheet, sheet.detentAnimator === animator { sheet.detentAnimator = nil }
             }
-            sheet.band = 0
             sheet.runSpan = (from, to)
             sheet.detentAnimator = animator
             return animator

@@ -87,8 +87,15 @@ open class SheetPresentationController: PresentationController {
     /// The grabber at the sheet's top edge (shown when `prefersGrabberVisible`).
     public let grabberView = View(name: "sheet.grabber")
     /// The sheet's visible height above the container's bottom edge, in points: 0 off screen,
-    /// beyond the largest detent while it rubber-bands or a spring overshoots.
-    public private(set) var height = 0.0
+    /// beyond the largest detent while it rubber-bands or a spring overshoots. What shows: the
+    /// presentation of the sheet's animatable height, plus the rubber band.
+    public var height: Double { heightStorage.presentation + band }
+    /// The one number everything on screen follows, as an animatable property: its animations
+    /// run on the sheet's animator (or on any block that sets `animatableHeight`), and while
+    /// they run the sheet is laid out every frame from the presentation.
+    var heightStorage = AnimatableProperty(0.0)
+    /// Whether the window lays the sheet out every frame (its height animates).
+    private var followsHeight = false
     /// The detent the sheet rests at; nil while it moves or is dragged, and when not presented.
     public internal(set) var restingDetentIdentifier: Detent.Identifier?
     /// Whether a person's drag holds the sheet.
@@ -252,7 +259,7 @@ open class SheetPresentationController: PresentationController {
         guard let container = containerView else { return }
         resolveDetents()
         presenterCornerRadius = presentingViewController?.view.cornerRadius ?? 0
-        height = 0
+        resetHeight(to: 0)
         reportedHeight = 0
         dimmingView.frame = container.bounds
         container.insertSubview(dimmingView, at: 0)
@@ -270,10 +277,7 @@ open class SheetPresentationController: PresentationController {
         // Without an animator of its own (no animation, or another animator's), at its detent;
         // caught by a press, where the person holds it.
         guard detentAnimator == nil, !isDragging else { return }
-        if let selected = selectedDetent {
-            height = selected.height
-            layoutSheet()
-        }
+        if let selected = selectedDetent { setHeight(selected.height) }
         restingDetentIdentifier = selectedDetent?.identifier
     }
 
@@ -294,8 +298,8 @@ open class SheetPresentationController: PresentationController {
 
     private func tearDown() {
         stopDetentAnimator()
-        height = 0
         band = 0
+        resetHeight(to: 0)
         isDragging = false
         restingDetentIdentifier = nil
         dimmingView.removeFromSuperview()
@@ -345,11 +349,46 @@ open class SheetPresentationController: PresentationController {
     /// Whether a presentation or dismissal transition of this sheet is running.
     var isTransitioning: Bool { presentedViewController.presentationContext != nil }
 
-    /// Sets the sheet's height and lays out everything that follows from it.
+    /// Shows the sheet at `newHeight` (rubber band included) at once, ending any animation of
+    /// its height, and lays out everything that follows from it.
     package func setHeight(_ newHeight: Double) {
         guard newHeight.isFinite else { return }
-        height = newHeight
+        resetHeight(to: newHeight - band)
         layoutSheet()
+    }
+
+    /// The height as its animations end (the model, without the rubber band). Set inside an
+    /// animation block or a property animator's, the sheet moves there on that block's animator
+    /// from what shows, laid out every frame; set outside one, it goes there at once.
+    package var animatableHeight: Double {
+        get { heightStorage.model }
+        set {
+            guard newValue.isFinite else { return }
+            AnimationTransaction.set(\SheetPresentationController.heightStorage, of: self, to: newValue, driver: driver ?? .fallback)
+            followHeight()
+            layoutSheet()
+        }
+    }
+
+    /// Ends the height's animations and puts its model at `value`, without laying out.
+    private func resetHeight(to value: Double) {
+        heightStorage.stopAnimationsKeepingPresentation()
+        heightStorage.setModelWithoutAnimation(value)
+    }
+
+    /// Has the window lay the sheet out every frame while its height animates.
+    private func followHeight() {
+        guard heightStorage.isAnimating, !followsHeight, let window = containerView?.window else { return }
+        followsHeight = true
+        window.layOutEveryFrame(
+            while: { [weak self] in
+                guard let self, heightStorage.isAnimating else {
+                    self?.followsHeight = false
+                    return false
+                }
+                return true
+            }
+        ) { [weak self] in self?.layoutSheet() }
     }
 
     /// The sheet's vertical velocity, points per second upward: the pointer's while dragged, the

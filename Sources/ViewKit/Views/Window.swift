@@ -135,8 +135,23 @@ public final class Window {
     /// lays out whatever changed. The host calls this after ticking the clock, before drawing.
     public func update() {
         driver.update()
+        if !presentationFollowers.isEmpty {
+            for follower in presentationFollowers { follower.layout() }
+            presentationFollowers.removeAll { !$0.isAnimating() }
+        }
         if !heldTransitions.isEmpty { heldTransitions.removeAll(where: \.isCompleted) }
         rootView.layoutIfNeeded()
+    }
+
+    /// What custom animatable properties place, laid out every frame while they animate.
+    private var presentationFollowers: [(isAnimating: () -> Bool, layout: () -> Void)] = []
+
+    /// Calls `layout` every frame while `isAnimating` holds, and once more after it stops, after
+    /// the frame's animations are applied and before the views are laid out: for what a custom
+    /// animatable property's presentation places (a sheet's height places its view, its dimming
+    /// and its grabber), as Core Animation redraws a layer whose custom property animates.
+    package func layOutEveryFrame(while isAnimating: @escaping () -> Bool, _ layout: @escaping () -> Void) {
+        presentationFollowers.append((isAnimating, layout))
     }
 
     /// Delivers input: pointer events go to the gesture recognizers under the pointer.
