@@ -351,6 +351,22 @@ struct SampleRulesTests {
 
     // MARK: Sample 003, the card drawer
 
+    /// 003's animator sets the end in its block, as the sample's sets the drawer's transform: the
+    /// sheet's height, an animatable property. The model is the open height at once; what shows
+    /// runs there on the sample's spring, and back to the start values when a drag sends it back.
+    @Test func cardTheSamplesAnimatorSetsTheEndInItsBlock() throws {
+        let rig = Self.rig(.card, .sample)
+        let sheet = rig.card.sheet
+        let open = try #require(sheet.height(of: CardDrawerMode.openDetent))
+        let closed = try #require(sheet.height(of: CardDrawerMode.closedDetent))
+        rig.key(.space)
+        #expect(sheet.animatableHeight == open && sheet.height == closed, "the model is the end at once")
+        rig.frames(5)
+        #expect(sheet.height > closed && sheet.height < open)
+        rig.settle()
+        #expect(sheet.height == open && sheet.animatableHeight == open)
+    }
+
     /// 003: `if yVelocity == 0 { continueAnimation(withTimingParameters: nil, durationFactor: 0) }`
     /// before any reversal: a third of the way, held still, the card completes the toggle.
     /// Drawer's rules project from a third with no speed, and go back.

@@ -68,8 +68,6 @@ final class CardDrawerMode: DemoMode {
     var restsOpen = false
     /// The sample handler's one animator; nil at rest and under Drawer's rules.
     var sampleAnimator: PropertyAnimator?
-    /// Where the sample's animator puts the card (openness).
-    var runOpenness = 0.0 { didSet { place(openness: runOpenness) } }
     /// With reduced motion, the fade that replaces the run, and the end it fades to.
     var crossFadeAnimator: PropertyAnimator?
     var crossFadeTarget = false
@@ -118,15 +116,13 @@ final class CardDrawerMode: DemoMode {
     var transition: TransitionContext? { nil }
 
     /// The card's heights above the window's bottom edge, closed and open, and the distance between.
-    private var closedHeight: Double { sheet.height(of: Self.closedDetent) ?? environment.settings[Self.peek] }
-    private var openHeight: Double { sheet.height(of: Self.openDetent) ?? closedHeight + 1 }
+    var closedHeight: Double { sheet.height(of: Self.closedDetent) ?? environment.settings[Self.peek] }
+    var openHeight: Double { sheet.height(of: Self.openDetent) ?? closedHeight + 1 }
     var travel: Double { max(openHeight - closedHeight, 1) }
 
     /// How far the card has opened, as shown: 0 closed, 1 open, beyond either while it
     /// rubber-bands or the spring overshoots.
     var progress: Double { (sheet.height - closedHeight) / travel }
-
-    func place(openness: Double) { sheet.setHeight(closedHeight + openness * travel) }
 
     /// The animator moving the card, if any: a reduced-motion fade, the sample's, or the sheet's.
     var currentAnimator: PropertyAnimator? { crossFadeAnimator ?? animator }

@@ -92,16 +92,17 @@ extension CardDrawerMode {
     }
 
     /// The sample's `startAnimation()`: the animator toward the other end, started, unless one is
-    /// already active (a drag catches that one). The sheet hands the card over at rest.
+    /// already active (a drag catches that one). The sheet hands the card over at rest. Its block
+    /// sets the end, as the sample's sets the drawer's transform: the sheet's height, an
+    /// animatable property that places the card.
     @discardableResult
     func startAnimation() -> PropertyAnimator {
         if let running = sampleAnimator, running.state == .active { return running }
         sheet.settle()
         restsOpen = sheet.selectedDetentIdentifier == Self.openDetent
-        let startsOpen = restsOpen
-        let running = PropertyAnimator(
-            duration: 0, timingParameters: .spring(spring(under: .sample), initialVelocity: 0), driver: environment.driver)
-        running.addAnimations { [unowned self] p in runOpenness = startsOpen ? 1 - p : p }
+        let target = restsOpen ? closedHeight : openHeight
+        let running = PropertyAnimator(duration: 0, timingParameters: .spring(spring(under: .sample), initialVelocity: 0))
+        running.addAnimations { [unowned self] in sheet.animatableHeight = target }
         running.addCompletion { [weak self, weak running] position in
             guard let self, sampleAnimator === running else { return }
             if position == .end { restsOpen.toggle() }
