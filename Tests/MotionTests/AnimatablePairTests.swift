@@ -38,5 +38,6 @@ struct AnimatablePairTests {
         var copy = pair
         copy.animatableData = AnimatablePair(1.0, 2.0)
         #expect(copy.first == 1 && copy.second == 2)
+        driver.stopAllAnimations()  // a running animator and its driver hold each other
     }
 }
