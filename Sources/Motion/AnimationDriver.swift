@@ -94,6 +94,16 @@ public final class AnimationDriver {
         }
     }
 
+    /// Hands a running animator over to `other` at once: it leaves this driver's list now, so
+    /// that only `other` advances it.
+    func handOver(_ animator: PropertyAnimator, to other: AnimationDriver) {
+        guard animator.isRegistered, other !== self else { return }
+        unregister(animator)
+        running.removeAll { $0 === animator }
+        animator.isListed = false
+        other.register(animator)
+    }
+
     func unregister(_ animator: PropertyAnimator) {
         guard animator.isRegistered else { return }
         animator.isRegistered = false

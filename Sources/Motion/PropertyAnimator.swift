@@ -195,9 +195,22 @@ public final class PropertyAnimator {
 
     /// Puts the animator on the driver of a view it animates, unless it has one already.
     func bind(to driver: AnimationDriver) {
-        guard !isDriverBound, !isRegistered else { return }
-        self.driver = driver
+        guard !isDriverBound else { return }
         isDriverBound = true
+        guard isRegistered, timeline == nil, driver !== self.driver else {
+            if !isRegistered { self.driver = driver }
+            return
+        }
+        // Started before a block bound it, it ran on the thread's fallback driver: it moves to
+        // `driver` where it is, its segment's clock rebased, so that it runs on the screen's time.
+        let old = self.driver
+        if var running = segment {
+            running.anchorTime = driver.now - (old.now - running.anchorTime)
+            segment = running
+        }
+        self.driver = driver
+        cachedTime = .nan
+        old.handOver(self, to: driver)
     }
 
     /// Creates an inactive animator with a Bézier curve.

@@ -401,6 +401,23 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         }
     }
 
+    /// An animator started before any block (`startAnimation()`, then `addAnimations`, a UIKit
+    /// pattern) finds its driver through the first view its blocks animate, and moves there
+    /// where it is: it ran on the thread's fallback driver, whose clock nothing ticks, and never
+    /// ended (the animation fuzz target on random input).
+    @Test func anAnimatorStartedBeforeItsBlocksRunsOnTheWindowsClock() {
+        let stage = AnimationStage()
+        let view = stage.view
+        let animator = PropertyAnimator(duration: 1, curve: .linear)
+        animator.startAnimation()
+        animator.addAnimations { view.alpha = 0 }
+        stage.frames(30)
+        #expect(abs(view.presentationValues.alpha - 0.5) < 1e-9)
+        stage.frames(40)
+        #expect(animator.state == .inactive && view.presentationValues.alpha == 0)
+        #expect(!AnimationDriver.fallback.hasRunningAnimations)
+    }
+
     /// A block added to an animator that still waits out its start delay starts later, so it
     /// adds to what moves the property now instead of taking it over: the moving animation goes
     /// on (taking it over froze it until the delay ran out, and a run back to the start then
