@@ -187,6 +187,7 @@ final class AnimationSession {
             return (nil, false, nil)  // a scrub moves the screen
         case .reverseAnimator:
             check(animator.setReversed(!animator.isReversed) == (state != .stopped), "setReversed's answer")
+            if isRunning { startsAt[generation.id] = nil }  // a running animator turns round now, delay or not
         case .continueAnimator:
             let curves: [AnimationCurve] = [.easeInOut, .easeIn, .easeOut, .linear]
             let kind = selector % 6  // 0: the timing it has; 1–4: a curve; 5: a spring
