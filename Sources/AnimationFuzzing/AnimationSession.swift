@@ -160,7 +160,12 @@ final class AnimationSession {
         guard let entry = slots[slot] else { return ([], false, nil) }
         if entry.generation.outcome != nil { begin(newGeneration(entry.blend, isReuse: true), on: entry) }
         let (animator, generation, state, isRunning) = (entry.animator, entry.generation, entry.animator.state, entry.animator.isRunning)
-        if Self.tracing { FileHandle.standardError.write(Data("  slot \(slot) gen \(generation.id) state \(state) running \(isRunning) dur \(animator.duration) prog \(animator.progress) frac \(animator.fractionComplete) rev \(animator.isReversed) reuse \(generation.isReuse) blend \(generation.blend) sel \(selector) fraction \(fraction)\n".utf8)) }
+        if Self.tracing {
+            FileHandle.standardError.write(
+                Data(
+                    "  slot \(slot) gen \(generation.id) state \(state) running \(isRunning) dur \(animator.duration) prog \(animator.progress) frac \(animator.fractionComplete) rev \(animator.isReversed) reuse \(generation.isReuse) blend \(generation.blend) sel \(selector) fraction \(fraction)\n"
+                        .utf8))
+        }
         // A run of no length jumps to its end as it starts, reverses or continues.
         let mayJump: Set<TrackKey>? =
             animator.duration == 0 || (KnownIssue.reusedAnimatorStartsAtOldProgress && generation.isReuse) ? nil : []

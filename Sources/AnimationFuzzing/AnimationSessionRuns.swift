@@ -130,7 +130,9 @@ extension AnimationSession {
             // the changes start later: they add to what runs, whatever the timing, as a delayed
             // `View.animate` block does.
             let waiting = startsAt[generation.id].map { $0 > driver.now } ?? false
-            apply(changes, by: Setter(id: generation.id, blend: waiting ? .adds : generation.blend, generation: generation, isDelayed: delayed))
+            apply(
+                changes,
+                by: Setter(id: generation.id, blend: waiting ? .adds : generation.blend, generation: generation, isDelayed: delayed))
         }
     }
 

@@ -39,7 +39,9 @@ struct AnimationAPITests {
         View.transition(with: stage.container, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) {
             stage.container.addSubview(arriving)
             leaving.isHidden = true
-        } completion: { completions.append($0) }
+        } completion: {
+            completions.append($0)
+        }
         #expect(!leaving.isHidden, "shown while it fades")
         #expect(arriving.alpha == 0.8 && arriving.presentationValues.alpha == 0)
         stage.frames(30)
@@ -56,7 +58,9 @@ struct AnimationAPITests {
         var completions: [Bool] = []
         View.transition(with: stage.container, duration: 1, options: []) {
             stage.container.addSubview(added)
-        } completion: { completions.append($0) }
+        } completion: {
+            completions.append($0)
+        }
         #expect(added.superview === stage.container && added.presentationValues.alpha == 1 && completions == [true])
     }
 
@@ -189,7 +193,9 @@ struct AnimationAPITests {
         let animator = PropertyAnimator(duration: 1, curve: .linear) {
             View.animateKeyframes(withDuration: 5, delay: 0) {
                 View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.container.alpha = 0 }
-            } completion: { completions.append($0) }
+            } completion: {
+                completions.append($0)
+            }
         }
         animator.startAnimation()
         stage.frames(30)

@@ -380,15 +380,14 @@ open class SheetPresentationController: PresentationController {
     private func followHeight() {
         guard heightStorage.isAnimating, !followsHeight, let window = containerView?.window else { return }
         followsHeight = true
-        window.layOutEveryFrame(
-            while: { [weak self] in
-                guard let self, heightStorage.isAnimating else {
-                    self?.followsHeight = false
-                    return false
-                }
-                return true
+        let stillAnimating: () -> Bool = { [weak self] in
+            guard let self, heightStorage.isAnimating else {
+                self?.followsHeight = false
+                return false
             }
-        ) { [weak self] in self?.layoutSheet() }
+            return true
+        }
+        window.layOutEveryFrame(while: stillAnimating) { [weak self] in self?.layoutSheet() }
     }
 
     /// The sheet's vertical velocity, points per second upward: the pointer's while dragged, the
