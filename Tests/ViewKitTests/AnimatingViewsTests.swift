@@ -4,7 +4,7 @@ import Testing
 @testable import ViewKit
 
 /// A window of 400×300 points on a fixed clock, with one 100×100 view in it at the origin.
-private final class AnimationStage {
+final class AnimationStage {
     let clock: FixedStepClock
     let driver: AnimationDriver
     let window: Window
@@ -26,6 +26,19 @@ private final class AnimationStage {
     }
 
     var shown: PresentationValues { view.presentationValues }
+
+    /// The box's transform run to a 5× stretch on ease-in, with a block that sets 0.5× adding to
+    /// it, 6 frames in: the stretch's share (−4 at weight 0.97) takes the sum below zero, a scale
+    /// that decomposes as a positive one turned half round. Returns the stretch, still running.
+    static func stretchedAcrossAnother() -> (AnimationStage, PropertyAnimator) {
+        let stage = AnimationStage()
+        let view = stage.view
+        let stretch = PropertyAnimator(duration: 1, curve: .easeIn) { view.transform = Transform2D(scaleX: 5, y: 1) }
+        stretch.startAnimation()
+        View.animate(withDuration: 1, delay: 0, options: .curveEaseIn) { view.transform = Transform2D(scaleX: 0.5, y: 1) }
+        stage.frames(6)
+        return (stage, stretch)
+    }
 }
 
 /// The article's own animatable property ("Animating views"), verbatim.
@@ -384,12 +397,8 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
     /// again: after a stop left a scale gone negative, reading it again gave a half turn, and the
     /// keyframes' first frame jumped by it.
     @Test func keyframesAfterAStopStartWhereTheScreenIs() {
-        let stage = AnimationStage()
+        let (stage, stretch) = AnimationStage.stretchedAcrossAnother()
         let view = stage.view
-        let stretch = PropertyAnimator(duration: 1, curve: .easeIn) { view.transform = Transform2D(scaleX: 5, y: 1) }
-        stretch.startAnimation()
-        View.animate(withDuration: 1, delay: 0, options: .curveEaseIn) { view.transform = Transform2D(scaleX: 0.5, y: 1) }
-        stage.frames(6)
         stretch.stopAnimation(true)
         let before = stage.shown.transform
         View.animateKeyframes(withDuration: 1, delay: 0, options: []) {
@@ -448,12 +457,8 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
     /// round, so adding the other animation's share to it again drew another transform (the
     /// `animation` fuzz target found it on random input).
     @Test func aStopKeepsTheScreenWhereTheModelDecomposesOtherwise() {
-        let stage = AnimationStage()
+        let (stage, stretch) = AnimationStage.stretchedAcrossAnother()
         let view = stage.view
-        let stretch = PropertyAnimator(duration: 1, curve: .easeIn) { view.transform = Transform2D(scaleX: 5, y: 1) }
-        stretch.startAnimation()
-        View.animate(withDuration: 1, delay: 0, options: .curveEaseIn) { view.transform = Transform2D(scaleX: 0.5, y: 1) }
-        stage.frames(6)
         let before = stage.shown.transform
         stretch.stopAnimation(true)
         let after = stage.shown.transform

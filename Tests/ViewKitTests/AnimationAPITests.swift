@@ -3,41 +3,20 @@ import Testing
 
 @testable import ViewKit
 
-/// A window of 400×300 points on a fixed clock, with a container view in it.
-private final class TransitionStage {
-    let clock = FixedStepClock(step: 1.0 / 60)
-    let driver: AnimationDriver
-    let window: Window
-    let container = View(frame: Rect(x: 0, y: 0, width: 200, height: 200), name: "container")
-
-    init() {
-        driver = AnimationDriver(clock: clock)
-        window = Window(size: Size(width: 400, height: 300), driver: driver)
-        window.rootView.addSubview(container)
-    }
-
-    func frames(_ count: Int) {
-        for _ in 0..<count {
-            clock.tick()
-            driver.update()
-        }
-    }
-}
-
 /// UIView's transitions, the layer's Core Animation names, and the rest of the block API.
 struct AnimationAPITests {
     /// `transition(with:)` with `.transitionCrossDissolve`: what the block adds fades in to its
     /// own alpha, what it hides fades out and is hidden at the end with its alpha given back,
     /// halfway on a linear curve at half of each; the completion runs once, finished.
     @Test func transitionWithCrossDissolvesWhatTheBlockAddsAndHides() {
-        let stage = TransitionStage()
+        let stage = AnimationStage()
         let leaving = View(frame: Rect(x: 0, y: 0, width: 50, height: 50), name: "leaving")
         let arriving = View(frame: Rect(x: 50, y: 0, width: 50, height: 50), name: "arriving")
         arriving.alpha = 0.8
-        stage.container.addSubview(leaving)
+        stage.view.addSubview(leaving)
         var completions: [Bool] = []
-        View.transition(with: stage.container, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) {
-            stage.container.addSubview(arriving)
+        View.transition(with: stage.view, duration: 1, options: [.transitionCrossDissolve, .curveLinear]) {
+            stage.view.addSubview(arriving)
             leaving.isHidden = true
         } completion: {
             completions.append($0)
@@ -53,15 +32,15 @@ struct AnimationAPITests {
 
     /// Without a transition option the block's changes apply at once and the completion runs.
     @Test func transitionWithoutAnOptionAppliesAtOnce() {
-        let stage = TransitionStage()
+        let stage = AnimationStage()
         let added = View(name: "added")
         var completions: [Bool] = []
-        View.transition(with: stage.container, duration: 1, options: []) {
-            stage.container.addSubview(added)
+        View.transition(with: stage.view, duration: 1, options: []) {
+            stage.view.addSubview(added)
         } completion: {
             completions.append($0)
         }
-        #expect(added.superview === stage.container && added.presentationValues.alpha == 1 && completions == [true])
+        #expect(added.superview === stage.view && added.presentationValues.alpha == 1 && completions == [true])
     }
 
     /// `transition(from:to:)`: the new view goes above the old one in its superview and fades in
@@ -69,36 +48,36 @@ struct AnimationAPITests {
     /// `.showHideTransitionViews`, hidden) and its alpha given back.
     @Test(arguments: [false, true])
     func transitionFromToReplacesTheViewCrossDissolving(showsAndHides: Bool) {
-        let stage = TransitionStage()
+        let stage = AnimationStage()
         let from = View(name: "from")
         let to = View(name: "to")
-        stage.container.addSubview(from)
+        stage.view.addSubview(from)
         if showsAndHides {
-            stage.container.addSubview(to)
+            stage.view.addSubview(to)
             to.isHidden = true
         }
         var options: View.AnimationOptions = [.transitionCrossDissolve, .curveLinear]
         if showsAndHides { options.insert(.showHideTransitionViews) }
         var completions: [Bool] = []
         View.transition(from: from, to: to, duration: 0.5, options: options) { completions.append($0) }
-        #expect(to.superview === stage.container && !to.isHidden)
-        #expect(stage.container.subviews.firstIndex { $0 === to }! > stage.container.subviews.firstIndex { $0 === from }!)
+        #expect(to.superview === stage.view && !to.isHidden)
+        #expect(stage.view.subviews.firstIndex { $0 === to }! > stage.view.subviews.firstIndex { $0 === from }!)
         stage.frames(15)
         #expect(abs(to.presentationValues.alpha - 0.5) < 1e-9 && abs(from.presentationValues.alpha - 0.5) < 1e-9)
         stage.frames(30)
         #expect(completions == [true] && from.alpha == 1 && to.alpha == 1)
-        #expect(showsAndHides ? from.isHidden && from.superview === stage.container : from.superview == nil)
+        #expect(showsAndHides ? from.isHidden && from.superview === stage.view : from.superview == nil)
     }
 
     /// Without a transition option the swap is immediate.
     @Test func transitionFromToWithoutAnOptionSwapsAtOnce() {
-        let stage = TransitionStage()
+        let stage = AnimationStage()
         let from = View(name: "from")
         let to = View(name: "to")
-        stage.container.addSubview(from)
+        stage.view.addSubview(from)
         var completions: [Bool] = []
         View.transition(from: from, to: to, duration: 0.5, options: []) { completions.append($0) }
-        #expect(from.superview == nil && to.superview === stage.container && completions == [true])
+        #expect(from.superview == nil && to.superview === stage.view && completions == [true])
     }
 
     /// `view.layer` is the view under Core Animation's names: each set through the layer reads
@@ -136,8 +115,8 @@ struct AnimationAPITests {
 
     /// `init(duration:controlPoint1:controlPoint2:animations:)` runs on that Bézier curve.
     @Test func theControlPointInitializerRunsOnItsCurve() throws {
-        let stage = TransitionStage()
-        let view = stage.container
+        let stage = AnimationStage()
+        let view = stage.view
         let animator = PropertyAnimator(duration: 1, controlPoint1: Point(x: 0.2, y: 0), controlPoint2: Point(x: 0, y: 1)) {
             view.alpha = 0
         }
@@ -154,9 +133,9 @@ struct AnimationAPITests {
             var layouts = 0
             override func layoutSubviews() { layouts += 1 }
         }
-        let stage = TransitionStage()
+        let stage = AnimationStage()
         let view = Counting(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "counting")
-        stage.container.addSubview(view)
+        stage.view.addSubview(view)
         view.layoutIfNeeded()
         let before = view.layouts
         View.animate(withDuration: 0.5, delay: 0, options: .layoutSubviews) { view.frame.size = Size(width: 40, height: 40) }
@@ -166,16 +145,16 @@ struct AnimationAPITests {
     /// `runningPropertyAnimator` inside another block inherits its duration and curve unless an
     /// override option says otherwise, as UIKit's does.
     @Test func aRunningPropertyAnimatorInsideABlockInheritsItsDurationAndCurve() {
-        let stage = TransitionStage()
+        let stage = AnimationStage()
         var inherited: PropertyAnimator?
         var overridden: PropertyAnimator?
         View.animate(withDuration: 2, delay: 0, options: .curveLinear) {
             inherited = PropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0, options: .curveEaseIn) {
-                stage.container.alpha = 0.5
+                stage.view.alpha = 0.5
             }
             overridden = PropertyAnimator.runningPropertyAnimator(
                 withDuration: 0.3, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve, .curveEaseIn]
-            ) { stage.container.cornerRadius = 4 }
+            ) { stage.view.cornerRadius = 4 }
         }
         #expect(inherited?.duration == 2 && overridden?.duration == 0.3)
         func curve(_ animator: PropertyAnimator?) -> CubicBezier? {
@@ -188,18 +167,18 @@ struct AnimationAPITests {
     /// Keyframes inside a property animator's block run on that animator, and their completion
     /// runs when it ends, finished.
     @Test func keyframesInsideAnAnimatorsBlockCompleteWithIt() {
-        let stage = TransitionStage()
+        let stage = AnimationStage()
         var completions: [Bool] = []
         let animator = PropertyAnimator(duration: 1, curve: .linear) {
             View.animateKeyframes(withDuration: 5, delay: 0) {
-                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.container.alpha = 0 }
+                View.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { stage.view.alpha = 0 }
             } completion: {
                 completions.append($0)
             }
         }
         animator.startAnimation()
         stage.frames(30)
-        #expect(abs(stage.container.presentationValues.alpha - 0.5) < 1e-9, "on the animator's second, not the keyframes' five")
+        #expect(abs(stage.view.presentationValues.alpha - 0.5) < 1e-9, "on the animator's second, not the keyframes' five")
         stage.frames(40)
         #expect(completions == [true])
     }
