@@ -440,7 +440,7 @@ public final class PropertyAnimator {
         let weighting: (PropertyAnimator) -> OffsetWeighting
         if delayFactor > 0 {
             let start = max(delayFactor, min(max(timeFraction, 0), 0.999))
-            weighting = { _ in .delayed(start: start, curve: timing.curve(over: (1 - start) * total)) }
+            weighting = { _ in .delayed(start: start, curve: Boxed(timing.curve(over: (1 - start) * total))) }
         } else {
             let start = min(max(progress, 0), 0.999)
             weighting = { _ in .remaining(start: start, length: 1 - start) }

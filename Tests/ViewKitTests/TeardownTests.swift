@@ -58,4 +58,90 @@ struct TeardownTests {
         #expect(presented == nil, "the presented controller was freed")
         #expect(context == nil, "the transition context was freed")
     }
+
+    /// An animator holds the views it animates unowned, not weakly (a weak reference would slow
+    /// every retain of them: see `AnimationLifetime`), so it must learn that a view has gone. A
+    /// view freed mid-animation: the animator runs on to its end, settles nothing on the freed
+    /// view, and its completion runs once.
+    @Test func aViewFreedMidAnimationLeavesItsAnimatorToRunOutCleanly() {
+        let stage = AnimationStage()
+        weak var freed: View?
+        var completions: [Bool] = []
+        do {
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            freed = view
+            stage.window.rootView.addSubview(view)
+            View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                view.center = Point(x: 200, y: 5)
+            } completion: {
+                completions.append($0)
+            }
+            stage.frames(10)
+            view.removeFromSuperview()
+        }
+        #expect(freed == nil, "the view went mid-animation")
+        stage.frames(60)
+        #expect(completions == [true], "the animation ran out once")
+        #expect(!stage.driver.hasRunningAnimations)
+    }
+
+    /// Stopped, its view freed, then finished at each position: the finish has nothing left to
+    /// move, and no position reaches the freed view.
+    @Test(arguments: [PropertyAnimator.Position.start, .end, .current])
+    func aStoppedAnimatorFinishesAfterItsViewIsFreed(at position: PropertyAnimator.Position) {
+        let stage = AnimationStage()
+        weak var freed: View?
+        var ended: [PropertyAnimator.Position] = []
+        let animator: PropertyAnimator
+        do {
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            freed = view
+            stage.window.rootView.addSubview(view)
+            animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+            animator.addCompletion { ended.append($0) }
+            animator.startAnimation()
+            stage.frames(30)
+            animator.stopAnimation(false)
+            view.removeFromSuperview()
+        }
+        #expect(freed == nil, "the view went between the stop and the finish")
+        animator.finishAnimation(at: position)
+        #expect(ended == [position])
+    }
+
+    /// An owner of its own that keeps no `AnimationLifetime` is held weakly, and one that keeps
+    /// one and ends it in `deinit` is held unowned: either, freed mid-animation, is let go.
+    @Test(arguments: [false, true])
+    func aCustomOwnerFreedMidAnimationIsLetGo(keepsLifetime: Bool) {
+        final class Level {
+            var storage = AnimatableProperty(0.0)
+            let lifetime: AnimationLifetime?
+            let driver: AnimationDriver
+            init(keepsLifetime: Bool, driver: AnimationDriver) {
+                lifetime = keepsLifetime ? AnimationLifetime() : nil
+                self.driver = driver
+            }
+            deinit { lifetime?.end() }
+            func set(_ value: Double) {
+                AnimationTransaction.set(\Level.storage, of: self, to: value, driver: driver, lifetime: lifetime)
+            }
+        }
+        let stage = AnimationStage()
+        weak var freed: Level?
+        var completions = 0
+        let animator = PropertyAnimator(duration: 1, curve: .linear)
+        do {
+            let level = Level(keepsLifetime: keepsLifetime, driver: stage.driver)
+            freed = level
+            animator.addAnimations { level.set(10) }
+            animator.addCompletion { _ in completions += 1 }
+            animator.startAnimation()
+            stage.frames(10)
+            #expect(level.storage.isAnimating && level.storage.model == 10)
+        }
+        #expect(freed == nil, "the owner went mid-animation")
+        stage.frames(60)
+        #expect(completions == 1)
+        #expect(!stage.driver.hasRunningAnimations)
+    }
 }

@@ -40,7 +40,10 @@ public struct AnimatableProperty<Value: Animatable> {
     /// The presentation's vector: the model's plus every offset at its weight.
     @inlinable var presentationData: Value.AnimatableData {
         var data = modelData
-        for offset in offsets { data = data + offset.vector.scaled(by: offset.weight()) }
+        // Borrowed in place: copying each offset out would retain its animator every read.
+        offsets.withUnsafeBufferPointer { offsets in
+            for index in offsets.indices { data = data + offsets[index].vector.scaled(by: offsets[index].weight()) }
+        }
         return data
     }
 
@@ -124,10 +127,10 @@ public struct AnimatableProperty<Value: Animatable> {
     case tangentArriving(start: Double, length: Double)
     /// What is left of a change that starts at `start` of the animator's *time* fraction and runs
     /// the animator's curve over the rest (`addAnimations(_:delayFactor:)`).
-    case delayed(start: Double, curve: ResolvedCurve)
+    case delayed(start: Double, curve: Boxed<ResolvedCurve>)
     /// A spring's response to a unit velocity, B(t) = x₁(t) − x₀(t) seconds: the offset is the
     /// velocity an animation took over (points per second), carried by the new spring.
-    case impulse(still: SpringMotion, moving: SpringMotion)
+    case impulse(Boxed<(still: SpringMotion, moving: SpringMotion)>)
 
     @usableFromInline func weight(_ animator: PropertyAnimator) -> Double {
         switch self {
@@ -146,10 +149,10 @@ public struct AnimatableProperty<Value: Animatable> {
             return u * u * (u - 1)
         case .delayed(let start, let curve):
             let u = Self.local(animator.timeFraction, start, 1 - start)
-            return 1 - curve.progress(at: u)
-        case .impulse(let still, let moving):
+            return 1 - curve.value.progress(at: u)
+        case .impulse(let springs):
             let t = animator.segmentSeconds
-            return moving.value(at: t) - still.value(at: t)
+            return springs.value.moving.value(at: t) - springs.value.still.value(at: t)
         }
     }
 
@@ -184,11 +187,11 @@ public struct AnimatableProperty<Value: Animatable> {
         case .delayed(let start, let curve):
             let (fraction, rate) = (animator.timeFraction, animator.timeFractionRate)
             guard Self.isInside(fraction, start, 1 - start) else { return 0 }
-            return -curve.slope(at: Self.local(fraction, start, 1 - start)) * rate / (1 - start)
-        case .impulse(let still, let moving):
+            return -curve.value.slope(at: Self.local(fraction, start, 1 - start)) * rate / (1 - start)
+        case .impulse(let springs):
             guard animator.isAdvancing else { return 0 }
             let t = animator.segmentSeconds
-            return moving.velocity(at: t) - still.velocity(at: t)
+            return springs.value.moving.velocity(at: t) - springs.value.still.velocity(at: t)
         }
     }
 
@@ -210,4 +213,11 @@ public struct AnimatableProperty<Value: Animatable> {
         guard length > 1e-12, value > start else { return false }
         return start + length >= 1 - 1e-9 || value < start + length
     }
+}
+
+/// A weighting's payload kept by reference, so that an offset stays a few words and reading the
+/// presentation copies no curve or spring.
+@usableFromInline final class Boxed<Value> {
+    @usableFromInline let value: Value
+    init(_ value: Value) { self.value = value }
 }

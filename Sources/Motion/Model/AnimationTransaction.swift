@@ -179,9 +179,12 @@ public final class AnimationTransaction {
     ///
     /// `driver` is asked for only if the change animates: the driver of the owner's window, which
     /// the block's animator then runs on.
+    ///
+    /// `lifetime`, if the owner keeps one and ends it when it goes, lets the animator hold the
+    /// owner without a weak reference (see `AnimationLifetime`).
     public static func set<Owner: AnyObject, Value: Animatable>(
         _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, of owner: Owner, to value: Value,
-        driver: @autoclosure () -> AnimationDriver
+        driver: @autoclosure () -> AnimationDriver, lifetime: @autoclosure () -> AnimationLifetime? = nil
     ) {
         let old = owner[keyPath: keyPath].model
         guard let transaction = current, value != old else {
@@ -199,16 +202,16 @@ public final class AnimationTransaction {
         case .keyframes(let collector, let start, let length):
             let oldData = owner[keyPath: keyPath].modelData
             owner[keyPath: keyPath].model = value
-            collector.record(keyPath, of: owner, from: oldData, to: value, start: start, length: length)
+            collector.record(keyPath, of: owner, from: oldData, to: value, start: start, length: length, lifetime: lifetime())
         case .animate(let animator):
             animator.bind(to: driver())
-            transaction.animate(keyPath, of: owner, to: value, on: animator)
+            transaction.animate(keyPath, of: owner, to: value, on: animator, lifetime: lifetime())
         }
     }
 
     private func animate<Owner: AnyObject, Value: Animatable>(
         _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, of owner: Owner,
-        to value: Value, on animator: PropertyAnimator
+        to value: Value, on animator: PropertyAnimator, lifetime: AnimationLifetime?
     ) {
         let property = owner[keyPath: keyPath]
         // Only a change that starts now takes over, and only from animations in motion now: a
@@ -228,7 +231,7 @@ public final class AnimationTransaction {
         if carried != .zero, let impulse = timing.impulseWeighting(over: animator.duration) {
             owner[keyPath: keyPath].offsets.append(AnimationOffset(vector: carried, animator: animator, weighting: impulse))
         }
-        animator.capture(PropertyCapture(owner: owner, keyPath: keyPath))
+        animator.capture(PropertyCapture(owner: owner, keyPath: keyPath, lifetime: lifetime))
     }
 }
 
@@ -255,7 +258,7 @@ extension TimingParameters {
             spring = Spring.fitted(dampingRatio: ratio, initialVelocity: velocity, duration: duration)
         }
         guard let spring else { return nil }
-        return .impulse(still: spring.motion(initialVelocity: 0), moving: spring.motion(initialVelocity: 1))
+        return .impulse(Boxed((still: spring.motion(initialVelocity: 0), moving: spring.motion(initialVelocity: 1))))
     }
 }
 
@@ -276,18 +279,29 @@ final class PropertyCapture {
 
     private let settleAction: (PropertyAnimator, Settlement) -> Void
     private let ownsCheck: (PropertyAnimator) -> Bool
+    /// The owner, held unowned and read only while it lives: as its lifetime says, or else as a
+    /// weak reference to it says (which gives the owner a side table: see `AnimationLifetime`).
+    private unowned let unownedOwner: AnyObject
+    private let lifetime: AnimationLifetime?
+    private weak var weakOwner: AnyObject?
+
+    /// The object whose property this is, while it lives.
+    var owner: AnyObject? {
+        guard let lifetime else { return weakOwner }
+        return lifetime.isAlive ? unownedOwner : nil
+    }
 
     /// Whether the property still shows `animator`'s change (no later animation took it over).
-    func isAnimated(by animator: PropertyAnimator) -> Bool { ownsCheck(animator) }
-    /// The object whose property this is, while it lives.
-    private(set) weak var owner: AnyObject?
+    func isAnimated(by animator: PropertyAnimator) -> Bool { owner != nil && ownsCheck(animator) }
 
     init<Owner: AnyObject, Value: Animatable>(
-        owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>
+        owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, lifetime: AnimationLifetime?
     ) {
-        self.owner = owner
-        ownsCheck = { [weak owner] animator in
-            owner?[keyPath: keyPath].offsets.contains { $0.animator === animator } ?? false
+        unownedOwner = owner
+        self.lifetime = lifetime
+        if lifetime == nil { weakOwner = owner }
+        ownsCheck = { [unowned owner] animator in
+            owner[keyPath: keyPath].offsets.contains { $0.animator === animator }
         }
         // What a stop baked into the model (this animator's share of what showed), what its
         // share is at the start, and the model it left: a finish moves the model by the
@@ -295,8 +309,7 @@ final class PropertyCapture {
         var bakedAtStop = Value.AnimatableData.zero
         var shareAtStart = Value.AnimatableData.zero
         var modelAfterStop: Value?
-        settleAction = { [weak owner] animator, settlement in
-            guard let owner else { return }
+        settleAction = { [unowned owner] animator, settlement in
             switch settlement {
             case .ran(let position):
                 // Run to the end its share is nothing; run back to the start, the whole change.
@@ -324,6 +337,7 @@ final class PropertyCapture {
 
     /// Removes the animator's offsets from the property and leaves the model as `settlement` says.
     func settle(_ animator: PropertyAnimator, _ settlement: Settlement) {
+        guard owner != nil else { return }
         settleAction(animator, settlement)
     }
 }
@@ -408,4 +422,24 @@ package final class ChangeProbe {
         for undo in undos.reversed() { undo() }
         undos.removeAll()
     }
+}
+
+/// Whether an object whose properties animate still lives, for the animators that changed them.
+///
+/// An animator settles each property it changed when it ends, so it must know whether the
+/// property's owner is still there. A weak reference would tell, but it gives its target a side
+/// table, and from then on every retain of that object takes the runtime's slow path: the
+/// renderer retains each view every frame, and with weak references 10,000 animating views cost
+/// about 2.8 times as much a frame. An owner that keeps a lifetime, passes it to
+/// `AnimationTransaction.set(_:of:to:driver:lifetime:)` and calls `end()` in its `deinit` (as
+/// every `View` does) is held unowned instead, and read only while its lifetime has not ended.
+public final class AnimationLifetime {
+    /// False once the owner has gone.
+    public private(set) var isAlive = true
+
+    /// A lifetime that has not ended.
+    public init() {}
+
+    /// Marks the owner gone: call it from the owner's `deinit`.
+    public func end() { isAlive = false }
 }

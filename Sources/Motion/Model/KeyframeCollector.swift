@@ -30,14 +30,14 @@ package final class KeyframeCollector {
 
     func record<Owner: AnyObject, Value: Animatable>(
         _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, of owner: Owner,
-        from old: Value.AnimatableData, to value: Value, start: Double, length: Double
+        from old: Value.AnimatableData, to value: Value, start: Double, length: Double, lifetime: AnimationLifetime?
     ) {
         let key = TrackKey(owner: ObjectIdentifier(owner), keyPath: keyPath)
         if let track = tracks[key] as? TypedKeyframeTrack<Owner, Value> {
             track.entries.append((start, length, value))
             return
         }
-        let track = TypedKeyframeTrack(owner: owner, keyPath: keyPath, initial: old)
+        let track = TypedKeyframeTrack(owner: owner, keyPath: keyPath, initial: old, lifetime: lifetime)
         track.entries.append((start, length, value))
         tracks[key] = track
         order.append(key)
@@ -70,10 +70,15 @@ final class TypedKeyframeTrack<Owner: AnyObject, Value: Animatable>: KeyframeTra
     private let keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>
     /// The model's vector before the keyframes (the property's own, not the model read again).
     private let initial: Value.AnimatableData
+    private let lifetime: AnimationLifetime?
     var entries: [(start: Double, length: Double, value: Value)] = []
 
-    init(owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, initial: Value.AnimatableData) {
+    init(
+        owner: Owner, keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, initial: Value.AnimatableData,
+        lifetime: AnimationLifetime?
+    ) {
         self.owner = owner
+        self.lifetime = lifetime
         self.keyPath = keyPath
         self.initial = initial
     }
@@ -124,6 +129,6 @@ final class TypedKeyframeTrack<Owner: AnyObject, Value: Animatable>: KeyframeTra
             }
         }
         owner[keyPath: keyPath].offsets.append(contentsOf: offsets)
-        animator.capture(PropertyCapture(owner: owner, keyPath: keyPath))
+        animator.capture(PropertyCapture(owner: owner, keyPath: keyPath, lifetime: lifetime))
     }
 }

@@ -193,6 +193,15 @@ extension View {
         end(&animatedShadow)
     }
 
+    /// What tells the animators of this view's properties that it has gone (ended in `deinit`),
+    /// so that they hold it without a weak reference; made at its first animated change.
+    var animationLifetime: AnimationLifetime {
+        if let lifetime = animationLifetimeStorage { return lifetime }
+        let lifetime = AnimationLifetime()
+        animationLifetimeStorage = lifetime
+        return lifetime
+    }
+
     /// The driver this view's animations run on: its window's, or the thread's fallback outside one.
     public var animationDriver: AnimationDriver { window?.driver ?? .fallback }
 
@@ -204,6 +213,6 @@ extension View {
         _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, to value: Value
     ) {
         guard let owner = self as? Owner else { return }
-        AnimationTransaction.set(keyPath, of: owner, to: value, driver: self.animationDriver)
+        AnimationTransaction.set(keyPath, of: owner, to: value, driver: self.animationDriver, lifetime: self.animationLifetime)
     }
 }

@@ -99,6 +99,8 @@ open class View {
     weak var hostingWindow: Window?
     /// The layer-facing side, made on first use.
     var layerStorage: Layer?
+    /// See `animationLifetime`.
+    var animationLifetimeStorage: AnimationLifetime?
     /// Recognizers attached with `addGestureRecognizer(_:)`.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -113,6 +115,8 @@ open class View {
         self.name = name
         self.frame = frame
     }
+
+    deinit { animationLifetimeStorage?.end() }
 
     // MARK: Frame
 
