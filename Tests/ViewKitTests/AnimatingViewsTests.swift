@@ -321,6 +321,24 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(abs(stage.view.alpha) < 1e-12 && abs(stage.shown.alpha) < 1e-12, "the later block's end less the stopped share")
     }
 
+    /// An animator that alone animates a property, with several changes of it (a block added as
+    /// it runs), stopped: the model becomes exactly what showed, not the same sum added in
+    /// another order, a few units in the last place away (a zoom turned round compares frames).
+    @Test func aStopOfTheOnlyAnimatorKeepsExactlyWhatShowed() {
+        let stage = AnimationStage()
+        let view = stage.view
+        let animator = PropertyAnimator(duration: 0.7, dampingRatio: 0.6) { view.center = Point(x: 237.3, y: 91.7) }
+        animator.startAnimation()
+        stage.frames(5)
+        animator.addAnimations { view.center = Point(x: 13.1, y: 301.9) }
+        stage.frames(4)
+        animator.addAnimations { view.center = Point(x: 177.7, y: 0.3) }
+        stage.frames(3)
+        let shown = stage.shown.position
+        animator.stopAnimation(true)
+        #expect(view.center == shown && stage.shown.position == shown)
+    }
+
     @Test func aTakeOverRunBackEndsWhereItTookOver() {
         let stage = AnimationStage()
         stage.view.alpha = 0

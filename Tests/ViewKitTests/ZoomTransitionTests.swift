@@ -92,6 +92,52 @@ import Testing
         #expect(zoom.page.view.transform == .identity && zoom.page.view.backgroundColor == Color(rgb: 0x2A9D8F))
     }
 
+    /// The card's frame is the zoom's own animatable property, set in one spring block: during
+    /// the push its model is already the page's frame (the end) while its presentation moves
+    /// from the tile, and the card view is laid out from the presentation every frame.
+    @Test func theCardIsAnAnimatablePropertyThatOneSpringBlockSets() throws {
+        let zoom = Zoom()
+        zoom.stage.navigation.pushViewController(zoom.page, animated: true)
+        let animator = try #require(zoom.zoom)
+        let card = try #require(zoom.page.view.superview)
+        for _ in 0..<8 {
+            zoom.stage.frames(1)
+            #expect(animator.cardStorage.isAnimating)
+            #expect(animator.cardStorage.model == zoom.stage.container.bounds, "the model is the end at once")
+            let shown = animator.cardStorage.presentation
+            #expect(shown.width > 80 && shown.width < 400, "the presentation moves: \(shown)")
+            #expect(Self.close(card.frame, shown), "the card view shows the presentation each frame")
+        }
+        zoom.stage.settle()
+        #expect(!animator.cardStorage.isAnimating && zoom.context == nil)
+    }
+
+    /// One spring for the card, from each axis's release: each axis leaves at its own velocity,
+    /// capped as `GestureRelease` caps it; the height follows the width (the aspect between the
+    /// two frames holds); and a spring that does not overshoot is damped for the fastest axis.
+    @Test func theCardsSpringLeavesAtEachAxissVelocity() throws {
+        let from = Rect(x: 100, y: 100, width: 100, height: 50)
+        let to = Rect(x: 0, y: 0, width: 400, height: 300)
+        let release = GestureRelease(spring: Spring(validDampingRatio: 0.9, response: 0.45))
+        let (spring, leaving) = try #require(
+            ZoomTransitionAnimator.spring(
+                from: from, to: to, velocity: (Point(x: 50, y: -1e6), Size(width: 600, height: 0)), release))
+        #expect(spring == release.spring, "an underdamped spring as it is")
+        let widthRate = 600.0 / 300  // the width's distance is 300
+        #expect(abs(leaving.width - 600) < 1e-9 && abs(leaving.height - widthRate * 250) < 1e-9, "the height follows the width")
+        let centre = Point(x: leaving.midX, y: leaving.midY)
+        #expect(abs(centre.x - 50) < 1e-9, "x leaves at its own velocity")
+        // y's distance is 150 − 125 = 25; a million points a second away from it, capped.
+        #expect(abs(centre.y - -release.velocityCap * 25) < 1e-6, "capped: \(centre.y)")
+        #expect(ZoomTransitionAnimator.spring(from: to, to: to, velocity: (Point(x: 9, y: 9), .zero), release) == nil)
+
+        let critical = GestureRelease(spring: Spring(validDampingRatio: 1, response: 0.45))
+        let fast = try #require(
+            ZoomTransitionAnimator.spring(from: from, to: to, velocity: (Point(x: 4000, y: 0), .zero), critical))
+        guard case .spring(let expected, _) = critical.timing(velocity: 4000 / 50, distance: 1) else { return }
+        #expect(fast.0 == expected && fast.0.dampingRatio > 1, "damped for the fastest axis (x)")
+    }
+
     @Test func presentAndDismissZoomToo() throws {
         let zoom = Zoom()
         #expect(zoom.stage.root.present(zoom.page, animated: true))

@@ -94,8 +94,6 @@ open class SheetPresentationController: PresentationController {
     /// run on the sheet's animator (or on any block that sets `animatableHeight`), and while
     /// they run the sheet is laid out every frame from the presentation.
     var heightStorage = AnimatableProperty(0.0)
-    /// Whether the window lays the sheet out every frame (its height animates).
-    private var followsHeight = false
     /// The detent the sheet rests at; nil while it moves or is dragged, and when not presented.
     public internal(set) var restingDetentIdentifier: Detent.Identifier?
     /// Whether a person's drag holds the sheet.
@@ -378,16 +376,10 @@ open class SheetPresentationController: PresentationController {
 
     /// Has the window lay the sheet out every frame while its height animates.
     private func followHeight() {
-        guard heightStorage.isAnimating, !followsHeight, let window = containerView?.window else { return }
-        followsHeight = true
-        let stillAnimating: () -> Bool = { [weak self] in
-            guard let self, heightStorage.isAnimating else {
-                self?.followsHeight = false
-                return false
-            }
-            return true
+        guard heightStorage.isAnimating, let window = containerView?.window else { return }
+        window.layOutEveryFrame(for: self, while: { [weak self] in self?.heightStorage.isAnimating ?? false }) {
+            [weak self] in self?.layoutSheet()
         }
-        window.layOutEveryFrame(while: stillAnimating) { [weak self] in self?.layoutSheet() }
     }
 
     /// The sheet's vertical velocity, points per second upward: the pointer's while dragged, the

@@ -39,15 +39,6 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
     /// The controller that zooms (it owns this animator).
     unowned let zoomed: ViewController
 
-    /// One of the card's springs: an animator from `from` to `to`.
-    private struct Axis {
-        let animator: PropertyAnimator
-        let from: Double
-        let to: Double
-        /// Its velocity now, in its own units per second of animation time.
-        var velocity: Double { animator.progressVelocity * (to - from) }
-    }
-
     /// A hold of the card: where it was taken, at what size, which point of it is under the
     /// pointers (as fractions of its width and height), and the pan's translation then.
     private struct Grab {
@@ -62,8 +53,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
     /// The card's geometry and velocity, handed from an arrival completed early to the leave
     /// that takes over.
     private struct HandOver {
-        let center: Point
-        let size: Size
+        let frame: Rect
         let velocity: (center: Point, size: Size)
     }
 
@@ -79,15 +69,16 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
     private let card = ZoomCardView(name: "zoom.card")
     private let dimming = ZoomCardView(name: "zoom.dimming")
 
-    /// The card's centre and size, in the container's points.
-    private var center = Point.zero
-    private var size = Size.zero
-    private var x: Axis?
-    private var y: Axis?
-    /// The size's spring runs 0 → 1 from `sizeFrom` to `sizeTo`.
-    private var scale: Axis?
-    private var sizeFrom = Size.zero
-    private var sizeTo = Size.zero
+    /// The card's frame in the container's points: the zoom's own animatable property. Its
+    /// spring is one end-value block on `motion`, and the card, the page in it and the dimming
+    /// are laid out from its presentation every frame while it animates.
+    var cardStorage = AnimatableProperty(Rect.zero)
+    /// The spring moving the card, while one does.
+    private var motion: PropertyAnimator?
+    /// Where the card shows now.
+    private var shownFrame: Rect { cardStorage.presentation }
+    private var center: Point { Point(x: shownFrame.midX, y: shownFrame.midY) }
+    private var size: Size { shownFrame.size }
     private var fade: PropertyAnimator?
     private var grab: Grab?
     private var handOver: HandOver?
@@ -126,7 +117,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
     // MARK: What the demo's state line reads
 
     /// The card's frame in its container while the page is a card, nil at rest.
-    package var cardFrame: Rect? { context == nil ? nil : Self.rect(center: center, size: size) }
+    package var cardFrame: Rect? { context == nil ? nil : shownFrame }
     /// The card's corner radius now.
     package var cardCornerRadius: Double { context == nil ? 0 : card.cornerRadius }
     /// The source view's frame in the container, while the page is a card.
@@ -134,24 +125,19 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
     /// Whether a person holds the card.
     package var isHeld: Bool { grab != nil }
     /// Whether springs (or the fade) move the card.
-    package var isMoving: Bool { x != nil || y != nil || scale != nil || fade != nil }
+    package var isMoving: Bool { motion != nil || fade != nil }
 
     /// Ends, where they were heading, springs that are at rest to the eye (`distance` points from
     /// their end and moving under `speed` points a second), so an invisible tail blocks nothing.
     package func endMotionAtRest(distance: Double, speed: Double) {
-        let axes = [x, y, scale].compactMap { $0 }
-        guard !axes.isEmpty, grab == nil else { return }
-        let widthSpan = abs(sizeTo.width - sizeFrom.width)
-        let atRest = axes.allSatisfy { axis in
-            guard axis.animator.isRunning else { return false }
-            let span = axis.animator === scale?.animator ? widthSpan : abs(axis.to - axis.from)
-            return abs(1 - axis.animator.progress) * span < distance && abs(axis.animator.progressVelocity) * span < speed
-        }
-        guard atRest else { return }
-        for axis in axes {
-            axis.animator.stopAnimation(false)
-            axis.animator.finishAnimation(at: .end)
-        }
+        guard let motion, motion.isRunning, grab == nil else { return }
+        // The centre's and the size's components of what is left and of the velocity.
+        func components(_ r: Rect) -> [Double] { [r.midX, r.midY, r.width, r.height] }
+        let left = components(cardStorage.presentation - cardStorage.model)
+        let velocity = components(cardStorage.presentationVelocity)
+        guard left.allSatisfy({ abs($0) < distance }), velocity.allSatisfy({ abs($0) < speed }) else { return }
+        motion.stopAnimation(false)
+        motion.finishAnimation(at: .end)
     }
 
     // MARK: AnimatedTransitioning
@@ -222,14 +208,12 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
 
         let velocity: (center: Point, size: Size)
         if let handOver {
-            center = handOver.center
-            size = handOver.size
+            place(handOver.frame)
             velocity = handOver.velocity
             self.handOver = nil
         } else {
             let start = isArriving ? sourceRect : pageFrame
-            center = Point(x: start.midX, y: start.midY)
-            size = start.size
+            place(start)
             velocity = (.zero, .zero)
         }
         if isStartingInteractively {
@@ -288,14 +272,11 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
 
     /// The card's velocity now: its centre's and its size's, points per second of animation time.
     private var currentVelocity: (center: Point, size: Size) {
-        let sizeProgress = scale?.velocity ?? 0
-        return (
-            Point(x: x?.velocity ?? 0, y: y?.velocity ?? 0),
-            Size(width: (sizeTo.width - sizeFrom.width) * sizeProgress, height: (sizeTo.height - sizeFrom.height) * sizeProgress)
-        )
+        let velocity = cardStorage.presentationVelocity
+        return (Point(x: velocity.midX, y: velocity.midY), velocity.size)
     }
 
-    /// Sends the card open (`toOpen`) or onto its source on the springs, leaving at `velocity`:
+    /// Sends the card open (`toOpen`) or onto its source on its spring, leaving at `velocity`:
     /// nothing jumps, whatever it was doing.
     private func animate(toOpen: Bool, velocity: (center: Point, size: Size)) {
         guard let context else { return }
@@ -306,48 +287,62 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
             crossFade(to: target, driver: context.animationDriver)
             return
         }
-        let release = GestureRelease(spring: options.spring)
+        guard let (spring, leaving) = Self.spring(from: shownFrame, to: target, velocity: velocity, GestureRelease(spring: options.spring))
+        else {
+            place(target)
+            arrive()
+            return
+        }
         let driver = context.animationDriver
-        x = spring(from: center.x, to: target.midX, velocity: velocity.center.x, release, driver) { [unowned self] in center.x = $0 }
-        y = spring(from: center.y, to: target.midY, velocity: velocity.center.y, release, driver) { [unowned self] in center.y = $0 }
-        sizeFrom = size
-        sizeTo = target.size
-        let widthSpan = sizeTo.width - sizeFrom.width
-        scale = spring(from: 0, to: 1, velocity: abs(widthSpan) > 1e-6 ? velocity.size.width / widthSpan : 0, release, driver) {
-            [unowned self] q in size = Size.interpolate(from: sizeFrom, to: sizeTo, fraction: q)
-        }
-        if !isMoving { arrive() } else { render() }
-    }
-
-    /// One spring from `from` to `to` leaving at `velocity` (units per second), started; nil
-    /// when there is nowhere to go (the value is set).
-    private func spring(
-        from: Double, to: Double, velocity: Double, _ release: GestureRelease, _ driver: AnimationDriver,
-        apply: @escaping (Double) -> Void
-    ) -> Axis? {
-        guard abs(to - from) > 1e-6 else {
-            apply(to)
-            return nil
-        }
-        let running = PropertyAnimator(
-            duration: 0, timingParameters: release.timing(velocity: velocity / (to - from), distance: 1), driver: driver)
-        running.addAnimation(from: from, to: to) { [unowned self] in
-            apply($0)
-            render()
+        let running = PropertyAnimator(duration: 0, timingParameters: .spring(spring, initialVelocity: 0), driver: driver)
+        AnimationTransaction.animate(on: running, options: Never?.none, initialVelocity: leaving) {
+            AnimationTransaction.set(\ZoomTransitionAnimator.cardStorage, of: self, to: target, driver: driver)
         }
         running.addCompletion { [weak self, weak running] position in
-            guard let self, position == .end, let running else { return }
-            springEnded(running)
+            guard let self, let running, motion === running else { return }
+            motion = nil
+            if position == .end { arrive() }
         }
+        motion = running
         running.startAnimation()
-        return Axis(animator: running, from: from, to: to)
+        context.containerView.window?.layOutEveryFrame(for: self, while: { [weak self] in self?.cardStorage.isAnimating ?? false }) {
+            [weak self] in self?.render()
+        }
+        render()
     }
 
-    private func springEnded(_ animator: PropertyAnimator) {
-        if x?.animator === animator { x = nil }
-        if y?.animator === animator { y = nil }
-        if scale?.animator === animator { scale = nil }
-        if !isMoving { arrive() }
+    /// The card's spring from `from` to `target` and its velocity as it leaves (the frame's, in
+    /// points per second), from `velocity` (its centre's and its size's); nil when there is
+    /// nowhere to go.
+    ///
+    /// Each axis leaves as `release` would send it alone: its velocity over its distance capped,
+    /// and the size's height following its width, so the card keeps its aspect between the two
+    /// (as it did when each axis had a spring of its own). One spring moves the whole card, damped
+    /// as `release` damps the axis that leaves fastest toward its end: for a spring that does not
+    /// overshoot on its own, that axis then does not, and no slower one does.
+    static func spring(
+        from: Rect, to target: Rect, velocity: (center: Point, size: Size), _ release: GestureRelease
+    ) -> (Spring, leaving: Rect)? {
+        let distances = (x: target.midX - from.midX, y: target.midY - from.midY, width: target.width - from.width)
+        guard [distances.x, distances.y, distances.width, target.height - from.height].contains(where: { abs($0) > 1e-6 })
+        else { return nil }
+        // Each axis's velocity as a fraction of its distance a second, toward the target positive.
+        func relative(_ velocity: Double, _ distance: Double) -> Double {
+            abs(distance) > 1e-6 ? release.relativeVelocity(velocity / distance, distance: 1) : 0
+        }
+        let rx = relative(velocity.center.x, distances.x)
+        let ry = relative(velocity.center.y, distances.y)
+        let rw = relative(velocity.size.width, distances.width)
+        guard case .spring(let spring, _) = release.timing(velocity: max(rx, ry, rw), distance: 1) else { return nil }
+        let size = Size(width: rw * distances.width, height: rw * (target.height - from.height))
+        let center = Point(x: rx * distances.x, y: ry * distances.y)
+        return (spring, Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
+    }
+
+    /// Puts the card at `frame` at once, ending any motion of it.
+    private func place(_ frame: Rect) {
+        cardStorage.stopAnimationsKeepingPresentation()
+        cardStorage.setModelWithoutAnimation(frame)
     }
 
     /// The card landed: open, the arrival completes (or the leave is cancelled); on the source,
@@ -363,10 +358,10 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
 
     /// Stops every spring and the fade where they are, the card staying where it shows.
     private func stopMotion() {
-        for axis in [x, y, scale] { axis?.animator.stopAnimation(true) }
-        x = nil
-        y = nil
-        scale = nil
+        if let motion {
+            self.motion = nil
+            motion.stopAnimation(true)
+        }
         if let fade {
             self.fade = nil
             fade.stopAnimation(true)
@@ -376,11 +371,11 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
 
     /// Reduced motion: the card fades out where it is and in at `target`.
     private func crossFade(to target: Rect, driver: AnimationDriver) {
-        let start = (center, size)
+        let start = shownFrame
         let running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: driver)
         running.addAnimations { [unowned self] p in
             card.alpha = abs(1 - 2 * p)
-            (center, size) = p < 0.5 ? start : (Point(x: target.midX, y: target.midY), target.size)
+            place(p < 0.5 ? start : target)
             render()
         }
         running.addCompletion { [weak self, weak running] _ in
@@ -426,7 +421,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
         else { return false }
         let velocity = keepingVelocity ? currentVelocity : (center: Point.zero, size: Size.zero)
         stopMotion()
-        handOver = HandOver(center: center, size: size, velocity: velocity)
+        handOver = HandOver(frame: shownFrame, velocity: velocity)
         context.finishInteractiveTransition()
         restorePage()
         progressAnimator.stopAnimation(false)
@@ -538,9 +533,13 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
     private func follow() {
         guard let grab else { return }
         let t = heldTranslation(grab)
-        size = grab.size * scaleFactor(grab, translation: t)
+        let size = grab.size * scaleFactor(grab, translation: t)
         let centroid = grab.point + t
-        center = Point(x: centroid.x + (0.5 - grab.anchor.x) * size.width, y: centroid.y + (0.5 - grab.anchor.y) * size.height)
+        place(
+            Self.rect(
+                center: Point(
+                    x: centroid.x + (0.5 - grab.anchor.x) * size.width, y: centroid.y + (0.5 - grab.anchor.y) * size.height),
+                size: size))
         context?.updateInteractiveTransition(progress)
         render()
     }
@@ -641,7 +640,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
         guard let context, !context.isCompleted else { return }
         let page = zoomed.view
         let o = openness
-        let frame = Self.rect(center: center, size: size)
+        let frame = shownFrame
         card.frame = frame
         card.cornerRadius = (sourceView?.cornerRadius ?? 0) * (1 - o)
         dimming.frame = Rect(origin: .zero, size: context.containerView.bounds.size)

@@ -137,21 +137,32 @@ public final class Window {
         driver.update()
         if !presentationFollowers.isEmpty {
             for follower in presentationFollowers { follower.layout() }
-            presentationFollowers.removeAll { !$0.isAnimating() }
+            presentationFollowers.removeAll { $0.owner == nil || !$0.isAnimating() }
         }
         if !heldTransitions.isEmpty { heldTransitions.removeAll(where: \.isCompleted) }
         rootView.layoutIfNeeded()
     }
 
     /// What custom animatable properties place, laid out every frame while they animate.
-    private var presentationFollowers: [(isAnimating: () -> Bool, layout: () -> Void)] = []
+    private var presentationFollowers: [PresentationFollower] = []
 
-    /// Calls `layout` every frame while `isAnimating` holds, and once more after it stops, after
-    /// the frame's animations are applied and before the views are laid out: for what a custom
-    /// animatable property's presentation places (a sheet's height places its view, its dimming
-    /// and its grabber), as Core Animation redraws a layer whose custom property animates.
-    package func layOutEveryFrame(while isAnimating: @escaping () -> Bool, _ layout: @escaping () -> Void) {
-        presentationFollowers.append((isAnimating, layout))
+    private struct PresentationFollower {
+        weak var owner: AnyObject?
+        let isAnimating: () -> Bool
+        let layout: () -> Void
+    }
+
+    /// Calls `layout` every frame while `isAnimating` holds and `owner` lives, and once more after
+    /// it stops, after the frame's animations are applied and before the views are laid out: for
+    /// what a custom animatable property's presentation places (a sheet's height places its view,
+    /// its dimming and its grabber; a zoom's card frame its card, page and dimming), as Core
+    /// Animation redraws a layer whose custom property animates. An owner already followed is
+    /// not added again.
+    package func layOutEveryFrame(
+        for owner: AnyObject, while isAnimating: @escaping () -> Bool, _ layout: @escaping () -> Void
+    ) {
+        guard !presentationFollowers.contains(where: { $0.owner === owner }) else { return }
+        presentationFollowers.append(PresentationFollower(owner: owner, isAnimating: isAnimating, layout: layout))
     }
 
     /// Delivers input: pointer events go to the gesture recognizers under the pointer.
