@@ -377,9 +377,8 @@ open class SheetPresentationController: PresentationController {
     /// Has the window lay the sheet out every frame while its height animates.
     private func followHeight() {
         guard heightStorage.isAnimating, let window = containerView?.window else { return }
-        window.layOutEveryFrame(for: self, while: { [weak self] in self?.heightStorage.isAnimating ?? false }) {
-            [weak self] in self?.layoutSheet()
-        }
+        window.layOutEveryFrame(
+            for: self, while: { [weak self] in self?.heightStorage.isAnimating ?? false }, layout: { [weak self] in self?.layoutSheet() })
     }
 
     /// The sheet's vertical velocity, points per second upward: the pointer's while dragged, the

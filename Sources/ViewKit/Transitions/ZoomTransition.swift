@@ -305,9 +305,8 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
         }
         motion = running
         running.startAnimation()
-        context.containerView.window?.layOutEveryFrame(for: self, while: { [weak self] in self?.cardStorage.isAnimating ?? false }) {
-            [weak self] in self?.render()
-        }
+        context.containerView.window?.layOutEveryFrame(
+            for: self, while: { [weak self] in self?.cardStorage.isAnimating ?? false }, layout: { [weak self] in self?.render() })
         render()
     }
 

@@ -159,7 +159,7 @@ public final class Window {
     /// Animation redraws a layer whose custom property animates. An owner already followed is
     /// not added again.
     package func layOutEveryFrame(
-        for owner: AnyObject, while isAnimating: @escaping () -> Bool, _ layout: @escaping () -> Void
+        for owner: AnyObject, while isAnimating: @escaping () -> Bool, layout: @escaping () -> Void
     ) {
         guard !presentationFollowers.contains(where: { $0.owner === owner }) else { return }
         presentationFollowers.append(PresentationFollower(owner: owner, isAnimating: isAnimating, layout: layout))
