@@ -179,12 +179,18 @@ public final class AnimationTransaction {
     ///
     /// `driver` is asked for only if the change animates: the driver of the owner's window, which
     /// the block's animator then runs on.
-    ///
-    /// `lifetime`, if the owner keeps one and ends it when it goes, lets the animator hold the
-    /// owner without a weak reference (see `AnimationLifetime`).
     public static func set<Owner: AnyObject, Value: Animatable>(
         _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, of owner: Owner, to value: Value,
-        driver: @autoclosure () -> AnimationDriver, lifetime: @autoclosure () -> AnimationLifetime? = nil
+        driver: @autoclosure () -> AnimationDriver
+    ) {
+        set(keyPath, of: owner, to: value, driver: driver(), lifetime: nil)
+    }
+
+    /// As `set(_:of:to:driver:)`, for an owner that keeps an `AnimationLifetime` and ends it when
+    /// it goes: the animator then holds the owner without a weak reference.
+    public static func set<Owner: AnyObject, Value: Animatable>(
+        _ keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>, of owner: Owner, to value: Value,
+        driver: @autoclosure () -> AnimationDriver, lifetime: @autoclosure () -> AnimationLifetime?
     ) {
         let old = owner[keyPath: keyPath].model
         guard let transaction = current, value != old else {
