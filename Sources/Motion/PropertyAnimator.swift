@@ -158,6 +158,9 @@ public final class PropertyAnimator {
     private var currentTiming: TimingParameters
     /// Progress whenever no segment is running.
     private var restingProgress = 0.0
+    /// The last run ended (completed, or stopped without finishing): the next starts at progress
+    /// 0 (the progress reads where the run ended until then, for the completions and after them).
+    private var nextRunStartsAfresh = false
 
     /// Creates an inactive animator. With a physical spring (`.spring`) the duration argument is
     /// ignored and the spring's settling duration is used, so `duration` reports it.
@@ -452,9 +455,13 @@ public final class PropertyAnimator {
 
     /// Leaving the inactive state: the waiting end-value blocks run (binding the driver).
     /// The blocks' changes run over what is left of the run: from the progress where an
-    /// animator stopped earlier and started again is (its progress is kept while inactive).
+    /// animator paused and scrubbed is, or from 0 for a new run after one that ended.
     private func activate(startsLater: Bool = false) {
         guard state == .inactive else { return }
+        if nextRunStartsAfresh {
+            nextRunStartsAfresh = false
+            restingProgress = 0
+        }
         guard let extras = extrasStorage else { return }
         extras.wasSuperseded = false
         let blocks = extras.pendingBlocks
@@ -697,6 +704,7 @@ public final class PropertyAnimator {
     /// Back to inactive; animation blocks and completions are spent, as UIKit invalidates them.
     private func reset() {
         state = .inactive
+        nextRunStartsAfresh = true
         isRunning = false
         segment = nil
         reversed = false

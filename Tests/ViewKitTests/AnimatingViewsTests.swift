@@ -339,6 +339,26 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(view.center == shown && stage.shown.position == shown)
     }
 
+    /// An animator that ran to its end is inactive and can run again, as UIKit's can: its new
+    /// run starts at progress 0, from what shows. (It started at the progress its last run ended
+    /// at, 1: the new block's change jumped, and the fuzz target's checks stepped round it.)
+    @Test func anAnimatorRunAgainAfterItEndedStartsAfresh() {
+        let stage = AnimationStage()
+        let view = stage.view
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { view.alpha = 0 }
+        animator.startAnimation()
+        stage.frames(70)
+        #expect(animator.state == .inactive && stage.shown.alpha == 0)
+        animator.addAnimations { view.alpha = 1 }
+        animator.startAnimation()
+        stage.frames(1)
+        #expect(stage.shown.alpha < 0.05, "it leaves from what showed: \(stage.shown.alpha)")
+        stage.frames(29)
+        #expect(abs(stage.shown.alpha - 0.5) < 1e-9, "halfway through its second run")
+        stage.frames(40)
+        #expect(stage.shown.alpha == 1 && animator.state == .inactive)
+    }
+
     @Test func aTakeOverRunBackEndsWhereItTookOver() {
         let stage = AnimationStage()
         stage.view.alpha = 0
