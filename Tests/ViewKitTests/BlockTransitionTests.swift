@@ -33,6 +33,27 @@ private final class SlideInAnimator: AnimatedTransitioning {
     }
 }
 
+/// The same slide written with `runningPropertyAnimator`, as many iOS animators are.
+private final class RunningAnimatorSlide: AnimatedTransitioning {
+    var completions: [PropertyAnimator.Position] = []
+
+    func transitionDuration(using context: TransitionContext) -> Double { 1 }
+
+    func animateTransition(using context: TransitionContext) {
+        let container = context.containerView
+        let to = context.toView
+        container.addSubview(to)
+        to.transform = Transform2D(translationX: container.bounds.width, y: 0)
+        PropertyAnimator.runningPropertyAnimator(
+            withDuration: transitionDuration(using: context), delay: 0, options: .curveLinear,
+            animations: { to.transform = .identity },
+            completion: { position in
+                self.completions.append(position)
+                context.completeTransition(!context.transitionWasCancelled)
+            })
+    }
+}
+
 /// Hands out one animator for every push and pop, and `interaction` while it is set.
 private final class HandingDelegate<Animator: AnimatedTransitioning>: NavigationControllerDelegate {
     let animator: Animator
@@ -65,6 +86,32 @@ private final class HandingDelegate<Animator: AnimatedTransitioning>: Navigation
     }
 
     private func shownOffset(_ view: View) -> Double { view.presentationValues.transform.tx }
+
+    /// `runningPropertyAnimator` inside `animateTransition(using:)`: it runs, plainly and under a
+    /// percent-driven interaction that finishes it.
+    @Test(arguments: [false, true])
+    func aRunningPropertyAnimatorInsideATransitionRuns(interactive: Bool) throws {
+        let stage = Stage()
+        let delegate = HandingDelegate(RunningAnimatorSlide())
+        if interactive { delegate.interaction = PercentDrivenInteractiveTransition() }
+        stage.navigation.delegate = delegate
+        let pushed = Screen(title: "pushed")
+        #expect(stage.navigation.pushViewController(pushed, animated: true))
+        let width = stage.container.bounds.width
+        if let interaction = delegate.interaction {
+            interaction.update(0.25)
+            stage.frames(5)
+            #expect(abs(shownOffset(pushed.view) - 0.75 * width) < 1e-6, "scrubbed")
+            interaction.finish()
+        } else {
+            stage.frames(30)
+            #expect(abs(shownOffset(pushed.view) - width / 2) < 1e-6, "halfway")
+        }
+        stage.settle()
+        #expect(delegate.animator.completions == [.end])
+        #expect(stage.navigation.viewControllers.map(\.title) == ["root", "pushed"] && stage.navigation.transitionContext == nil)
+        #expect(shownOffset(pushed.view) == 0)
+    }
 
     @Test func aBlockAnimatorRunsWithoutInteraction() {
         let (stage, delegate, pushed) = push(interactive: false)
