@@ -82,7 +82,7 @@ api-check: deps
 api-dump:
 	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
-	@for module in Motion ViewKit SDLHost; do \
+	@for module in Motion ViewKit SDLHost UIKit; do \
 	  scripts/public-api.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph" $$module >api/$$module.txt; \
 	  echo "api/$$module.txt: $$(wc -l <api/$$module.txt) public declarations"; \
 	done

@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "Motion", targets: ["Motion"]),
         .library(name: "ViewKit", targets: ["ViewKit"]),
         .library(name: "SDLHost", targets: ["SDLHost"]),
+        // UIKit's names and shapes over Motion and ViewKit, for code that arrives from iOS.
+        .library(name: "UIKit", targets: ["UIKit"]),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config. Only SDLHost may import it.
@@ -24,6 +26,7 @@ let package = Package(
         .target(name: "Motion"),
         .target(name: "ViewKit", dependencies: ["Motion"]),
         .target(name: "SDLHost", dependencies: ["CSDL", "ViewKit", "Motion"]),
+        .target(name: "UIKit", dependencies: ["Motion", "ViewKit"]),
         // What every `drawer` command shares: exit codes, the one line an error prints, the
         // Assets folder.
         .target(name: "DrawerCommandLine", dependencies: ["SDLHost"]),
@@ -54,6 +57,8 @@ let package = Package(
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport", "AnimationFuzzing"]),
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport", "DrawerApp", "DrawerCommandLine"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
+        // Transitions written the way iOS developers write them, each file importing UIKit.
+        .testTarget(name: "UIKitPortTests", dependencies: ["UIKit", "TestSupport"]),
         .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"]),
         // Runs the built `drawer` executable (and `drawer-bench`, which `drawer bench` runs); the
         // dependencies make `swift test` build them.

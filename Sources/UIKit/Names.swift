@@ -1,0 +1,34 @@
+import Motion
+import ViewKit
+
+// UIKit's names for what ViewKit has under its own.
+
+public typealias UIView = View
+public typealias UIViewController = ViewController
+public typealias UINavigationController = NavigationController
+public typealias UIWindow = Window
+public typealias UIColor = Color
+public typealias UIViewPropertyAnimator = PropertyAnimator
+public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition
+public typealias UIGestureRecognizer = GestureRecognizer
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+public typealias UIPresentationController = PresentationController
+public typealias UISheetPresentationController = SheetPresentationController
+public typealias UIScrollView = ScrollView
+public typealias UITableView = TableView
+public typealias UIEdgeInsets = EdgeInsets
+public typealias UIModalPresentationStyle = ModalPresentationStyle
+public typealias UIViewAnimatingPosition = PropertyAnimator.Position
+public typealias UIViewAnimatingState = PropertyAnimator.State
+
+extension View {
+    /// UIKit's `UIView.AnimationCurve`: the four curves a property animator takes.
+    public typealias AnimationCurve = Motion.AnimationCurve
+}
+
+extension NavigationController {
+    /// UIKit's `UINavigationController.Operation`.
+    public typealias Operation = NavigationOperation
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Motion
+import ViewKit
+
+// UIKit's transitioning protocols, in UIKit's shapes. Each refines ViewKit's counterpart and
+// bridges to it in a protocol extension, so an object written against UIKit's protocol is one
+// ViewKit runs: an animator that implements `animateTransition(using:)` with a
+// `UIViewControllerContextTransitioning` is an `AnimatedTransitioning`, a delegate whose methods
+// return UIKit's protocols is a `NavigationControllerDelegate`.
+
+/// The keys of `UIViewControllerContextTransitioning.view(forKey:)`.
+public struct UITransitionContextViewKey: Hashable, Sendable {
+    let isFrom: Bool
+    public static let from = UITransitionContextViewKey(isFrom: true)
+    public static let to = UITransitionContextViewKey(isFrom: false)
+}
+
+/// The keys of `UIViewControllerContextTransitioning.viewController(forKey:)`.
+public struct UITransitionContextViewControllerKey: Hashable, Sendable {
+    let isFrom: Bool
+    public static let from = UITransitionContextViewControllerKey(isFrom: true)
+    public static let to = UITransitionContextViewControllerKey(isFrom: false)
+}
+
+/// A transition in flight, as UIKit's protocol: ViewKit's `TransitionContext` is the one type
+/// that adopts it.
+public protocol UIViewControllerContextTransitioning: AnyObject {
+    var containerView: View { get }
+    var isAnimated: Bool { get }
+    var isInteractive: Bool { get }
+    var transitionWasCancelled: Bool { get }
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> ViewController?
+    func view(forKey key: UITransitionContextViewKey) -> View?
+    func initialFrame(for viewController: ViewController) -> Rect
+    func finalFrame(for viewController: ViewController) -> Rect
+    func updateInteractiveTransition(_ percentComplete: Double)
+    func finishInteractiveTransition()
+    func cancelInteractiveTransition()
+    func pauseInteractiveTransition()
+    func completeTransition(_ didComplete: Bool)
+}
+
+extension TransitionContext: UIViewControllerContextTransitioning {
+    /// Always true: ViewKit runs a transition that is not animated without a context.
+    public var isAnimated: Bool { true }
+
+    public func viewController(forKey key: UITransitionContextViewControllerKey) -> ViewController? {
+        key.isFrom ? fromViewController : toViewController
+    }
+
+    public func view(forKey key: UITransitionContextViewKey) -> View? {
+        key.isFrom ? fromView : toView
+    }
+}
+
+/// The ViewKit context behind a UIKit-shaped one (ViewKit's is the only kind there is).
+private func viewKitContext(_ context: UIViewControllerContextTransitioning) -> TransitionContext {
+    guard let context = context as? TransitionContext else {
+        preconditionFailure("a transition context comes from ViewKit")
+    }
+    return context
+}
+
+/// An object that animates one transition, as UIKit's protocol (`transitionDuration(using:)`
+/// takes an optional context there, and `interruptibleAnimator(using:)` is optional).
+public protocol UIViewControllerAnimatedTransitioning: AnimatedTransitioning {
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+    /// By default the timeline of the block animations `animateTransition(using:)` starts, as
+    /// ViewKit runs every transition written this way.
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> PropertyAnimator
+}
+
+extension UIViewControllerAnimatedTransitioning {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> PropertyAnimator {
+        let context = viewKitContext(transitionContext)
+        return context.propertyAnimator { context.timelineAnimator { self.animateTransition(using: transitionContext) } }
+    }
+
+    // ViewKit's requirements, answered by UIKit's.
+    public func transitionDuration(using context: TransitionContext) -> Double {
+        transitionDuration(using: context as UIViewControllerContextTransitioning?)
+    }
+
+    public func animateTransition(using context: TransitionContext) {
+        animateTransition(using: context as UIViewControllerContextTransitioning)
+    }
+
+    public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
+        interruptibleAnimator(using: context as UIViewControllerContextTransitioning)
+    }
+}
+
+/// An object that drives a transition by hand, as UIKit's protocol.
+public protocol UIViewControllerInteractiveTransitioning: InteractiveTransitioning {
+    func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
+}
+
+extension UIViewControllerInteractiveTransitioning {
+    public func startInteractiveTransition(_ context: TransitionContext) {
+        startInteractiveTransition(context as UIViewControllerContextTransitioning)
+    }
+}
+
+extension PercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+    public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        startInteractiveTransition(viewKitContext(transitionContext))
+    }
+}
+
+/// A navigation controller's delegate, as UIKit's protocol: its animators and interaction
+/// controllers are UIKit's protocols.
+public protocol UINavigationControllerDelegate: NavigationControllerDelegate {
+    func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UINavigationControllerDelegate {
+    public func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+
+    public func navigationController(
+        _ navigationController: NavigationController,
+        interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+
+    // ViewKit's requirements, answered by UIKit's.
+    public func navigationController(
+        _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
+        from fromVC: ViewController, to toVC: ViewController
+    ) -> AnimatedTransitioning? {
+        let animator: UIViewControllerAnimatedTransitioning? = self.navigationController(
+            navigationController, animationControllerFor: operation, from: fromVC, to: toVC)
+        return animator
+    }
+
+    public func navigationController(
+        _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
+    ) -> InteractiveTransitioning? {
+        guard let animator = animationController as? UIViewControllerAnimatedTransitioning else { return nil }
+        let interaction: UIViewControllerInteractiveTransitioning? = self.navigationController(
+            navigationController, interactionControllerFor: animator)
+        return interaction
+    }
+}
+
+/// The delegate that supplies a presentation's animators, as UIKit's protocol.
+public protocol UIViewControllerTransitioningDelegate: ViewControllerTransitioningDelegate {
+    func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> UIViewControllerAnimatedTransitioning?
+    func animationController(forDismissed dismissed: ViewController) -> UIViewControllerAnimatedTransitioning?
+    func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+    func interactionControllerForDismissal(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning?
+}
+
+extension UIViewControllerTransitioningDelegate {
+    public func animationController(
+        forPresented presented: ViewController, presenting: ViewController, source: ViewController
+    ) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func animationController(forDismissed dismissed: ViewController) -> UIViewControllerAnimatedTransitioning? { nil }
+    public func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+    public func interactionControllerForDismissal(
+        using animator: UIViewControllerAnimatedTransitioning
+    ) -> UIViewControllerInteractiveTransitioning? { nil }
+
+    // ViewKit's requirements, answered by UIKit's. ViewKit asks for the presenting animator
+    // without a source; UIKit's source is the controller that presents.
+    public func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning? {
+        let animator: UIViewControllerAnimatedTransitioning? = animationController(
+            forPresented: presented, presenting: presenting, source: presenting)
+        return animator
+    }
+
+    public func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? {
+        let animator: UIViewControllerAnimatedTransitioning? = animationController(forDismissed: dismissed)
+        return animator
+    }
+
+    public func interactionControllerForPresentation(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        guard let animator = animator as? UIViewControllerAnimatedTransitioning else { return nil }
+        let interaction: UIViewControllerInteractiveTransitioning? = interactionControllerForPresentation(using: animator)
+        return interaction
+    }
+
+    public func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
+        guard let animator = animator as? UIViewControllerAnimatedTransitioning else { return nil }
+        let interaction: UIViewControllerInteractiveTransitioning? = interactionControllerForDismissal(using: animator)
+        return interaction
+    }
+}
