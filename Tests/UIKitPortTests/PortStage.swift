@@ -40,4 +40,17 @@ final class PortStage {
         guard let superview = view.superview else { return shown }
         return shown.applying(superview.transformToWindow)
     }
+
+    /// The corners of `view`'s bounds as they show in the window now (its presentation, under its
+    /// transform about its anchor), its superview at rest.
+    func shownCorners(_ view: UIView) -> [CGPoint] {
+        let shown = view.presentationValues
+        var map = shown.transformToSuperview
+        if let superview = view.superview { map = map.concatenating(superview.transformToWindow) }
+        let b = shown.bounds
+        return [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+            CGPoint(x: b.minX, y: b.maxY),
+        ].map { $0.applying(map) }
+    }
 }

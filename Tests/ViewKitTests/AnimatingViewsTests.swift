@@ -359,6 +359,18 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(stage.shown.alpha == 1 && animator.state == .inactive)
     }
 
+    /// `center` is the layer's position, as UIKit's is: with the anchor moved to a corner, setting
+    /// the centre puts that corner there (sample 002 sets `center` to swing a screen about its
+    /// corner). It was the untransformed frame's midpoint, so the screen landed half a screen off.
+    @Test func theCentreIsThePositionWhateverTheAnchor() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+        view.layer.anchorPoint = Point(x: 0, y: 0)
+        view.center = Point(x: 10, y: 20)
+        #expect(view.layer.position == Point(x: 10, y: 20) && view.center == view.layer.position)
+        #expect(view.frame == Rect(x: 10, y: 20, width: 100, height: 60), "the anchor corner at the centre")
+        #expect(view.layer.presentation()?.center == Point(x: 10, y: 20))
+    }
+
     @Test func aTakeOverRunBackEndsWhereItTookOver() {
         let stage = AnimationStage()
         stage.view.alpha = 0

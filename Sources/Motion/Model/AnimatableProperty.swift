@@ -62,9 +62,7 @@ public struct AnimatableProperty<Value: Animatable> {
     /// that UIKit's `removeAllAnimations()` lacks (it jumps to the model).
     public mutating func stopAnimationsKeepingPresentation() {
         guard !offsets.isEmpty else { return }
-        let data = presentationData
-        model.animatableData = data
-        modelData = data  // after the model's own, which reads the vector back
+        setModelData(presentationData)
         let animators = offsets.map(\.animator)
         offsets.removeAll()
         for animator in animators { animator.markSuperseded() }
@@ -84,7 +82,11 @@ public struct AnimatableProperty<Value: Animatable> {
     /// Moves the model by `change` (no animation).
     mutating func add(_ change: Value.AnimatableData) {
         guard change != .zero else { return }
-        let data = modelData + change
+        setModelData(modelData + change)
+    }
+
+    /// Puts the model at the vector `data` (no animation).
+    mutating func setModelData(_ data: Value.AnimatableData) {
         model.animatableData = data
         modelData = data  // after the model's own, which reads the vector back
     }

@@ -325,8 +325,12 @@ final class PropertyCapture {
                 // Only this animator's share of what shows goes into the model, so the offsets
                 // of the others go on adding to it: nothing moves.
                 let (share, atStart) = owner[keyPath: keyPath].share(of: animator)
+                let shown = owner[keyPath: keyPath].presentationData
                 owner[keyPath: keyPath].add(share)
                 owner[keyPath: keyPath].removeOffsets(of: animator)
+                // Alone on the property, the model becomes exactly what showed: the same sum
+                // added in another order can differ in the last place.
+                if owner[keyPath: keyPath].offsets.isEmpty { owner[keyPath: keyPath].setModelData(shown) }
                 bakedAtStop = share
                 shareAtStart = atStart
                 modelAfterStop = owner[keyPath: keyPath].model

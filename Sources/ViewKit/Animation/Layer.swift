@@ -28,10 +28,8 @@ public struct PresentationValues: Equatable, Sendable {
             ].map(map.apply(to:)))
     }
 
-    /// The centre of the untransformed frame, as `View.center`.
-    public var center: Point {
-        Point(x: position.x + (0.5 - anchorPoint.x) * bounds.width, y: position.y + (0.5 - anchorPoint.y) * bounds.height)
-    }
+    /// The centre, as `View.center`: the position.
+    public var center: Point { position }
 
     // Core Animation's names for the same values.
     /// `alpha`, as CALayer's `opacity`.

@@ -134,14 +134,12 @@ open class View {
         }
     }
 
-    /// The centre of the untransformed frame, in the superview's coordinates. Setting it moves the view.
+    /// The view's centre in the superview's coordinates, as UIKit's: the layer's `position`, the
+    /// point the anchor sits at. With the default anchor (the middle) it is the untransformed
+    /// frame's midpoint; with another it is not (`frame.midX` and `midY` are). Animatable.
     public var center: Point {
-        get {
-            Point(
-                x: position.x + (0.5 - anchorPoint.x) * bounds.width,
-                y: position.y + (0.5 - anchorPoint.y) * bounds.height)
-        }
-        set { position = position + (newValue - center) }
+        get { position }
+        set { position = newValue }
     }
 
     /// Changes the anchor point without moving the view on screen (adjusts `position`).
