@@ -3,8 +3,8 @@ import ViewKit
 
 // Core Graphics' names for ViewKit's geometry. `CGFloat` stays Foundation's: Swift converts it
 // to and from `Double` implicitly (SE-0307), so a `CGFloat` goes wherever ViewKit takes a
-// `Double`, and the other way round. These aliases shadow Foundation's own `CGPoint`, `CGSize`
-// and `CGRect` in a file that imports both modules, since this module imports Foundation.
+// `Double`, and the other way round. Foundation on Linux has its own `CGPoint`, `CGSize` and
+// `CGRect` (no `CGVector` or `CGAffineTransform`); a file that imports UIKit alone sees these.
 
 /// A point: ViewKit's `Point`.
 public typealias CGPoint = Point

@@ -14,8 +14,10 @@ extension View {
 // recognizer as its own type; `target` is not kept (the closure holds what it needs).
 
 extension PanGestureRecognizer {
-    public convenience init(target: AnyObject?, action: @escaping (PanGestureRecognizer) -> Void) {
-        self.init(handler: action)
+    /// (A subclass's, `UIScreenEdgePanGestureRecognizer`'s say, gets itself as its own type.)
+    public convenience init(target: AnyObject?, action: @escaping (Self) -> Void) {
+        self.init(handler: nil)
+        self.action = { [unowned self] _ in action(self) }
     }
 }
 
@@ -36,5 +38,57 @@ extension GestureRecognizer {
     /// above); it replaces the recognizer's action.
     public func addTarget(_ target: AnyObject?, action: @escaping (GestureRecognizer) -> Void) {
         self.action = action
+    }
+}
+
+extension View {
+    /// UIKit's `bringSubviewToFront(_:)`: `view` above its siblings (nothing if it is not a subview).
+    public func bringSubviewToFront(_ view: View) {
+        guard view.superview === self else { return }
+        addSubview(view)
+    }
+
+    /// UIKit's `sendSubviewToBack(_:)`: `view` below its siblings (nothing if it is not a subview).
+    public func sendSubviewToBack(_ view: View) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+}
+
+/// UIKit's `UIRectEdge`: a set of a rectangle's edges.
+public struct UIRectEdge: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let top = UIRectEdge(rawValue: 1 << 0)
+    public static let left = UIRectEdge(rawValue: 1 << 1)
+    public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    public static let right = UIRectEdge(rawValue: 1 << 3)
+    public static let all: UIRectEdge = [.top, .left, .bottom, .right]
+}
+
+/// UIKit's screen-edge pan: a pan that begins only when the press was within `edgeWidth` points
+/// of one of `edges` of the window (UIKit publishes no width; 20 points is ours, about a
+/// fingertip, as ViewKit's interactive pop uses).
+open class UIScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+    /// The edges a pan may start from; none by default, as UIKit's.
+    public var edges: UIRectEdge = []
+    /// How near an edge the press must be, in points.
+    public var edgeWidth: CGFloat = 20
+
+    public override init(handler: ((PanGestureRecognizer) -> Void)? = nil) {
+        super.init(handler: handler)
+        mayBegin = { [unowned self] in startsAtAnEdge }
+    }
+
+    /// Whether the press that began this pan was near one of `edges` of the window.
+    private var startsAtAnEdge: Bool {
+        guard let window = view?.window else { return false }
+        let bounds = window.rootView.bounds
+        let start = location(in: nil) - translation(in: nil)
+        return (edges.contains(.left) && start.x - bounds.minX <= edgeWidth)
+            || (edges.contains(.right) && bounds.maxX - start.x <= edgeWidth)
+            || (edges.contains(.top) && start.y - bounds.minY <= edgeWidth)
+            || (edges.contains(.bottom) && bounds.maxY - start.y <= edgeWidth)
     }
 }

@@ -371,6 +371,28 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(view.layer.presentation()?.center == Point(x: 10, y: 20))
     }
 
+    /// A controller hears its view lay out, before and after, as UIKit's does: where iOS code
+    /// places subviews from the view's bounds.
+    @Test func aControllerHearsItsViewLayOut() {
+        final class Placing: ViewController {
+            var log: [String] = []
+            let child = View()
+            override func viewDidLoad() { view.addSubview(child) }
+            override func viewWillLayoutSubviews() { log.append("will \(view.bounds.width)") }
+            override func viewDidLayoutSubviews() {
+                log.append("did")
+                child.frame = Rect(x: 0, y: 0, width: view.bounds.width / 2, height: 10)
+            }
+        }
+        let stage = AnimationStage()
+        let controller = Placing(title: "placing")
+        stage.window.rootViewController = controller
+        stage.window.update()
+        #expect(controller.log == ["will 400.0", "did"] && controller.child.frame.width == 200)
+        stage.window.update()
+        #expect(controller.log.count == 2, "nothing changed, no layout")
+    }
+
     @Test func aTakeOverRunBackEndsWhereItTookOver() {
         let stage = AnimationStage()
         stage.view.alpha = 0

@@ -48,7 +48,7 @@ open class GestureRecognizer {
     public var shouldBegin: ((GestureRecognizer) -> Bool)?
     /// ViewKit's own rule for when a recognizer it installs may begin (the interactive pop's edge
     /// and direction), asked before `shouldBegin`, which stays the app's.
-    var mayBegin: (() -> Bool)?
+    package var mayBegin: (() -> Bool)?
     /// The pressed pointers this recognizer follows, in the order they went down.
     private var pressed: [(id: Int, location: Point)] = []
     /// How far the centroid jumped when the last pointer landed or lifted (zero for a move), so

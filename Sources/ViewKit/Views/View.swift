@@ -101,6 +101,8 @@ open class View {
     var layerStorage: Layer?
     /// See `animationLifetime`.
     var animationLifetimeStorage: AnimationLifetime?
+    /// The controller whose view this is, told before and after this view lays out its subviews.
+    weak var viewController: ViewController?
     /// Recognizers attached with `addGestureRecognizer(_:)`.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -260,7 +262,10 @@ open class View {
     public func layoutIfNeeded() {
         if needsLayout {
             needsLayout = false
+            let controller = viewController
+            controller?.viewWillLayoutSubviews()
             layoutSubviews()
+            controller?.viewDidLayoutSubviews()
         }
         for view in subviews { view.layoutIfNeeded() }
     }

@@ -5,6 +5,7 @@ open class ViewController {
         if let loaded = loadedView { return loaded }
         let made = loadView()
         loadedView = made
+        made.viewController = self
         viewDidLoad()
         return made
     }
@@ -95,6 +96,12 @@ open class ViewController {
     open func loadView() -> View { View(name: title) }
     /// Called once, after the view is made.
     open func viewDidLoad() {}
+    /// Called before the view lays out its subviews (its size changed, or `setNeedsLayout()`),
+    /// as UIKit's.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews, as UIKit's: where code that sets its
+    /// subviews' frames from the view's bounds goes.
+    open func viewDidLayoutSubviews() {}
     /// The view is about to join the screen (a transition may still cancel).
     open func viewWillAppear(animated: Bool) {}
     /// The view is on screen and the transition that brought it is over.

@@ -1,0 +1,62 @@
+import Foundation
+import Motion
+
+/// What UIKit's property animator takes as timing: `UISpringTimingParameters` or
+/// `UICubicTimingParameters`, as Motion's `TimingParameters`.
+public protocol UITimingCurveProvider {
+    var timingParameters: TimingParameters { get }
+}
+
+/// A spring, as UIKit's: by damping ratio (fitted to the animator's duration), or physical
+/// (mass, stiffness, damping: it runs for its own settling time). `initialVelocity` is UIKit's:
+/// a fraction of the distance per second, its `dx` (a property animator's progress is one
+/// number; UIKit also reads `dx` for it).
+public final class UISpringTimingParameters: UITimingCurveProvider {
+    public let timingParameters: TimingParameters
+
+    /// Critically damped, at rest.
+    public convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
+
+    public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
+        timingParameters = .dampedSpring(dampingRatio: ratio, initialVelocity: velocity.dx)
+    }
+
+    /// A physical spring; parameters Motion cannot solve (a mass of 0, say) give a critically
+    /// damped one fitted to the duration instead.
+    public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        if let spring = Spring(mass: mass, stiffness: stiffness, damping: damping) {
+            timingParameters = .spring(spring, initialVelocity: velocity.dx)
+        } else {
+            timingParameters = .dampedSpring(dampingRatio: 1, initialVelocity: velocity.dx)
+        }
+    }
+}
+
+/// A Bézier curve, as UIKit's.
+public final class UICubicTimingParameters: UITimingCurveProvider {
+    public let timingParameters: TimingParameters
+
+    /// Ease-in-ease-out.
+    public convenience init() { self.init(animationCurve: .easeInOut) }
+
+    public init(animationCurve curve: AnimationCurve) {
+        timingParameters = .cubic(curve.bezier)
+    }
+
+    public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
+        timingParameters = .cubic(CubicBezier(x1: point1.x, y1: point1.y, x2: point2.x, y2: point2.y) ?? .easeInOut)
+    }
+}
+
+extension PropertyAnimator {
+    /// UIKit's `init(duration:timingParameters:)`.
+    public convenience init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
+        self.init(duration: duration, timingParameters: parameters.timingParameters)
+    }
+
+    /// UIKit's `continueAnimation(withTimingParameters:durationFactor:)`.
+    @discardableResult
+    public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) -> Bool {
+        continueAnimation(withTimingParameters: parameters?.timingParameters, durationFactor: durationFactor)
+    }
+}

@@ -1,0 +1,17 @@
+import Motion
+import Testing
+import ViewKit
+
+// (Imports ViewKit, not UIKit: see Sample000Tests.swift.)
+
+/// `GeometryPort.swift` (Foundation and UIKit in one file) computes what Core Graphics would.
+@Suite struct GeometryTests {
+    @Test func coreGraphicsMathAsIOSDoesIt() {
+        let container = Rect(x: 0, y: 0, width: 100, height: 100)
+        let card = GeometryPort.card(in: container, under: Point(x: 90, y: 50), size: Size(width: 40, height: 30), margin: 5)
+        #expect(card == Rect(x: 75, y: 40, width: 25, height: 20), "30 × 20 centred at (90, 50), clipped at x = 100")
+        let (point, size) = GeometryPort.transformed(Point(x: 1, y: 1), Size(width: 4, height: 5))
+        #expect(point == Point(x: 12, y: 3) && size == Size(width: 8, height: 15))
+        #expect(GeometryPort.half + GeometryPort.duration == 0.8)
+    }
+}
