@@ -35,28 +35,34 @@ extension Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
     }
 
-    /// Whether the rectangle has no area.
-    public var isEmpty: Bool { width <= 0 || height <= 0 }
+    /// Whether the rectangle has no area (the null one included).
+    public var isEmpty: Bool { isNull || width <= 0 || height <= 0 }
 
-    /// Where this rectangle and `other` overlap; `.null`-free: an empty rectangle at the origin
-    /// when they do not.
+    /// Core Graphics' null rectangle, what `intersection(_:)` gives when nothing overlaps: at
+    /// infinity, of no size.
+    public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
+
+    /// Whether this is the null rectangle.
+    public var isNull: Bool { minX.isInfinite || minY.isInfinite }
+
+    /// Where this rectangle and `other` overlap; `.null` when they do not (touching edges
+    /// overlap in a line, as Core Graphics has it).
     public func intersection(_ other: Rect) -> Rect {
+        guard !isNull, !other.isNull else { return .null }
         let x0 = max(minX, other.minX)
         let y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX)
         let y1 = min(maxY, other.maxY)
-        guard x1 > x0, y1 > y0 else { return .zero }
+        guard x1 >= x0, y1 >= y0 else { return .null }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Whether this rectangle and `other` overlap.
+    /// Whether this rectangle and `other` overlap in an area.
     public func intersects(_ other: Rect) -> Bool { !intersection(other).isEmpty }
 
     /// The bounding box of the rectangle mapped by `transform`.
     public func applying(_ transform: Transform2D) -> Rect {
-        Rect.boundingBox(
-            of: [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)].map(
-                transform.apply(to:)))
+        Rect.boundingBox(of: corners.map(transform.apply(to:)))
     }
 }
 

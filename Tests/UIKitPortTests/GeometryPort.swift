@@ -24,6 +24,12 @@ enum GeometryPort {
         return (point.applying(transform), size.applying(transform))
     }
 
+    /// Whether two cards overlap, and where, as iOS code checks (`isNull` for none).
+    static func overlap(_ a: CGRect, _ b: CGRect) -> CGRect? {
+        let overlap = a.intersection(b)
+        return overlap.isNull ? nil : overlap
+    }
+
     static let half: CGFloat = 0.5
     static let duration: TimeInterval = 0.3
 }

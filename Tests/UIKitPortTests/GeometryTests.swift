@@ -13,5 +13,9 @@ import ViewKit
         let (point, size) = GeometryPort.transformed(Point(x: 1, y: 1), Size(width: 4, height: 5))
         #expect(point == Point(x: 12, y: 3) && size == Size(width: 8, height: 15))
         #expect(GeometryPort.half + GeometryPort.duration == 0.8)
+        let a = Rect(x: 0, y: 0, width: 10, height: 10)
+        #expect(GeometryPort.overlap(a, Rect(x: 5, y: 5, width: 10, height: 10)) == Rect(x: 5, y: 5, width: 5, height: 5))
+        #expect(GeometryPort.overlap(a, Rect(x: 20, y: 0, width: 5, height: 5)) == nil, "apart: null, as Core Graphics")
+        #expect(GeometryPort.overlap(a, Rect(x: 10, y: 0, width: 5, height: 5))?.width == 0, "touching: a line")
     }
 }

@@ -393,6 +393,24 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(controller.log.count == 2, "nothing changed, no layout")
     }
 
+    /// `convert(_:to:)` and `convert(_:from:)`, for points and rects, as UIKit's: through both
+    /// views' transforms, the window's when the other view is nil.
+    @Test func convertMapsBetweenViewsThroughTheirTransforms() {
+        let stage = AnimationStage()
+        let outer = View(frame: Rect(x: 100, y: 50, width: 200, height: 100))
+        let inner = View(frame: Rect(x: 10, y: 20, width: 40, height: 30))
+        stage.window.rootView.addSubview(outer)
+        outer.addSubview(inner)
+        outer.transform = Transform2D(scaleX: 2, y: 2)  // about outer's centre (200, 100)
+        // inner's origin is outer's (10, 20): in the window 200 + 2 × (10 − 100) = 20, 100 + 2 × (20 − 50) = 40.
+        #expect(inner.convert(Point.zero, to: nil) == Point(x: 20, y: 40))
+        #expect(inner.convert(Point(x: 20, y: 40), from: nil) == .zero)
+        #expect(inner.convert(Point(x: 5, y: 5), to: outer) == Point(x: 15, y: 25))
+        #expect(outer.convert(Point(x: 15, y: 25), to: inner) == Point(x: 5, y: 5))
+        #expect(inner.convert(inner.bounds, to: nil) == Rect(x: 20, y: 40, width: 80, height: 60))
+        #expect(outer.convert(Rect(x: 20, y: 40, width: 80, height: 60), from: nil) == Rect(x: 10, y: 20, width: 40, height: 30))
+    }
+
     @Test func aTakeOverRunBackEndsWhereItTookOver() {
         let stage = AnimationStage()
         stage.view.alpha = 0

@@ -86,6 +86,11 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The point halfway across and halfway down.
     public var center: Point { Point(x: midX, y: midY) }
 
+    /// The four corners, clockwise from the origin.
+    public var corners: [Point] {
+        [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
+    }
+
     /// Whether the point lies inside; the top and left edges are inside, the bottom and right are not.
     public func contains(_ point: Point) -> Bool {
         point.x >= minX && point.x < maxX && point.y >= minY && point.y < maxY

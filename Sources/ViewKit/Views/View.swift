@@ -188,6 +188,31 @@ open class View {
     /// Converts a point in this view's bounds coordinates to the window's (the root's superview space).
     public func convertToWindow(_ point: Point) -> Point { transformToWindow.apply(to: point) }
 
+    /// `point`, in this view's coordinates, in `view`'s (the window's when nil), as UIKit's
+    /// `convert(_:to:)`: through both views' transforms as the model has them.
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inWindow = transformToWindow.apply(to: point)
+        guard let view, let back = view.transformToWindow.inverted() else { return inWindow }
+        return back.apply(to: inWindow)
+    }
+
+    /// `point`, in `view`'s coordinates (the window's when nil), in this view's.
+    public func convert(_ point: Point, from view: View?) -> Point {
+        let inWindow = view?.transformToWindow.apply(to: point) ?? point
+        return transformToWindow.inverted()?.apply(to: inWindow) ?? inWindow
+    }
+
+    /// `rect`, in this view's coordinates, in `view`'s: the bounding box of its corners, as
+    /// UIKit's `convert(_:to:)` for a rect.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        Rect.boundingBox(of: rect.corners.map { convert($0, to: view) })
+    }
+
+    /// `rect`, in `view`'s coordinates, in this view's.
+    public func convert(_ rect: Rect, from view: View?) -> Rect {
+        Rect.boundingBox(of: rect.corners.map { convert($0, from: view) })
+    }
+
     /// The bounds' corners, top-left, top-right, bottom-right, bottom-left, in window coordinates.
     public var cornersInWindow: [Point] { corners(mappedBy: transformToWindow) }
 
