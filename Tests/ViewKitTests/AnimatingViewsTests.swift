@@ -411,6 +411,19 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(outer.convert(Rect(x: 20, y: 40, width: 80, height: 60), from: nil) == Rect(x: 10, y: 20, width: 40, height: 30))
     }
 
+    /// `viewWithTag(_:)` finds the view itself or its first descendant with the tag, depth first.
+    @Test func aViewIsFoundByItsTag() {
+        let root = View()
+        let (a, b, c) = (View(), View(), View())
+        root.addSubview(a)
+        a.addSubview(b)
+        root.addSubview(c)
+        b.tag = 7
+        c.tag = 7
+        root.tag = 1
+        #expect(root.viewWithTag(7) === b && root.viewWithTag(1) === root && root.viewWithTag(9) == nil)
+    }
+
     @Test func aTakeOverRunBackEndsWhereItTookOver() {
         let stage = AnimationStage()
         stage.view.alpha = 0

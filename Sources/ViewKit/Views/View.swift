@@ -95,6 +95,8 @@ open class View {
     public var isUserInteractionEnabled = true
     /// A name for debugging and state lines.
     public var name: String
+    /// A number the app gives the view to find it by (`viewWithTag(_:)`), as UIKit's; 0 unless set.
+    public var tag = 0
     /// Set on a window's root view only.
     weak var hostingWindow: Window?
     /// The layer-facing side, made on first use.
@@ -253,6 +255,16 @@ open class View {
         view.removeFromSuperview()
         subviews.insert(view, at: max(0, min(target, subviews.count)))
         view.superview = self
+    }
+
+    /// This view or the first of its descendants (depth first, in subview order) whose `tag` is
+    /// `tag`, as UIKit's `viewWithTag(_:)`.
+    public func viewWithTag(_ tag: Int) -> View? {
+        if self.tag == tag { return self }
+        for view in subviews {
+            if let found = view.viewWithTag(tag) { return found }
+        }
+        return nil
     }
 
     /// Detaches the view from its superview; does nothing if it has none.
