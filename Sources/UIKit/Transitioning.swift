@@ -97,6 +97,9 @@ public protocol UIViewControllerInteractiveTransitioning: InteractiveTransitioni
 }
 
 extension UIViewControllerInteractiveTransitioning {
+    /// True unless the object says otherwise, as UIKit's optional requirement defaults.
+    public var wantsInteractiveStart: Bool { true }
+
     public func startInteractiveTransition(_ context: TransitionContext) {
         startInteractiveTransition(context as UIViewControllerContextTransitioning)
     }

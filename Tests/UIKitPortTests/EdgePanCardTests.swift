@@ -56,3 +56,18 @@ import ViewKit
         #expect(controller.animator?.state == .inactive)
     }
 }
+
+/// `ManualInteractionPort.swift`: an interaction controller of its own that completes at once.
+@Suite struct ManualInteractionTests {
+    @Test func anInteractionOfItsOwnStartsAndCompletesThePush() {
+        let stage = PortStage()
+        let delegate = SkipDelegate()
+        stage.navigation.delegate = delegate
+        let second = ViewController(title: "second")
+        stage.navigation.pushViewController(second, animated: true)
+        #expect(delegate.interaction.started == 1 && delegate.interaction.wantsInteractiveStart)
+        stage.frames(1)
+        #expect(stage.stack == ["first", "second"] && stage.navigation.transitionContext == nil)
+        #expect(second.view.frame == stage.navigation.transitionView.bounds)
+    }
+}
