@@ -516,8 +516,14 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
     /// An animator started before any block (`startAnimation()`, then `addAnimations`, a UIKit
     /// pattern) finds its driver through the first view its blocks animate, and moves there
     /// where it is: it ran on the thread's fallback driver, whose clock nothing ticks, and never
-    /// ended (the animation fuzz target on random input).
-    @Test func anAnimatorStartedBeforeItsBlocksRunsOnTheWindowsClock() {
+    /// ended (the animation fuzz target on random input). Other tests that ran on this thread
+    /// may have left animators of their own on its fallback driver (a view outside any window
+    /// animated and never ticked): this one must leave none there, whatever others left.
+    @Test(arguments: [false, true])
+    func anAnimatorStartedBeforeItsBlocksRunsOnTheWindowsClock(afterAnotherLeftOneOnTheFallback: Bool) {
+        let outsideAnyWindow = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        if afterAnotherLeftOneOnTheFallback { View.animate(withDuration: 1) { outsideAnyWindow.alpha = 0 } }
+        let leftByOthers = AnimationDriver.fallback.runningCount
         let stage = AnimationStage()
         let view = stage.view
         let animator = PropertyAnimator(duration: 1, curve: .linear)
@@ -527,7 +533,9 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
         #expect(abs(view.presentationValues.alpha - 0.5) < 1e-9)
         stage.frames(40)
         #expect(animator.state == .inactive && view.presentationValues.alpha == 0)
-        #expect(!AnimationDriver.fallback.hasRunningAnimations)
+        #expect(animator.driver === stage.driver)
+        #expect(AnimationDriver.fallback.runningCount == leftByOthers)
+        AnimationDriver.fallback.stopAllAnimations()
     }
 
     /// A block added to an animator that still waits out its start delay starts later, so it

@@ -85,6 +85,32 @@ struct TeardownTests {
         #expect(!stage.driver.hasRunningAnimations)
     }
 
+    /// An expectation that fails describes its values by reflection, as `dump` does: a driver
+    /// whose animator changed a view that has gone can still be described. (Reflecting the
+    /// animator's unowned reference to the freed view crashed the whole test run, when an
+    /// expectation about a driver failed.)
+    @Test func aDriverWhoseAnimatorOutlivedItsViewCanBeDescribed() {
+        let stage = AnimationStage()
+        weak var freed: View?
+        let animator = PropertyAnimator(duration: 1, curve: .linear)
+        do {
+            let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            freed = view
+            stage.window.rootView.addSubview(view)
+            animator.addAnimations { view.alpha = 0 }
+            animator.startAnimation()
+            stage.frames(10)
+            view.removeFromSuperview()
+        }
+        #expect(freed == nil, "the view went mid-animation")
+        var description = ""
+        dump(stage.driver, to: &description, maxDepth: 12)
+        dump(animator, to: &description, maxDepth: 12)
+        #expect(description.contains("PropertyAnimator"))
+        stage.frames(60)
+        #expect(!stage.driver.hasRunningAnimations)
+    }
+
     /// Stopped, its view freed, then finished at each position: the finish has nothing left to
     /// move, and no position reaches the freed view.
     @Test(arguments: [PropertyAnimator.Position.start, .end, .current])

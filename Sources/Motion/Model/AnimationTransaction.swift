@@ -352,6 +352,13 @@ final class PropertyCapture {
     }
 }
 
+/// Reflection (`dump`, or a failing test expectation describing its values) reads every stored
+/// reference, and reading the unowned one to an owner that has gone traps: a capture shows its
+/// owner as `owner` says, nil once gone.
+extension PropertyCapture: CustomReflectable {
+    var customMirror: Mirror { Mirror(self, children: ["owner": owner as Any], displayStyle: .class) }
+}
+
 /// Per-thread state: the transaction stack and the driver of animations outside any window.
 final class ThreadState {
     var stack: [AnimationTransaction] = []
