@@ -58,9 +58,7 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport", "DrawerApp", "DrawerCommandLine"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
         // Transitions written the way iOS developers write them, each file importing UIKit.
-        // Pending/ holds ports written by an iOS developer that do not compile yet (they need
-        // UILabel, UIButton, UIFont and viewDidLayoutSubviews): issue 47's next part.
-        .testTarget(name: "UIKitPortTests", dependencies: ["UIKit", "TestSupport"], exclude: ["Pending"]),
+        .testTarget(name: "UIKitPortTests", dependencies: ["UIKit", "TestSupport"]),
         .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"]),
         // Runs the built `drawer` executable (and `drawer-bench`, which `drawer bench` runs); the
         // dependencies make `swift test` build them.

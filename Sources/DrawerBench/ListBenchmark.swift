@@ -30,7 +30,7 @@ final class ListScrollApplication: HostedApplication, TableViewDataSource {
 
     func tableView(_ tableView: TableView, cellForRow row: Int) -> View {
         let cell = tableView.dequeueReusableCell() ?? View(name: "row")
-        cell.text = Text("Row \(row + 1)", size: 15, color: Color(rgb: 0x4A4E69))
+        cell.textLine = Text("Row \(row + 1)", size: 15, color: Color(rgb: 0x4A4E69))
         cell.backgroundColor = row % 2 == 0 ? Color(rgb: 0xEFEBE3) : .clear
         return cell
     }

@@ -33,7 +33,7 @@ extension OffscreenRenderingTests {
         let label = View(frame: Rect(x: 20, y: 10, width: 260, height: 40))
         var text = Text("Hi", size: 20, color: .white)
         text.alignment = alignment
-        label.text = text
+        label.textLine = text
         root.addSubview(label)
         renderer.draw(root)
         let frame = try window.snapshot()

@@ -1,5 +1,10 @@
 import UIKit
 
+// Lines that differ from what this file would be on iOS, and why: those marked `// selector`.
+// Linux has no Objective-C runtime, so there are no selectors: `init(target:action:)` and
+// `addTarget(_:action:for:)` take the action as a closure (on iOS, `action: #selector(f(_:))`),
+// and the handlers lose their `@objc`. Nothing else was changed.
+
 // DimmingPresentation: a bottom half-sheet managed by DimmingPresentationController (modalPresentationStyle = .custom).
 // With container size W x H, frameOfPresentedViewInContainerView is (0, H/2, W, H/2); the sheet gets cornerRadius 16.
 // A dimming view (UIColor(white: 0, alpha: 0.5)) covering the container fades alpha 0 -> 1 alongside presentation and
@@ -20,7 +25,7 @@ final class DimmingPresentationController: UIPresentationController {
 
     override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
-        let tap = UITapGestureRecognizer(target: self, action: #selector(dimmingViewTapped(_:)))  // selector
+        let tap = UITapGestureRecognizer(target: self) { [unowned self] in dimmingViewTapped($0) }  // selector
         dimmingView.addGestureRecognizer(tap)
     }
 
@@ -87,7 +92,7 @@ final class DimmingPresentationController: UIPresentationController {
         presentedView?.frame = frameOfPresentedViewInContainerView
     }
 
-    @objc private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {  // selector
+    private func dimmingViewTapped(_ recognizer: UITapGestureRecognizer) {  // selector
         presentedViewController.dismiss(animated: true)
     }
 }
@@ -211,7 +216,7 @@ final class DimmingHomeViewController: UIViewController {
         view.backgroundColor = .systemBackground
 
         showButton.setTitle("Show Options", for: .normal)
-        showButton.addTarget(self, action: #selector(showSheet), for: .touchUpInside)  // selector
+        showButton.addTarget(self, action: { [unowned self] in showSheet() }, for: .touchUpInside)  // selector
         view.addSubview(showButton)
     }
 
@@ -220,7 +225,7 @@ final class DimmingHomeViewController: UIViewController {
         showButton.frame = CGRect(x: view.bounds.midX - 100, y: view.bounds.midY - 22, width: 200, height: 44)
     }
 
-    @objc private func showSheet() {  // selector
+    private func showSheet() {  // selector
         let sheet = DimmingSheetViewController()
         sheet.modalPresentationStyle = .custom
         sheet.transitioningDelegate = sheetTransitionDelegate
@@ -242,7 +247,7 @@ final class DimmingSheetViewController: UIViewController {
 
         doneButton.setTitle("Done", for: .normal)
         doneButton.titleLabel?.font = .systemFont(ofSize: 17, weight: .semibold)
-        doneButton.addTarget(self, action: #selector(done), for: .touchUpInside)  // selector
+        doneButton.addTarget(self, action: { [unowned self] in done() }, for: .touchUpInside)  // selector
         view.addSubview(doneButton)
     }
 
@@ -253,7 +258,7 @@ final class DimmingSheetViewController: UIViewController {
         doneButton.frame = CGRect(x: bounds.width - 90, y: 13, width: 74, height: 44)
     }
 
-    @objc private func done() {  // selector
+    private func done() {  // selector
         dismiss(animated: true)
     }
 }

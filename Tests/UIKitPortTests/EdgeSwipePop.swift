@@ -1,5 +1,10 @@
 import UIKit
 
+// Lines that differ from what this file would be on iOS, and why: those marked `// selector`.
+// Linux has no Objective-C runtime, so there are no selectors: `init(target:action:)` and
+// `addTarget(_:action:for:)` take the action as a closure (on iOS, `action: #selector(f(_:))`),
+// and the handlers lose their `@objc`. Nothing else was changed.
+
 // EdgeSwipePop: interactive "swipe back" from the left screen edge, driven through EdgeSwipePopCoordinator (the nav delegate).
 // It adds a UIScreenEdgePanGestureRecognizer (edges = .left) to the navigation controller's view. On .began (only with more than
 // one view controller) it creates a UIPercentDrivenInteractiveTransition and calls popViewController(animated: true); .changed
@@ -89,13 +94,13 @@ final class EdgeSwipePopCoordinator: NSObject, UINavigationControllerDelegate {
         // The system swipe-back does not cooperate with a custom animator; ours replaces it.
         navigationController.interactivePopGestureRecognizer?.isEnabled = false
 
-        let edgePan = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(handleEdgePan(_:)))  // selector
+        let edgePan = UIScreenEdgePanGestureRecognizer(target: self) { [unowned self] in handleEdgePan($0) }  // selector
         edgePan.edges = .left
         navigationController.view.addGestureRecognizer(edgePan)
         edgePanGestureRecognizer = edgePan
     }
 
-    @objc private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {  // selector
+    private func handleEdgePan(_ gesture: UIScreenEdgePanGestureRecognizer) {  // selector
         guard let navigationController, let view = gesture.view else { return }
         let translation = gesture.translation(in: view)
         let width = max(view.bounds.width, 1)
@@ -175,7 +180,7 @@ final class EdgeSwipeListViewController: UIViewController {
         view.backgroundColor = .systemBackground
 
         pushButton.setTitle("Open Message", for: .normal)
-        pushButton.addTarget(self, action: #selector(openMessage), for: .touchUpInside)  // selector
+        pushButton.addTarget(self, action: { [unowned self] in openMessage() }, for: .touchUpInside)  // selector
         view.addSubview(pushButton)
     }
 
@@ -184,7 +189,7 @@ final class EdgeSwipeListViewController: UIViewController {
         pushButton.frame = CGRect(x: view.bounds.midX - 100, y: view.bounds.midY - 22, width: 200, height: 44)
     }
 
-    @objc private func openMessage() {  // selector
+    private func openMessage() {  // selector
         navigationController?.pushViewController(EdgeSwipeDetailViewController(), animated: true)
     }
 }

@@ -1,5 +1,10 @@
 import UIKit
 
+// Lines that differ from what this file would be on iOS, and why: those marked `// selector`.
+// Linux has no Objective-C runtime, so there are no selectors: `init(target:action:)` and
+// `addTarget(_:action:for:)` take the action as a closure (on iOS, `action: #selector(f(_:))`),
+// and the handlers lose their `@objc`. Nothing else was changed.
+
 // FadeTransition: a modal cross-fade wired through FadeTransitionDelegate (modalPresentationStyle = .custom).
 // Present (0.3 s, .curveEaseInOut): the presented view is put at transitionContext.finalFrame(for: toVC) (the full
 // container bounds for a .custom presentation without a presentation controller), starts at alpha 0 and fades to alpha 1.
@@ -102,7 +107,7 @@ final class FadeHomeViewController: UIViewController {
 
         showButton.setTitle("Show Details", for: .normal)
         showButton.titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
-        showButton.addTarget(self, action: #selector(showDetails), for: .touchUpInside)  // selector
+        showButton.addTarget(self, action: { [unowned self] in showDetails() }, for: .touchUpInside)  // selector
         view.addSubview(showButton)
     }
 
@@ -112,7 +117,7 @@ final class FadeHomeViewController: UIViewController {
         showButton.center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
     }
 
-    @objc private func showDetails() {  // selector
+    private func showDetails() {  // selector
         present(FadeDetailViewController(), animated: true)
     }
 }
@@ -145,7 +150,7 @@ final class FadeDetailViewController: UIViewController {
 
         closeButton.setTitle("Close", for: .normal)
         closeButton.setTitleColor(.white, for: .normal)
-        closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)  // selector
+        closeButton.addTarget(self, action: { [unowned self] in close() }, for: .touchUpInside)  // selector
         view.addSubview(closeButton)
     }
 
@@ -156,7 +161,7 @@ final class FadeDetailViewController: UIViewController {
         closeButton.frame = CGRect(x: bounds.midX - 60, y: bounds.midY + 30, width: 120, height: 44)
     }
 
-    @objc private func close() {  // selector
+    private func close() {  // selector
         dismiss(animated: true)
     }
 }

@@ -1,5 +1,10 @@
 import UIKit
 
+// Lines that differ from what this file would be on iOS, and why: those marked `// selector`.
+// Linux has no Objective-C runtime, so there are no selectors: `init(target:action:)` and
+// `addTarget(_:action:for:)` take the action as a closure (on iOS, `action: #selector(f(_:))`),
+// and the handlers lose their `@objc`. Nothing else was changed.
+
 // KeyframePop: a navigation pop animated by KeyframePopAnimator with UIView.animateKeyframes (0.6 s, .calculationModeLinear).
 // The destination view is placed at finalFrame(for: toVC) beneath the leaving view. Keyframe 1 (relative 0.0-0.3): the leaving
 // view scales to 0.8. Keyframe 2 (0.3-0.6): scale 0.8 rotated by pi/12 (15 degrees, clockwise). Keyframe 3 (0.6-1.0): its center
@@ -97,7 +102,7 @@ final class KeyframePopRootViewController: UIViewController {
         view.backgroundColor = .systemBackground
 
         pushButton.setTitle("Open Photo", for: .normal)
-        pushButton.addTarget(self, action: #selector(openPhoto), for: .touchUpInside)  // selector
+        pushButton.addTarget(self, action: { [unowned self] in openPhoto() }, for: .touchUpInside)  // selector
         view.addSubview(pushButton)
     }
 
@@ -106,7 +111,7 @@ final class KeyframePopRootViewController: UIViewController {
         pushButton.frame = CGRect(x: view.bounds.midX - 100, y: view.bounds.midY - 22, width: 200, height: 44)
     }
 
-    @objc private func openPhoto() {  // selector
+    private func openPhoto() {  // selector
         navigationController?.pushViewController(KeyframePopDetailViewController(), animated: true)
     }
 }
@@ -126,7 +131,7 @@ final class KeyframePopDetailViewController: UIViewController {
 
         discardButton.setTitle("Toss It", for: .normal)
         discardButton.titleLabel?.font = .systemFont(ofSize: 18, weight: .semibold)
-        discardButton.addTarget(self, action: #selector(tossAndPop), for: .touchUpInside)  // selector
+        discardButton.addTarget(self, action: { [unowned self] in tossAndPop() }, for: .touchUpInside)  // selector
         view.addSubview(discardButton)
     }
 
@@ -138,7 +143,7 @@ final class KeyframePopDetailViewController: UIViewController {
         discardButton.frame = CGRect(x: bounds.midX - 70, y: photoView.frame.maxY + 20, width: 140, height: 44)
     }
 
-    @objc private func tossAndPop() {  // selector
+    private func tossAndPop() {  // selector
         navigationController?.popViewController(animated: true)
     }
 }

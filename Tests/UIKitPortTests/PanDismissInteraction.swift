@@ -1,5 +1,10 @@
 import UIKit
 
+// Lines that differ from what this file would be on iOS, and why: those marked `// selector`.
+// Linux has no Objective-C runtime, so there are no selectors: `init(target:action:)` and
+// `addTarget(_:action:for:)` take the action as a closure (on iOS, `action: #selector(f(_:))`),
+// and the handlers lose their `@objc`. Nothing else was changed.
+
 // PanDismissInteraction: a full-screen modal that is dragged down to dismiss (modalPresentationStyle = .custom).
 // PanDismissInteractionController adds its own UIPanGestureRecognizer to the presented controller's view. On .began it calls
 // dismiss(animated: true); on .changed update(min(max(translation.y / view.bounds.height, 0), 1)); on .ended it calls finish() if
@@ -21,12 +26,12 @@ final class PanDismissInteractionController: UIPercentDrivenInteractiveTransitio
     init(viewController: UIViewController) {
         self.viewController = viewController
         super.init()
-        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))  // selector
+        let pan = UIPanGestureRecognizer(target: self) { [unowned self] in handlePan($0) }  // selector
         viewController.view.addGestureRecognizer(pan)
         panGestureRecognizer = pan
     }
 
-    @objc private func handlePan(_ gesture: UIPanGestureRecognizer) {  // selector
+    private func handlePan(_ gesture: UIPanGestureRecognizer) {  // selector
         guard let view = gesture.view else { return }
         // The presented view itself moves during the transition, so measure in its (static) superview.
         let referenceView = view.superview ?? view
@@ -177,7 +182,7 @@ final class PanDismissHomeViewController: UIViewController {
         view.backgroundColor = .systemBackground
 
         showButton.setTitle("Show Sheet", for: .normal)
-        showButton.addTarget(self, action: #selector(showSheet), for: .touchUpInside)  // selector
+        showButton.addTarget(self, action: { [unowned self] in showSheet() }, for: .touchUpInside)  // selector
         view.addSubview(showButton)
     }
 
@@ -186,7 +191,7 @@ final class PanDismissHomeViewController: UIViewController {
         showButton.frame = CGRect(x: view.bounds.midX - 100, y: view.bounds.midY - 22, width: 200, height: 44)
     }
 
-    @objc private func showSheet() {  // selector
+    private func showSheet() {  // selector
         present(PanDismissSheetViewController(), animated: true)
     }
 }
@@ -222,7 +227,7 @@ final class PanDismissSheetViewController: UIViewController {
         view.addSubview(hintLabel)
 
         closeButton.setTitle("Close", for: .normal)
-        closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)  // selector
+        closeButton.addTarget(self, action: { [unowned self] in close() }, for: .touchUpInside)  // selector
         view.addSubview(closeButton)
 
         sheetTransitionDelegate.interactionController = PanDismissInteractionController(viewController: self)
@@ -237,7 +242,7 @@ final class PanDismissSheetViewController: UIViewController {
         closeButton.frame = CGRect(x: bounds.midX - 50, y: bounds.midY + 30, width: 100, height: 44)
     }
 
-    @objc private func close() {  // selector
+    private func close() {  // selector
         dismiss(animated: true)
     }
 }

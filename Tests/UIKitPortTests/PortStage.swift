@@ -11,11 +11,17 @@ final class PortStage {
     let navigation: UINavigationController
     private var rig: FrameRig!
 
-    init(root: UIViewController = UIViewController(title: "first")) {
+    convenience init(root: UIViewController = UIViewController(title: "first")) {
+        self.init(navigation: UINavigationController(rootViewController: root))
+    }
+
+    /// A stage whose root is `navigation`: a port's own navigation controller subclass.
+    init(navigation: UINavigationController) {
         let driver = AnimationDriver(clock: clock)
         window = UIWindow(size: CGSize(width: 400, height: 300), driver: driver)
-        navigation = UINavigationController(rootViewController: root)
+        self.navigation = navigation
         window.rootViewController = navigation
+        window.makeKeyAndVisible()
         rig = FrameRig(clock: clock) { [unowned self] in
             window.update()
             return driver.hasRunningAnimations
@@ -32,6 +38,33 @@ final class PortStage {
     }
 
     var stack: [String] { navigation.viewControllers.map(\.title) }
+
+    /// A press and release at the centre of the button titled `title` (the frontmost one that
+    /// shows), as a person taps it: the button's own recognizer sends its action.
+    func tapButton(_ title: String) throws {
+        guard let button = buttons(titled: title).last else { throw PortStageError("no button titled \(title)") }
+        let centre = CGPoint(x: button.bounds.midX, y: button.bounds.midY).applying(button.transformToWindow)
+        pointer(.down, centre.x, centre.y)
+        pointer(.up, centre.x, centre.y)
+    }
+
+    /// The visible buttons titled `title` in the window, back to front.
+    func buttons(titled title: String) -> [UIButton] {
+        func walk(_ view: UIView) -> [UIButton] {
+            guard !view.isHidden else { return [] }
+            let own = (view as? UIButton).flatMap { $0.currentTitle == title ? [$0] : nil } ?? []
+            return own + view.subviews.flatMap(walk)
+        }
+        return walk(window.rootView)
+    }
+
+    /// The first label in `view`'s subtree that shows `text`.
+    func label(_ text: String, in view: UIView? = nil) -> UILabel? {
+        let root = view ?? window.rootView
+        if let label = root as? UILabel, label.text == text { return label }
+        for subview in root.subviews { if let found = label(text, in: subview) { return found } }
+        return nil
+    }
 
     /// Where `view` shows in the window now: its presentation, in its superview (at rest) mapped
     /// to the window.
@@ -53,4 +86,10 @@ final class PortStage {
             CGPoint(x: b.minX, y: b.maxY),
         ].map { $0.applying(map) }
     }
+}
+
+/// What the stage could not find.
+struct PortStageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -1,5 +1,10 @@
 import UIKit
 
+// Lines that differ from what this file would be on iOS, and why: those marked `// selector`.
+// Linux has no Objective-C runtime, so there are no selectors: `init(target:action:)` and
+// `addTarget(_:action:for:)` take the action as a closure (on iOS, `action: #selector(f(_:))`),
+// and the handlers lose their `@objc`. Nothing else was changed.
+
 // ScrubbedCard: ScrubbedCardViewController (view W x H) opens/closes a card with a UIViewPropertyAnimator (0.5 s, .easeInOut).
 // Closed: card (0, H - 80, W, H - 100), cornerRadius 0, backdrop alpha 0. Open: (0, 100, W, H - 100), cornerRadius 20, backdrop 0.5.
 // A tap toggles. A pan pauses the animator and scrubs fractionComplete = startFraction + d / (H - 180), d = -translation.y when
@@ -69,9 +74,9 @@ final class ScrubbedCardViewController: UIViewController {
         bodyLabel.textColor = .secondaryLabel
         cardView.addSubview(bodyLabel)
 
-        let pan = UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:)))  // selector
+        let pan = UIPanGestureRecognizer(target: self) { [unowned self] in handlePan($0) }  // selector
         cardView.addGestureRecognizer(pan)
-        let tap = UITapGestureRecognizer(target: self, action: #selector(handleTap(_:)))  // selector
+        let tap = UITapGestureRecognizer(target: self) { [unowned self] in handleTap($0) }  // selector
         cardView.addGestureRecognizer(tap)
     }
 
@@ -138,12 +143,12 @@ final class ScrubbedCardViewController: UIViewController {
 
     // MARK: Gestures
 
-    @objc private func handleTap(_ recognizer: UITapGestureRecognizer) {  // selector
+    private func handleTap(_ recognizer: UITapGestureRecognizer) {  // selector
         guard cardAnimator == nil else { return }
         animatorCreatingIfNeeded().startAnimation()
     }
 
-    @objc private func handlePan(_ recognizer: UIPanGestureRecognizer) {  // selector
+    private func handlePan(_ recognizer: UIPanGestureRecognizer) {  // selector
         switch recognizer.state {
         case .began:
             // Also catches an animator that is still settling from a previous release.

@@ -1,5 +1,10 @@
 import UIKit
 
+// Lines that differ from what this file would be on iOS, and why: those marked `// selector`.
+// Linux has no Objective-C runtime, so there are no selectors: `init(target:action:)` and
+// `addTarget(_:action:for:)` take the action as a closure (on iOS, `action: #selector(f(_:))`),
+// and the handlers lose their `@objc`. Nothing else was changed.
+
 // SlidePushTransition: navigation push/pop animated by SlidePushAnimator, vended by SlideNavigationDelegate.
 // Push (0.35 s, .curveEaseInOut): the incoming view sits at finalFrame(for: toVC) with transform translationX +containerWidth
 // and slides to .identity; the outgoing view moves to translationX -containerWidth/3 while a black overlay between the two
@@ -149,7 +154,7 @@ final class SlideStackViewController: UIViewController {
         pushButton.setTitle("Push Next", for: .normal)
         pushButton.setTitleColor(.white, for: .normal)
         pushButton.titleLabel?.font = .systemFont(ofSize: 20, weight: .semibold)
-        pushButton.addTarget(self, action: #selector(pushNext), for: .touchUpInside)  // selector
+        pushButton.addTarget(self, action: { [unowned self] in pushNext() }, for: .touchUpInside)  // selector
         view.addSubview(pushButton)
     }
 
@@ -160,7 +165,7 @@ final class SlideStackViewController: UIViewController {
         pushButton.frame = CGRect(x: bounds.midX - 80, y: bounds.midY + 50, width: 160, height: 44)
     }
 
-    @objc private func pushNext() {  // selector
+    private func pushNext() {  // selector
         navigationController?.pushViewController(SlideStackViewController(depth: depth + 1), animated: true)
     }
 }

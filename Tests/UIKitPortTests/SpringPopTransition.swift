@@ -1,5 +1,10 @@
 import UIKit
 
+// Lines that differ from what this file would be on iOS, and why: those marked `// selector`.
+// Linux has no Objective-C runtime, so there are no selectors: `init(target:action:)` and
+// `addTarget(_:action:for:)` take the action as a closure (on iOS, `action: #selector(f(_:))`),
+// and the handlers lose their `@objc`. Nothing else was changed.
+
 // SpringPopTransition: a tapped card "pops" open into a full-screen modal and shrinks back into it on dismiss.
 // Present (0.5 s, usingSpringWithDamping 0.8, initialSpringVelocity 0): the presented view gets finalFrame(for: toVC), then a
 // scale transform (originFrame.size / finalFrame.size) and center = originFrame's center so it exactly covers the card's frame
@@ -142,7 +147,7 @@ final class SpringPopGalleryViewController: UIViewController {
             card.backgroundColor = color
             card.layer.cornerRadius = SpringPopAnimator.cardCornerRadius
             card.tag = index
-            let tap = UITapGestureRecognizer(target: self, action: #selector(cardTapped(_:)))  // selector
+            let tap = UITapGestureRecognizer(target: self) { [unowned self] in cardTapped($0) }  // selector
             card.addGestureRecognizer(tap)
             view.addSubview(card)
             cardViews.append(card)
@@ -166,7 +171,7 @@ final class SpringPopGalleryViewController: UIViewController {
         }
     }
 
-    @objc private func cardTapped(_ recognizer: UITapGestureRecognizer) {  // selector
+    private func cardTapped(_ recognizer: UITapGestureRecognizer) {  // selector
         guard let card = recognizer.view else { return }
         // The container view of a .custom presentation fills the window, so window coordinates work.
         popTransitionDelegate.originFrame = card.convert(card.bounds, to: nil)
@@ -206,7 +211,7 @@ final class SpringPopDetailViewController: UIViewController {
 
         closeButton.setTitle("Close", for: .normal)
         closeButton.setTitleColor(.white, for: .normal)
-        closeButton.addTarget(self, action: #selector(close), for: .touchUpInside)  // selector
+        closeButton.addTarget(self, action: { [unowned self] in close() }, for: .touchUpInside)  // selector
         view.addSubview(closeButton)
     }
 
@@ -217,7 +222,7 @@ final class SpringPopDetailViewController: UIViewController {
         titleLabel.frame = CGRect(x: 20, y: top + 60, width: view.bounds.width - 40, height: 44)
     }
 
-    @objc private func close() {  // selector
+    private func close() {  // selector
         dismiss(animated: true)
     }
 }

@@ -53,14 +53,14 @@ final class TenPointsACharacter: TextMeasuring {
         rig.stage.frames(1)
         #expect(rig.bar.frame == Rect(x: 0, y: 30, width: 400, height: 44))
         #expect(rig.stage.navigation.view.subviews.last === rig.bar, "over the screens")
-        let title = rig.bar.shown.title.text
+        let title = rig.bar.shown.title.textLine
         #expect(title?.string == "root" && title?.size == 17 && title?.weight == .semibold)
-        #expect(rig.bar.chevron.alpha == 0 && rig.bar.shown.back.text == nil, "no back button at the root")
+        #expect(rig.bar.chevron.alpha == 0 && rig.bar.shown.back.textLine == nil, "no back button at the root")
         rig.stage.root.navigationItem.title = "Inbox"
         let next = Screen(title: "next")
         rig.stage.navigation.pushViewController(next, animated: false)
-        #expect(rig.bar.shown.title.text?.string == "next" && rig.bar.shown.back.text?.string == "Inbox")
-        #expect(rig.bar.shown.back.text?.color == NavigationBar.tintColor && rig.bar.chevron.alpha == 1)
+        #expect(rig.bar.shown.title.textLine?.string == "next" && rig.bar.shown.back.textLine?.string == "Inbox")
+        #expect(rig.bar.shown.back.textLine?.color == NavigationBar.tintColor && rig.bar.chevron.alpha == 1)
     }
 
     @Test func theBackTitleFollowsUIKitsRules() {
@@ -98,7 +98,7 @@ final class TenPointsACharacter: TextMeasuring {
         #expect(Self.close(rig.bar.chevron.alpha, max((u - 0.7) / 0.3, 0)))
         rig.interaction.finish()
         rig.stage.settle()
-        #expect(rig.bar.arriving == nil && rig.bar.shown.title.text?.string == "next" && rig.bar.shown.title.transform == .identity)
+        #expect(rig.bar.arriving == nil && rig.bar.shown.title.textLine?.string == "next" && rig.bar.shown.title.transform == .identity)
     }
 
     @Test func aScrubbedPopIsThePushRunBackwardAndACancelPutsTheBarBack() {
@@ -109,7 +109,7 @@ final class TenPointsACharacter: TextMeasuring {
         // A pop at 0.25 is the push at 0.75: the root's title is the lower item, arriving.
         let root = rig.bar.arriving
         let top = rig.bar.shown
-        #expect(root?.title.text?.string == "root" && top.title.text?.string == "next")
+        #expect(root?.title.textLine?.string == "root" && top.title.textLine?.string == "next")
         #expect(Self.close(root?.title.transform.tx ?? .nan, -154 * 0.75) && Self.close(top.title.transform.tx, 200 * 0.25))
         // Popping to the root, whose item has no back button, the chevron goes by 0.3 of the pop.
         #expect(Self.close(rig.bar.chevron.alpha, (0.75 - 0.7) / 0.3))
@@ -121,7 +121,7 @@ final class TenPointsACharacter: TextMeasuring {
         rig.stage.settle()
         #expect(rig.stage.navigation.viewControllers.count == 2)
         #expect(rig.bar.arriving == nil && rig.bar.shown === top && top.title.transform == .identity && top.title.alpha == 1)
-        #expect(top.back.text?.string == "root" && top.back.transform == .identity && top.back.alpha == 1 && rig.bar.chevron.alpha == 1)
+        #expect(top.back.textLine?.string == "root" && top.back.transform == .identity && top.back.alpha == 1 && rig.bar.chevron.alpha == 1)
         #expect(root?.title.superview == nil, "the cancelled item's views are gone")
     }
 
@@ -135,7 +135,7 @@ final class TenPointsACharacter: TextMeasuring {
         let title = stage.navigation.navigationBar.arriving?.title
         #expect(eased.map { Self.close(title?.transform.tx ?? .nan, 200 * (1 - $0)) } == true, "\(String(describing: eased))")
         stage.settle()
-        #expect(stage.navigation.navigationBar.shown.title.text?.string == "next")
+        #expect(stage.navigation.navigationBar.shown.title.textLine?.string == "next")
     }
 
     @Test func theBackButtonPopsAndTheRightButtonRunsItsAction() {
@@ -146,7 +146,7 @@ final class TenPointsACharacter: TextMeasuring {
         let next = Screen(title: "next")
         next.navigationItem.rightBarButtonItem = BarButtonItem(title: "Save") { saved += 1 }
         rig.stage.navigation.pushViewController(next, animated: false)
-        #expect(rig.bar.shown.right.text?.string == "Save")
+        #expect(rig.bar.shown.right.textLine?.string == "Save")
         // The trailing button: its 40-point title and the padding around it.
         rig.stage.pointer(.down, 370, 22)
         rig.stage.pointer(.up, 370, 22)
@@ -158,7 +158,7 @@ final class TenPointsACharacter: TextMeasuring {
         rig.stage.pointer(.up, 30, 22)
         #expect(rig.stage.navigation.transitionContext?.kind == .pop, "the back button pops")
         rig.stage.settle()
-        #expect(rig.stage.navigation.viewControllers.count == 1 && rig.bar.shown.title.text?.string == "root")
+        #expect(rig.stage.navigation.viewControllers.count == 1 && rig.bar.shown.title.textLine?.string == "root")
         rig.stage.pointer(.down, 200, 150)
         rig.stage.pointer(.up, 200, 150)
         #expect(tapsBelow == 1, "below the bar, clicks reach the screens")
@@ -202,21 +202,21 @@ final class TenPointsACharacter: TextMeasuring {
         let next = Screen(title: "next")
         rig.stage.navigation.pushViewController(next, animated: false)
         next.navigationItem.title = "Details"
-        #expect(rig.bar.shown.title.text?.string == "Details")
+        #expect(rig.bar.shown.title.textLine?.string == "Details")
         rig.stage.root.navigationItem.backButtonTitle = "Inbox"
-        #expect(rig.bar.shown.back.text?.string == "Inbox", "the item below titles the back button")
+        #expect(rig.bar.shown.back.textLine?.string == "Inbox", "the item below titles the back button")
         next.navigationItem.rightBarButtonItem = BarButtonItem(title: "Edit")
-        #expect(rig.bar.shown.right.text?.string == "Edit")
+        #expect(rig.bar.shown.right.textLine?.string == "Edit")
         // Changed during a push: the end of the push shows it.
         let third = Screen(title: "third")
         rig.hold(.push, at: 0.5, pushing: third)
         third.navigationItem.title = "Third"
         rig.interaction.finish()
         rig.stage.settle()
-        #expect(rig.bar.shown.title.text?.string == "Third" && rig.bar.shown.back.text?.string == "Details")
+        #expect(rig.bar.shown.title.textLine?.string == "Third" && rig.bar.shown.back.textLine?.string == "Details")
         let offStack = Screen(title: "elsewhere")
         offStack.navigationItem.title = "Elsewhere"
-        #expect(rig.bar.shown.title.text?.string == "Third", "a controller off the stack changes nothing")
+        #expect(rig.bar.shown.title.textLine?.string == "Third", "a controller off the stack changes nothing")
     }
 
     /// A drag that starts on the bar moves nothing of the app's below it, but the swipe back

@@ -195,8 +195,8 @@ struct PresentationAndRootTests {
     @Test func theRootControllerHearsItAppearAndMayPresentThen() {
         final class Presenter: Screen {
             let sheet = Screen(title: "sheet")
-            override func viewDidAppear(animated: Bool) {
-                super.viewDidAppear(animated: animated)
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
                 if presentedViewController == nil { present(sheet, animated: false) }
             }
         }

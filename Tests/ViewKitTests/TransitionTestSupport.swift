@@ -7,10 +7,10 @@ import TestSupport
 /// A screen that records its appearance callbacks.
 class Screen: ViewController {
     var log: [String] = []
-    override func viewWillAppear(animated: Bool) { log.append("willAppear") }
-    override func viewDidAppear(animated: Bool) { log.append("didAppear") }
-    override func viewWillDisappear(animated: Bool) { log.append("willDisappear") }
-    override func viewDidDisappear(animated: Bool) { log.append("didDisappear") }
+    override func viewWillAppear(_ animated: Bool) { log.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { log.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { log.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { log.append("didDisappear") }
 }
 
 /// A window of 400×300 points on a fixed 60 Hz clock.

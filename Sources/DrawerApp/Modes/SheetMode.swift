@@ -175,7 +175,7 @@ private final class SheetContentView: View {
         self.list = list
         super.init(name: "sheet.content")
         backgroundColor = Color(rgb: 0xF7F4EE)
-        heading.text = Text("Sheet", size: 20, color: Color(rgb: 0x2B2D42))
+        heading.textLine = Text("Sheet", size: 20, color: Color(rgb: 0x2B2D42))
         addSubview(heading)
         addSubview(list)
     }
@@ -199,7 +199,7 @@ private final class SheetRowView: View {
 
     func show(row: Int) {
         name = "sheet.row\(row + 1)"
-        label.text = Text("Row \(row + 1)", size: 15, color: Color(rgb: 0x4A4E69))
+        label.textLine = Text("Row \(row + 1)", size: 15, color: Color(rgb: 0x4A4E69))
         backgroundColor = row % 2 == 0 ? Color(rgb: 0xEFEBE3) : .clear
     }
 

@@ -14,7 +14,7 @@ final class ModeBar: View {
     init() {
         segments = ModeName.allCases.map { mode in
             let label = View(name: "modebar.\(mode.rawValue)")
-            label.text = Text(mode.rawValue, size: 15, color: .white)
+            label.textLine = Text(mode.rawValue, size: 15, color: .white)
             return label
         }
         super.init(name: "modebar")

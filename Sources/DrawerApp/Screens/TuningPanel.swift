@@ -41,8 +41,8 @@ final class TuningPanel: View {
         plot.cornerRadius = 6
         reset.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.16)
         reset.cornerRadius = 8
-        reset.text = Text("Reset to defaults", size: 14, color: .white)
-        hint.text = Text(
+        reset.textLine = Text("Reset to defaults", size: 14, color: .white)
+        hint.textLine = Text(
             "↑↓ pick · ←→ adjust · Return: reset · C: copy", size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.6))
         clipsToBounds = true
         addSubview(content)
@@ -110,7 +110,7 @@ final class TuningPanel: View {
             return (tunable, label, slider)
         }
         selected = min(selected, rows.count)
-        title.text = Text("\(mode.rawValue): motion", size: 17, color: .white)
+        title.textLine = Text("\(mode.rawValue): motion", size: 17, color: .white)
         refresh()
     }
 
@@ -142,7 +142,7 @@ final class TuningPanel: View {
     private func refresh() {
         for row in rows {
             row.slider.setValue(settings[row.tunable])
-            row.label.text = Text(
+            row.label.textLine = Text(
                 "\(row.tunable.summary): \(Self.format(settings[row.tunable]))", size: 13,
                 color: Color(red: 1, green: 1, blue: 1, alpha: 0.85))
         }
@@ -150,13 +150,13 @@ final class TuningPanel: View {
         codeLines = settings.swiftSummary(for: mode).map { line in
             let view = View(name: "panel.code")
             // Code reads from the left edge, its continuation lines indented.
-            view.text = Text(line, size: 11, color: Color(rgb: 0xE9C46A), alignment: .leading)
+            view.textLine = Text(line, size: 11, color: Color(rgb: 0xE9C46A), alignment: .leading)
             content.addSubview(view)
             return view
         }
         setNeedsLayout()
         let motion = ModeRegistry.mode(mode).plot(settings)
-        summary.text = Text(motion.summary, size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
+        summary.textLine = Text(motion.summary, size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
         plotted = (motion.curve, motion.seconds)
     }
 

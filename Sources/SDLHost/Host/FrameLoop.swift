@@ -141,6 +141,7 @@ package final class FrameLoop {
             reportedHUDFrame = hud.reservedFrame
             application.hudFrameDidChange(reportedHUDFrame)
         }
+        application.rootView.window?.displayScale = window.pixelScale
         layoutRoot()
         renderer.draw(application.rootView)
         if let hudPixels { hud.draw(lines, at: hudPixels, with: renderer.text, in: window) }

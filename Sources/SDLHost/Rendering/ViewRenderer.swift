@@ -137,7 +137,7 @@ package final class ViewRenderer {
                     feather: feather, transform: toPixels, alpha: alpha)
             }
         }
-        if let label = view.text, let text,
+        if let label = view.textLine, let text,
             let entry = text.texture(
                 for: label.string, pixelSize: Int((label.size * scale).rounded()), bold: label.weight == .semibold)
         {
@@ -168,7 +168,7 @@ package final class ViewRenderer {
     /// parts through each other: it has subviews, or more than one layer of its own.
     static func overlapsItself(_ view: View, _ shown: PresentationValues) -> Bool {
         if view.subviews.contains(where: { !$0.isHidden }) { return true }
-        let layers = [shown.shadow != nil, shown.backgroundColor.alpha > 0, view.image != nil, view.text != nil]
+        let layers = [shown.shadow != nil, shown.backgroundColor.alpha > 0, view.image != nil, view.textLine != nil]
         return layers.filter { $0 }.count > 1
     }
 

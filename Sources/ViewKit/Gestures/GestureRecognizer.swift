@@ -46,6 +46,9 @@ open class GestureRecognizer {
     /// instead, so that other recognizers may have the pointers (UIGestureRecognizerDelegate's
     /// `gestureRecognizerShouldBegin(_:)`).
     public var shouldBegin: ((GestureRecognizer) -> Bool)?
+    /// Asked as UIGestureRecognizerDelegate is, after the closures above: either refusing to
+    /// begin refuses, and either allowing simultaneous recognition allows it.
+    public weak var delegate: GestureRecognizerDelegate?
     /// ViewKit's own rule for when a recognizer it installs may begin (the interactive pop's edge
     /// and direction), asked before `shouldBegin`, which stays the app's.
     package var mayBegin: (() -> Bool)?
@@ -135,6 +138,8 @@ open class GestureRecognizer {
     /// Whether this recognizer and `other` may run together.
     func allowsSimultaneousRecognition(with other: GestureRecognizer) -> Bool {
         shouldRecognizeSimultaneously?(other) == true || other.shouldRecognizeSimultaneously?(self) == true
+            || delegate?.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldRecognizeSimultaneouslyWith: self) == true
     }
 
     private func place(_ event: PointerEvent) {
@@ -151,7 +156,9 @@ open class GestureRecognizer {
     /// Moves to `state` and runs the action when the state is one a client hears about; a move to
     /// `.began` that `shouldBegin` refuses fails instead.
     public func transition(to newState: State) {
-        if newState == .began, mayBegin?() == false || shouldBegin?(self) == false {
+        if newState == .began,
+            mayBegin?() == false || shouldBegin?(self) == false || delegate?.gestureRecognizerShouldBegin(self) == false
+        {
             state = .failed
             return
         }
@@ -183,4 +190,22 @@ extension View {
         gestureRecognizers.removeAll { $0 === recognizer }
         if recognizer.view === self { recognizer.view = nil }
     }
+}
+
+/// What an app decides for a recognizer, as UIGestureRecognizerDelegate: whether it may begin,
+/// and whether it may run together with another. Each method has UIKit's default.
+public protocol GestureRecognizerDelegate: AnyObject {
+    /// False makes the recognizer fail instead of beginning (true by default).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
+    /// True lets the two run together (false by default; either's delegate may allow it).
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+}
+
+extension GestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
 }

@@ -53,13 +53,13 @@ public final class NavigationBar: View {
         init(_ content: Content) {
             self.content = content
             title = View(name: "bar.title")
-            title.text = Text(content.title, size: NavigationBar.titleSize, weight: .semibold, color: NavigationBar.titleColor)
+            title.textLine = Text(content.title, size: NavigationBar.titleSize, weight: .semibold, color: NavigationBar.titleColor)
             back = View(name: "bar.back")
-            back.text = content.backTitle.map {
+            back.textLine = content.backTitle.map {
                 Text($0, size: NavigationBar.titleSize, color: NavigationBar.tintColor, alignment: .leading)
             }
             right = View(name: "bar.right")
-            right.text = content.rightTitle.map {
+            right.textLine = content.rightTitle.map {
                 Text($0, size: NavigationBar.titleSize, color: NavigationBar.tintColor, alignment: .trailing)
             }
         }
@@ -185,8 +185,8 @@ public final class NavigationBar: View {
     private func place(lower: ItemViews, upper: ItemViews, u: Double) {
         func ramp(_ value: Double) -> Double { min(max(value, 0), 1) }
         let barWidth = bounds.width
-        let lowerTitleWidth = width(of: lower.title.text)
-        let upperBackWidth = width(of: upper.back.text)
+        let lowerTitleWidth = width(of: lower.title.textLine)
+        let upperBackWidth = width(of: upper.back.textLine)
         // The old title slides to where the back title sits and fades out by 0.7.
         lower.title.transform = Transform2D(translationX: (Self.backTitleX + lowerTitleWidth / 2 - barWidth / 2) * u, y: 0)
         lower.title.alpha = ramp(1 - u / 0.7)
@@ -216,10 +216,10 @@ public final class NavigationBar: View {
     /// the trailing button its title and the padding around it.
     private func click(at point: Point) {
         guard arriving == nil else { return }
-        let backEnd = max(Self.backTitleX + width(of: shown.back.text) + Self.padding, 50)
+        let backEnd = max(Self.backTitleX + width(of: shown.back.textLine) + Self.padding, 50)
         if shown.content.hasBackButton && point.x <= backEnd {
             onBack?()
-        } else if shown.content.rightTitle != nil, point.x >= bounds.width - Self.padding * 2 - width(of: shown.right.text) {
+        } else if shown.content.rightTitle != nil, point.x >= bounds.width - Self.padding * 2 - width(of: shown.right.textLine) {
             onRight?()
         }
     }

@@ -183,12 +183,12 @@ open class NavigationController: ViewController {
         let container = transitionView
         viewControllers = stack
         guard animated, let driver = container.window?.driver else {
-            from.viewWillDisappear(animated: false)
-            to.viewWillAppear(animated: false)
+            from.viewWillDisappear(false)
+            to.viewWillAppear(false)
             commit(replacing: previous, from: from, to: to)
             navigationBar.show(barContent(at: stack.count - 1, of: stack))
-            from.viewDidDisappear(animated: false)
-            to.viewDidAppear(animated: false)
+            from.viewDidDisappear(false)
+            to.viewDidAppear(false)
             return true
         }
         let arriving = operation == .push ? to : from
@@ -214,8 +214,8 @@ open class NavigationController: ViewController {
         navigationBar.begin(to: barContent(at: stack.count - 1, of: stack), isPush: operation == .push)
         let bar = navigationBar
         context.coordinator.animate(alongsideTransition: { bar.setTransitionProgress($0.progress) })
-        from.viewWillDisappear(animated: true)
-        to.viewWillAppear(animated: true)
+        from.viewWillDisappear(true)
+        to.viewWillAppear(true)
         to.view.frame = bounds
         if let interaction {
             interaction.startInteractiveTransition(context)
@@ -231,8 +231,8 @@ open class NavigationController: ViewController {
         defer { navigationItemDidChange() }  // the bar at rest, with any item changed meanwhile
         if didComplete {
             commit(replacing: previous, from: from, to: to)
-            from.viewDidDisappear(animated: true)
-            to.viewDidAppear(animated: true)
+            from.viewDidDisappear(true)
+            to.viewDidAppear(true)
         } else {
             // As UIKit: the old stack comes back, the controller that stays sees its appearance
             // again, and the other one never arrived.
@@ -241,10 +241,10 @@ open class NavigationController: ViewController {
             TransitionContainerView.putAtRest(to.view, in: transitionView.bounds)
             installAtRest(from)
             if !viewControllers.contains(where: { $0 === to }) { to.navigationController = nil }
-            to.viewWillDisappear(animated: true)
-            to.viewDidDisappear(animated: true)
-            from.viewWillAppear(animated: true)
-            from.viewDidAppear(animated: true)
+            to.viewWillDisappear(true)
+            to.viewDidDisappear(true)
+            from.viewWillAppear(true)
+            from.viewDidAppear(true)
         }
     }
 

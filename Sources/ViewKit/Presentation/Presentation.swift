@@ -37,24 +37,24 @@ extension ViewController {
             if didComplete {
                 if presentation.shouldRemovePresentersView { self.view.isHidden = true }
                 presentation.presentationTransitionDidEnd(true)
-                controller.viewDidAppear(animated: animated)
-                if presentation.shouldRemovePresentersView { self.viewDidDisappear(animated: animated) }
+                controller.viewDidAppear(animated)
+                if presentation.shouldRemovePresentersView { self.viewDidDisappear(animated) }
                 completion?()
             } else {
                 presentation.presentationTransitionDidEnd(false)
-                controller.viewWillDisappear(animated: animated)
-                controller.viewDidDisappear(animated: animated)
+                controller.viewWillDisappear(animated)
+                controller.viewDidDisappear(animated)
                 self.unlinkPresentation(of: controller)
                 if presentation.shouldRemovePresentersView {
-                    self.viewWillAppear(animated: animated)
-                    self.viewDidAppear(animated: animated)
+                    self.viewWillAppear(animated)
+                    self.viewDidAppear(animated)
                 }
             }
         }
         // The presenting controller hears that it leaves only when it does (`.fullScreen`): over
         // full screen and under a sheet it stays on screen, as UIKit has it since iOS 13.
-        if presentation.shouldRemovePresentersView { viewWillDisappear(animated: animated) }
-        controller.viewWillAppear(animated: animated)
+        if presentation.shouldRemovePresentersView { viewWillDisappear(animated) }
+        controller.viewWillAppear(animated)
         let restingFrame = presentation.frameOfPresentedViewInContainerView
         guard animated else {
             presentation.presentationTransitionWillBegin()
@@ -104,18 +104,18 @@ extension ViewController {
             presentation.dismissalTransitionDidEnd(didComplete)
             if didComplete {
                 presenting.unlinkPresentation(of: presented)
-                presented.viewDidDisappear(animated: animated)
-                if presentation.shouldRemovePresentersView { presenting.viewDidAppear(animated: animated) }
+                presented.viewDidDisappear(animated)
+                if presentation.shouldRemovePresentersView { presenting.viewDidAppear(animated) }
                 completion?()
             } else {
                 if presentation.shouldRemovePresentersView { presenting.view.isHidden = true }
                 TransitionContainerView.putAtRest(presented.view, in: presentation.frameOfPresentedViewInContainerView)
-                presented.viewWillAppear(animated: animated)
-                presented.viewDidAppear(animated: animated)
+                presented.viewWillAppear(animated)
+                presented.viewDidAppear(animated)
             }
         }
-        presented.viewWillDisappear(animated: animated)
-        if presentation.shouldRemovePresentersView { presenting.viewWillAppear(animated: animated) }
+        presented.viewWillDisappear(animated)
+        if presentation.shouldRemovePresentersView { presenting.viewWillAppear(animated) }
         presenting.view.isHidden = false
         guard animated, let window = container.window else {
             presentation.dismissalTransitionWillBegin()

@@ -85,8 +85,8 @@ open class View {
     }
     /// Drawn to fill the bounds, after the background.
     public var image: Image?
-    /// Drawn centred in the bounds, after the image.
-    public var text: Text?
+    /// One line of text drawn across the bounds, after the image (`Label` is UIKit's shape over it).
+    public var textLine: Text?
     /// Hidden views are neither drawn nor hit.
     public var isHidden = false
     /// Whether subviews are clipped to the bounds (honoured for axis-aligned views).

@@ -1,13 +1,21 @@
 /// Owns one screen's view and takes part in navigation and presentation, as UIViewController.
 open class ViewController {
-    /// The screen's root view, made by `loadView()` on first access.
+    /// The screen's root view, made on first access: by UIKit's `loadView()` if an override of it
+    /// sets `view`, or else as `loadView() -> View` returns it. Setting it replaces the view.
     public var view: View {
-        if let loaded = loadedView { return loaded }
-        let made = loadView()
-        loadedView = made
-        made.viewController = self
-        viewDidLoad()
-        return made
+        get {
+            if let loaded = loadedView { return loaded }
+            (loadView as () -> Void)()
+            if loadedView == nil { view = (loadView as () -> View)() }
+            let made = loadedView!
+            viewDidLoad()
+            return made
+        }
+        set {
+            loadedView?.viewController = nil
+            loadedView = newValue
+            newValue.viewController = self
+        }
     }
     private var loadedView: View?
     /// Whether `view` has been made (UIViewController's `isViewLoaded`).
@@ -92,8 +100,17 @@ open class ViewController {
         self.title = title
     }
 
+    /// UIKit's `init(nibName:bundle:)`: there are no nibs here, so both are ignored (the bundle is
+    /// `Any?` so that ViewKit needs no Foundation `Bundle`; `nil` and `Bundle.main` both fit).
+    public init(nibName: String?, bundle: Any?) {
+        self.title = ""
+    }
+
     /// Makes the root view; override to build another. The default is an empty view.
     open func loadView() -> View { View(name: title) }
+    /// UIKit's shape of the same step: an override sets `view` (`view = MyView()`). The default
+    /// sets nothing, and `loadView() -> View` makes the view.
+    open func loadView() {}
     /// Called once, after the view is made.
     open func viewDidLoad() {}
     /// Called before the view lays out its subviews (its size changed, or `setNeedsLayout()`),
@@ -103,13 +120,31 @@ open class ViewController {
     /// subviews' frames from the view's bounds goes.
     open func viewDidLayoutSubviews() {}
     /// The view is about to join the screen (a transition may still cancel).
-    open func viewWillAppear(animated: Bool) {}
+    open func viewWillAppear(_ animated: Bool) {}
     /// The view is on screen and the transition that brought it is over.
-    open func viewDidAppear(animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
     /// The view is about to leave the screen (a transition may still cancel).
-    open func viewWillDisappear(animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
     /// The view has left the screen.
-    open func viewDidDisappear(animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// For a container that moves a child's view on or off screen itself (UIKit's manual
+    /// appearance forwarding): calls `viewWillAppear(_:)` or `viewWillDisappear(_:)` now, and
+    /// `endAppearanceTransition()` the matching "did" call. A second begin before the end
+    /// replaces the first, as UIKit's does.
+    public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        pendingAppearance = (isAppearing, animated)
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+    }
+
+    /// Ends what `beginAppearanceTransition(_:animated:)` began: `viewDidAppear(_:)` or
+    /// `viewDidDisappear(_:)`. Without a begin, nothing.
+    public func endAppearanceTransition() {
+        guard let (isAppearing, animated) = pendingAppearance else { return }
+        pendingAppearance = nil
+        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+    }
+    private var pendingAppearance: (isAppearing: Bool, animated: Bool)?
 
     /// The controller's view's window, if the view is in one.
     public var window: Window? { view.window }

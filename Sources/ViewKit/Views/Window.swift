@@ -20,6 +20,9 @@ public final class Window {
     /// Measures text as the host draws it; nil until a host sets it (text is then taken to be
     /// `Text.estimatedWidth` wide).
     public weak var textMeasurer: TextMeasuring?
+    /// Pixels per point on the display the window is on (UITraitCollection's `displayScale`): 1
+    /// until a host sets it, which it does each frame, since a window may move to another display.
+    public var displayScale = 1.0
     /// Whether motion should give way to cross-fades (UIAccessibility's `isReduceMotionEnabled`):
     /// the zoom transition honours it. False by default; a host sets it from its settings.
     public var isReduceMotionEnabled = false
@@ -36,8 +39,8 @@ public final class Window {
     public var rootViewController: ViewController? {
         willSet {
             guard newValue !== rootViewController else { return }
-            rootViewController?.viewWillDisappear(animated: false)
-            newValue?.viewWillAppear(animated: false)
+            rootViewController?.viewWillDisappear(false)
+            newValue?.viewWillAppear(false)
         }
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -48,8 +51,8 @@ public final class Window {
             }
             placePresentationContainers()
             rootView.layoutIfNeeded()
-            oldValue?.viewDidDisappear(animated: false)
-            rootViewController?.viewDidAppear(animated: false)
+            oldValue?.viewDidDisappear(false)
+            rootViewController?.viewDidAppear(false)
         }
     }
 

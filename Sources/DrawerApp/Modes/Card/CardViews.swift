@@ -13,7 +13,7 @@ final class CardController: ViewController {
 
     override func loadView() -> View { screenView }
 
-    override func viewDidAppear(animated: Bool) {
+    override func viewDidAppear(_ animated: Bool) {
         if presentedViewController == nil { present(card, animated: false) }
     }
 }
@@ -48,8 +48,8 @@ private final class CardView: View {
         shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.35), radius: 24, offset: Point(x: 0, y: -2))
         handle.backgroundColor = Color(rgb: 0xB8B2A7)
         handle.cornerRadius = 3
-        titleLabel.text = Text("Card drawer", size: 20, color: Color(rgb: 0x2B2D42))
-        subtitle.text = Text("Drag me, or tap here", size: 14, color: Color(rgb: 0x6C6A66))
+        titleLabel.textLine = Text("Card drawer", size: 20, color: Color(rgb: 0x2B2D42))
+        subtitle.textLine = Text("Drag me, or tap here", size: 14, color: Color(rgb: 0x6C6A66))
         header.addSubview(handle)
         header.addSubview(titleLabel)
         addSubview(header)

@@ -1,0 +1,144 @@
+/// A closure a control runs for an event, as UIAction (`UIAction { _ in … }`).
+public struct Action {
+    public var title: String
+    let handler: (Action) -> Void
+
+    public init(title: String = "", handler: @escaping (Action) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
+/// A view that runs actions for events, as UIControl: `addAction(_:for:)`, and
+/// `addTarget(_:action:for:)` with the action as a closure, since Linux has no selectors.
+open class Control: View {
+    /// UIControl.Event: what happened to the control.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+
+    /// UIControl.State: what a control's look depends on.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// A disabled control runs no actions.
+    open var isEnabled = true
+    open var isSelected = false
+    /// Shown pressed. UIKit sets it while a press is held; here the app or a subclass does.
+    open var isHighlighted = false
+
+    /// The current state, from the flags above.
+    public var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    private var actions: [(events: Event, action: Action)] = []
+
+    /// Runs `action` whenever one of `events` happens.
+    public func addAction(_ action: Action, for events: Event) { actions.append((events, action)) }
+
+    /// UIKit's `addTarget(_:action:for:)` with the action as a closure: `target` is not kept.
+    public func addTarget(_ target: AnyObject?, action: @escaping () -> Void, for events: Event) {
+        addAction(Action { _ in action() }, for: events)
+    }
+
+    /// Runs the actions registered for any of `events`, in the order they were added.
+    open func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        for entry in actions where !entry.events.isDisjoint(with: events) { entry.action.handler(entry.action) }
+    }
+}
+
+/// A button with a title, as UIButton: a press shows it highlighted, and a release over it
+/// sends `.touchUpInside` and `.primaryActionTriggered`.
+open class Button: Control {
+    /// UIButton.ButtonType: `system` draws its title in the tint colour and dims it while pressed.
+    public enum ButtonType: Hashable, Sendable {
+        case custom, system
+    }
+
+    public let buttonType: ButtonType
+    /// The label that draws the title (UIKit's `titleLabel`; never nil here).
+    public let titleLabel: Label?
+    /// iOS's default tint, the system blue; the title's colour unless set for a state.
+    open var tintColor = Color(rgb: 0x007AFF) { didSet { updateTitle() } }
+
+    private var titles: [State: String] = [:]
+    private var titleColors: [State: Color] = [:]
+    private let label = Label(name: "button.title")
+
+    /// A button of `type`, as `UIButton(type:)`.
+    public init(type: ButtonType = .custom, frame: Rect = .zero, name: String = "button") {
+        buttonType = type
+        titleLabel = label
+        super.init(frame: frame, name: name)
+        label.textAlignment = .center
+        label.font = .systemFont(ofSize: 15)
+        addSubview(label)
+        let tap = TapGestureRecognizer { [unowned self] _ in sendActions(for: [.touchUpInside, .primaryActionTriggered]) }
+        addGestureRecognizer(tap)
+        updateTitle()
+    }
+
+    public convenience override init(frame: Rect = .zero, name: String = "button") {
+        self.init(type: .custom, frame: frame, name: name)
+    }
+
+    /// The title shown in `state` (the normal state's where none is set for it).
+    public func setTitle(_ title: String?, for state: State) {
+        titles[state] = title
+        updateTitle()
+    }
+    public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+    /// The title shown now.
+    public var currentTitle: String? { title(for: state) }
+
+    public func setTitleColor(_ color: Color?, for state: State) {
+        titleColors[state] = color
+        updateTitle()
+    }
+    public func titleColor(for state: State) -> Color? {
+        titleColors[state] ?? titleColors[.normal] ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    open override var isEnabled: Bool { didSet { updateTitle() } }
+    open override var isHighlighted: Bool { didSet { updateTitle() } }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds
+    }
+
+    /// The title's width and one line's height, with UIKit's system-button margins of ours
+    /// (8 points each side, 6 above and below).
+    open func sizeThatFits(_ size: Size) -> Size {
+        let title = label.sizeThatFits(.zero)
+        return Size(width: title.width + 16, height: title.height + 12)
+    }
+
+    open func sizeToFit() { frame = Rect(origin: frame.origin, size: sizeThatFits(.zero)) }
+
+    private func updateTitle() {
+        label.text = currentTitle
+        var color = titleColor(for: state) ?? tintColor
+        // A system button dims its title while pressed and greys it out when disabled.
+        if buttonType == .system && isHighlighted { color.alpha *= 0.2 }
+        if !isEnabled && titleColors[.disabled] == nil { color.alpha *= 0.35 }
+        label.textColor = color
+    }
+}
