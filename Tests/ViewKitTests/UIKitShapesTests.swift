@@ -167,4 +167,75 @@ struct UIKitShapesTests {
         #expect(
             child.calls == ["will appear true", "did appear true", "will appear false", "will disappear false", "did disappear false"])
     }
+
+    /// A snapshot draws what the original showed when it was taken (mid-animation, the
+    /// presentation), keeps drawing it when the original changes, and never animates itself.
+    @Test func aSnapshotKeepsWhatTheOriginalShowedWhenItWasTaken() throws {
+        let stage = AnimationStage()
+        let card = stage.view
+        card.backgroundColor = .white
+        card.cornerRadius = 12
+        card.transform = Transform2D(scaleX: 2, y: 2)
+        let badge = View(frame: Rect(x: 10, y: 10, width: 20, height: 20), name: "badge")
+        badge.textLine = Text("3", size: 12)
+        card.addSubview(badge)
+        let hidden = View(frame: Rect(x: 0, y: 0, width: 5, height: 5))
+        hidden.isHidden = true
+        card.addSubview(hidden)
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) { badge.center = Point(x: 80, y: 20) }
+        stage.frames(30)  // halfway: the badge shows at x 50
+        let snapshot: View = try #require(
+            {
+                var taken: View?
+                // Taken inside an animation block, the copy must still not animate.
+                View.animate(withDuration: 1) { taken = card.snapshotView(afterScreenUpdates: false) }
+                return taken
+            }())
+        #expect(snapshot.frame == Rect(x: 0, y: 0, width: 100, height: 100), "the original's bounds, untransformed")
+        #expect(snapshot.backgroundColor == .white && snapshot.cornerRadius == 12)
+        #expect(snapshot.subviews.count == 1, "hidden subviews are left out")
+        let copiedBadge = try #require(snapshot.subviews.first)
+        #expect(abs(copiedBadge.center.x - 50) < 1e-9 && copiedBadge.textLine == Text("3", size: 12))
+        stage.window.rootView.addSubview(snapshot)
+        card.backgroundColor = .black
+        stage.frames(60)
+        #expect(badge.presentationValues.position.x == 80, "the original ran on")
+        #expect(abs(copiedBadge.presentationValues.position.x - 50) < 1e-9, "the snapshot did not")
+        #expect(snapshot.backgroundColor == .white)
+    }
+}
+
+/// Where each content mode places a 40×20 picture in 100×60 bounds at (10, 10).
+struct ContentModeTests {
+    let picture = Size(width: 40, height: 20)
+    let bounds = Rect(x: 10, y: 10, width: 100, height: 60)
+
+    @Test(arguments: [
+        (View.ContentMode.scaleToFill, Rect(x: 10, y: 10, width: 100, height: 60)),
+        (.scaleAspectFit, Rect(x: 10, y: 15, width: 100, height: 50)),
+        (.scaleAspectFill, Rect(x: -0, y: 10, width: 120, height: 60)),
+        (.center, Rect(x: 40, y: 30, width: 40, height: 20)),
+        (.bottomLeft, Rect(x: 10, y: 50, width: 40, height: 20)),
+        (.right, Rect(x: 70, y: 30, width: 40, height: 20)),
+    ])
+    func eachModePlacesThePicture(mode: View.ContentMode, expected: Rect) throws {
+        let (frame, source) = try #require(mode.placement(ofImageSized: picture, in: bounds, clipped: false))
+        #expect(frame == expected)
+        #expect(source == Rect(x: 0, y: 0, width: 1, height: 1))
+    }
+
+    @Test func anImageViewTakesItsPicturesSizeAndNoInput() {
+        let view = ImageView(image: Image(name: "p", size: picture))
+        #expect(view.frame == Rect(x: 0, y: 0, width: 40, height: 20) && view.image?.name == "p")
+        #expect(!view.isUserInteractionEnabled && view.contentMode == .scaleToFill)
+    }
+
+    /// Clipped, a filling picture shows its middle 100 of 120 points: the source window says which.
+    @Test func aClippedFillShowsThePartOfThePictureInsideTheBounds() throws {
+        let (frame, source) = try #require(View.ContentMode.scaleAspectFill.placement(ofImageSized: picture, in: bounds, clipped: true))
+        #expect(frame == bounds)
+        #expect(abs(source.minX - 10.0 / 120) < 1e-12 && abs(source.width - 100.0 / 120) < 1e-12)
+        #expect(source.minY == 0 && source.height == 1)
+        #expect(View.ContentMode.topLeft.placement(ofImageSized: picture, in: Rect(x: 0, y: 0, width: 0, height: 5), clipped: true) == nil)
+    }
 }

@@ -71,12 +71,13 @@ struct ShapeTessellator {
         }
     }
 
-    /// Scales the last shape's texture coordinates, for a texture whose picture fills only its
-    /// top-left `u` × `v` part.
-    mutating func scaleTextureCoordinates(u: Float, v: Float) {
+    /// Maps the last shape's texture coordinates from the whole texture onto `window` of it (unit
+    /// coordinates): a group texture whose picture fills only its top-left part, or the part of
+    /// a picture that a clipping view shows.
+    mutating func mapTextureCoordinates(to window: (u: Float, v: Float, width: Float, height: Float)) {
         for index in vertices.indices {
-            vertices[index].tex_coord.x *= u
-            vertices[index].tex_coord.y *= v
+            vertices[index].tex_coord.x = window.u + vertices[index].tex_coord.x * window.width
+            vertices[index].tex_coord.y = window.v + vertices[index].tex_coord.y * window.height
         }
     }
 

@@ -127,10 +127,15 @@ package final class ViewRenderer {
         }
         if let image = view.image {
             if let texture = textures.texture(for: image) {
-                recorder?.register(texture, as: .file(image.name))
-                fillShape(
-                    bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
-                    color: Color.white.multiplyingAlpha(by: alpha), texture: texture)
+                // Placed by the content mode; rounded by the view's corners only where it fills the
+                // bounds (elsewhere the corners would cut the picture where iOS does not).
+                if let (frame, source) = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: view.clipsToBounds) {
+                    recorder?.register(texture, as: .file(image.name))
+                    fillShape(
+                        frame, radius: frame == bounds ? radius : 0, corners: view.roundedCorners, edge: feather,
+                        transform: toPixels, color: Color.white.multiplyingAlpha(by: alpha), texture: texture,
+                        textureWindow: (Float(source.minX), Float(source.minY), Float(source.width), Float(source.height)))
+                }
             } else {
                 drawPlaceholder(
                     for: image, bounds: bounds, radius: radius, corners: view.roundedCorners,
@@ -262,7 +267,7 @@ package final class ViewRenderer {
         fillShape(
             drawn, radius: 0, corners: [], edge: 0, transform: toPixels,
             color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
-            textureExtent: (Float(width) / Float(group.width), Float(height) / Float(group.height)))
+            textureWindow: (0, 0, Float(width) / Float(group.width), Float(height) / Float(group.height)))
         return true
     }
 
@@ -317,10 +322,11 @@ package final class ViewRenderer {
     /// to nothing `edge` outside it. With a texture, the texture spans `rect`.
     private func fillShape(
         _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double,
-        transform: Transform2D, color: Color, texture: OpaquePointer?, textureExtent: (u: Float, v: Float) = (1, 1)
+        transform: Transform2D, color: Color, texture: OpaquePointer?,
+        textureWindow: (u: Float, v: Float, width: Float, height: Float) = (0, 0, 1, 1)
     ) {
         tessellator.fill(rect, radius: radius, corners: corners, edge: edge, transform: transform, color: SDL_Color(color))
-        if textureExtent != (1, 1) { tessellator.scaleTextureCoordinates(u: textureExtent.u, v: textureExtent.v) }
+        if textureWindow != (0, 0, 1, 1) { tessellator.mapTextureCoordinates(to: textureWindow) }
         let vertices = tessellator.vertices
         let indices = tessellator.indices
         SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))

@@ -83,8 +83,10 @@ open class View {
         get { animatedShadow.model }
         set { setAnimatable(\View.animatedShadow, to: newValue) }
     }
-    /// Drawn to fill the bounds, after the background.
+    /// Drawn after the background, placed by `contentMode`.
     public var image: Image?
+    /// How `image` is placed in the bounds; stretched to fill them unless set, as UIKit's.
+    public var contentMode = ContentMode.scaleToFill
     /// One line of text drawn across the bounds, after the image (`Label` is UIKit's shape over it).
     public var textLine: Text?
     /// Hidden views are neither drawn nor hit.
