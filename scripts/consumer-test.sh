@@ -83,4 +83,14 @@ run zoom-grid <<'SCRIPT'
 SCRIPT
 case "$first" in *'"stack":["Photos","Page 2"]'*) ;; *) fail "the click did not zoom the second page open: $first" ;; esac
 case "$last" in *'"stack":["Photos"]'*) ;; *) fail "the drag down did not zoom the page back into its tile: $last" ;; esac
-echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, and its grid zooms a page open and shut"
+# The app written against the UIKit product: its Next button pushes on its slide animator.
+run uikit-example <<'SCRIPT'
+200 click 400 335
+800 state
+900 key Left
+1500 state
+1500 quit
+SCRIPT
+case "$first" in *'"stack":["Card 1","Card 2"]'*) ;; *) fail "the UIKit app's Next button did not push: $first" ;; esac
+case "$last" in *'"stack":["Card 1"]'*) ;; *) fail "the UIKit app did not pop: $last" ;; esac
+echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, and its UIKit app pushes from its button and pops"

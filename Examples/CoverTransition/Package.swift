@@ -1,15 +1,17 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// An app on Drawer's three products.
-func app(_ name: String) -> Target {
+/// An app on Drawer's three products, or on its `UIKit` product and the host.
+func app(_ name: String, onUIKit: Bool = false) -> Target {
     .executableTarget(
         name: name,
-        dependencies: [
-            .product(name: "Motion", package: "Drawer"),
-            .product(name: "ViewKit", package: "Drawer"),
-            .product(name: "SDLHost", package: "Drawer"),
-        ]
+        dependencies: onUIKit
+            ? [.product(name: "UIKit", package: "Drawer"), .product(name: "SDLHost", package: "Drawer")]
+            : [
+                .product(name: "Motion", package: "Drawer"),
+                .product(name: "ViewKit", package: "Drawer"),
+                .product(name: "SDLHost", package: "Drawer"),
+            ]
     )
 }
 
@@ -27,5 +29,7 @@ let package = Package(
         app("sheet-example"),
         // A grid whose pages zoom out of their tiles and back (`preferredTransition = .zoom`).
         app("zoom-grid"),
+        // Code as iOS has it, on the UIKit product: a navigation delegate's slide animator.
+        app("uikit-example", onUIKit: true),
     ]
 )

@@ -9,8 +9,10 @@ public protocol UITimingCurveProvider {
 
 /// A spring, as UIKit's: by damping ratio (fitted to the animator's duration), or physical
 /// (mass, stiffness, damping: it runs for its own settling time). `initialVelocity` is UIKit's:
-/// a fraction of the distance per second, its `dx` (a property animator's progress is one
-/// number; UIKit also reads `dx` for it).
+/// a fraction of the distance per second. A property animator's progress is one number, and for
+/// such "properties that don't involve two-dimensional motion, only the magnitude of the vector
+/// is considered" (Apple's reference): its length, which Apple leaves unsigned; ours is negative
+/// (away from the end) when no component is positive, so that a release moving back still does.
 public final class UISpringTimingParameters: UITimingCurveProvider {
     public let timingParameters: TimingParameters
 
@@ -18,17 +20,25 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
     public convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
 
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
-        timingParameters = .dampedSpring(dampingRatio: ratio, initialVelocity: velocity.dx)
+        timingParameters = .dampedSpring(dampingRatio: ratio, initialVelocity: velocity.progressVelocity)
     }
 
     /// A physical spring; parameters Motion cannot solve (a mass of 0, say) give a critically
     /// damped one fitted to the duration instead.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         if let spring = Spring(mass: mass, stiffness: stiffness, damping: damping) {
-            timingParameters = .spring(spring, initialVelocity: velocity.dx)
+            timingParameters = .spring(spring, initialVelocity: velocity.progressVelocity)
         } else {
-            timingParameters = .dampedSpring(dampingRatio: 1, initialVelocity: velocity.dx)
+            timingParameters = .dampedSpring(dampingRatio: 1, initialVelocity: velocity.progressVelocity)
         }
+    }
+}
+
+extension CGVector {
+    /// The vector as one progress velocity: its length, negative when no component is positive.
+    var progressVelocity: Double {
+        let length = (Double(dx) * Double(dx) + Double(dy) * Double(dy)).squareRoot()
+        return dx > 0 || dy > 0 ? length : -length
     }
 }
 
