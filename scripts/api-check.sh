@@ -20,9 +20,9 @@ export LC_ALL=C
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 MODULES="Motion ViewKit SDLHost UIKit"
-# The digester compares the products the baseline has; UIKit (3.1.0) joins it once the baseline
-# is a revision with it. Until then step 2 alone holds it.
-BASELINE_PRODUCTS="Motion ViewKit SDLHost"
+# The digester compares the products the baseline has (UIKit since 3.1.0, in the baseline since
+# 4.0.0).
+BASELINE_PRODUCTS="Motion ViewKit SDLHost UIKit"
 
 fail() { echo "api-check: $*" >&2; exit 1; }
 
