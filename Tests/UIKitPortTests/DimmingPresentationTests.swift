@@ -141,18 +141,3 @@ import ViewKit
         #expect(try dimming(of: again).presentationValues.alpha == 1)
     }
 }
-
-/// The CSS cubic Bézier (0, 0), (x1, y1), (x2, y2), (1, 1) at time fraction `x`, solved here
-/// by bisection rather than by Motion's own curve.
-private func cubicBezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at x: Double) -> Double {
-    func point(_ p1: Double, _ p2: Double, _ s: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * p1 + 3 * (1 - s) * s * s * p2 + s * s * s
-    }
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<100 {
-        let mid = (low + high) / 2
-        if point(x1, x2, mid) < x { low = mid } else { high = mid }
-    }
-    return point(y1, y2, (low + high) / 2)
-}

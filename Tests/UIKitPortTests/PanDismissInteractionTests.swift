@@ -181,24 +181,3 @@ import ViewKit
         #expect(home.presentedViewController == nil && sheet.view.superview == nil)
     }
 }
-
-/// UIKit's ease-in, the cubic Bézier (0.42, 0, 1, 1), at `time` (0...1 of the duration).
-private func easeIn(_ time: Double) -> Double { bezier(0.42, 0, 1, 1, at: time) }
-
-/// UIKit's ease-out, the cubic Bézier (0, 0, 0.58, 1), at `time`.
-private func easeOut(_ time: Double) -> Double { bezier(0, 0, 0.58, 1, at: time) }
-
-/// The progress of the cubic Bézier from (0, 0) to (1, 1) through (x1, y1) and (x2, y2) at
-/// `time`: its x solved by bisection, then its y.
-private func bezier(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, at time: Double) -> Double {
-    func point(_ a: Double, _ b: Double, _ s: Double) -> Double {
-        3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
-    }
-    var low = 0.0
-    var high = 1.0
-    for _ in 0..<200 {
-        let mid = (low + high) / 2
-        if point(x1, x2, mid) < time { low = mid } else { high = mid }
-    }
-    return point(y1, y2, (low + high) / 2)
-}
