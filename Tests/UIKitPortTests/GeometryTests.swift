@@ -18,4 +18,21 @@ import ViewKit
         #expect(GeometryPort.overlap(a, Rect(x: 20, y: 0, width: 5, height: 5)) == nil, "apart: null, as Core Graphics")
         #expect(GeometryPort.overlap(a, Rect(x: 10, y: 0, width: 5, height: 5))?.width == 0, "touching: a line")
     }
+
+    /// `UIScreen.main` is the key window: its bounds and scale, zero once it has gone.
+    @Test func theMainScreenIsTheKeyWindow() {
+        do {
+            let stage = PortStage()
+            #expect(MainScreen.bounds == Rect(x: 0, y: 0, width: 400, height: 300))
+            #expect(MainScreen.scale == 1)
+            stage.window.displayScale = 2
+            #expect(MainScreen.scale == 2)
+            let other = Window(size: Size(width: 800, height: 600), driver: stage.window.driver)
+            #expect(MainScreen.bounds.width == 400, "a window made later is not key until it is made key")
+            MainScreen.makeKey(other)
+            #expect(MainScreen.bounds == Rect(x: 0, y: 0, width: 800, height: 600))
+            #expect(other.isKeyWindow && !stage.window.isKeyWindow)
+        }
+        #expect(MainScreen.bounds == .zero, "the key window has gone")
+    }
 }

@@ -93,3 +93,10 @@ struct PortStageError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// What `UIScreen.main` says on this thread, read as iOS code reads it.
+enum MainScreen {
+    static var bounds: CGRect { UIScreen.main.bounds }
+    static var scale: CGFloat { UIScreen.main.scale }
+    static func makeKey(_ window: UIWindow) { window.makeKeyAndVisible() }
+}
