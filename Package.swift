@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport", "DrawerApp", "DrawerCommandLine"]),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"]),
         // Transitions written the way iOS developers write them, each file importing UIKit.
-        .testTarget(name: "UIKitPortTests", dependencies: ["UIKit", "TestSupport"]),
+        .testTarget(name: "UIKitPortTests", dependencies: ["UIKit", "TestSupport", "DrawerApp"]),
         .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"]),
         // Runs the built `drawer` executable (and `drawer-bench`, which `drawer bench` runs); the
         // dependencies make `swift test` build them.

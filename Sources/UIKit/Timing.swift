@@ -64,8 +64,9 @@ extension PropertyAnimator {
         self.init(duration: duration, timingParameters: parameters.timingParameters)
     }
 
-    /// UIKit's `continueAnimation(withTimingParameters:durationFactor:)`.
-    @discardableResult
+    /// UIKit's `continueAnimation(withTimingParameters:durationFactor:)`. Disfavoured, so that
+    /// `nil` (keep the timing) means Motion's method, which it calls: it was ambiguous.
+    @_disfavoredOverload @discardableResult
     public func continueAnimation(withTimingParameters parameters: UITimingCurveProvider?, durationFactor: CGFloat) -> Bool {
         continueAnimation(withTimingParameters: parameters?.timingParameters, durationFactor: durationFactor)
     }

@@ -3,22 +3,23 @@ import UIKit
 
 // No Swift Testing here (see Sample000Tests.swift): this file may import UIKit.
 
-/// A 400×300 window on a fixed 60 Hz clock with a navigation controller at its root: where the
+/// A window (400×300 unless told) on a fixed 60 Hz clock with a navigation controller at its root: where the
 /// ports run, as an app's window would run them.
 final class PortStage {
+    static let size = CGSize(width: 400, height: 300)
     let clock = FixedStepClock()
     let window: UIWindow
     let navigation: UINavigationController
     private var rig: FrameRig!
 
-    convenience init(root: UIViewController = UIViewController(title: "first")) {
-        self.init(navigation: UINavigationController(rootViewController: root))
+    convenience init(root: UIViewController = UIViewController(title: "first"), size: CGSize = PortStage.size) {
+        self.init(navigation: UINavigationController(rootViewController: root), size: size)
     }
 
     /// A stage whose root is `navigation`: a port's own navigation controller subclass.
-    init(navigation: UINavigationController) {
+    init(navigation: UINavigationController, size: CGSize = PortStage.size) {
         let driver = AnimationDriver(clock: clock)
-        window = UIWindow(size: CGSize(width: 400, height: 300), driver: driver)
+        window = UIWindow(size: size, driver: driver)
         self.navigation = navigation
         window.rootViewController = navigation
         window.makeKeyAndVisible()

@@ -8,8 +8,9 @@
 //   selectors on Linux (on iOS: `action: #selector(handelePan(pan:))`, and `@objc` on
 //   `handelePan(pan:)`).
 // - `PresentAnimator` and `DismissAnimator` are from the post before this one, which the sample
-//   does not quote: written here as that kind of post writes them (a slide in from the right
-//   and back out), 0.5 s.
+//   does not quote: written here as that kind of post writes them, with the demo's motion so
+//   that the two can be set side by side: 200 points in from the right while fading in, and
+//   back out, 0.35 s on ease-out.
 
 import UIKit
 
@@ -49,19 +50,21 @@ class PanInteraction: UIPercentDrivenInteractiveTransition {
 
 class PresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        return 0.5
+        return 0.35
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let toVC = transitionContext.viewController(forKey: .to) else { return }
         let containerView = transitionContext.containerView
-        let finalFrame = transitionContext.finalFrame(for: toVC)
         containerView.addSubview(toVC.view)
-        toVC.view.frame = finalFrame.offsetBy(dx: containerView.bounds.width, dy: 0)
+        toVC.view.frame = transitionContext.finalFrame(for: toVC)
+        toVC.view.transform = CGAffineTransform(translationX: 200, y: 0)
+        toVC.view.alpha = 0
         UIView.animate(
-            withDuration: transitionDuration(using: transitionContext),
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseOut,
             animations: {
-                toVC.view.frame = finalFrame
+                toVC.view.transform = .identity
+                toVC.view.alpha = 1
             },
             completion: { _ in
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
@@ -71,16 +74,16 @@ class PresentAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 
 class DismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
-        return 0.5
+        return 0.35
     }
 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
         guard let fromView = transitionContext.view(forKey: .from) else { return }
-        let containerView = transitionContext.containerView
         UIView.animate(
-            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveLinear,
+            withDuration: transitionDuration(using: transitionContext), delay: 0, options: .curveEaseOut,
             animations: {
-                fromView.frame = fromView.frame.offsetBy(dx: containerView.bounds.width, dy: 0)
+                fromView.transform = CGAffineTransform(translationX: 200, y: 0)
+                fromView.alpha = 0
             },
             completion: { _ in
                 transitionContext.completeTransition(!transitionContext.transitionWasCancelled)

@@ -15,6 +15,8 @@ public final class GestureDispatcher {
     private var tracked: [GestureRecognizer] = []
     /// The recognizers each pressed pointer's events go to.
     private var targets: [Int: [GestureRecognizer]] = [:]
+    /// Each pressed pointer as a touch, the same object for its whole sequence.
+    private var touches: [Int: Touch] = [:]
 
     /// Creates a dispatcher for the tree under `root`.
     public init(root: View) {
@@ -30,21 +32,30 @@ public final class GestureDispatcher {
         case .down:
             if targets[event.pointer] != nil { finish(cancelling: event) }  // a down without an up: the old sequence is over
             var chain: [GestureRecognizer] = []
-            var view = root.hitTest(event.location)
+            let hit = root.hitTest(event.location)
+            var view = hit
             while let current = view {
                 chain += current.gestureRecognizers.filter { $0.isEnabled && ($0.acceptsScrolls || !event.isScroll) }
                 view = current.superview
             }
             for recognizer in chain where !tracked.contains(where: { $0 === recognizer }) { tracked.append(recognizer) }
             targets[event.pointer] = chain
-            deliver(to: chain) { $0.pointerDown(event) }
+            let touch = Touch(event, view: hit)
+            touches[event.pointer] = touch
+            let with = Event(event, allTouches: Set(touches.values))
+            deliver(to: chain) { $0.touchesBegan([touch], with: with) }
         case .move:
-            guard let chain = targets[event.pointer] else { return }
-            deliver(to: chain) { $0.pointerMoved(event) }
+            guard let chain = targets[event.pointer], let touch = touches[event.pointer] else { return }
+            touch.update(event)
+            let with = Event(event, allTouches: Set(touches.values))
+            deliver(to: chain) { $0.touchesMoved([touch], with: with) }
         case .up:
-            guard let chain = targets[event.pointer] else { return }
-            deliver(to: chain) { $0.pointerUp(event) }
+            guard let chain = targets[event.pointer], let touch = touches[event.pointer] else { return }
+            touch.update(event)
+            let with = Event(event, allTouches: Set(touches.values))
+            deliver(to: chain) { $0.touchesEnded([touch], with: with) }
             targets[event.pointer] = nil
+            touches[event.pointer] = nil
             if targets.isEmpty { endSequence() }
         case .cancel:
             guard !targets.isEmpty else { return }
@@ -53,7 +64,12 @@ public final class GestureDispatcher {
     }
 
     private func finish(cancelling event: PointerEvent) {
-        for recognizer in tracked { recognizer.pointerCancelled(event) }
+        for touch in touches.values {
+            touch.update(PointerEvent(.cancel, at: touch.location(in: nil), time: event.time, pointer: touch.pointer))
+        }
+        let cancelled = Set(touches.values)
+        let with = Event(event, allTouches: cancelled)
+        for recognizer in tracked { recognizer.touchesCancelled(cancelled, with: with) }
         endSequence()
     }
 
@@ -83,5 +99,6 @@ public final class GestureDispatcher {
         for recognizer in tracked { recognizer.reset() }
         tracked = []
         targets = [:]
+        touches = [:]
     }
 }

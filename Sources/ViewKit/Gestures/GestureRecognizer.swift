@@ -20,8 +20,14 @@ open class GestureRecognizer {
         case failed
     }
 
-    /// The current state; back to `.possible` once the pointer sequence is over.
-    public internal(set) var state: State = .possible
+    /// The current state; back to `.possible` once the pointer sequence is over. A subclass sets
+    /// it as UIKit's do (UIGestureRecognizerSubclass): setting it is `transition(to:)`, so a
+    /// begin may be refused and the action runs.
+    public var state: State {
+        get { currentState }
+        set { transition(to: newValue) }
+    }
+    private var currentState: State = .possible
     /// The view the recognizer is attached to.
     public internal(set) weak var view: View?
     /// A disabled recognizer receives nothing.
@@ -88,6 +94,17 @@ open class GestureRecognizer {
     public var isActive: Bool { state == .began || state == .changed }
 
     // MARK: For subclasses and the dispatcher
+
+    /// A touch began, as UIGestureRecognizerSubclass has it: the dispatcher calls these four, and
+    /// each hands its pointer event to the pointer method below, which the built-in recognizers
+    /// override. A subclass written for UIKit overrides these and calls `super`.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event) { pointerDown(event.pointerEvent) }
+    /// A touch moved.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event) { pointerMoved(event.pointerEvent) }
+    /// A touch ended.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event) { pointerUp(event.pointerEvent) }
+    /// The touches were taken away.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event) { pointerCancelled(event.pointerEvent) }
 
     /// A pointer went down on the view (or a subview): it joins the pressed pointers.
     open func pointerDown(_ event: PointerEvent) {
@@ -159,10 +176,10 @@ open class GestureRecognizer {
         if newState == .began,
             mayBegin?() == false || shouldBegin?(self) == false || delegate?.gestureRecognizerShouldBegin(self) == false
         {
-            state = .failed
+            currentState = .failed
             return
         }
-        state = newState
+        currentState = newState
         switch newState {
         case .began, .changed, .ended, .cancelled: action?(self)
         case .possible, .failed: break
@@ -171,7 +188,7 @@ open class GestureRecognizer {
 
     /// Back to `.possible` for the next pointer sequence.
     open func reset() {
-        state = .possible
+        currentState = .possible
         pressed.removeAll()
         centroidJump = .zero
     }
