@@ -126,10 +126,3 @@ import ViewKit
         #expect(stage.stack == ["Photos"] && stage.navigation.transitionContext == nil)
     }
 }
-
-extension Transform2D {
-    /// Whether every entry is within a millionth of `other`'s.
-    fileprivate func isNear(_ other: Transform2D) -> Bool {
-        [a - other.a, b - other.b, c - other.c, d - other.d, tx - other.tx, ty - other.ty].allSatisfy { abs($0) < 1e-6 }
-    }
-}

@@ -44,9 +44,25 @@ final class PortStage {
     /// shows), as a person taps it: the button's own recognizer sends its action.
     func tapButton(_ title: String) throws {
         guard let button = buttons(titled: title).last else { throw PortStageError("no button titled \(title)") }
-        let centre = CGPoint(x: button.bounds.midX, y: button.bounds.midY).applying(button.transformToWindow)
+        tap(button)
+    }
+
+    /// A press and release at the centre of `view`, as a person taps it.
+    func tap(_ view: UIView) {
+        let centre = CGPoint(x: view.bounds.midX, y: view.bounds.midY).applying(view.transformToWindow)
         pointer(.down, centre.x, centre.y)
         pointer(.up, centre.x, centre.y)
+    }
+
+    /// The visible view whose accessibility label is `label`, as a UI test finds one.
+    func view(labelled label: String) throws -> UIView {
+        func walk(_ view: UIView) -> UIView? {
+            guard !view.isHidden else { return nil }
+            if view.accessibilityLabel == label { return view }
+            return view.subviews.reversed().lazy.compactMap(walk).first
+        }
+        guard let found = walk(window.rootView) else { throw PortStageError("nothing labelled \(label)") }
+        return found
     }
 
     /// The visible buttons titled `title` in the window, back to front.

@@ -133,17 +133,3 @@ import ViewKit
         #expect(stage.navigation.transitionView.subviews.count == 1)
     }
 }
-
-extension Rect {
-    /// Whether every edge is within a millionth of a point of `other`'s.
-    fileprivate func isNear(_ other: Rect) -> Bool {
-        [minX - other.minX, minY - other.minY, maxX - other.maxX, maxY - other.maxY].allSatisfy { abs($0) < 1e-6 }
-    }
-}
-
-extension Transform2D {
-    /// Whether every entry is within a millionth of `other`'s.
-    fileprivate func isNear(_ other: Transform2D) -> Bool {
-        [a - other.a, b - other.b, c - other.c, d - other.d, tx - other.tx, ty - other.ty].allSatisfy { abs($0) < 1e-6 }
-    }
-}

@@ -82,6 +82,11 @@ public final class Layer {
         get { view.cornerRadius }
         set { view.cornerRadius = newValue }
     }
+    /// Which corners `cornerRadius` rounds: the view's `roundedCorners`, in Core Animation's names.
+    public var maskedCorners: CornerMask {
+        get { CornerMask(view.roundedCorners) }
+        set { view.roundedCorners = newValue.corners }
+    }
     /// The view's `clipsToBounds`.
     public var masksToBounds: Bool {
         get { view.clipsToBounds }
@@ -212,5 +217,32 @@ extension View {
     ) {
         guard let owner = self as? Owner else { return }
         AnimationTransaction.set(keyPath, of: owner, to: value, driver: self.animationDriver, lifetime: self.animationLifetime)
+    }
+}
+
+/// Core Animation's `CACornerMask`: corners by their coordinates, minimum y at the top, as
+/// UIKit's coordinates have it.
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CornerMask(rawValue: 1)
+    public static let layerMaxXMinYCorner = CornerMask(rawValue: 2)
+    public static let layerMinXMaxYCorner = CornerMask(rawValue: 4)
+    public static let layerMaxXMaxYCorner = CornerMask(rawValue: 8)
+
+    private static let pairs: [(CornerMask, Corners)] = [
+        (.layerMinXMinYCorner, .topLeft), (.layerMaxXMinYCorner, .topRight), (.layerMinXMaxYCorner, .bottomLeft),
+        (.layerMaxXMaxYCorner, .bottomRight),
+    ]
+
+    init(_ corners: Corners) {
+        self = []
+        for (mask, corner) in Self.pairs where corners.contains(corner) { insert(mask) }
+    }
+
+    var corners: Corners {
+        var corners: Corners = []
+        for (mask, corner) in Self.pairs where contains(mask) { corners.insert(corner) }
+        return corners
     }
 }

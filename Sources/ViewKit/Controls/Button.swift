@@ -35,8 +35,18 @@ open class Control: View {
     /// A disabled control runs no actions.
     open var isEnabled = true
     open var isSelected = false
-    /// Shown pressed. UIKit sets it while a press is held; here the app or a subclass does.
+    /// Shown pressed: set while a press on the control is held and has not wandered off, as
+    /// UIKit's tracking sets it.
     open var isHighlighted = false
+
+    /// A control of `frame` that follows presses on itself, as UIControl does.
+    public override init(frame: Rect = .zero, name: String = "control") {
+        super.init(frame: frame, name: name)
+        addGestureRecognizer(ControlTracker(control: self))
+    }
+
+    /// What a release inside sends: `.touchUpInside`, and for a button its primary action.
+    var touchUpEvents: Event { .touchUpInside }
 
     /// The current state, from the flags above.
     public var state: State {
@@ -90,14 +100,24 @@ open class Button: Control {
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 15)
         addSubview(label)
-        let tap = TapGestureRecognizer { [unowned self] _ in sendActions(for: [.touchUpInside, .primaryActionTriggered]) }
-        addGestureRecognizer(tap)
         updateTitle()
     }
 
     public convenience override init(frame: Rect = .zero, name: String = "button") {
         self.init(type: .custom, frame: frame, name: name)
     }
+
+    /// A button titled with `primaryAction`'s title that runs it when tapped, as
+    /// `UIButton(type:primaryAction:)`.
+    public convenience init(type: ButtonType = .system, primaryAction: Action?) {
+        self.init(type: type)
+        if let primaryAction {
+            setTitle(primaryAction.title, for: .normal)
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
+    }
+
+    override var touchUpEvents: Event { [.touchUpInside, .primaryActionTriggered] }
 
     /// The title shown in `state` (the normal state's where none is set for it).
     public func setTitle(_ title: String?, for state: State) {
@@ -140,5 +160,55 @@ open class Button: Control {
         if buttonType == .system && isHighlighted { color.alpha *= 0.2 }
         if !isEnabled && titleColors[.disabled] == nil { color.alpha *= 0.35 }
         label.textColor = color
+    }
+}
+
+/// A control's own tracking of a press, as UIControl's: highlighted from the press until the
+/// pointer wanders more than a tap may (10 points) or lets go, `.touchDown` on the press, and
+/// the control's touch-up events on a release that has not wandered. It is a discrete gesture,
+/// so a pan around the control (a scroll view's) still takes a drag that starts on it.
+final class ControlTracker: GestureRecognizer {
+    static let allowableMovement = 10.0
+    private unowned let control: Control
+    private var origin: Point = .zero
+
+    init(control: Control) {
+        self.control = control
+        super.init()
+        action = { [unowned control] _ in control.sendActions(for: control.touchUpEvents) }
+    }
+
+    override func pointerDown(_ event: PointerEvent) {
+        super.pointerDown(event)
+        guard numberOfPointers == 1 else {
+            fail()
+            return
+        }
+        origin = event.location
+        guard control.isEnabled else { return }
+        control.isHighlighted = true
+        control.sendActions(for: .touchDown)
+    }
+
+    override func pointerMoved(_ event: PointerEvent) {
+        super.pointerMoved(event)
+        if state == .possible && event.location.distance(to: origin) > Self.allowableMovement { fail() }
+    }
+
+    override func pointerUp(_ event: PointerEvent) {
+        super.pointerUp(event)
+        guard state == .possible else { return }
+        control.isHighlighted = false
+        if event.location.distance(to: origin) > Self.allowableMovement { fail() } else { transition(to: .ended) }
+    }
+
+    override func reset() {
+        super.reset()
+        control.isHighlighted = false
+    }
+
+    private func fail() {
+        if state == .possible { state = .failed }
+        control.isHighlighted = false
     }
 }

@@ -95,6 +95,9 @@ open class View {
     public var clipsToBounds = false
     /// Whether hit-testing may return this view or its subviews.
     public var isUserInteractionEnabled = true
+    /// What assistive technology would read for the view, as UIKit's. Nothing on Linux reads it
+    /// yet (there is no AT-SPI bridge); tests find views by it, as UI tests do.
+    public var accessibilityLabel: String?
     /// A name for debugging and state lines.
     public var name: String
     /// A number the app gives the view to find it by (`viewWithTag(_:)`), as UIKit's; 0 unless set.
