@@ -95,10 +95,10 @@ lint:
 format:
 	$(SWIFT) format format --in-place --recursive Sources Tests Examples Package.swift
 
-# API documentation for the three products, by DocC from the toolchain: one static site in
+# API documentation for the four products, by DocC from the toolchain: one static site in
 # .build/docs, its landing page at the root (serve it: python3 -m http.server -d .build/docs,
 # then open http://127.0.0.1:8000/). Any DocC warning fails it.
-DOC_MODULES = Motion ViewKit SDLHost
+DOC_MODULES = Motion ViewKit SDLHost UIKit
 docs:
 	@# The symbol-graph dump reads every module, the test targets' too: build them first.
 	$(SWIFT) build --build-tests
