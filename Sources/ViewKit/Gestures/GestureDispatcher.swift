@@ -38,7 +38,10 @@ public final class GestureDispatcher {
                 chain += current.gestureRecognizers.filter { $0.isEnabled && ($0.acceptsScrolls || !event.isScroll) }
                 view = current.superview
             }
-            for recognizer in chain where !tracked.contains(where: { $0 === recognizer }) { tracked.append(recognizer) }
+            for recognizer in chain where !tracked.contains(where: { $0 === recognizer }) {
+                tracked.append(recognizer)
+                recognizer.peers = { [weak self] in self?.tracked ?? [] }
+            }
             targets[event.pointer] = chain
             let touch = Touch(event, view: hit)
             touches[event.pointer] = touch
@@ -93,10 +96,25 @@ public final class GestureDispatcher {
                 recognizer.yield()
             }
         }
+        settleWaiting()
+    }
+
+    /// Lets the recognizers waiting on others' failure take what they reached, or fail.
+    private func settleWaiting() {
+        for recognizer in tracked where recognizer.pendingState != nil { recognizer.settlePendingState() }
     }
 
     private func endSequence() {
-        for recognizer in tracked { recognizer.reset() }
+        // What has not recognized by the end of the sequence has failed, so a tap that waited on
+        // a drag that never came is a tap now.
+        for recognizer in tracked where recognizer.state == .possible && recognizer.pendingState == nil {
+            recognizer.state = .failed
+        }
+        settleWaiting()
+        for recognizer in tracked {
+            recognizer.reset()
+            recognizer.peers = { [] }
+        }
         tracked = []
         targets = [:]
         touches = [:]

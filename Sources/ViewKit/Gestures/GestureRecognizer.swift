@@ -55,6 +55,14 @@ open class GestureRecognizer {
     /// Asked as UIGestureRecognizerDelegate is, after the closures above: either refusing to
     /// begin refuses, and either allowing simultaneous recognition allows it.
     public weak var delegate: GestureRecognizerDelegate?
+    /// The recognizers this one waits on (`require(toFail:)`), held weakly.
+    private var failureRequirements: [() -> GestureRecognizer?] = []
+    /// What this recognizer reached (began, or ended for a discrete one) while a recognizer it
+    /// waits on could still recognize: it takes that state once they have all failed, and fails
+    /// if one of them recognizes (`GestureDispatcher` settles it after each event).
+    var pendingState: State?
+    /// The other recognizers of the current pointer sequence, which the dispatcher hands over.
+    var peers: () -> [GestureRecognizer] = { [] }
     /// ViewKit's own rule for when a recognizer it installs may begin (the interactive pop's edge
     /// and direction), asked before `shouldBegin`, which stays the app's.
     package var mayBegin: (() -> Bool)?
@@ -141,6 +149,7 @@ open class GestureRecognizer {
 
     /// The pointers were taken away: an active gesture is cancelled, a possible one fails.
     open func pointerCancelled(_ event: PointerEvent) {
+        pendingState = nil
         pressed.removeAll()
         windowLocation = event.location
         centroidJump = .zero
@@ -149,7 +158,49 @@ open class GestureRecognizer {
 
     /// Another recognizer won this pointer sequence: an active gesture is cancelled, a possible one fails.
     func yield() {
+        pendingState = nil
         if isActive { transition(to: .cancelled) } else if state == .possible { state = .failed }
+    }
+
+    /// Makes this recognizer wait for `other` to fail before it recognizes, as UIKit's
+    /// `require(toFail:)`: a pan that must not take an edge swipe, a tap that must not take
+    /// a drag. It fails if `other` recognizes.
+    public func require(toFail other: GestureRecognizer) {
+        failureRequirements.append { [weak other] in other }
+    }
+
+    /// Whether this recognizer waits for `other` to fail: it was told to, or either delegate says
+    /// so (`shouldRequireFailureOf`, `shouldBeRequiredToFailBy`).
+    func waits(on other: GestureRecognizer) -> Bool {
+        other !== self
+            && (failureRequirements.contains { $0() === other }
+                || delegate?.gestureRecognizer(self, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: self) == true)
+    }
+
+    /// Whether a recognizer this one waits on has recognized (this one must fail), or may
+    /// still (this one must wait); nil when none stands in its way.
+    private var failureDependency: (recognized: Bool, pending: Bool) {
+        var result = (recognized: false, pending: false)
+        for other in peers() where waits(on: other) {
+            if other.isActive || other.state == .ended { result.recognized = true }
+            if other.state == .possible { result.pending = true }
+        }
+        return result
+    }
+
+    /// Settles a pending recognition: taken when what it waits on has failed, dropped (failed)
+    /// when that recognized; left pending while it may still.
+    func settlePendingState() {
+        guard let pending = pendingState else { return }
+        let dependency = failureDependency
+        if dependency.recognized {
+            pendingState = nil
+            currentState = .failed
+        } else if !dependency.pending {
+            pendingState = nil
+            transition(to: pending)
+        }
     }
 
     /// Whether this recognizer and `other` may run together.
@@ -173,6 +224,18 @@ open class GestureRecognizer {
     /// Moves to `state` and runs the action when the state is one a client hears about; a move to
     /// `.began` that `shouldBegin` refuses fails instead.
     public func transition(to newState: State) {
+        if newState == .began || (newState == .ended && !isActive) {
+            let dependency = failureDependency
+            if dependency.recognized {
+                pendingState = nil
+                currentState = .failed
+                return
+            }
+            if dependency.pending {
+                pendingState = newState
+                return
+            }
+        }
         if newState == .began,
             mayBegin?() == false || shouldBegin?(self) == false || delegate?.gestureRecognizerShouldBegin(self) == false
         {
@@ -189,6 +252,7 @@ open class GestureRecognizer {
     /// Back to `.possible` for the next pointer sequence.
     open func reset() {
         currentState = .possible
+        pendingState = nil
         pressed.removeAll()
         centroidJump = .zero
     }
@@ -210,7 +274,7 @@ extension View {
 }
 
 /// What an app decides for a recognizer, as UIGestureRecognizerDelegate: whether it may begin,
-/// and whether it may run together with another. Each method has UIKit's default.
+/// whether it may run together with another, and whether it waits for another to fail. Each method has UIKit's default.
 public protocol GestureRecognizerDelegate: AnyObject {
     /// False makes the recognizer fail instead of beginning (true by default).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
@@ -218,11 +282,26 @@ public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
     ) -> Bool
+    /// True makes the recognizer wait for the other to fail (false by default), as
+    /// `require(toFail:)` does.
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
+    /// True makes the other recognizer wait for this one to fail (false by default).
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 }
 
 extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
     public func gestureRecognizer(
         _ gestureRecognizer: GestureRecognizer, shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: GestureRecognizer
+    ) -> Bool { false }
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: GestureRecognizer
     ) -> Bool { false }
 }
