@@ -30,6 +30,15 @@ public typealias UISheetPresentationController = SheetPresentationController
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias CACornerMask = CornerMask
+public typealias CAShapeLayer = ShapeLayer
+public typealias CABasicAnimation = BasicAnimation
+/// Core Animation's animation base class: the basic animation, the one kind here so far.
+public typealias CAAnimation = BasicAnimation
+public typealias CAMediaTimingFunction = MediaTimingFunction
+public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
+public typealias CAAnimationDelegate = AnimationDelegate
+public typealias CGPath = Path
+public typealias UIBezierPath = BezierPath
 public typealias UIScrollView = ScrollView
 public typealias UITableView = TableView
 public typealias UIEdgeInsets = EdgeInsets

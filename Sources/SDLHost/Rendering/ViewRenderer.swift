@@ -38,6 +38,11 @@ package final class ViewRenderer {
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
 
+    /// Multiplies what is drawn onto by the source's alpha: a mask's coverage applied to a group.
+    private static let maskBlend = SDL_ComposeCustomBlendMode(
+        SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
+        SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
+
     /// False draws every fading view view by view, as if no view allowed group opacity: for
     /// the benchmark that measures what groups cost.
     package var drawsGroupOpacity = true
@@ -91,6 +96,9 @@ package final class ViewRenderer {
         let toPixels = shown.transformToSuperview.concatenating(parentTransform)
         let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
         guard toPixels.isFinite, abs(determinant) > 1e-12 else { return }
+        if let mask = view.shapeMask, drawGroup(view, shown, toPixels: toPixels, alpha: alpha, mask: mask.maskPath) {
+            return
+        }
         if shown.alpha < 1, view.allowsGroupOpacity, Self.overlapsItself(view, shown),
             drawGroup(view, shown, toPixels: toPixels, alpha: alpha)
         {
@@ -230,11 +238,25 @@ package final class ViewRenderer {
     /// scale, then that texture once with the view's transform and `alpha`. Drawing with SDL's
     /// blend into a texture cleared to transparent leaves premultiplied colour in it, so the
     /// texture is composited with premultiplied "over": no dark fringes, no shadow darkened
-    /// twice. Returns false (draw the view the direct way) where groups cannot be drawn.
-    private func drawGroup(_ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double) -> Bool {
-        guard drawsGroups, drawsGroupOpacity else { return false }
+    /// twice. A masked view (`mask` is its mask's path, in its bounds) is drawn the same way,
+    /// its texture multiplied by the mask's coverage first; a mask with no path shows nothing.
+    /// Returns false (draw the view the direct way) where groups cannot be drawn.
+    private func drawGroup(
+        _ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, mask: Path?? = nil
+    ) -> Bool {
+        guard drawsGroups, drawsGroupOpacity || mask != nil else { return false }
         let renderer = window.renderer
-        guard let area = visibleGroupArea(of: view, toPixels: toPixels) else { return true }
+        guard var area = visibleGroupArea(of: view, toPixels: toPixels) else { return true }
+        if let mask {
+            guard let path = mask else { return true }
+            let box = path.boundingBox
+            let minX = max(area.minX, box.minX)
+            let minY = max(area.minY, box.minY)
+            let maxX = min(area.maxX, box.maxX)
+            let maxY = min(area.maxY, box.maxY)
+            guard maxX > minX, maxY > minY else { return true }
+            area = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
         let width = Int32(min((area.width * scale).rounded(.up), 8192))
         let height = Int32(min((area.height * scale).rounded(.up), 8192))
         guard width > 0, height > 0 else { return true }
@@ -257,6 +279,9 @@ package final class ViewRenderer {
             draw(subview, parentTransform: toTexture, parentAlpha: 1)
         }
         if clips { popClip() }
+        if let mask, let path = mask {
+            applyMask(path, to: group, width: width, height: height, toTexture: toTexture)
+        }
         SDL_SetRenderTarget(renderer, outerTarget)
         recorder?.endPass()
         clipStack = outerClips
@@ -269,6 +294,36 @@ package final class ViewRenderer {
             color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
             textureWindow: (0, 0, Float(width) / Float(group.width), Float(height) / Float(group.height)))
         return true
+    }
+
+    /// Multiplies the group just drawn into `group` (its top-left `width` × `height` pixels) by
+    /// the coverage of `path`: the path is filled, anti-aliased, into a second texture cleared
+    /// to transparent, which is then drawn over the whole group with `maskBlend`.
+    private func applyMask(_ path: Path, to group: GroupTexturePool.Texture, width: Int32, height: Int32, toTexture: Transform2D) {
+        let renderer = window.renderer
+        guard let coverage = borrowGroupTexture(width: width, height: height) else { return }
+        defer { groupTextures.giveBack(coverage) }
+        recorder?.register(coverage.texture, as: .target(width: coverage.width, height: coverage.height))
+        recorder?.beginPass(into: coverage.texture)
+        SDL_SetRenderTarget(renderer, coverage.texture)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+        let feather = 0.5 / scale
+        for polygon in path.polygons() {
+            tessellator.fill(polygon: polygon, edge: feather, transform: toTexture, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+            let vertices = tessellator.vertices
+            let indices = tessellator.indices
+            SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+            recorder?.record(texture: nil, vertices: vertices, indices: indices)
+        }
+        recorder?.endPass()
+        SDL_SetRenderTarget(renderer, group.texture)  // the recorder is back in the group's pass
+        // (The recording has no copy with a blend of its own: the C floor draws masks unmasked.)
+        SDL_SetTextureBlendMode(coverage.texture, Self.maskBlend)
+        var source = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        var target = source
+        SDL_RenderCopy(renderer, coverage.texture, &source, &target)
+        SDL_SetTextureBlendMode(coverage.texture, Self.premultipliedBlend)
     }
 
     /// A texture from the pool holding at least `width` × `height` pixels; nil, with groups

@@ -82,6 +82,18 @@ public final class Layer {
         get { view.cornerRadius }
         set { view.cornerRadius = newValue }
     }
+    /// A shape the view shows only inside, as Core Animation's `mask` (a shape layer here):
+    /// the view and its subviews are cut to the mask's filled path, in the view's bounds
+    /// coordinates. Nil shows the whole view.
+    public var mask: ShapeLayer? {
+        get { view.shapeMask }
+        set {
+            view.shapeMask?.host = nil
+            view.shapeMask = newValue
+            newValue?.host = view
+        }
+    }
+
     /// Which corners `cornerRadius` rounds: the view's `roundedCorners`, in Core Animation's names.
     public var maskedCorners: CornerMask {
         get { CornerMask(view.roundedCorners) }

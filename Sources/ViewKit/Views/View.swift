@@ -95,6 +95,8 @@ open class View {
     public var clipsToBounds = false
     /// Whether hit-testing may return this view or its subviews.
     public var isUserInteractionEnabled = true
+    /// The shape the view is cut to when drawn (`layer.mask`), if any.
+    public internal(set) var shapeMask: ShapeLayer?
     /// What assistive technology would read for the view, as UIKit's. Nothing on Linux reads it
     /// yet (there is no AT-SPI bridge); tests find views by it, as UI tests do.
     public var accessibilityLabel: String?

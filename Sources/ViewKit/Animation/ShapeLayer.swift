@@ -1,0 +1,361 @@
+import Glibc
+import Motion
+
+/// A path, as Core Graphics' `CGPath`: moves, lines, cubic curves and closes, in the
+/// coordinates of the layer that draws it. A value: changing a `BezierPath` after taking its
+/// path does not change the path taken.
+public struct Path: Equatable, Sendable {
+    /// One step of the outline.
+    public enum Element: Equatable, Sendable {
+        case move(to: Point)
+        case line(to: Point)
+        case curve(to: Point, control1: Point, control2: Point)
+        case close
+    }
+
+    public var elements: [Element]
+
+    public init(elements: [Element] = []) {
+        self.elements = elements
+    }
+
+    /// The path `fraction` of the way to `other`, point by point, as Core Animation animates a
+    /// shape layer's path. Core Animation leaves paths of different elements undefined; here
+    /// such a path shows `self` until the end, then `other`.
+    public func interpolated(to other: Path, fraction: Double) -> Path {
+        guard elements.count == other.elements.count else { return fraction < 1 ? self : other }
+        func mix(_ a: Point, _ b: Point) -> Point { a + (b - a) * fraction }
+        var mixed: [Element] = []
+        mixed.reserveCapacity(elements.count)
+        for (a, b) in zip(elements, other.elements) {
+            switch (a, b) {
+            case (.move(let p), .move(let q)): mixed.append(.move(to: mix(p, q)))
+            case (.line(let p), .line(let q)): mixed.append(.line(to: mix(p, q)))
+            case (.curve(let p, let c1, let c2), .curve(let q, let d1, let d2)):
+                mixed.append(.curve(to: mix(p, q), control1: mix(c1, d1), control2: mix(c2, d2)))
+            case (.close, .close): mixed.append(.close)
+            default: return fraction < 1 ? self : other
+            }
+        }
+        return Path(elements: mixed)
+    }
+
+    /// The outline as polygons, one per subpath, each curve cut into `segments` straight pieces.
+    public func polygons(segmentsPerCurve segments: Int = 16) -> [[Point]] {
+        var polygons: [[Point]] = []
+        var current: [Point] = []
+        func finish() {
+            // A closing point on the first is the same corner: kept once.
+            if current.count > 1, let first = current.first, let last = current.last, first.distance(to: last) < 1e-9 {
+                current.removeLast()
+            }
+            if current.count > 2 { polygons.append(current) }
+            current = []
+        }
+        for element in elements {
+            switch element {
+            case .move(let p):
+                finish()
+                current = [p]
+            case .line(let p):
+                current.append(p)
+            case .curve(let p, let c1, let c2):
+                let start = current.last ?? p
+                for step in 1...max(segments, 1) {
+                    let t = Double(step) / Double(max(segments, 1))
+                    let u = 1 - t
+                    let a = start * (u * u * u) + c1 * (3 * u * u * t)
+                    current.append(a + c2 * (3 * u * t * t) + p * (t * t * t))
+                }
+            case .close:
+                finish()
+            }
+        }
+        finish()
+        return polygons
+    }
+
+    /// The smallest rectangle holding every point and control point (`.zero` for none).
+    public var boundingBox: Rect {
+        var points: [Point] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .curve(let p, let c1, let c2): points += [c1, c2, p]
+            case .close: break
+            }
+        }
+        return Rect.boundingBox(of: points)
+    }
+}
+
+/// A path built step by step, as UIKit's `UIBezierPath`, with its shapes: rectangles, rounded
+/// rectangles, ovals and arcs. Curves are cubic; an oval or arc is made of quarter arcs each
+/// within 0.03 % of the circle.
+public final class BezierPath {
+    /// The path built so far, as Core Graphics' `cgPath`.
+    public private(set) var cgPath = Path()
+
+    public init() {}
+
+    /// A rectangle, clockwise from its origin.
+    public convenience init(rect: Rect) {
+        self.init()
+        move(to: Point(x: rect.minX, y: rect.minY))
+        addLine(to: Point(x: rect.maxX, y: rect.minY))
+        addLine(to: Point(x: rect.maxX, y: rect.maxY))
+        addLine(to: Point(x: rect.minX, y: rect.maxY))
+        close()
+    }
+
+    /// The ellipse `rect` holds.
+    public convenience init(ovalIn rect: Rect) {
+        self.init()
+        let centre = rect.center
+        let rx = rect.width / 2
+        let ry = rect.height / 2
+        move(to: Point(x: centre.x + rx, y: centre.y))
+        for quarter in 0..<4 { addQuarterArc(centre: centre, rx: rx, ry: ry, from: Double(quarter) * .pi / 2, sweep: .pi / 2) }
+        close()
+    }
+
+    /// A rectangle with every corner rounded by `cornerRadius` (at most half the shorter side).
+    public convenience init(roundedRect rect: Rect, cornerRadius: Double) {
+        self.init()
+        let r = max(0, min(cornerRadius, min(rect.width, rect.height) / 2))
+        move(to: Point(x: rect.minX + r, y: rect.minY))
+        addLine(to: Point(x: rect.maxX - r, y: rect.minY))
+        addQuarterArc(centre: Point(x: rect.maxX - r, y: rect.minY + r), rx: r, ry: r, from: -.pi / 2, sweep: .pi / 2)
+        addLine(to: Point(x: rect.maxX, y: rect.maxY - r))
+        addQuarterArc(centre: Point(x: rect.maxX - r, y: rect.maxY - r), rx: r, ry: r, from: 0, sweep: .pi / 2)
+        addLine(to: Point(x: rect.minX + r, y: rect.maxY))
+        addQuarterArc(centre: Point(x: rect.minX + r, y: rect.maxY - r), rx: r, ry: r, from: .pi / 2, sweep: .pi / 2)
+        addLine(to: Point(x: rect.minX, y: rect.minY + r))
+        addQuarterArc(centre: Point(x: rect.minX + r, y: rect.minY + r), rx: r, ry: r, from: .pi, sweep: .pi / 2)
+        close()
+    }
+
+    /// An arc of the circle about `centre`, from `startAngle` to `endAngle` (radians, clockwise
+    /// on screen, as UIKit's y-down coordinates have it, when `clockwise`).
+    public convenience init(arcCenter centre: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: centre, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public func move(to point: Point) { cgPath.elements.append(.move(to: point)) }
+
+    public func addLine(to point: Point) { cgPath.elements.append(.line(to: point)) }
+
+    public func addCurve(to point: Point, controlPoint1: Point, controlPoint2: Point) {
+        cgPath.elements.append(.curve(to: point, control1: controlPoint1, control2: controlPoint2))
+    }
+
+    public func close() { cgPath.elements.append(.close) }
+
+    /// An arc from the current point's circle: a line to its start first, unless the path is
+    /// empty (then it moves there), as UIKit's.
+    public func addArc(withCenter centre: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool) {
+        let start = Point(x: centre.x + radius * cos(startAngle), y: centre.y + radius * sin(startAngle))
+        if cgPath.elements.isEmpty { move(to: start) } else { addLine(to: start) }
+        var sweep = endAngle - startAngle
+        if clockwise {
+            while sweep < 0 { sweep += 2 * .pi }
+        } else {
+            while sweep > 0 { sweep -= 2 * .pi }
+        }
+        let pieces = max(1, Int((abs(sweep) / (.pi / 2)).rounded(.up)))
+        for piece in 0..<pieces {
+            let from = startAngle + sweep * Double(piece) / Double(pieces)
+            addQuarterArc(centre: centre, rx: radius, ry: radius, from: from, sweep: sweep / Double(pieces))
+        }
+    }
+
+    /// The box holding the path's points and control points.
+    public var bounds: Rect { cgPath.boundingBox }
+
+    /// One cubic for an arc of at most a quarter turn: control points along the tangents at
+    /// 4/3 tan(sweep/4) of the radius, the usual fit.
+    private func addQuarterArc(centre: Point, rx: Double, ry: Double, from: Double, sweep: Double) {
+        let k = 4.0 / 3.0 * tan(sweep / 4)
+        let to = from + sweep
+        func point(_ angle: Double) -> Point { Point(x: centre.x + rx * cos(angle), y: centre.y + ry * sin(angle)) }
+        let p0 = point(from)
+        let p3 = point(to)
+        let c1 = Point(x: p0.x - k * rx * sin(from), y: p0.y + k * ry * cos(from))
+        let c2 = Point(x: p3.x + k * rx * sin(to), y: p3.y - k * ry * cos(to))
+        addCurve(to: p3, controlPoint1: c1, controlPoint2: c2)
+    }
+}
+
+/// A layer that is a path, as Core Animation's `CAShapeLayer`, for use as a view's mask
+/// (`Layer.mask`): the view shows where the path is filled, anti-aliased, and nowhere else,
+/// and nowhere at all while the path is nil. Fills follow the non-zero rule for convex paths
+/// (ovals, rectangles, rounded rectangles); a concave path is filled as the fan from its first
+/// point, which covers too much: ours, not yet Core Animation's.
+public final class ShapeLayer {
+    /// The path, in the layer's coordinates: its `frame`'s origin is where (0, 0) of the path
+    /// falls in the masked view's bounds.
+    public var path: Path?
+    /// Where the layer sits in the masked view's bounds; only its origin moves the path (a
+    /// layer that does not clip draws its path whatever its size, as Core Animation's).
+    public var frame = Rect.zero
+    /// The masked view, which the layer's animations run on the driver of.
+    weak var host: View?
+    /// The running animations by key.
+    private var animations: [(key: String, animation: BasicAnimation, animator: PropertyAnimator)] = []
+    /// What a running "path" animation shows; the model `path` otherwise.
+    private var animatedPath: Path??
+
+    public init() {}
+
+    /// The path shown now: the running animation's, else `path`.
+    public var presentationPath: Path? {
+        if let animatedPath { return animatedPath }
+        return path
+    }
+
+    /// What the mask lets show, in the masked view's bounds coordinates: the path shown now,
+    /// moved by the frame's origin.
+    public var maskPath: Path? {
+        guard let shown = presentationPath else { return nil }
+        guard frame.origin != .zero else { return shown }
+        let offset = frame.origin
+        return Path(
+            elements: shown.elements.map { element in
+                switch element {
+                case .move(let p): .move(to: p + offset)
+                case .line(let p): .line(to: p + offset)
+                case .curve(let p, let c1, let c2): .curve(to: p + offset, control1: c1 + offset, control2: c2 + offset)
+                case .close: .close
+                }
+            })
+    }
+
+    /// Runs `animation` on the layer, replacing any under the same key, as CALayer's
+    /// `add(_:forKey:)`. Of a shape layer's properties, "path" animates; an animation of any
+    /// other key path runs its time and tells its delegate, and animates nothing.
+    public func add(_ animation: BasicAnimation, forKey key: String?) {
+        let key = key ?? "animation.\(animations.count)"
+        removeAnimation(forKey: key)
+        let driver = host?.animationDriver ?? .fallback
+        let animator = PropertyAnimator(duration: animation.duration, curve: animation.curve, driver: driver)
+        let from = animation.fromValue as? Path ?? path
+        let to = animation.toValue as? Path ?? path
+        let animatesPath = animation.keyPath == "path"
+        animator.addAnimations { [weak self] (fraction: Double) in
+            guard let self, animatesPath else { return }
+            if let from, let to {
+                animatedPath = .some(from.interpolated(to: to, fraction: fraction))
+            } else {
+                animatedPath = .some(fraction < 1 ? from : to)
+            }
+        }
+        animator.addCompletion { [weak self, weak animator] position in
+            guard let self, let animator else { return }
+            let ended = position == .end
+            if let index = animations.firstIndex(where: { $0.animator === animator }) {
+                if animation.isRemovedOnCompletion || !ended { animations.remove(at: index) }
+                if animatesPath && animation.isRemovedOnCompletion { animatedPath = nil }
+            }
+            animation.delegate?.animationDidStop(animation, finished: ended)
+        }
+        animations.append((key, animation, animator))
+        animation.delegate?.animationDidStart(animation)
+        animator.startAnimation()
+    }
+
+    /// The animation running under `key`.
+    public func animation(forKey key: String) -> BasicAnimation? {
+        animations.first { $0.key == key }?.animation
+    }
+
+    /// Stops the animation under `key`: the layer shows its model again, and the delegate hears
+    /// that it did not finish.
+    public func removeAnimation(forKey key: String) {
+        guard let index = animations.firstIndex(where: { $0.key == key }) else { return }
+        let running = animations.remove(at: index)
+        running.animator.stopAnimation(false)
+        running.animator.finishAnimation(at: .current)
+        if running.animation.keyPath == "path" { animatedPath = nil }
+    }
+
+    public func removeAllAnimations() {
+        for key in animations.map(\.key) { removeAnimation(forKey: key) }
+    }
+
+    /// The keys of the running animations.
+    public func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
+}
+
+/// An animation from one value to another over `duration` on a timing curve, as Core
+/// Animation's `CABasicAnimation`. It animates the presentation only: the layer's model stays
+/// what it was set to, and shows again when the animation is removed (on completion, unless
+/// `isRemovedOnCompletion` is false, which keeps its last frame).
+public final class BasicAnimation {
+    /// The property animated ("path" on a shape layer).
+    public var keyPath: String?
+    public var fromValue: Any?
+    public var toValue: Any?
+    /// Seconds: Core Animation's default is a quarter of a second.
+    public var duration = 0.25
+    /// The curve; nil is linear, as Core Animation's.
+    public var timingFunction: MediaTimingFunction?
+    public var isRemovedOnCompletion = true
+    /// Told when the animation starts and stops. Held strongly, as Core Animation holds it.
+    public var delegate: AnimationDelegate?
+
+    public init(keyPath: String?) {
+        self.keyPath = keyPath
+    }
+
+    var curve: CubicBezier { timingFunction?.curve ?? .linear }
+}
+
+/// A timing curve by name or by control points, as Core Animation's `CAMediaTimingFunction`.
+public final class MediaTimingFunction {
+    /// The named curves, with Core Animation's names and control points.
+    public struct Name: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let linear = Name(rawValue: "linear")
+        public static let easeIn = Name(rawValue: "easeIn")
+        public static let easeOut = Name(rawValue: "easeOut")
+        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
+        public static let `default` = Name(rawValue: "default")
+
+        /// The curve; a name Core Animation does not have is linear.
+        var curve: CubicBezier {
+            switch self {
+            case .easeIn: .easeIn
+            case .easeOut: .easeOut
+            case .easeInEaseOut: .easeInOut
+            case .default: .ease
+            default: .linear
+            }
+        }
+    }
+
+    let curve: CubicBezier
+
+    public init(name: Name) {
+        curve = name.curve
+    }
+
+    /// A curve through (c1x, c1y) and (c2x, c2y); x values outside 0...1 are held to it.
+    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
+        curve = CubicBezier(unchecked: min(max(Double(c1x), 0), 1), Double(c1y), min(max(Double(c2x), 0), 1), Double(c2y))
+    }
+}
+
+/// What an animation tells as it runs, as Core Animation's `CAAnimationDelegate`. Both
+/// methods do nothing unless implemented.
+public protocol AnimationDelegate: AnyObject {
+    func animationDidStart(_ animation: BasicAnimation)
+    /// `finished` is false when the animation was removed before its end.
+    func animationDidStop(_ animation: BasicAnimation, finished: Bool)
+}
+
+extension AnimationDelegate {
+    public func animationDidStart(_ animation: BasicAnimation) {}
+    public func animationDidStop(_ animation: BasicAnimation, finished: Bool) {}
+}
