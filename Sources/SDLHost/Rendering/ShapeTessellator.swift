@@ -91,6 +91,12 @@ struct ShapeTessellator {
         lastKey = key
         guard innerCount != ringCount || indices.isEmpty else { return }
         ringCount = innerCount
+        Self.appendFanAndRim(ringCount: ringCount, to: &indices)
+    }
+
+    /// The triangles of a shape laid out as the centre (vertex 0), an inner ring of `ringCount`
+    /// points, then the outer ring: for each side, the fan's triangle, then the rim's two.
+    private static func appendFanAndRim(ringCount: Int, to indices: inout [Int32]) {
         indices.removeAll(keepingCapacity: true)
         for i in 0..<ringCount {
             let next = (i + 1) % ringCount
@@ -98,7 +104,6 @@ struct ShapeTessellator {
             let innerNext = Int32(1 + next)
             let outer = Int32(1 + ringCount + i)
             let outerNext = Int32(1 + ringCount + next)
-            // The fan's triangle, then the rim's two.
             indices.append(0)
             indices.append(inner)
             indices.append(innerNext)
@@ -166,7 +171,7 @@ struct ShapeTessellator {
         lastKey = nil  // the outline it leaves is not a rounded rectangle's
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
-        ringCount = 0
+        ringCount = 0  // the next rounded rectangle rebuilds its triangles
         let n = polygon.count
         guard n >= 3 else { return }
         var area = 0.0
@@ -201,14 +206,7 @@ struct ShapeTessellator {
             outer.append(Self.vertex(polygon[i] + mitre, u: 0.5, v: 0.5, transform: transform, color: clear))
         }
         vertices += outer
-        for i in 0..<n {
-            let next = (i + 1) % n
-            let inner = Int32(1 + i)
-            let innerNext = Int32(1 + next)
-            let rim = Int32(1 + n + i)
-            let rimNext = Int32(1 + n + next)
-            indices += [0, inner, innerNext, inner, rim, rimNext, inner, rimNext, innerNext]
-        }
+        Self.appendFanAndRim(ringCount: n, to: &indices)
     }
 
     private static func vertex(_ point: Point, u: Float, v: Float, transform: Transform2D, color: SDL_Color) -> SDL_Vertex {
