@@ -96,3 +96,18 @@ open class UIScreenEdgePanGestureRecognizer: PanGestureRecognizer {
             || (edges.contains(.bottom) && bounds.maxY - start.y <= edgeWidth)
     }
 }
+
+extension Layer {
+    /// The shadow's offset as Core Animation has it, a size (`width` across, `height` down).
+    public var shadowOffset: CGSize {
+        get {
+            let offset = (view.shadow ?? .layerDefault).offset
+            return CGSize(width: offset.x, height: offset.y)
+        }
+        set {
+            var shadow = view.shadow ?? .layerDefault
+            shadow.offset = Point(x: newValue.width, y: newValue.height)
+            view.shadow = shadow
+        }
+    }
+}

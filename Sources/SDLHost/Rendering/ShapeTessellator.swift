@@ -163,6 +163,52 @@ struct ShapeTessellator {
         corner(.bottomLeft, grown.minX, grown.maxY, quarter: 1)
     }
 
+    /// Builds the border of `rect` (view units) with corners of `radius`: the band `width` wide
+    /// inside the outline, whose inner corners are rounded by `radius - width`, solid but for
+    /// `edge` on either side of both its edges, where it fades to nothing.
+    mutating func border(
+        of rect: Rect, radius: Double, corners: ViewKit.Corners, width: Double, edge: Double, transform: Transform2D,
+        color: SDL_Color
+    ) {
+        lastKey = nil  // the outline it leaves is not a filled shape's
+        ringCount = 0
+        let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+        let segments = Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit)
+        let inner = min(width, min(rect.width, rect.height) / 2)
+        // Four outlines, outside in: clear, solid, solid, clear (the solid two meet when the band
+        // is thinner than its two fades).
+        let solidOuter = -min(edge, inner / 2)
+        let solidInner = -max(inner - edge, inner / 2)
+        let offsets = [edge, solidOuter, solidInner, -(inner + edge)]
+        var clear = color
+        clear.a = 0
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        var count = 0
+        for (ring, offset) in offsets.enumerated() {
+            local.removeAll(keepingCapacity: true)
+            appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: offset)
+            count = local.count
+            let shade = ring == 0 || ring == 3 ? clear : color
+            for entry in local { vertices.append(Self.vertex(entry.point, u: entry.u, v: entry.v, transform: transform, color: shade)) }
+        }
+        // A strip of two triangles per side between each ring and the next.
+        for ring in 0..<3 {
+            let a = Int32(ring * count)
+            let b = Int32((ring + 1) * count)
+            for i in 0..<Int32(count) {
+                let next = (i + 1) % Int32(count)
+                indices.append(a + i)
+                indices.append(b + i)
+                indices.append(b + next)
+                indices.append(a + i)
+                indices.append(b + next)
+                indices.append(a + next)
+            }
+        }
+        local.removeAll(keepingCapacity: true)
+    }
+
     /// Builds the convex `polygon` (view units) mapped to pixels by `transform`: a fan from its
     /// centroid, solid `edge` inside its outline and fading to nothing `edge` outside it, the
     /// outline moved along each corner's mitre (held to 4 edges at sharp corners). A concave

@@ -105,12 +105,29 @@ package final class ViewRenderer {
             return
         }
         drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
-        guard !view.subviews.isEmpty else { return }
-        let clips = view.clipsToBounds && pushClip(shown.bounds, transform: toPixels)
-        for subview in view.subviews {
-            draw(subview, parentTransform: toPixels, parentAlpha: alpha)
+        if !view.subviews.isEmpty {
+            let clips = view.clipsToBounds && pushClip(shown.bounds, transform: toPixels)
+            for subview in view.subviews {
+                draw(subview, parentTransform: toPixels, parentAlpha: alpha)
+            }
+            if clips { popClip() }
         }
-        if clips { popClip() }
+        drawBorder(of: view, shown, toPixels: toPixels, alpha: alpha)
+    }
+
+    /// Draws the view's border over its content and subviews, as Core Animation composites it.
+    private func drawBorder(of view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double) {
+        guard view.borderWidth > 0, view.borderColor.alpha > 0 else { return }
+        let bounds = shown.bounds
+        let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        let feather = 0.5 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot()
+        tessellator.border(
+            of: bounds, radius: radius, corners: view.roundedCorners, width: view.borderWidth, edge: feather,
+            transform: toPixels, color: SDL_Color(view.borderColor.multiplyingAlpha(by: alpha)))
+        let vertices = tessellator.vertices
+        let indices = tessellator.indices
+        SDL_RenderGeometry(window.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        recorder?.record(texture: nil, vertices: vertices, indices: indices)
     }
 
     /// Draws the view's own shadow, background, image and text (not its subviews).
@@ -279,6 +296,7 @@ package final class ViewRenderer {
             draw(subview, parentTransform: toTexture, parentAlpha: 1)
         }
         if clips { popClip() }
+        drawBorder(of: view, shown, toPixels: toTexture, alpha: 1)
         if let mask, let path = mask {
             applyMask(path, to: group, width: width, height: height, toTexture: toTexture)
         }

@@ -94,6 +94,17 @@ public final class Layer {
         }
     }
 
+    /// The view's `borderWidth`.
+    public var borderWidth: Double {
+        get { view.borderWidth }
+        set { view.borderWidth = newValue }
+    }
+    /// The view's `borderColor`.
+    public var borderColor: Color {
+        get { view.borderColor }
+        set { view.borderColor = newValue }
+    }
+
     /// Which corners `cornerRadius` rounds: the view's `roundedCorners`, in Core Animation's names.
     public var maskedCorners: CornerMask {
         get { CornerMask(view.roundedCorners) }
@@ -113,10 +124,7 @@ public final class Layer {
     /// Sets the view's transform, as CALayer's `setAffineTransform(_:)`.
     public func setAffineTransform(_ transform: Transform2D) { view.transform = transform }
 
-    /// Core Animation's shadow defaults: black, opacity 0, radius 3, offset (0, −3).
-    private var shadowBase: Shadow {
-        view.shadow ?? Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0), radius: 3, offset: Point(x: 0, y: -3))
-    }
+    private var shadowBase: Shadow { view.shadow ?? .layerDefault }
     /// The shadow's opacity, 0...1 (its colour's alpha); 0 with no shadow.
     public var shadowOpacity: Double {
         get { view.shadow?.color.alpha ?? 0 }
@@ -135,7 +143,9 @@ public final class Layer {
             view.shadow = shadow
         }
     }
-    /// The shadow's offset, in points.
+    /// The shadow's offset, in points. (Core Animation's is a size: the UIKit module adds that
+    /// one, which its code prefers.)
+    @_disfavoredOverload
     public var shadowOffset: Point {
         get { shadowBase.offset }
         set {

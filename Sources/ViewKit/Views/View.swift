@@ -95,6 +95,12 @@ open class View {
     public var clipsToBounds = false
     /// Whether hit-testing may return this view or its subviews.
     public var isUserInteractionEnabled = true
+    /// The width of the line drawn along the inside of the bounds, over the content and the
+    /// subviews, following the rounded corners (the inner corners rounded by the radius less the
+    /// width), as Core Animation's `borderWidth`. 0, no border, unless set; not animated.
+    public var borderWidth = 0.0
+    /// The border's colour: opaque black unless set, as Core Animation's.
+    public var borderColor = Color.black
     /// The shape the view is cut to when drawn (`layer.mask`), if any.
     public internal(set) var shapeMask: ShapeLayer?
     /// What assistive technology would read for the view, as UIKit's. Nothing on Linux reads it
