@@ -62,6 +62,10 @@ extension OffscreenRenderingTests {
             if centre > edge + 1.5 { #expect(pixel.red < 0.02, "outside at \(x): \(pixel)") }
         }
         #expect(ramp.contains { $0 > 0.1 && $0 < 0.9 }, "a pixel part covered: \(ramp)")
+        // At the circle's leftmost point (x = 49.5, across the green child) the pixel astride the
+        // edge is half covered: the rim is not cut off by the box the mask's texture is drawn in.
+        let tangent = try #require(frame.color(x: 49, y: 100))
+        #expect(tangent.green > 0.3 && tangent.green < 0.7, "half covered at the tangent: \(tangent)")
         #expect(zip(ramp, ramp.dropFirst()).allSatisfy { $0 >= $1 - 1e-3 }, "falling steadily across the edge: \(ramp)")
     }
 

@@ -266,7 +266,9 @@ package final class ViewRenderer {
         guard var area = visibleGroupArea(of: view, toPixels: toPixels) else { return true }
         if let mask {
             guard let path = mask else { return true }
-            let box = path.boundingBox
+            // The path's box and its anti-aliased rim, a pixel wide, past it.
+            let rim = 1 / scale
+            let box = path.boundingBox.inset(by: EdgeInsets(top: -rim, left: -rim, bottom: -rim, right: -rim))
             let minX = max(area.minX, box.minX)
             let minY = max(area.minY, box.minY)
             let maxX = min(area.maxX, box.maxX)
@@ -289,6 +291,11 @@ package final class ViewRenderer {
         SDL_RenderSetClipRect(renderer, nil)
         SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
         SDL_RenderClear(renderer)
+        // Nothing is drawn past the group's pixels: the texture's filtering at the group's edge
+        // reads the next texel, which must be clear (a mask cuts the area inside what is drawn).
+        var region = SDL_Rect(x: 0, y: 0, w: width, h: height)
+        clipStack.append(region)
+        SDL_RenderSetClipRect(renderer, &region)
         let toTexture = Transform2D(translationX: -area.minX, y: -area.minY).concatenating(Transform2D(scaleX: scale, y: scale))
         drawContent(of: view, shown, toPixels: toTexture, alpha: 1)
         let clips = view.clipsToBounds && pushClip(shown.bounds, transform: toTexture)
