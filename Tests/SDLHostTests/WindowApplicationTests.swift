@@ -12,6 +12,23 @@ struct WindowApplicationTests {
         let depth: Int
     }
 
+    /// The window the host runs is the key window from before its root's view loads, so that code
+    /// reading UIKit's `UIScreen.main` (the key window's bounds) in `viewDidLoad` sees it.
+    @Test func theAppsWindowIsKeyWhenItsRootLoads() throws {
+        final class Reader: ViewController {
+            var seen: Window?
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                seen = Window.keyWindow
+            }
+        }
+        let reader = Reader(title: "reader")
+        let app = WindowApplication(
+            size: Size(width: 400, height: 300), clock: FixedStepClock(), rootViewController: reader, state: { Depth(depth: 1) })
+        #expect(Window.keyWindow === app.window)
+        #expect(reader.seen === app.window, "key already when the root's view loaded")
+    }
+
     @Test func theHostsWorkIsDoneForAnAppOfOneWindow() throws {
         let clock = FixedStepClock()
         let navigation = NavigationController(rootViewController: ViewController(title: "root"))

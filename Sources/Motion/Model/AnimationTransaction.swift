@@ -362,6 +362,8 @@ extension PropertyCapture: CustomReflectable {
 /// Per-thread state: the transaction stack and the driver of animations outside any window.
 final class ThreadState {
     var stack: [AnimationTransaction] = []
+    /// ViewKit's key window, held weakly (ViewKit keeps its per-thread state here).
+    weak var keyWindow: AnyObject?
     private var fallbackStorage: AnimationDriver?
     var fallbackDriver: AnimationDriver {
         if let fallbackStorage { return fallbackStorage }
@@ -390,6 +392,15 @@ final class ThreadState {
         let state = ThreadState()
         pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
         return state
+    }
+}
+
+/// The key window of the current thread, for ViewKit's `Window.makeKey()`: per thread, as the
+/// fallback driver is, so that windows on threads side by side (tests) do not see each other's.
+package enum ThreadKeyWindow {
+    package static var current: AnyObject? {
+        get { ThreadState.current.keyWindow }
+        set { ThreadState.current.keyWindow = newValue }
     }
 }
 

@@ -23,6 +23,9 @@ public final class WindowApplication<State: Encodable>: HostedApplication {
         self.keys = keys
         describe = state
         window = Window(size: size, driver: AnimationDriver(clock: clock))
+        // Key before the root's view loads, so that code reading UIKit's `UIScreen.main` there
+        // sees this window.
+        window.makeKey()
         window.rootViewController = rootViewController
     }
 

@@ -64,6 +64,14 @@ public final class Window {
         rootView.hostingWindow = self
     }
 
+    /// Makes this the key window, as UIKit's `makeKey()`: the window UIKit code's `UIScreen.main`
+    /// describes. The host makes the window it runs key; key windows are kept per thread, so
+    /// that windows on threads side by side (tests) do not see each other's.
+    public func makeKey() { ThreadKeyWindow.current = self }
+
+    /// This thread's key window (`makeKey()`), while it lives.
+    public static var keyWindow: Window? { ThreadKeyWindow.current as? Window }
+
     /// Adds a view that stays above every screen and presentation (a toolbar, a mode switcher);
     /// `layout` places it for the window's bounds whenever they change.
     public func addOverlay(_ view: View, layout: @escaping (Rect) -> Rect) {
