@@ -179,7 +179,7 @@ open class GestureRecognizer {
     }
 
     /// Whether a recognizer this one waits on has recognized (this one must fail), or may
-    /// still (this one must wait); nil when none stands in its way.
+    /// still (this one must wait); both false when none stands in its way.
     private var failureDependency: (recognized: Bool, pending: Bool) {
         var result = (recognized: false, pending: false)
         for other in peers() where waits(on: other) {

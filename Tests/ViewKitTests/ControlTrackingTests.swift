@@ -1,0 +1,68 @@
+import Motion
+import Testing
+
+@testable import ViewKit
+
+/// A control follows presses on itself, as UIControl's tracking does: highlighted while a press
+/// is held and has not wandered, `.touchDown` on the press, `.touchUpInside` on a release that
+/// has not wandered, and nothing when disabled.
+struct ControlTrackingTests {
+    /// A dispatcher for a 400×300 root holding `control` at (100, 100), 120×44.
+    private func setUp(_ control: Control) -> GestureDispatcher {
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        control.frame = Rect(x: 100, y: 100, width: 120, height: 44)
+        root.addSubview(control)
+        return GestureDispatcher(root: root)
+    }
+
+    @Test func aPressHighlightsAndAReleaseInsideSendsTouchUpInside() {
+        let button = Button(type: .system)
+        button.setTitle("Go", for: .normal)
+        let dispatcher = setUp(button)
+        var events: [String] = []
+        button.addAction(Action { _ in events.append("down") }, for: .touchDown)
+        button.addAction(Action { _ in events.append("up inside") }, for: .touchUpInside)
+        button.addAction(Action { _ in events.append("primary") }, for: .primaryActionTriggered)
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        #expect(button.isHighlighted && events == ["down"])
+        #expect(button.titleLabel?.textColor.alpha == 0.2, "a system button's title dims while pressed")
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 152, y: 121), time: 0.1))
+        #expect(!button.isHighlighted && events == ["down", "up inside", "primary"])
+        #expect(button.titleLabel?.textColor.alpha == 1)
+    }
+
+    @Test func aPressThatWandersOffIsNoTap() {
+        let control = Control()
+        let dispatcher = setUp(control)
+        var ups = 0
+        control.addAction(Action { _ in ups += 1 }, for: .touchUpInside)
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        #expect(control.isHighlighted)
+        dispatcher.handle(PointerEvent(.move, at: Point(x: 180, y: 120), time: 0.05))
+        #expect(!control.isHighlighted, "wandered 30 points: no longer a tap")
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 180, y: 120), time: 0.1))
+        #expect(ups == 0 && !control.isHighlighted)
+    }
+
+    @Test func aDisabledControlNeitherHighlightsNorSends() {
+        let control = Control()
+        control.isEnabled = false
+        let dispatcher = setUp(control)
+        var sent = 0
+        control.addAction(Action { _ in sent += 1 }, for: [.touchDown, .touchUpInside])
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        #expect(!control.isHighlighted)
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 150, y: 120), time: 0.1))
+        #expect(sent == 0)
+    }
+
+    @Test func aButtonMadeWithAPrimaryActionIsTitledByItAndRunsIt() {
+        var ran = 0
+        let button = Button(primaryAction: Action(title: "Expand") { _ in ran += 1 })
+        let dispatcher = setUp(button)
+        #expect(button.currentTitle == "Expand" && button.buttonType == .system)
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 150, y: 120), time: 0.1))
+        #expect(ran == 1)
+    }
+}
