@@ -99,6 +99,13 @@ package final class ViewRenderer {
         if let mask = view.shapeMask, drawGroup(view, shown, toPixels: toPixels, alpha: alpha, mask: mask.maskPath) {
             return
         }
+        // SDL clips only to upright rectangles: a turned view that clips draws its subtree
+        // upright into a group, clipped there, and the group turned.
+        if view.clipsToBounds, !view.subviews.isEmpty, !Self.isUpright(toPixels),
+            drawGroup(view, shown, toPixels: toPixels, alpha: alpha, clipping: true)
+        {
+            return
+        }
         if shown.alpha < 1, view.allowsGroupOpacity, Self.overlapsItself(view, shown),
             drawGroup(view, shown, toPixels: toPixels, alpha: alpha)
         {
@@ -257,11 +264,13 @@ package final class ViewRenderer {
     /// texture is composited with premultiplied "over": no dark fringes, no shadow darkened
     /// twice. A masked view (`mask` is its mask's path, in its bounds) is drawn the same way,
     /// its texture multiplied by the mask's coverage first; a mask with no path shows nothing.
+    /// A turned view that clips (`clipping`) is drawn so too, its clip upright in the texture.
     /// Returns false (draw the view the direct way) where groups cannot be drawn.
     private func drawGroup(
-        _ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, mask: Path?? = nil
+        _ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, mask: Path?? = nil,
+        clipping: Bool = false
     ) -> Bool {
-        guard drawsGroups, drawsGroupOpacity || mask != nil else { return false }
+        guard drawsGroups, drawsGroupOpacity || mask != nil || clipping else { return false }
         let renderer = window.renderer
         guard var area = visibleGroupArea(of: view, toPixels: toPixels) else { return true }
         if let mask {
@@ -415,9 +424,12 @@ package final class ViewRenderer {
 
     // MARK: Clipping
 
-    /// Clips to `rect` if the transform keeps it axis-aligned; returns whether a clip was pushed.
+    /// Whether `transform` keeps rectangles upright (scales and moves them only).
+    static func isUpright(_ transform: Transform2D) -> Bool { abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9 }
+
+    /// Clips to `rect` if the transform keeps it upright; returns whether a clip was pushed.
     private func pushClip(_ rect: Rect, transform: Transform2D) -> Bool {
-        guard abs(transform.b) < 1e-9, abs(transform.c) < 1e-9 else { return false }
+        guard Self.isUpright(transform) else { return false }
         let a = transform.apply(to: rect.origin)
         let b = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
         var clip = SDL_Rect(
