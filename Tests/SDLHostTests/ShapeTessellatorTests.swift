@@ -7,7 +7,9 @@ import ViewKit
 
 /// The tessellator's outline against its definition: each corner arc, corner by corner
 /// clockwise from the top-left, at angles start + k/n × 90° around a centre r inside the corner,
-/// with the sine and cosine computed directly (the tessellator reads them from a table).
+/// with the sine and cosine computed directly (the tessellator reads them from a table), the
+/// arc's inner points at 2r/(1 + cos(45°/n)) so that its chords stray from the circle equally
+/// either way.
 struct ShapeTessellatorTests {
     /// The outline as the definition computes it.
     static func expectedOutline(of rect: Rect, radius: Double, corners: Corners, segments: Int, offset: Double) -> [Point] {
@@ -23,9 +25,11 @@ struct ShapeTessellatorTests {
             let r = corners.contains(corner) && radius > 0 ? max(0, radius + offset) : 0
             let cx = x == grown.minX ? x + r : x - r
             let cy = y == grown.minY ? y + r : y - r
+            let inner = r * 2 / (1 + cos(Double.pi / 4 / Double(max(segments, 1))))
             for step in 0...segments {
                 let angle = start + Double(step) / Double(max(segments, 1)) * Double.pi / 2
-                points.append(Point(x: cx + r * cos(angle), y: cy + r * sin(angle)))
+                let reach = step > 0 && step < segments ? inner : r
+                points.append(Point(x: cx + reach * cos(angle), y: cy + reach * sin(angle)))
             }
         }
         return points
@@ -51,7 +55,7 @@ struct ShapeTessellatorTests {
         var tessellator = ShapeTessellator()
         let rect = Rect(x: 0, y: 0, width: 100, height: 50)
         let color = SDL_Color(r: 10, g: 20, b: 30, a: 200)
-        tessellator.fill(rect, radius: 10, corners: .all, edge: 0.5, transform: .identity, color: color)
+        tessellator.fill(rect, radius: 10, corners: .all, edge: .ramp(0.5), transform: .identity, color: color)
         let segments = ShapeTessellator.segments(radius: 10, pixelsPerUnit: 1)
         let ring = 4 * (segments + 1)
         // The centre, the inner outline (solid) and the outer one (transparent).
@@ -77,9 +81,9 @@ struct ShapeTessellatorTests {
         ]
         var reused = ShapeTessellator()
         for (rect, radius, transform, color) in shapes {
-            reused.fill(rect, radius: radius, corners: .all, edge: 0.5, transform: transform, color: color)
+            reused.fill(rect, radius: radius, corners: .all, edge: .ramp(0.5), transform: transform, color: color)
             var fresh = ShapeTessellator()
-            fresh.fill(rect, radius: radius, corners: .all, edge: 0.5, transform: transform, color: color)
+            fresh.fill(rect, radius: radius, corners: .all, edge: .ramp(0.5), transform: transform, color: color)
             #expect(reused.indices == fresh.indices)
             #expect(reused.vertices.count == fresh.vertices.count)
             for (a, b) in zip(reused.vertices, fresh.vertices) {

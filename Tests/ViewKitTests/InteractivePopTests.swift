@@ -46,6 +46,26 @@ import Testing
             "then it sits 12 points behind: \(top.view.presentationValues.transform.tx)")
     }
 
+    /// The swipe scrubs iOS's pop as a whole: the screen below comes back from a third of the
+    /// width to the left and out of its shade as the page leaves.
+    @Test func theSwipeScrubsTheCoveredScreenToo() {
+        let (stage, top) = Self.twoDeep()
+        let width = stage.container.bounds.width
+        for p in [0.0, 0.25, 0.5] {
+            if p == 0 {
+                Self.swipe(stage, from: Point(x: 5, y: 150), dx: 4, frames: 3)
+            } else {
+                stage.pointer(.move, 5 + 12 + p * width, 150)
+                stage.frames(1)
+            }
+            #expect(abs(Self.shown(top, in: stage) - p) < 1e-9)
+            let covered = stage.root.view.presentationValues.transform.tx
+            #expect(abs(covered - -(1 - p) * width / 3) < 1e-9, "at \(p): \(covered)")
+            let shade = stage.container.subviews.first { $0.name == "slide.dimming" }
+            #expect(abs((shade?.presentationValues.alpha ?? -1) - (1 - p)) < 1e-9)
+        }
+    }
+
     @Test func aSwipeThatStartsAwayFromTheEdgeOrGoesTheOtherWayDoesNotPop() {
         let (stage, _) = Self.twoDeep()
         Self.swipe(stage, from: Point(x: InteractivePop.edgeWidth + 5, y: 150), dx: 10, frames: 5)

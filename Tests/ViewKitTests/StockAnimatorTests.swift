@@ -100,15 +100,58 @@ struct StockAnimatorTests {
         #expect(pop.stage.containerIsAtRest(showing: pop.stage.root))
     }
 
-    @Test func theDefaultSlideIsFromTheRightWithNoShadow() {
+    @Test func theDefaultSlideIsIOSsPushFromTheRight() {
         let animator = SlideTransitionAnimator(operation: .push)
-        #expect(animator.edge == .right && animator.shadow == nil && animator.duration == 0.35 && animator.curve == .easeInOut)
+        #expect(animator.edge == .right && animator.duration == 0.35 && animator.curve == .easeInOut)
+        #expect(animator.shadow == SlideTransitionAnimator.edgeShadow)
+        #expect(animator.coveredScreenTravel == 1.0 / 3 && animator.coveredScreenDimming == 24.0 / 255)
         let stage = Stage()
         let pushed = Screen(title: "pushed")
         stage.navigation.pushViewController(pushed, animated: true)
         #expect(stage.navigation.transitionContext?.animatedTransitioning is SlideTransitionAnimator)
         stage.frames(1)
-        #expect(pushed.view.presentationValues.transform.tx > 0 && pushed.view.shadow == nil)
+        #expect(pushed.view.presentationValues.transform.tx > 0 && pushed.view.shadow == SlideTransitionAnimator.edgeShadow)
+        #expect(stage.root.view.presentationValues.transform.tx < 0, "the covered screen moves the other way")
+        stage.settle()
+        #expect(pushed.view.shadow == nil && stage.root.view.transform == .identity)
+        #expect(!stage.container.subviews.contains { $0.name == "slide.dimming" })
+        // A slide from an edge keeps the covered screen still unless told otherwise.
+        let drawer = SlideTransitionAnimator(operation: .push, edge: .left)
+        #expect(drawer.coveredScreenTravel == 0 && drawer.coveredScreenDimming == 0 && drawer.shadow == nil)
+    }
+
+    /// iOS's pop scrubbed by the interactive pop: at progress p the covered screen is (1 − p)
+    /// of a third of the width to the left, under black at (1 − p) × 24/255, and the leaving
+    /// screen is p of the width to the right, casting its edge shadow; at rest, nothing is left
+    /// of any of it, whether the pop finishes or is cancelled.
+    @Test(arguments: [true, false])
+    func theCoveredScreenOfAScrubbedPopFollowsTheFinger(finishing: Bool) throws {
+        let stage = Stage()
+        let pushed = Screen(title: "pushed")
+        stage.navigation.pushViewController(pushed, animated: false)
+        let width = stage.container.bounds.width
+        let delegate = StockAnimatorDelegate { SlideTransitionAnimator(operation: $0) }
+        stage.navigation.delegate = delegate
+        let interaction = PercentDrivenInteractiveTransition()
+        delegate.interaction = interaction
+        stage.navigation.popViewController(animated: true)
+        for p in [0.0, 0.5, 1.0] {
+            interaction.update(p)
+            stage.frames(1)
+            let covered = stage.root.view.presentationValues.transform
+            #expect(abs(covered.tx - -(1 - p) * width / 3) < 1e-9, "covered at \(p): \(covered.tx)")
+            let dimming = try #require(stage.container.subviews.first { $0.name == "slide.dimming" })
+            #expect(stage.container.subviews.firstIndex { $0 === dimming } == 1, "between the two screens")
+            #expect(abs(dimming.presentationValues.alpha * dimming.backgroundColor.alpha - (1 - p) * 24 / 255) < 1e-9)
+            #expect(abs(pushed.view.presentationValues.transform.tx - p * width) < 1e-9)
+            #expect(pushed.view.shadow == SlideTransitionAnimator.edgeShadow)
+        }
+        interaction.update(0.4)
+        if finishing { interaction.finish() } else { interaction.cancel() }
+        stage.settle()
+        #expect(stage.navigation.topViewController === (finishing ? stage.root : pushed))
+        #expect(stage.root.view.transform == .identity && stage.root.view.presentationValues.transform == .identity)
+        #expect(pushed.view.shadow == nil && !stage.container.subviews.contains { $0.name == "slide.dimming" })
     }
 
     @Test func aSlidesShadowLastsWhileItMovesAndGoesWhenItEndsEitherWay() {

@@ -1,13 +1,20 @@
 import CSDL
 import ViewKit
 
-/// Turns a rounded rectangle into triangles for SDL_RenderGeometry: a fan over the shape plus a
-/// ring `edge` wide on either side of its outline that fades to transparent outside, which
-/// gives smooth edges at any angle.
+/// Turns a rounded rectangle into triangles for SDL_RenderGeometry: a fan over the shape plus
+/// rings along its outline whose colours fade to transparent outside it, which gives smooth
+/// edges at any angle.
+///
+/// An `.exact` edge shows, at every pixel, the share of that pixel inside the outline. Across a
+/// straight edge whose normal makes the pixel grid's angle θ, that share is the distribution of
+/// aX + bY with X and Y uniform on ±½, a = max(|cos θ|, |sin θ|) and b = min(…): quadratic over
+/// the b wide stretch at either end, linear between. Vertex colours interpolate linearly, so
+/// the rings sit at the knots of a piecewise-linear fit of that curve, with its quadratic
+/// stretches cut into as many chords as keep the fit within `profileTolerance`. Upright
+/// straight edges (b = 0) need only two rings, half a pixel either side.
 ///
 /// A value type the renderer keeps and reuses, so its buffers stay allocated from frame to
-/// frame and building a shape is one exclusive access, not one per appended point. Corner arcs
-/// come from precomputed quarter circles: no sine or cosine per point per frame. A shape with
+/// frame and building a shape is one exclusive access, not one per appended point. A shape with
 /// the same outline as the last one (equal views in a row, or a view's background and its
 /// picture) only transforms and colours the outline it already has.
 struct ShapeTessellator {
@@ -15,8 +22,33 @@ struct ShapeTessellator {
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
 
+    /// How a filled shape's edge is drawn.
+    enum Edge: Equatable {
+        /// Each pixel shows its exact share inside the outline.
+        case exact
+        /// Solid `width` (view units) inside the outline, fading linearly to nothing `width`
+        /// outside it: a soft edge.
+        case ramp(Double)
+        /// The shape blurred by a Gaussian of standard deviation `sigma` (view units): a shadow
+        /// (see `GaussianShadow`).
+        case gaussian(sigma: Double)
+    }
+
+    /// How many steps a Gaussian edge's rings take across its 6σ: linear between them, the
+    /// blurred edge Φ(−d/σ) strays by at most (6/n)²/8 × 0.242, half a 255th at n = 24.
+    static let gaussianSteps = 24
+    /// How many steps a Gaussian edge's rings take along each side past a corner's arc, where the
+    /// corner still changes the blur: 0.35σ apart, off by at most (0.35)²/8 × 0.242, 0.94/255.
+    static let gaussianLeadSteps = 10
+
     /// The most segments a corner arc is drawn with.
-    static let maximumSegments = 16
+    static let maximumSegments = 64
+    /// How far, in pixels, an arc's chords may fall inside the circle. Pixels on the edge change
+    /// by up to 1.4 times this (the steepest coverage, across a 45° edge), so 0.002 px is about
+    /// 0.7 of a 255th.
+    static let chordTolerance = 0.002
+    /// How far the piecewise-linear coverage may stray from the exact one: 0.6 of a 255th.
+    static let profileTolerance = 0.6 / 255
 
     /// cos and sin of k/n × 90° for k in 0...n, for each segment count n (n = 0: the corner itself).
     private static let quarterArcs: [[(cos: Double, sin: Double)]] = (0...maximumSegments).map { n in
@@ -26,48 +58,79 @@ struct ShapeTessellator {
         }
     }
 
-    /// How many segments a corner of `radius` view units gets at `pixelsPerUnit`: about one per
-    /// 3 pixels of radius, 2 to 16 (0 for a square corner).
+    /// How many segments a corner of `radius` view units gets at `pixelsPerUnit`: enough that no
+    /// chord's middle falls more than `chordTolerance` inside the circle, 2 to 64 (0 for a
+    /// square corner). A chord across the angle Δ falls r(1 − cos(Δ/2)) short.
     static func segments(radius: Double, pixelsPerUnit: Double) -> Int {
-        radius > 0 ? max(2, min(maximumSegments, Int((radius * pixelsPerUnit / 3).rounded(.up)))) : 0
+        let pixels = radius * pixelsPerUnit
+        guard pixels > 0 else { return 0 }
+        guard pixels > chordTolerance else { return 2 }
+        let halfAngle = acos(1 - chordTolerance / pixels)
+        return max(2, min(maximumSegments, Int((Double.pi / 4 / halfAngle).rounded(.up))))
     }
 
-    /// What a shape's outline, texture coordinates and indices depend on: not its transform or
-    /// colour. Equal views (cells, tiles, buttons) drawn one after another share them.
+    /// How many chords each quadratic stretch of an exact edge's coverage needs, for edges whose
+    /// b/a is at most `ratio`: the chords of a parabola of curvature 1/(ab) across b/n stray by
+    /// b/(8an²).
+    static func profileChords(ratio: Double) -> Int {
+        ratio < 1e-9 ? 0 : Int((ratio / (8 * profileTolerance)).squareRoot().rounded(.up))
+    }
+
+    /// What a shape's outline, texture coordinates, coverage and indices depend on: not its
+    /// translation or colour. Equal views (cells, tiles, buttons) drawn one after another share
+    /// them. An exact edge depends on the transform's linear part too.
     private struct OutlineKey: Equatable {
         var rect: Rect
         var radius: Double
         var corners: ViewKit.Corners
         var segments: Int
-        var edge: Double
+        var edge: Edge
+        var linear: [Double]
     }
 
-    /// The last shape's outline in view units, with its texture coordinates: the inner ring
-    /// (`ringCount` points), then the outer one.
-    private var local: [(point: Point, u: Float, v: Float)] = []
+    /// The last shape's outline in view units, with its texture coordinates and coverage: ring by
+    /// ring, inside out, each of `ringCount` points.
+    private var local: [(point: Point, u: Float, v: Float, coverage: Float)] = []
     private var ringCount = 0
+    private var rings = 0
     private var lastKey: OutlineKey?
 
-    /// Builds `rect` (view units) with corners of `radius`, mapped to pixels by `transform`:
-    /// solid `edge` inside its outline, fading to nothing `edge` outside it. Texture
-    /// coordinates span `rect`.
+    /// Builds `rect` (view units) with corners of `radius`, mapped to pixels by `transform`, its
+    /// edge drawn as `edge` says. Texture coordinates span `rect`. With `premultiplied` colour,
+    /// the edge's coverage scales colour as well as alpha (for a premultiplied texture).
     mutating func fill(
-        _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double, transform: Transform2D, color: SDL_Color
+        _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Edge, transform: Transform2D, color: SDL_Color,
+        premultiplied: Bool = false
     ) {
         let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
+        let rounded = radius > 0 && !corners.isEmpty
+        let segments: Int
+        if case .gaussian(let sigma) = edge {
+            segments = Self.gaussianSegments(radius: rounded ? radius : 0, sigma: sigma)
+        } else {
+            segments = rounded ? Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit) : 0
+        }
         let key = OutlineKey(
-            rect: rect, radius: radius, corners: corners, segments: Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit),
-            edge: edge)
-        if key != lastKey { buildOutline(key) }
+            rect: rect, radius: radius, corners: corners, segments: segments, edge: edge,
+            linear: edge == .exact ? [transform.a, transform.b, transform.c, transform.d] : [])
+        if key != lastKey { buildOutline(key, rounded: rounded) }
 
-        var clear = color
-        clear.a = 0
         vertices.removeAll(keepingCapacity: true)
         let centre: Float = rect.width > 0 && rect.height > 0 ? 0.5 : 0
-        vertices.append(Self.vertex(rect.center, u: centre, v: centre, transform: transform, color: color))
-        for (index, entry) in local.enumerated() {
-            vertices.append(
-                Self.vertex(entry.point, u: entry.u, v: entry.v, transform: transform, color: index < ringCount ? color : clear))
+        var middle = color
+        if centreCoverage < 1 { middle.a = UInt8((Float(color.a) * centreCoverage).rounded()) }
+        vertices.append(Self.vertex(rect.center, u: centre, v: centre, transform: transform, color: middle))
+        for entry in local {
+            var shade = color
+            if entry.coverage < 1 {
+                shade.a = UInt8((Float(color.a) * entry.coverage).rounded())
+                if premultiplied {
+                    shade.r = UInt8((Float(color.r) * entry.coverage).rounded())
+                    shade.g = UInt8((Float(color.g) * entry.coverage).rounded())
+                    shade.b = UInt8((Float(color.b) * entry.coverage).rounded())
+                }
+            }
+            vertices.append(Self.vertex(entry.point, u: entry.u, v: entry.v, transform: transform, color: shade))
         }
     }
 
@@ -81,86 +144,257 @@ struct ShapeTessellator {
         }
     }
 
-    /// Rebuilds the outline, its texture coordinates and, when the point count changes, the
-    /// triangles for `key`.
-    private mutating func buildOutline(_ key: OutlineKey) {
+    /// Rebuilds the rings, their texture coordinates and coverage and, when their shape changes,
+    /// the triangles for `key`.
+    private mutating func buildOutline(_ key: OutlineKey, rounded: Bool) {
         local.removeAll(keepingCapacity: true)
-        appendOutline(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, offset: -key.edge)
-        let innerCount = local.count
-        appendOutline(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, offset: key.edge)
-        lastKey = key
-        guard innerCount != ringCount || indices.isEmpty else { return }
-        ringCount = innerCount
-        Self.appendFanAndRim(ringCount: ringCount, to: &indices)
-    }
-
-    /// The triangles of a shape laid out as the centre (vertex 0), an inner ring of `ringCount`
-    /// points, then the outer ring: for each side, the fan's triangle, then the rim's two.
-    private static func appendFanAndRim(ringCount: Int, to indices: inout [Int32]) {
-        indices.removeAll(keepingCapacity: true)
-        for i in 0..<ringCount {
-            let next = (i + 1) % ringCount
-            let inner = Int32(1 + i)
-            let innerNext = Int32(1 + next)
-            let outer = Int32(1 + ringCount + i)
-            let outerNext = Int32(1 + ringCount + next)
-            indices.append(0)
-            indices.append(inner)
-            indices.append(innerNext)
-            indices.append(inner)
-            indices.append(outer)
-            indices.append(outerNext)
-            indices.append(inner)
-            indices.append(outerNext)
-            indices.append(innerNext)
+        centreCoverage = 1
+        switch key.edge {
+        case .ramp(let width):
+            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments) { _, _ in (-width, 1) }
+            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments) { _, _ in (width, 0) }
+        case .exact:
+            appendExactRings(key, rounded: rounded)
+        case .gaussian(let sigma):
+            appendGaussianRings(key, sigma: sigma)
         }
+        lastKey = key
+        let count = local.count / max(rings, 1)
+        guard count != ringCount || rings != lastRings || indices.isEmpty else { return }
+        ringCount = count
+        lastRings = rings
+        Self.appendFanAndRims(ringCount: ringCount, rings: rings, to: &indices)
+    }
+    private var lastRings = 0
+    /// The share of the colour the shape's centre shows (below 1 for a small blurred shape).
+    private var centreCoverage: Float = 1
+    /// The last few blurred outlines built, with their values: a shadow is drawn between its
+    /// view's other shapes, so the one-outline reuse above would rebuild it every frame.
+    private var blurredOutlines: [(key: OutlineKey, points: [(point: Point, u: Float, v: Float, coverage: Float)], centre: Float)] = []
+    static let blurredOutlinesKept = 8
+
+    /// How many segments each corner of a Gaussian edge's rings gets: its outer rings turn about
+    /// a square corner too, on arcs of up to `radius` + 3σ, whose chords may fall short by σ/20.
+    static func gaussianSegments(radius: Double, sigma: Double) -> Int {
+        let reach = radius + 3 * sigma
+        guard reach > 0, sigma > 0 else { return 2 }
+        let halfAngle = acos(max(1 - sigma / 20 / reach, -1))
+        return max(2, min(maximumSegments, Int((Double.pi / 4 / halfAngle).rounded(.up))))
     }
 
-    /// The outline `fill` builds for these arguments (its inner ring, `offset` −edge, first):
-    /// for tests.
-    mutating func outline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) -> [Point] {
-        lastKey = nil  // the outline it leaves is not the last shape's
-        local.removeAll(keepingCapacity: true)
-        appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: offset)
-        return local.map(\.point)
-    }
-
-    /// Appends the outline of `rect` grown by `offset` (shrunk when negative), corner by corner
-    /// clockwise from the top-left, each point with its texture coordinates across `rect`; each
-    /// corner contributes `segments + 1` points whatever its radius, so an inner and an outer
-    /// outline pair up point for point.
-    private mutating func appendOutline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) {
-        let grown = Rect(
-            x: rect.minX - offset, y: rect.minY - offset,
-            width: max(0, rect.width + 2 * offset), height: max(0, rect.height + 2 * offset))
-        let arc = Self.quarterArcs[min(max(segments, 0), Self.maximumSegments)]
-        // Each corner: its x and y on the grown rectangle, and the quarter it turns through,
-        // as the unit vector at the arc's start (counted in quarter turns from +x, y down).
-        func corner(_ corner: ViewKit.Corners, _ x: Double, _ y: Double, quarter: Int) {
-            let rounded = corners.contains(corner) && radius > 0
-            let r = rounded ? max(0, radius + offset) : 0
-            // The arc's centre sits r inside the corner on both axes.
-            let cx = x == grown.minX ? x + r : x - r
-            let cy = y == grown.minY ? y + r : y - r
-            for (c, s) in arc {
-                // (cos, sin) of quarter × 90° + θ, by the angle-sum identities.
-                let (dx, dy): (Double, Double) =
+    /// The rings of a Gaussian edge: the outline moved from 3σ inside (or the shape's middle) to
+    /// 3σ outside in even steps, each ring's corners on arcs of the corner's radius plus the
+    /// offset (so a square corner's outer rings turn on quarter circles, as a blurred corner's
+    /// contours do, instead of a mitre), each point carrying the blurred shape's exact value there.
+    private mutating func appendGaussianRings(_ key: OutlineKey, sigma: Double) {
+        if let cached = blurredOutlines.first(where: { $0.key == key }) {
+            local += cached.points
+            centreCoverage = cached.centre
+            rings = Self.gaussianSteps + 1
+            return
+        }
+        defer {
+            if blurredOutlines.count == Self.blurredOutlinesKept { blurredOutlines.removeFirst() }
+            blurredOutlines.append((key, local, centreCoverage))
+        }
+        let rect = key.rect
+        let shadow = GaussianShadow(rect: rect, radius: key.radius, corners: key.corners, sigma: sigma)
+        centreCoverage = Float(shadow.value(at: rect.center))
+        let deepest = max(-3 * sigma, -min(rect.width, rect.height) / 2 * 0.999)
+        let step = (3 * sigma - deepest) / Double(Self.gaussianSteps)
+        let arc = Self.quarterArcs[min(max(key.segments, 0), Self.maximumSegments)]
+        let r = min(max(key.radius, 0), min(rect.width, rect.height) / 2)
+        func radius(_ corner: ViewKit.Corners) -> Double { key.corners.contains(corner) ? r : 0 }
+        // How far along each side a corner's points reach past its arc: a corner darkens or
+        // lightens its sides for about 3.5σ, and shares the side's straight part with the other.
+        let across = rect.width - radius(.topLeft) - radius(.topRight)
+        let down = rect.height - radius(.topRight) - radius(.bottomRight)
+        let acrossBottom = rect.width - radius(.bottomLeft) - radius(.bottomRight)
+        let downLeft = rect.height - radius(.topLeft) - radius(.bottomLeft)
+        let lead = min(3.5 * sigma, max(min(across, down, acrossBottom, downLeft), 0) / 2)
+        for ring in 0...Self.gaussianSteps {
+            rings = ring + 1
+            let offset = deepest + Double(ring) * step
+            for (corner, x, y, quarter) in [
+                (ViewKit.Corners.topLeft, rect.minX, rect.minY, 2), (.topRight, rect.maxX, rect.minY, 3),
+                (.bottomRight, rect.maxX, rect.maxY, 0), (.bottomLeft, rect.minX, rect.maxY, 1),
+            ] {
+                let cornerRadius = radius(corner)
+                let sx: Double = x == rect.minX ? -1 : 1
+                let sy: Double = y == rect.minY ? -1 : 1
+                let reach = cornerRadius + offset
+                // The arc's points, ring `offset` out: (cos, sin) of quarter × 90° + θ.
+                let directions = arc.map { c, s -> (x: Double, y: Double) in
                     switch quarter {
                     case 0: (c, s)
                     case 1: (-s, c)
                     case 2: (-c, -s)
                     default: (s, -c)
                     }
-                let point = Point(x: cx + r * dx, y: cy + r * dy)
-                let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
-                let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
-                local.append((point, Float(u), Float(v)))
+                }
+                let points = directions.map { d in
+                    reach > 0
+                        ? Point(x: x - sx * cornerRadius + reach * d.x, y: y - sy * cornerRadius + reach * d.y)
+                        : Point(x: x + sx * offset, y: y + sy * offset)
+                }
+                // Along the side before the arc (travelling clockwise, a quarter turn from its
+                // first normal), then the arc, then along the side after it.
+                let (first, last) = (directions[0], directions[directions.count - 1])
+                for j in stride(from: Self.gaussianLeadSteps, to: 0, by: -1) {
+                    let e = lead * Double(j) / Double(Self.gaussianLeadSteps)
+                    let point = Point(x: points[0].x + e * first.y, y: points[0].y - e * first.x)
+                    local.append((point, 0.5, 0.5, Float(shadow.value(at: point))))
+                }
+                for point in points { local.append((point, 0.5, 0.5, Float(shadow.value(at: point)))) }
+                for j in 1...Self.gaussianLeadSteps {
+                    let e = lead * Double(j) / Double(Self.gaussianLeadSteps)
+                    let end = points[points.count - 1]
+                    let point = Point(x: end.x - e * last.y, y: end.y + e * last.x)
+                    local.append((point, 0.5, 0.5, Float(shadow.value(at: point))))
+                }
             }
         }
-        corner(.topLeft, grown.minX, grown.minY, quarter: 2)
-        corner(.topRight, grown.maxX, grown.minY, quarter: 3)
-        corner(.bottomRight, grown.maxX, grown.maxY, quarter: 0)
-        corner(.bottomLeft, grown.minX, grown.maxY, quarter: 1)
+    }
+
+    /// The rings of an exact edge: for each outline point, the knots of its edge's coverage
+    /// profile, which depend on the angle its normal makes with the pixel grid (and, on an arc,
+    /// a little on the arc's curvature).
+    private mutating func appendExactRings(_ key: OutlineKey, rounded: Bool) {
+        // The inverse transpose of the linear part maps a view-space normal m to the pixel-space
+        // normal's direction, and one pixel along it is |J⁻ᵀm| view units.
+        let (a, b, c, d) = (key.linear[0], key.linear[1], key.linear[2], key.linear[3])
+        let determinant = a * d - b * c
+        func pixelNormal(_ normal: Point) -> (x: Double, y: Double) {
+            ((d * normal.x - b * normal.y) / determinant, (-c * normal.x + a * normal.y) / determinant)
+        }
+        func ratio(_ normal: Point) -> Double {
+            let m = pixelNormal(normal)
+            let (high, low) = (max(abs(m.x), abs(m.y)), min(abs(m.x), abs(m.y)))
+            return high > 0 ? low / high : 0
+        }
+        // A rounded corner turns through every angle; straight sides have two.
+        let worst = rounded ? 1 : max(ratio(Point(x: 1, y: 0)), ratio(Point(x: 0, y: 1)))
+        let n = Self.profileChords(ratio: worst)
+        let count = n == 0 ? 2 : 2 * n + 2
+        for ring in 0..<count {
+            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments) { normal, onArc in
+                let m = pixelNormal(normal)
+                let length = (m.x * m.x + m.y * m.y).squareRoot()
+                let high = max(abs(m.x), abs(m.y)) / length
+                let low = min(abs(m.x), abs(m.y)) / length
+                // Knots in pixels outward, and the share of a pixel centred there inside.
+                let (pixels, coverage): (Double, Double)
+                if n == 0 {
+                    (pixels, coverage) = ring == 0 ? (-high / 2, 1) : (high / 2, 0)
+                } else if ring <= n {
+                    let k = Double(ring)
+                    pixels = -(high + low) / 2 + k * low / Double(n)
+                    coverage = 1 - k * k * low / (2 * high * Double(n * n))
+                } else {
+                    let k = Double(2 * n + 1 - ring)
+                    pixels = (high + low) / 2 - k * low / Double(n)
+                    coverage = k * k * low / (2 * high * Double(n * n))
+                }
+                // A circle bends away from its tangent by κx²/2, which takes from a pixel on it
+                // about as much as moving a straight edge in by κ/24 times the square of the
+                // chord through the pixel's centre, 1/a: the rings move in by that.
+                let bend = onArc ? 1 / (24 * high * high * max(key.radius / length, 1)) : 0
+                return ((pixels - bend) * length, Float(coverage))
+            }
+        }
+    }
+
+    /// The triangles of a shape laid out as the centre (vertex 0), then `rings` rings of
+    /// `ringCount` points, inside out: the fan over the innermost ring, then for each ring and the
+    /// next a strip of two triangles per side.
+    private static func appendFanAndRims(ringCount: Int, rings: Int, to indices: inout [Int32]) {
+        indices.removeAll(keepingCapacity: true)
+        for i in 0..<ringCount {
+            indices.append(0)
+            indices.append(Int32(1 + i))
+            indices.append(Int32(1 + (i + 1) % ringCount))
+        }
+        for ring in 0..<max(rings - 1, 0) {
+            let inner = Int32(1 + ring * ringCount)
+            let outer = inner + Int32(ringCount)
+            for i in 0..<Int32(ringCount) {
+                let next = (i + 1) % Int32(ringCount)
+                indices.append(inner + i)
+                indices.append(outer + i)
+                indices.append(outer + next)
+                indices.append(inner + i)
+                indices.append(outer + next)
+                indices.append(inner + next)
+            }
+        }
+    }
+
+    /// The outline `fill` builds for these arguments, moved `offset` outward: for tests.
+    mutating func outline(of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, offset: Double) -> [Point] {
+        lastKey = nil  // the outline it leaves is not the last shape's
+        local.removeAll(keepingCapacity: true)
+        appendRing(of: rect, radius: radius, corners: corners, segments: segments) { _, _ in (offset, 1) }
+        return local.map(\.point)
+    }
+
+    /// Appends one ring: the outline of `rect`, each point moved outward by the distance `offset`
+    /// gives for its outward normal (view units), corner by corner clockwise from the top-left,
+    /// with its texture coordinates across `rect` and its coverage. Each corner contributes
+    /// `segments + 1` points whatever its radius, so rings pair up point for point. A square
+    /// corner moves along both sides' normals; an arc's inner points sit a little outside the
+    /// circle, so that its chords stray from it by at most about half their sagitta either way.
+    private mutating func appendRing(
+        of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int,
+        offset: (_ normal: Point, _ onArc: Bool) -> (distance: Double, coverage: Float)
+    ) {
+        rings = local.isEmpty ? 1 : rings + 1
+        let arc = Self.quarterArcs[min(max(segments, 0), Self.maximumSegments)]
+        // Chords between points at R = 2r/(1 + cos(Δ/2)) stray from the circle by ±r(1 − cos(Δ/2))/2.
+        let halfStep = Double.pi / 4 / Double(max(segments, 1))
+        let bias = 2 / (1 + cos(halfStep))
+        // Each corner: its x and y on `rect`, and the quarter it turns through, as the unit
+        // vector at the arc's start (counted in quarter turns from +x, y down).
+        func corner(_ corner: ViewKit.Corners, _ x: Double, _ y: Double, quarter: Int) {
+            let rounded = corners.contains(corner) && radius > 0
+            let sx: Double = x == rect.minX ? -1 : 1
+            let sy: Double = y == rect.minY ? -1 : 1
+            for (step, (c, s)) in arc.enumerated() {
+                let point: Point
+                let coverage: Float
+                if rounded {
+                    // (cos, sin) of quarter × 90° + θ, by the angle-sum identities.
+                    let (dx, dy): (Double, Double) =
+                        switch quarter {
+                        case 0: (c, s)
+                        case 1: (-s, c)
+                        case 2: (-c, -s)
+                        default: (s, -c)
+                        }
+                    let inner = step > 0 && step < arc.count - 1
+                    let moved = offset(Point(x: dx, y: dy), inner)
+                    coverage = moved.coverage
+                    if radius + moved.distance > 0 {
+                        let r = (radius + moved.distance) * (inner ? bias : 1)
+                        point = Point(x: x - sx * radius + r * dx, y: y - sy * radius + r * dy)
+                    } else {
+                        // Moved in past the arc's centre: the corner of the shrunken square.
+                        point = Point(x: x + sx * moved.distance, y: y + sy * moved.distance)
+                    }
+                } else {
+                    let across = offset(Point(x: sx, y: 0), false)
+                    let down = offset(Point(x: 0, y: sy), false)
+                    point = Point(x: x + sx * across.distance, y: y + sy * down.distance)
+                    coverage = across.coverage
+                }
+                let u = rect.width > 0 ? min(max((point.x - rect.minX) / rect.width, 0), 1) : 0
+                let v = rect.height > 0 ? min(max((point.y - rect.minY) / rect.height, 0), 1) : 0
+                local.append((point, Float(u), Float(v), coverage))
+            }
+        }
+        corner(.topLeft, rect.minX, rect.minY, quarter: 2)
+        corner(.topRight, rect.maxX, rect.minY, quarter: 3)
+        corner(.bottomRight, rect.maxX, rect.maxY, quarter: 0)
+        corner(.bottomLeft, rect.minX, rect.maxY, quarter: 1)
     }
 
     /// Builds the border of `rect` (view units) with corners of `radius`: the band `width` wide
@@ -187,7 +421,7 @@ struct ShapeTessellator {
         var count = 0
         for (ring, offset) in offsets.enumerated() {
             local.removeAll(keepingCapacity: true)
-            appendOutline(of: rect, radius: radius, corners: corners, segments: segments, offset: offset)
+            appendRing(of: rect, radius: radius, corners: corners, segments: segments) { _, _ in (offset, 1) }
             count = local.count
             let shade = ring == 0 || ring == 3 ? clear : color
             for entry in local { vertices.append(Self.vertex(entry.point, u: entry.u, v: entry.v, transform: transform, color: shade)) }
@@ -252,7 +486,84 @@ struct ShapeTessellator {
             outer.append(Self.vertex(polygon[i] + mitre, u: 0.5, v: 0.5, transform: transform, color: clear))
         }
         vertices += outer
-        Self.appendFanAndRim(ringCount: n, to: &indices)
+        Self.appendFanAndRims(ringCount: n, rings: 2, to: &indices)
+    }
+
+    /// Sets each vertex's texture coordinates to `placement` of its position: a texture that
+    /// holds the pixels drawn onto, read back pixel for pixel.
+    mutating func placeTexture(by placement: Transform2D) {
+        for index in vertices.indices {
+            let position = vertices[index].position
+            let uv = placement.apply(to: Point(x: Double(position.x), y: Double(position.y)))
+            // (Clamped against rounding: SDL refuses coordinates past the texture.)
+            vertices[index].tex_coord = SDL_FPoint(x: Float(min(max(uv.x, 0), 1)), y: Float(min(max(uv.y, 0), 1)))
+        }
+    }
+
+    /// Cuts the last shape's triangles to `rect` (view units) mapped by `transform`: whatever
+    /// lies outside is dropped, and triangles crossing its sides are cut along them, position,
+    /// colour and texture coordinates interpolated as the GPU would across the triangle (all
+    /// three are affine in the view's units, so the cut changes no pixel inside). A group that
+    /// holds only the visible part of a view is drawn so, its texture read only where it is.
+    mutating func clip(to rect: Rect, transform: Transform2D) {
+        let corners = [
+            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
+        ].map(transform.apply(to:))
+        // Inside is where every side's cross product has the sign of the quad's orientation.
+        let orientation: Double = transform.a * transform.d - transform.b * transform.c > 0 ? 1 : -1
+        func side(_ edge: Int, _ v: SDL_Vertex) -> Double {
+            let a = corners[edge]
+            let b = corners[(edge + 1) % 4]
+            return orientation * ((b.x - a.x) * (Double(v.position.y) - a.y) - (b.y - a.y) * (Double(v.position.x) - a.x))
+        }
+        if vertices.allSatisfy({ v in (0..<4).allSatisfy { side($0, v) >= 0 } }) { return }
+        let source = vertices
+        let triangles = indices
+        vertices.removeAll(keepingCapacity: true)
+        indices.removeAll(keepingCapacity: true)
+        var polygon: [SDL_Vertex] = []
+        var kept: [SDL_Vertex] = []
+        for start in stride(from: 0, to: triangles.count - 2, by: 3) {
+            polygon.removeAll(keepingCapacity: true)
+            for k in 0..<3 { polygon.append(source[Int(triangles[start + k])]) }
+            for edge in 0..<4 where !polygon.isEmpty {
+                let sides = polygon.map { side(edge, $0) }
+                if sides.allSatisfy({ $0 >= 0 }) { continue }
+                kept.removeAll(keepingCapacity: true)
+                for j in polygon.indices {
+                    let next = (j + 1) % polygon.count
+                    if sides[j] >= 0 { kept.append(polygon[j]) }
+                    if (sides[j] >= 0) != (sides[next] >= 0) {
+                        kept.append(Self.mix(polygon[j], polygon[next], Float(sides[j] / (sides[j] - sides[next]))))
+                    }
+                }
+                swap(&polygon, &kept)
+            }
+            guard polygon.count >= 3 else { continue }
+            let first = Int32(vertices.count)
+            vertices += polygon
+            for k in 1..<Int32(polygon.count - 1) {
+                indices.append(first)
+                indices.append(first + k)
+                indices.append(first + k + 1)
+            }
+        }
+        // The indices are no longer the outline's.
+        lastKey = nil
+        ringCount = 0
+    }
+
+    /// The vertex `t` of the way from `a` to `b`.
+    private static func mix(_ a: SDL_Vertex, _ b: SDL_Vertex, _ t: Float) -> SDL_Vertex {
+        func lerp(_ x: Float, _ y: Float) -> Float { x + (y - x) * t }
+        func channel(_ x: UInt8, _ y: UInt8) -> UInt8 { UInt8(min(max(lerp(Float(x), Float(y)).rounded(), 0), 255)) }
+        return SDL_Vertex(
+            position: SDL_FPoint(x: lerp(a.position.x, b.position.x), y: lerp(a.position.y, b.position.y)),
+            color: SDL_Color(
+                r: channel(a.color.r, b.color.r), g: channel(a.color.g, b.color.g), b: channel(a.color.b, b.color.b),
+                a: channel(a.color.a, b.color.a)),
+            tex_coord: SDL_FPoint(x: lerp(a.tex_coord.x, b.tex_coord.x), y: lerp(a.tex_coord.y, b.tex_coord.y)))
     }
 
     private static func vertex(_ point: Point, u: Float, v: Float, transform: Transform2D, color: SDL_Color) -> SDL_Vertex {

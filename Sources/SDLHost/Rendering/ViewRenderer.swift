@@ -99,26 +99,28 @@ package final class ViewRenderer {
         if let mask = view.shapeMask, drawGroup(view, shown, toPixels: toPixels, alpha: alpha, mask: mask.maskPath) {
             return
         }
-        // SDL clips only to upright rectangles: a turned view that clips draws its subtree
-        // upright into a group, clipped there, and the group turned.
-        if view.clipsToBounds, !view.subviews.isEmpty, !Self.isUpright(toPixels),
-            drawGroup(view, shown, toPixels: toPixels, alpha: alpha, clipping: true)
-        {
-            return
-        }
-        if shown.alpha < 1, view.allowsGroupOpacity, Self.overlapsItself(view, shown),
+        let shapedClip = needsShapedClip(view, shown, toPixels: toPixels)
+        // A shaped clip draws the view as one picture already, which is what group opacity asks.
+        if !shapedClip, shown.alpha < 1, view.allowsGroupOpacity, Self.overlapsItself(view, shown),
             drawGroup(view, shown, toPixels: toPixels, alpha: alpha)
         {
             return
         }
+        drawBody(of: view, shown, toPixels: toPixels, alpha: alpha, shapedClip: shapedClip)
+    }
+
+    /// Draws the view's content, its subviews and its border. A view that clips does so as Core
+    /// Animation's `masksToBounds`: its subviews and its own shadow are cut to its shape. SDL's
+    /// clip rectangle does that exactly for a rectangle upright on whole pixels; any other clip
+    /// (`shapedClip`) is drawn through a group (see `drawClipGroup`).
+    private func drawBody(of view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, shapedClip: Bool) {
+        if shapedClip, drawClipGroup(view, shown, toPixels: toPixels, alpha: alpha) { return }
+        let clips = Self.clipsContent(view, shown) && pushClip(shown.bounds, transform: toPixels)
         drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
-        if !view.subviews.isEmpty {
-            let clips = view.clipsToBounds && pushClip(shown.bounds, transform: toPixels)
-            for subview in view.subviews {
-                draw(subview, parentTransform: toPixels, parentAlpha: alpha)
-            }
-            if clips { popClip() }
+        for subview in view.subviews {
+            draw(subview, parentTransform: toPixels, parentAlpha: alpha)
         }
+        if clips { popClip() }
         drawBorder(of: view, shown, toPixels: toPixels, alpha: alpha)
     }
 
@@ -137,24 +139,34 @@ package final class ViewRenderer {
         recorder?.record(texture: nil, vertices: vertices, indices: indices)
     }
 
-    /// Draws the view's own shadow, background, image and text (not its subviews).
-    private func drawContent(of view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double) {
+    /// Draws the view's own shadow, background, image and text (not its subviews). In a clip
+    /// group (`inClipGroup`) the background and picture are square: the group's shape rounds them.
+    private func drawContent(
+        of view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, inClipGroup: Bool = false
+    ) {
         let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
-        // Half a pixel, in the view's own units: the width of each side of the smoothed edge.
+        // Half a pixel, in the view's own units. Backgrounds and pictures are smoothed by a ramp
+        // a pixel wide across their outline: each pixel's exact share inside it where the edge
+        // is upright, close to it elsewhere, for a fraction of what `.exact` costs (a clip's
+        // edge is exact; see `drawClipGroup`).
         let feather = 0.5 / abs(determinant).squareRoot()
         let bounds = shown.bounds
-        let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        let shapeRadius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        let radius = inClipGroup ? 0 : shapeRadius
 
         if let shadow = shown.shadow, shadow.color.alpha > 0 {
             let shadowRect = Rect(origin: bounds.origin + shadow.offset, size: bounds.size)
-            let spread = max(shadow.radius / 2, feather)
+            // Core Animation's shadowRadius read as twice the Gaussian's σ (see `Shadow.radius`);
+            // a blur under a quarter of a pixel is drawn as the sharp shape.
+            let sigma = max(shadow.radius, 0) / 2
             fillShape(
-                shadowRect, radius: radius, corners: view.roundedCorners, edge: spread, transform: toPixels,
+                shadowRect, radius: shapeRadius, corners: view.roundedCorners,
+                edge: sigma > feather / 2 ? .gaussian(sigma: sigma) : .ramp(feather), transform: toPixels,
                 color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
         }
         if shown.backgroundColor.alpha > 0 {
             fillShape(
-                bounds, radius: radius, corners: view.roundedCorners, edge: feather, transform: toPixels,
+                bounds, radius: radius, corners: view.roundedCorners, edge: .ramp(feather), transform: toPixels,
                 color: shown.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
         if let image = view.image {
@@ -164,7 +176,7 @@ package final class ViewRenderer {
                 if let (frame, source) = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: view.clipsToBounds) {
                     recorder?.register(texture, as: .file(image.name))
                     fillShape(
-                        frame, radius: frame == bounds ? radius : 0, corners: view.roundedCorners, edge: feather,
+                        frame, radius: frame == bounds ? radius : 0, corners: view.roundedCorners, edge: .ramp(feather),
                         transform: toPixels, color: Color.white.multiplyingAlpha(by: alpha), texture: texture,
                         textureWindow: (Float(source.minX), Float(source.minY), Float(source.width), Float(source.height)))
                 }
@@ -194,7 +206,7 @@ package final class ViewRenderer {
                 width: size.width, height: size.height)
             // White glyphs tinted by the vertex colour: one texture serves every colour and fade.
             fillShape(
-                box, radius: 0, corners: [], edge: 0, transform: toPixels,
+                box, radius: 0, corners: [], edge: .ramp(0), transform: toPixels,
                 color: label.color.multiplyingAlpha(by: alpha), texture: entry.texture)
         }
     }
@@ -233,11 +245,10 @@ package final class ViewRenderer {
         return area
     }
 
-    /// The part of `view`'s group area (its own coordinates) that can show: inside what is being
-    /// drawn onto (the clip, or the whole target), widened to whole texture pixels so the
-    /// texture's grid is the same wherever the view is cut. Nil where nothing shows.
-    private func visibleGroupArea(of view: View, toPixels: Transform2D) -> Rect? {
-        let area = Self.groupArea(of: view)
+    /// The part of `area` (a view's own coordinates) that can show: inside what is being drawn
+    /// onto (the clip, or the whole target), widened to whole texture pixels from `area`'s
+    /// corner so the texture's grid is the same wherever the view is cut. Nil where nothing shows.
+    private func visiblePart(of area: Rect, toPixels: Transform2D) -> Rect? {
         var target = SDL_Rect()
         if let clip = clipStack.last {
             target = clip
@@ -258,35 +269,32 @@ package final class ViewRenderer {
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// Draws `view`'s subtree at full opacity into a texture of its own, at the window's pixel
-    /// scale, then that texture once with the view's transform and `alpha`. Drawing with SDL's
-    /// blend into a texture cleared to transparent leaves premultiplied colour in it, so the
-    /// texture is composited with premultiplied "over": no dark fringes, no shadow darkened
-    /// twice. A masked view (`mask` is its mask's path, in its bounds) is drawn the same way,
-    /// its texture multiplied by the mask's coverage first; a mask with no path shows nothing.
-    /// A turned view that clips (`clipping`) is drawn so too, its clip upright in the texture.
-    /// Returns false (draw the view the direct way) where groups cannot be drawn.
-    private func drawGroup(
-        _ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, mask: Path?? = nil,
-        clipping: Bool = false
+    /// Draws `body` at full opacity into a texture holding `area` (view units) at the window's
+    /// pixel scale, then `composite`s it (see `drawOffscreen(width:height:body:composite:)`).
+    private func drawOffscreen(
+        area: Rect, body: (_ toTexture: Transform2D, _ group: GroupTexturePool.Texture, _ width: Int32, _ height: Int32) -> Void,
+        composite: (_ group: GroupTexturePool.Texture, _ width: Int32, _ height: Int32) -> Void
     ) -> Bool {
-        guard drawsGroups, drawsGroupOpacity || mask != nil || clipping else { return false }
-        let renderer = window.renderer
-        guard var area = visibleGroupArea(of: view, toPixels: toPixels) else { return true }
-        if let mask {
-            guard let path = mask else { return true }
-            // The path's box and its anti-aliased rim, a pixel wide, past it.
-            let rim = 1 / scale
-            let box = path.boundingBox.inset(by: EdgeInsets(top: -rim, left: -rim, bottom: -rim, right: -rim))
-            let minX = max(area.minX, box.minX)
-            let minY = max(area.minY, box.minY)
-            let maxX = min(area.maxX, box.maxX)
-            let maxY = min(area.maxY, box.maxY)
-            guard maxX > minX, maxY > minY else { return true }
-            area = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-        }
         let width = Int32(min((area.width * scale).rounded(.up), 8192))
         let height = Int32(min((area.height * scale).rounded(.up), 8192))
+        let toTexture = Transform2D(translationX: -area.minX, y: -area.minY).concatenating(Transform2D(scaleX: scale, y: scale))
+        return drawOffscreen(width: width, height: height) { group in
+            body(toTexture, group, width, height)
+        } composite: { group in
+            composite(group, width, height)
+        }
+    }
+
+    /// Draws `body` at full opacity into the top-left `width` × `height` pixels of a texture,
+    /// cleared to transparent and clipped to those pixels, then `composite`s that texture onto
+    /// what was being drawn. Drawing with SDL's blend into a clear texture leaves premultiplied
+    /// colour in it, so the texture blends with premultiplied "over": no dark fringes, no shadow
+    /// darkened twice. Returns false where no texture can be had.
+    private func drawOffscreen(
+        width: Int32, height: Int32, body: (_ group: GroupTexturePool.Texture) -> Void,
+        composite: (_ group: GroupTexturePool.Texture) -> Void
+    ) -> Bool {
+        let renderer = window.renderer
         guard width > 0, height > 0 else { return true }
         guard let group = borrowGroupTexture(width: width, height: height) else { return false }
         defer { groupTextures.giveBack(group) }
@@ -305,29 +313,145 @@ package final class ViewRenderer {
         var region = SDL_Rect(x: 0, y: 0, w: width, h: height)
         clipStack.append(region)
         SDL_RenderSetClipRect(renderer, &region)
-        let toTexture = Transform2D(translationX: -area.minX, y: -area.minY).concatenating(Transform2D(scaleX: scale, y: scale))
-        drawContent(of: view, shown, toPixels: toTexture, alpha: 1)
-        let clips = view.clipsToBounds && pushClip(shown.bounds, transform: toTexture)
-        for subview in view.subviews {
-            draw(subview, parentTransform: toTexture, parentAlpha: 1)
-        }
-        if clips { popClip() }
-        drawBorder(of: view, shown, toPixels: toTexture, alpha: 1)
-        if let mask, let path = mask {
-            applyMask(path, to: group, width: width, height: height, toTexture: toTexture)
-        }
+        body(group)
         SDL_SetRenderTarget(renderer, outerTarget)
         recorder?.endPass()
         clipStack = outerClips
         if var clip = clipStack.last { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
-
-        // The group fills the texture's top-left width × height pixels; the rest is transparent.
-        let drawn = Rect(x: area.minX, y: area.minY, width: Double(width) / scale, height: Double(height) / scale)
-        fillShape(
-            drawn, radius: 0, corners: [], edge: 0, transform: toPixels,
-            color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
-            textureWindow: (0, 0, Float(width) / Float(group.width), Float(height) / Float(group.height)))
+        composite(group)
         return true
+    }
+
+    /// Draws `view`'s subtree into a group (see `drawOffscreen`), then the group once with the
+    /// view's transform and `alpha`: a view fading as one picture. A masked view (`mask` is its
+    /// mask's path, in its bounds) is drawn the same way, its texture multiplied by the mask's
+    /// coverage first; a mask with no path shows nothing. Returns false (draw the view the
+    /// direct way) where groups cannot be drawn.
+    private func drawGroup(
+        _ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, mask: Path?? = nil
+    ) -> Bool {
+        guard drawsGroups, drawsGroupOpacity || mask != nil else { return false }
+        guard var area = visiblePart(of: Self.groupArea(of: view), toPixels: toPixels) else { return true }
+        if let mask {
+            guard let path = mask else { return true }
+            // The path's box and its anti-aliased rim, a pixel wide, past it.
+            let rim = 1 / scale
+            let box = path.boundingBox.inset(by: EdgeInsets(top: -rim, left: -rim, bottom: -rim, right: -rim))
+            let minX = max(area.minX, box.minX)
+            let minY = max(area.minY, box.minY)
+            let maxX = min(area.maxX, box.maxX)
+            let maxY = min(area.maxY, box.maxY)
+            guard maxX > minX, maxY > minY else { return true }
+            area = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        }
+        return drawOffscreen(area: area) { toTexture, group, width, height in
+            drawBody(
+                of: view, shown, toPixels: toTexture, alpha: 1,
+                shapedClip: needsShapedClip(view, shown, toPixels: toTexture))
+            if let mask, let path = mask {
+                applyMask(path, to: group, width: width, height: height, toTexture: toTexture)
+            }
+        } composite: { group, width, height in
+            // The group fills the texture's top-left width × height pixels; the rest is transparent.
+            let drawn = Rect(x: area.minX, y: area.minY, width: Double(width) / scale, height: Double(height) / scale)
+            fillShape(
+                drawn, radius: 0, corners: [], edge: .ramp(0), transform: toPixels,
+                color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
+                textureWindow: (0, 0, Float(width) / Float(group.width), Float(height) / Float(group.height)))
+        }
+    }
+
+    // MARK: Clipping
+
+    /// Whether a view that clips has anything to cut: subviews, or its own shadow.
+    static func clipsContent(_ view: View, _ shown: PresentationValues) -> Bool {
+        view.clipsToBounds && (shown.shadow != nil || view.subviews.contains { !$0.isHidden })
+    }
+
+    /// Whether `view` clips to more than SDL's clip rectangle can: its bounds turned, off whole
+    /// pixels, or rounded where what it clips reaches into a rounded corner.
+    func needsShapedClip(_ view: View, _ shown: PresentationValues, toPixels: Transform2D) -> Bool {
+        guard Self.clipsContent(view, shown) else { return false }
+        guard Self.isUpright(toPixels) else { return true }
+        let bounds = shown.bounds
+        let a = toPixels.apply(to: bounds.origin)
+        let b = toPixels.apply(to: Point(x: bounds.maxX, y: bounds.maxY))
+        let onWholePixels = [a.x, a.y, b.x, b.y].allSatisfy { abs($0 - $0.rounded()) < 1e-3 }
+        guard onWholePixels else { return true }
+        let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        guard radius > 0, !view.roundedCorners.isEmpty else { return false }
+        if shown.shadow != nil { return true }
+        let squares: [Rect] = [
+            (ViewKit.Corners.topLeft, bounds.minX, bounds.minY), (.topRight, bounds.maxX - radius, bounds.minY),
+            (.bottomRight, bounds.maxX - radius, bounds.maxY - radius), (.bottomLeft, bounds.minX, bounds.maxY - radius),
+        ].compactMap { corner, x, y in
+            view.roundedCorners.contains(corner) ? Rect(x: x, y: y, width: radius, height: radius) : nil
+        }
+        return view.subviews.contains { subview in
+            guard !subview.isHidden else { return false }
+            let inner = Self.groupArea(of: subview)
+            let toSuperview = subview.presentationValues.transformToSuperview
+            let box = Rect.boundingBox(
+                of: [
+                    Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
+                    Point(x: inner.maxX, y: inner.maxY), Point(x: inner.minX, y: inner.maxY),
+                ].map(toSuperview.apply(to:)))
+            return squares.contains { square in
+                box.minX < square.maxX && box.maxX > square.minX && box.minY < square.maxY && box.maxY > square.minY
+            }
+        }
+    }
+
+    /// Draws a view that clips to a shape SDL cannot clip to, as Core Animation draws a
+    /// `masksToBounds` layer with rounded corners, offscreen: its content (square) and subviews
+    /// go into a group in the pixels of what is being drawn onto, the whole pixels its bounds
+    /// cover there, drawn as they would be directly. The group is then drawn back pixel for
+    /// pixel (nothing resampled) through the view's own rounded shape, turned as the view is,
+    /// each pixel on its edge weighted by its exact share inside the shape. Nested clips so
+    /// multiply their coverage, as masks do. The border goes on top, as always. Returns false
+    /// where groups cannot be drawn.
+    private func drawClipGroup(_ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double) -> Bool {
+        guard drawsGroups else { return false }
+        let bounds = shown.bounds
+        guard let box = pixelBox(of: bounds, toPixels: toPixels) else { return true }
+        let toGroup = toPixels.concatenating(Transform2D(translationX: -Double(box.x), y: -Double(box.y)))
+        let drew = drawOffscreen(width: box.w, height: box.h) { _ in
+            drawContent(of: view, shown, toPixels: toGroup, alpha: 1, inClipGroup: true)
+            for subview in view.subviews {
+                draw(subview, parentTransform: toGroup, parentAlpha: 1)
+            }
+        } composite: { group in
+            let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+            let pixels = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
+            fillShape(
+                bounds, radius: radius, corners: view.roundedCorners, edge: .exact, transform: toPixels,
+                color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
+                premultiplied: true, cutTo: pixels,
+                texturePlacement: Transform2D(translationX: -pixels.minX, y: -pixels.minY)
+                    .concatenating(Transform2D(scaleX: 1 / Double(group.width), y: 1 / Double(group.height))))
+        }
+        guard drew else { return false }
+        drawBorder(of: view, shown, toPixels: toPixels, alpha: alpha)
+        return true
+    }
+
+    /// The whole pixels of what is being drawn onto (inside its clip) that `rect` covers under
+    /// `toPixels`; nil where it covers none.
+    private func pixelBox(of rect: Rect, toPixels: Transform2D) -> SDL_Rect? {
+        var target = SDL_Rect()
+        if let clip = clipStack.last {
+            target = clip
+        } else {
+            SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
+        }
+        let box = Rect.boundingBox(of: rect.corners.map(toPixels.apply(to:)))
+        guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return nil }
+        let minX = max(Int32(clamping: Int(box.minX.rounded(.down))), target.x)
+        let minY = max(Int32(clamping: Int(box.minY.rounded(.down))), target.y)
+        let maxX = min(Int32(clamping: Int(box.maxX.rounded(.up))), target.x + target.w, minX + GroupTexturePool.largestSide)
+        let maxY = min(Int32(clamping: Int(box.maxY.rounded(.up))), target.y + target.h, minY + GroupTexturePool.largestSide)
+        guard maxX > minX, maxY > minY else { return nil }
+        return SDL_Rect(x: minX, y: minY, w: maxX - minX, h: maxY - minY)
     }
 
     /// Multiplies the group just drawn into `group` (its top-left `width` × `height` pixels) by
@@ -396,33 +520,39 @@ package final class ViewRenderer {
                 "\(HostRunner.programName): warning: cannot draw the picture '\(image.name)' (\(sdlErrorMessage())); showing a placeholder")
         }
         fillShape(
-            bounds, radius: radius, corners: corners, edge: feather, transform: transform,
+            bounds, radius: radius, corners: corners, edge: .ramp(feather), transform: transform,
             color: Color(rgb: 0xD6249F).multiplyingAlpha(by: alpha), texture: nil)
         let border = min(bounds.width, bounds.height) * 0.08
         fillShape(
             bounds.inset(by: EdgeInsets(top: border, left: border, bottom: border, right: border)),
-            radius: max(radius - border, 0), corners: corners, edge: feather, transform: transform,
+            radius: max(radius - border, 0), corners: corners, edge: .ramp(feather), transform: transform,
             color: Color(rgb: 0x9A9A9A).multiplyingAlpha(by: alpha), texture: nil)
     }
 
     // MARK: Shapes
 
-    /// Fills the rounded rectangle `rect` (view units), solid `edge` inside its outline and fading
-    /// to nothing `edge` outside it. With a texture, the texture spans `rect`.
+    /// Fills the rounded rectangle `rect` (view units), its edge drawn as `edge` says. With a
+    /// texture, the texture spans `rect` (or `textureWindow` of it); a premultiplied texture
+    /// takes a `premultiplied` colour. With `cut` (pixels), only the part inside it is drawn.
+    /// With `texturePlacement`, texture coordinates are that transform of each vertex's pixel
+    /// position instead.
     private func fillShape(
-        _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Double,
+        _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: ShapeTessellator.Edge,
         transform: Transform2D, color: Color, texture: OpaquePointer?,
-        textureWindow: (u: Float, v: Float, width: Float, height: Float) = (0, 0, 1, 1)
+        textureWindow: (u: Float, v: Float, width: Float, height: Float) = (0, 0, 1, 1), premultiplied: Bool = false,
+        cutTo cut: Rect? = nil, texturePlacement: Transform2D? = nil
     ) {
-        tessellator.fill(rect, radius: radius, corners: corners, edge: edge, transform: transform, color: SDL_Color(color))
+        tessellator.fill(
+            rect, radius: radius, corners: corners, edge: edge, transform: transform, color: SDL_Color(color),
+            premultiplied: premultiplied)
         if textureWindow != (0, 0, 1, 1) { tessellator.mapTextureCoordinates(to: textureWindow) }
+        if let cut { tessellator.clip(to: cut, transform: .identity) }
+        if let texturePlacement { tessellator.placeTexture(by: texturePlacement) }
         let vertices = tessellator.vertices
         let indices = tessellator.indices
         SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
         recorder?.record(texture: texture, vertices: vertices, indices: indices)
     }
-
-    // MARK: Clipping
 
     /// Whether `transform` keeps rectangles upright (scales and moves them only).
     static func isUpright(_ transform: Transform2D) -> Bool { abs(transform.b) < 1e-9 && abs(transform.c) < 1e-9 }

@@ -4,9 +4,13 @@ import Motion
 /// slides it back out there, on `curve` over `duration` seconds; progress is the fraction of the
 /// way the moving screen has covered, so a drag along the edge's axis maps onto it 1:1.
 ///
-/// The default (from the right edge, no shadow, 0.35 s on ease-in-out) is what a navigation
-/// controller runs when its delegate supplies no animator. With `edge: .left` and a shadow it is
-/// the side drawer of sample 000.
+/// The default, `init(operation:)`, is iOS's push, what a navigation controller runs when its
+/// delegate supplies no animator: from the right edge, the covered screen moving a third of the
+/// width the other way and darkening, the arriving one casting a shadow along its edge, 0.35 s
+/// on ease-in-out. The numbers are Flutter's `CupertinoPageTransition` (a third, and its barrier
+/// colour, black at 0x18/255) and ours for the shadow (fitted to Flutter's edge gradient, see
+/// `edgeShadow`); Apple publishes none. With `edge: .left` and a shadow it is the side drawer
+/// of sample 000, whose covered screen stays still.
 public final class SlideTransitionAnimator: InterruptibleAnimatedTransitioning {
     public let operation: NavigationOperation
     /// Seconds.
@@ -17,13 +21,35 @@ public final class SlideTransitionAnimator: InterruptibleAnimatedTransitioning {
     public var shadow: Shadow?
     /// The timing of a run that no gesture drives.
     public var curve = CubicBezier.easeInOut
+    /// How far the covered screen moves away from `edge` while it is covered, as a fraction of
+    /// the container's extent along the edge's axis (0: it stays still).
+    public var coveredScreenTravel = 0.0
+    /// How dark the covered screen is once covered: the opacity of black laid over it, faded in
+    /// as it is covered and out as it is revealed (0: none).
+    public var coveredScreenDimming = 0.0
 
-    /// The default slide, from the right edge.
+    /// iOS's covered screen moves by a third of the width (Flutter's `_kMiddleLeftTween`).
+    public static let iOSCoveredScreenTravel = 1.0 / 3
+    /// iOS's covered screen darkens under black at 0x18/255 (Flutter's
+    /// `kCupertinoPageTransitionBarrierColor`, "a relatively rigorous eyeball estimation").
+    public static let iOSCoveredScreenDimming = 24.0 / 255
+    /// The arriving screen's edge shadow. Ours: Flutter draws a gradient 5% of the page wide,
+    /// black from 0x38/255 at the edge through 0x12 and 0x04 to nothing; a Gaussian shadow of
+    /// opacity 0.44 and radius 14 (σ = 7) is 0.22 at the edge, 0.07 a third of the way out and
+    /// 0.016 two thirds of the way on a 400-point page, as that gradient is.
+    public static let edgeShadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.44), radius: 14)
+
+    /// iOS's push and pop, from the right edge (see the type's documentation).
     public init(operation: NavigationOperation) {
         self.operation = operation
+        shadow = Self.edgeShadow
+        coveredScreenTravel = Self.iOSCoveredScreenTravel
+        coveredScreenDimming = Self.iOSCoveredScreenDimming
     }
 
-    /// A slide from `edge`, casting `shadow` while it moves, over `duration` seconds.
+    /// A slide from `edge`, casting `shadow` while it moves, over `duration` seconds; the covered
+    /// screen stays still and undimmed unless `coveredScreenTravel` and `coveredScreenDimming`
+    /// say otherwise.
     public init(operation: NavigationOperation, edge: RectEdge, shadow: Shadow? = nil, duration: Double = 0.35) {
         self.operation = operation
         self.edge = edge
@@ -38,6 +64,7 @@ public final class SlideTransitionAnimator: InterruptibleAnimatedTransitioning {
             let container = context.containerView
             let isPush = operation == .push
             let moving = isPush ? context.toView : context.fromView
+            let covered = isPush ? context.fromView : context.toView
             if isPush {
                 container.addSubview(context.toView)
             } else {
@@ -51,8 +78,30 @@ public final class SlideTransitionAnimator: InterruptibleAnimatedTransitioning {
             }
             let away = edge.extent(of: container.bounds.size)
             let offscreen = Transform2D(translationX: edge.outward.x * away, y: edge.outward.y * away)
+            let aside = Transform2D(
+                translationX: -edge.outward.x * away * coveredScreenTravel, y: -edge.outward.y * away * coveredScreenTravel)
             if isPush { moving.transform = offscreen }
-            animator.addAnimations { moving.transform = isPush ? .identity : offscreen }
+            let movesCovered = coveredScreenTravel != 0
+            if movesCovered {
+                if !isPush { covered.transform = aside }
+                animator.addCompletion { [weak covered] _ in covered?.transform = .identity }
+            }
+            var dimming: View?
+            if coveredScreenDimming > 0 {
+                let shade = View(name: "slide.dimming")
+                shade.frame = container.bounds
+                shade.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: coveredScreenDimming)
+                shade.isUserInteractionEnabled = false
+                shade.alpha = isPush ? 0 : 1
+                container.insertSubview(shade, above: covered)
+                animator.addCompletion { [weak shade] _ in shade?.removeFromSuperview() }
+                dimming = shade
+            }
+            animator.addAnimations {
+                moving.transform = isPush ? .identity : offscreen
+                if movesCovered { covered.transform = isPush ? aside : .identity }
+                dimming?.alpha = isPush ? 1 : 0
+            }
             return animator
         }
     }

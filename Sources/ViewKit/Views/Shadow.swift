@@ -1,4 +1,5 @@
-/// A soft shadow cast by a view's rounded rectangle, drawn under it and turning with it.
+/// A soft shadow cast by a view's rounded rectangle, drawn under it and turning with it: Core
+/// Animation's layer shadow, the shape blurred by a Gaussian.
 public struct Shadow: Hashable, Sendable {
     /// Core Animation's shadow defaults, what a layer's shadow properties start from: black,
     /// opacity 0, radius 3, offset (0, −3).
@@ -6,8 +7,12 @@ public struct Shadow: Hashable, Sendable {
 
     /// The shadow's colour at its darkest (its alpha is the opacity there).
     public var color: Color
-    /// How far the shadow fades out, in points: full strength `radius / 2` inside the shape's
-    /// edge, nothing `radius / 2` outside it.
+    /// The blur, in points: Core Animation's `shadowRadius`, read as twice the Gaussian's
+    /// standard deviation (σ = radius / 2). Apple does not say what its blur radius measures;
+    /// that reading is the one CSS gives a blur radius (the GNUstep Core Animation's shadow
+    /// reaches twice the radius, about 4σ, too). Across a straight edge the shadow's opacity is
+    /// the colour's alpha × Φ(−d/σ) at d points outside the shape: half at the edge, 2.3 % at
+    /// one radius out.
     public var radius: Double
     /// Where the shadow sits relative to the view, in the view's points.
     public var offset: Point
