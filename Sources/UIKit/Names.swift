@@ -30,6 +30,7 @@ public typealias UISheetPresentationController = SheetPresentationController
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias CACornerMask = CornerMask
+public typealias CALayerCornerCurve = CornerCurve
 public typealias CAShapeLayer = ShapeLayer
 public typealias CABasicAnimation = BasicAnimation
 /// Core Animation's animation base class: the basic animation, the one kind here so far.

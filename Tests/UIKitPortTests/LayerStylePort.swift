@@ -10,6 +10,7 @@ enum LayerStylePort {
         card.backgroundColor = .systemBackground
         card.layer.cornerRadius = 12
         card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        card.layer.cornerCurve = .continuous
         card.layer.borderWidth = 1
         card.layer.borderColor = UIColor.systemGray4.cgColor
         card.layer.shadowColor = UIColor.black.cgColor

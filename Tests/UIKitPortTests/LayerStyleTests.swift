@@ -7,7 +7,7 @@ import ViewKit
 @Suite struct LayerStyleTests {
     @Test func theLayersNamesSetTheViewsLook() {
         let card = LayerStylePort.makeCard()
-        #expect(card.cornerRadius == 12 && card.roundedCorners == .top)
+        #expect(card.cornerRadius == 12 && card.roundedCorners == .top && card.cornerCurve == .continuous)
         #expect(card.borderWidth == 1 && card.borderColor == Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255, alpha: 1))
         let shadow = card.shadow
         #expect(shadow?.color == Color(red: 0, green: 0, blue: 0, alpha: 0.2) && shadow?.radius == 8)

@@ -61,13 +61,51 @@ struct ShapeTessellator {
     /// How many segments a corner of `radius` view units gets at `pixelsPerUnit`: enough that no
     /// chord's middle falls more than `chordTolerance` inside the circle, 2 to 64 (0 for a
     /// square corner). A chord across the angle Δ falls r(1 − cos(Δ/2)) short.
-    static func segments(radius: Double, pixelsPerUnit: Double) -> Int {
+    static func segments(radius: Double, pixelsPerUnit: Double, curve: CornerCurve = .circular) -> Int {
         let pixels = radius * pixelsPerUnit
         guard pixels > 0 else { return 0 }
-        guard pixels > chordTolerance else { return 2 }
+        guard pixels > chordTolerance else { return curve == .continuous ? 6 : 2 }
         let halfAngle = acos(1 - chordTolerance / pixels)
-        return max(2, min(maximumSegments, Int((Double.pi / 4 / halfAngle).rounded(.up))))
+        let circular = Int((Double.pi / 4 / halfAngle).rounded(.up))
+        // A continuous corner turns as far over a longer, unevenly bent stretch: its three
+        // curves get the arc's count each, sampled evenly in their parameter.
+        return curve == .continuous ? max(6, min(maximumSegments, 3 * circular)) : max(2, min(maximumSegments, circular))
     }
+
+    /// The continuous corner of radius 1, from the side before it to the side after it (see
+    /// `CornerCurve.continuous`): three cubic Bézier curves, each point's position as (a, b),
+    /// its distances from the corner along the side after and the side before.
+    static let continuousCorner: [[(a: Double, b: Double)]] = [
+        [(0, 1.528665), (0, 1.08849296), (0, 0.86840694), (0.07491139, 0.63149379)],
+        [(0.07491139, 0.63149379), (0.16905956, 0.37282383), (0.37282383, 0.16905956), (0.63149379, 0.07491139)],
+        [(0.63149379, 0.07491139), (0.86840694, 0), (1.08849296, 0), (1.528665, 0)],
+    ]
+
+    /// The continuous corner of radius 1 at `n` + 1 points evenly spaced in the curves' parameter,
+    /// for each n: each point's (a, b) (see `continuousCorner`), its outward normal in the same
+    /// axes, and its radius of curvature (nil where the curve is straight).
+    private static let continuousSamples: [[(a: Double, b: Double, normalA: Double, normalB: Double, curvatureRadius: Double?)]] =
+        (0...maximumSegments).map { n in
+            (0...max(n, 1)).map { k in
+                let u = 3 * Double(k) / Double(max(n, 1))
+                let piece = continuousCorner[min(Int(u), 2)]
+                let t = u - Double(min(Int(u), 2))
+                let mt = 1 - t
+                let point = (
+                    a: mt * mt * mt * piece[0].a + 3 * mt * mt * t * piece[1].a + 3 * mt * t * t * piece[2].a + t * t * t * piece[3].a,
+                    b: mt * mt * mt * piece[0].b + 3 * mt * mt * t * piece[1].b + 3 * mt * t * t * piece[2].b + t * t * t * piece[3].b
+                )
+                func first(_ p: [Double]) -> Double { 3 * (mt * mt * (p[1] - p[0]) + 2 * mt * t * (p[2] - p[1]) + t * t * (p[3] - p[2])) }
+                func second(_ p: [Double]) -> Double { 6 * (mt * (p[2] - 2 * p[1] + p[0]) + t * (p[3] - 2 * p[2] + p[1])) }
+                let (da, db) = (first(piece.map(\.a)), first(piece.map(\.b)))
+                let (dda, ddb) = (second(piece.map(\.a)), second(piece.map(\.b)))
+                let speed = (da * da + db * db).squareRoot()
+                // Travelling from the side before (a = 0) to the side after (b = 0), outward
+                // is a quarter turn from the direction of travel: (db, −da).
+                let bend = abs(da * ddb - db * dda) / (speed * speed * speed)
+                return (point.a, point.b, db / speed, -da / speed, bend > 1e-9 ? 1 / bend : nil)
+            }
+        }
 
     /// How many chords each quadratic stretch of an exact edge's coverage needs, for edges whose
     /// b/a is at most `ratio`: the chords of a parabola of curvature 1/(ab) across b/n stray by
@@ -84,6 +122,7 @@ struct ShapeTessellator {
         var radius: Double
         var corners: ViewKit.Corners
         var segments: Int
+        var curve: CornerCurve
         var edge: Edge
         var linear: [Double]
     }
@@ -99,19 +138,23 @@ struct ShapeTessellator {
     /// edge drawn as `edge` says. Texture coordinates span `rect`. With `premultiplied` colour,
     /// the edge's coverage scales colour as well as alpha (for a premultiplied texture).
     mutating func fill(
-        _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: Edge, transform: Transform2D, color: SDL_Color,
-        premultiplied: Bool = false
+        _ rect: Rect, radius: Double, corners: ViewKit.Corners, curve: CornerCurve = .circular, edge: Edge,
+        transform: Transform2D, color: SDL_Color, premultiplied: Bool = false
     ) {
         let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
         let rounded = radius > 0 && !corners.isEmpty
         let segments: Int
+        // A blurred shape's corners are circular (the closed form's): a continuous corner's
+        // shadow is drawn as the circular one's, which it differs from by a fraction of the blur.
+        var curve = rounded ? curve : .circular
         if case .gaussian(let sigma) = edge {
             segments = Self.gaussianSegments(radius: rounded ? radius : 0, sigma: sigma)
+            curve = .circular
         } else {
-            segments = rounded ? Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit) : 0
+            segments = rounded ? Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit, curve: curve) : 0
         }
         let key = OutlineKey(
-            rect: rect, radius: radius, corners: corners, segments: segments, edge: edge,
+            rect: rect, radius: radius, corners: corners, segments: segments, curve: curve, edge: edge,
             linear: edge == .exact ? [transform.a, transform.b, transform.c, transform.d] : [])
         if key != lastKey { buildOutline(key, rounded: rounded) }
 
@@ -151,8 +194,12 @@ struct ShapeTessellator {
         centreCoverage = 1
         switch key.edge {
         case .ramp(let width):
-            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments) { _, _ in (-width, 1) }
-            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments) { _, _ in (width, 0) }
+            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, curve: key.curve) {
+                _, _ in (-width, 1)
+            }
+            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, curve: key.curve) {
+                _, _ in (width, 0)
+            }
         case .exact:
             appendExactRings(key, rounded: rounded)
         case .gaussian(let sigma):
@@ -277,7 +324,8 @@ struct ShapeTessellator {
         let n = Self.profileChords(ratio: worst)
         let count = n == 0 ? 2 : 2 * n + 2
         for ring in 0..<count {
-            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments) { normal, onArc in
+            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, curve: key.curve) {
+                normal, curvatureRadius in
                 let m = pixelNormal(normal)
                 let length = (m.x * m.x + m.y * m.y).squareRoot()
                 let high = max(abs(m.x), abs(m.y)) / length
@@ -298,7 +346,7 @@ struct ShapeTessellator {
                 // A circle bends away from its tangent by κx²/2, which takes from a pixel on it
                 // about as much as moving a straight edge in by κ/24 times the square of the
                 // chord through the pixel's centre, 1/a: the rings move in by that.
-                let bend = onArc ? 1 / (24 * high * high * max(key.radius / length, 1)) : 0
+                let bend = curvatureRadius.map { 1 / (24 * high * high * max($0 / length, 1)) } ?? 0
                 return ((pixels - bend) * length, Float(coverage))
             }
         }
@@ -338,20 +386,25 @@ struct ShapeTessellator {
     }
 
     /// Appends one ring: the outline of `rect`, each point moved outward by the distance `offset`
-    /// gives for its outward normal (view units), corner by corner clockwise from the top-left,
-    /// with its texture coordinates across `rect` and its coverage. Each corner contributes
-    /// `segments + 1` points whatever its radius, so rings pair up point for point. A square
-    /// corner moves along both sides' normals; an arc's inner points sit a little outside the
-    /// circle, so that its chords stray from it by at most about half their sagitta either way.
+    /// gives for its outward normal (view units) and its radius of curvature (nil where straight),
+    /// corner by corner clockwise from the top-left, with its texture coordinates across `rect`
+    /// and its coverage. Each corner contributes `segments + 1` points whatever its radius, so
+    /// rings pair up point for point. A square corner moves along both sides' normals; a circular
+    /// arc's inner points sit a little outside the circle, so that its chords stray from it by at
+    /// most about half their sagitta either way; a continuous corner's points lie on its curves,
+    /// moved along their normals but never past their centres of curvature.
     private mutating func appendRing(
-        of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int,
-        offset: (_ normal: Point, _ onArc: Bool) -> (distance: Double, coverage: Float)
+        of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, curve: CornerCurve = .circular,
+        offset: (_ normal: Point, _ curvatureRadius: Double?) -> (distance: Double, coverage: Float)
     ) {
         rings = local.isEmpty ? 1 : rings + 1
         let arc = Self.quarterArcs[min(max(segments, 0), Self.maximumSegments)]
         // Chords between points at R = 2r/(1 + cos(Δ/2)) stray from the circle by ±r(1 − cos(Δ/2))/2.
         let halfStep = Double.pi / 4 / Double(max(segments, 1))
         let bias = 2 / (1 + cos(halfStep))
+        // A continuous corner needs 1.528665 × its radius of each side; it shrinks to fit.
+        let continuousRadius = min(radius, min(rect.width, rect.height) / 2 / Self.continuousCorner[0][0].b)
+        let samples = Self.continuousSamples[min(max(segments, 0), Self.maximumSegments)]
         // Each corner: its x and y on `rect`, and the quarter it turns through, as the unit
         // vector at the arc's start (counted in quarter turns from +x, y down).
         func corner(_ corner: ViewKit.Corners, _ x: Double, _ y: Double, quarter: Int) {
@@ -361,17 +414,34 @@ struct ShapeTessellator {
             for (step, (c, s)) in arc.enumerated() {
                 let point: Point
                 let coverage: Float
-                if rounded {
-                    // (cos, sin) of quarter × 90° + θ, by the angle-sum identities.
-                    let (dx, dy): (Double, Double) =
-                        switch quarter {
-                        case 0: (c, s)
-                        case 1: (-s, c)
-                        case 2: (-c, -s)
-                        default: (s, -c)
-                        }
+                // (cos, sin) of quarter × 90° + θ, by the angle-sum identities.
+                let (dx, dy): (Double, Double) =
+                    switch quarter {
+                    case 0: (c, s)
+                    case 1: (-s, c)
+                    case 2: (-c, -s)
+                    default: (s, -c)
+                    }
+                if rounded, curve == .continuous {
+                    // The side after runs from the corner along −(the side before's normal), the
+                    // side before along −(the side after's normal).
+                    let before = arc[0]
+                    let along = Self.quarterDirection(quarter, cos: before.cos, sin: before.sin)
+                    let last = arc[arc.count - 1]
+                    let down = Self.quarterDirection(quarter, cos: last.cos, sin: last.sin)
+                    let sample = samples[step]
+                    let r = continuousRadius
+                    let normal = Point(
+                        x: -sample.normalA * along.x - sample.normalB * down.x, y: -sample.normalA * along.y - sample.normalB * down.y)
+                    let moved = offset(normal, sample.curvatureRadius.map { $0 * r })
+                    coverage = moved.coverage
+                    let distance = max(moved.distance, -(sample.curvatureRadius.map { $0 * r } ?? .infinity))
+                    point = Point(
+                        x: x - r * (sample.a * along.x + sample.b * down.x) + distance * normal.x,
+                        y: y - r * (sample.a * along.y + sample.b * down.y) + distance * normal.y)
+                } else if rounded {
                     let inner = step > 0 && step < arc.count - 1
-                    let moved = offset(Point(x: dx, y: dy), inner)
+                    let moved = offset(Point(x: dx, y: dy), inner ? radius : nil)
                     coverage = moved.coverage
                     if radius + moved.distance > 0 {
                         let r = (radius + moved.distance) * (inner ? bias : 1)
@@ -381,8 +451,8 @@ struct ShapeTessellator {
                         point = Point(x: x + sx * moved.distance, y: y + sy * moved.distance)
                     }
                 } else {
-                    let across = offset(Point(x: sx, y: 0), false)
-                    let down = offset(Point(x: 0, y: sy), false)
+                    let across = offset(Point(x: sx, y: 0), nil)
+                    let down = offset(Point(x: 0, y: sy), nil)
                     point = Point(x: x + sx * across.distance, y: y + sy * down.distance)
                     coverage = across.coverage
                 }
@@ -397,17 +467,27 @@ struct ShapeTessellator {
         corner(.bottomLeft, rect.minX, rect.maxY, quarter: 1)
     }
 
+    /// (cos, sin) of quarter × 90° + θ, given cos θ and sin θ.
+    private static func quarterDirection(_ quarter: Int, cos c: Double, sin s: Double) -> Point {
+        switch quarter {
+        case 0: Point(x: c, y: s)
+        case 1: Point(x: -s, y: c)
+        case 2: Point(x: -c, y: -s)
+        default: Point(x: s, y: -c)
+        }
+    }
+
     /// Builds the border of `rect` (view units) with corners of `radius`: the band `width` wide
     /// inside the outline, whose inner corners are rounded by `radius - width`, solid but for
     /// `edge` on either side of both its edges, where it fades to nothing.
     mutating func border(
-        of rect: Rect, radius: Double, corners: ViewKit.Corners, width: Double, edge: Double, transform: Transform2D,
-        color: SDL_Color
+        of rect: Rect, radius: Double, corners: ViewKit.Corners, curve: CornerCurve = .circular, width: Double, edge: Double,
+        transform: Transform2D, color: SDL_Color
     ) {
         lastKey = nil  // the outline it leaves is not a filled shape's
         ringCount = 0
         let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
-        let segments = Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit)
+        let segments = Self.segments(radius: radius, pixelsPerUnit: pixelsPerUnit, curve: curve)
         let inner = min(width, min(rect.width, rect.height) / 2)
         // Four outlines, outside in: clear, solid, solid, clear (the solid two meet when the band
         // is thinner than its two fades).
@@ -421,7 +501,7 @@ struct ShapeTessellator {
         var count = 0
         for (ring, offset) in offsets.enumerated() {
             local.removeAll(keepingCapacity: true)
-            appendRing(of: rect, radius: radius, corners: corners, segments: segments) { _, _ in (offset, 1) }
+            appendRing(of: rect, radius: radius, corners: corners, segments: segments, curve: curve) { _, _ in (offset, 1) }
             count = local.count
             let shade = ring == 0 || ring == 3 ? clear : color
             for entry in local { vertices.append(Self.vertex(entry.point, u: entry.u, v: entry.v, transform: transform, color: shade)) }

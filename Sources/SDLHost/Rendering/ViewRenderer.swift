@@ -131,7 +131,8 @@ package final class ViewRenderer {
         let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
         let feather = 0.5 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot()
         tessellator.border(
-            of: bounds, radius: radius, corners: view.roundedCorners, width: view.borderWidth, edge: feather,
+            of: bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, width: view.borderWidth,
+            edge: feather,
             transform: toPixels, color: SDL_Color(view.borderColor.multiplyingAlpha(by: alpha)))
         let vertices = tessellator.vertices
         let indices = tessellator.indices
@@ -166,8 +167,8 @@ package final class ViewRenderer {
         }
         if shown.backgroundColor.alpha > 0 {
             fillShape(
-                bounds, radius: radius, corners: view.roundedCorners, edge: .ramp(feather), transform: toPixels,
-                color: shown.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
+                bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .ramp(feather),
+                transform: toPixels, color: shown.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
         if let image = view.image {
             if let texture = textures.texture(for: image) {
@@ -176,7 +177,8 @@ package final class ViewRenderer {
                 if let (frame, source) = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: view.clipsToBounds) {
                     recorder?.register(texture, as: .file(image.name))
                     fillShape(
-                        frame, radius: frame == bounds ? radius : 0, corners: view.roundedCorners, edge: .ramp(feather),
+                        frame, radius: frame == bounds ? radius : 0, corners: view.roundedCorners, curve: view.cornerCurve,
+                        edge: .ramp(feather),
                         transform: toPixels, color: Color.white.multiplyingAlpha(by: alpha), texture: texture,
                         textureWindow: (Float(source.minX), Float(source.minY), Float(source.width), Float(source.height)))
                 }
@@ -378,9 +380,13 @@ package final class ViewRenderer {
         let b = toPixels.apply(to: Point(x: bounds.maxX, y: bounds.maxY))
         let onWholePixels = [a.x, a.y, b.x, b.y].allSatisfy { abs($0 - $0.rounded()) < 1e-3 }
         guard onWholePixels else { return true }
-        let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
-        guard radius > 0, !view.roundedCorners.isEmpty else { return false }
+        let shapeRadius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        guard shapeRadius > 0, !view.roundedCorners.isEmpty else { return false }
         if shown.shadow != nil { return true }
+        // A continuous corner takes 1.528665 × its radius of each side.
+        let radius =
+            view.cornerCurve == .continuous
+            ? min(shapeRadius * ShapeTessellator.continuousCorner[0][0].b, min(bounds.width, bounds.height) / 2) : shapeRadius
         let squares: [Rect] = [
             (ViewKit.Corners.topLeft, bounds.minX, bounds.minY), (.topRight, bounds.maxX - radius, bounds.minY),
             (.bottomRight, bounds.maxX - radius, bounds.maxY - radius), (.bottomLeft, bounds.minX, bounds.maxY - radius),
@@ -424,8 +430,8 @@ package final class ViewRenderer {
             let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
             let pixels = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
             fillShape(
-                bounds, radius: radius, corners: view.roundedCorners, edge: .exact, transform: toPixels,
-                color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
+                bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .exact,
+                transform: toPixels, color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
                 premultiplied: true, cutTo: pixels,
                 texturePlacement: Transform2D(translationX: -pixels.minX, y: -pixels.minY)
                     .concatenating(Transform2D(scaleX: 1 / Double(group.width), y: 1 / Double(group.height))))
@@ -537,13 +543,13 @@ package final class ViewRenderer {
     /// With `texturePlacement`, texture coordinates are that transform of each vertex's pixel
     /// position instead.
     private func fillShape(
-        _ rect: Rect, radius: Double, corners: ViewKit.Corners, edge: ShapeTessellator.Edge,
+        _ rect: Rect, radius: Double, corners: ViewKit.Corners, curve: CornerCurve = .circular, edge: ShapeTessellator.Edge,
         transform: Transform2D, color: Color, texture: OpaquePointer?,
         textureWindow: (u: Float, v: Float, width: Float, height: Float) = (0, 0, 1, 1), premultiplied: Bool = false,
         cutTo cut: Rect? = nil, texturePlacement: Transform2D? = nil
     ) {
         tessellator.fill(
-            rect, radius: radius, corners: corners, edge: edge, transform: transform, color: SDL_Color(color),
+            rect, radius: radius, corners: corners, curve: curve, edge: edge, transform: transform, color: SDL_Color(color),
             premultiplied: premultiplied)
         if textureWindow != (0, 0, 1, 1) { tessellator.mapTextureCoordinates(to: textureWindow) }
         if let cut { tessellator.clip(to: cut, transform: .identity) }

@@ -110,6 +110,11 @@ public final class Layer {
         get { CornerMask(view.roundedCorners) }
         set { view.roundedCorners = newValue.corners }
     }
+    /// How the rounded corners curve: the view's `cornerCurve`.
+    public var cornerCurve: CornerCurve {
+        get { view.cornerCurve }
+        set { view.cornerCurve = newValue }
+    }
     /// The view's `clipsToBounds`.
     public var masksToBounds: Bool {
         get { view.clipsToBounds }

@@ -12,6 +12,20 @@ public struct Corners: OptionSet, Hashable, Sendable {
     public static let all: Corners = [.topLeft, .topRight, .bottomRight, .bottomLeft]
 }
 
+/// The curve of a view's rounded corners: Core Animation's `CALayerCornerCurve`.
+public enum CornerCurve: Hashable, Sendable {
+    /// A quarter circle of the corner radius, meeting each side at its end: `cornerRadius` as
+    /// Core Animation has always drawn it.
+    case circular
+    /// iOS's continuous corner (iOS 7's app icons, its sheets and cards since iOS 13): it leaves
+    /// each side 1.528665 × the radius from the corner, its curvature rising from zero there,
+    /// on three cubic Bézier curves whose control points are those published from
+    /// `UIBezierPath(roundedRect:cornerRadius:)` (PaintCode, "The iOS 7 rounded rectangle").
+    /// Where the side is too short for that, ViewKit shrinks the radius until it fits (ours; iOS
+    /// blends toward the circle instead).
+    case continuous
+}
+
 /// A rectangle on screen that draws a background colour and an optional image, and holds subviews.
 ///
 /// Geometry follows CALayer: `bounds` is the view's own coordinate space, `anchorPoint` is a
@@ -77,6 +91,8 @@ open class View {
     }
     /// Which corners `cornerRadius` rounds.
     public var roundedCorners: Corners = .all
+    /// How the rounded corners curve: circular (Core Animation's default) or continuous, iOS's.
+    public var cornerCurve = CornerCurve.circular
     /// A soft shadow drawn under the view, if any. Animatable (colour, radius and offset; none
     /// animates as a clear one).
     public var shadow: Shadow? {
