@@ -73,6 +73,15 @@ struct FrameStampedCache<Key: Hashable, Value> {
         entries[key] = (value, frame)
     }
 
+    /// Removes and returns the value used longest ago, unless it was used in this frame.
+    mutating func removeLeastRecentlyUsed() -> Value? {
+        guard let (key, entry) = entries.min(by: { $0.value.lastUsed < $1.value.lastUsed }), entry.lastUsed < frame else {
+            return nil
+        }
+        entries[key] = nil
+        return entry.value
+    }
+
     /// Called once per drawn frame: hands the values unused for too long to `release`.
     mutating func endFrame(release: (Value) -> Void) {
         frame += 1

@@ -22,6 +22,23 @@ final class TextRenderer {
     private var renderer: OpaquePointer { window.renderer }
     /// Text not drawn for about two seconds is freed.
     private var cache = FrameStampedCache<Key, Entry>(releaseAfterFrames: 120)
+    /// The pixels of every texture kept.
+    private(set) var cachedPixels = 0
+    /// The pixels of every texture ever made.
+    private(set) var pixelsMade = 0
+    /// The most pixels kept: text drawn at many scales (a title on a page that zooms) makes a
+    /// texture at each; beyond this, the one drawn longest ago goes first. 16 MiB of RGBA.
+    static let pixelBudget = 4 << 20
+
+    /// The scale to rasterise text at when it is drawn at `drawnScale` pixels per point, in a
+    /// window of `windowScale`: the window's own when they agree (the common case, snapped to
+    /// whole pixels), otherwise the next of the steps a quarter of an octave apart from it, so
+    /// that text zooming through every scale makes a texture every few frames, each at least as
+    /// sharp as needed.
+    static func rasterScale(drawnScale: Double, windowScale: Double) -> Double {
+        guard drawnScale.isFinite, drawnScale > 0, abs(drawnScale / windowScale - 1) > 1e-6 else { return windowScale }
+        return windowScale * pow(2, (4 * log2(drawnScale / windowScale) - 1e-9).rounded(.up) / 4)
+    }
 
     init(fontPath: String, window: HostWindow) throws(HostError) {
         fonts = try FontCache(path: fontPath)
@@ -46,12 +63,22 @@ final class TextRenderer {
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         let entry = Entry(texture: texture, width: surface.pointee.w, height: surface.pointee.h)
         cache.insert(entry, for: key)
+        cachedPixels += Int(entry.width) * Int(entry.height)
+        pixelsMade += Int(entry.width) * Int(entry.height)
+        while cachedPixels > Self.pixelBudget, let old = cache.removeLeastRecentlyUsed() {
+            release(old)
+        }
         return entry
     }
 
     /// Called once per drawn frame: frees text not drawn in the last two seconds or so.
     func endFrame() {
-        cache.endFrame { SDL_DestroyTexture($0.texture) }
+        cache.endFrame { release($0) }
+    }
+
+    private func release(_ entry: Entry) {
+        cachedPixels -= Int(entry.width) * Int(entry.height)
+        SDL_DestroyTexture(entry.texture)
     }
 
     /// The size of the panel `drawPanel` draws for `lines`, in pixels; nil when nothing can be drawn.

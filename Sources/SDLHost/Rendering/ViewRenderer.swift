@@ -188,24 +188,26 @@ package final class ViewRenderer {
                     feather: feather, transform: toPixels, alpha: alpha)
             }
         }
+        // Text is rasterised at the scale it is drawn at (in steps, see `TextRenderer.rasterScale`),
+        // so a title on a page a transform enlarges stays sharp.
+        let rasterScale = TextRenderer.rasterScale(drawnScale: 0.5 / feather, windowScale: scale)
         if let label = view.textLine, let text,
             let entry = text.texture(
-                for: label.string, pixelSize: Int((label.size * scale).rounded()), bold: label.weight == .semibold)
+                for: label.string, pixelSize: min(Int((label.size * rasterScale).rounded()), 512), bold: label.weight == .semibold)
         {
             // The text's own size in points, placed by its alignment, vertically centred.
             recorder?.register(entry.texture, as: .blank(width: entry.width, height: entry.height))
-            let size = Size(width: Double(entry.width) / scale, height: Double(entry.height) / scale)
+            let size = Size(width: Double(entry.width) / rasterScale, height: Double(entry.height) / rasterScale)
             let x =
                 switch label.alignment {
                 case .leading: bounds.minX
                 case .center: bounds.midX - size.width / 2
                 case .trailing: bounds.maxX - size.width
                 }
-            // Whole pixels keep the glyphs sharp.
-            let box = Rect(
-                x: (x * scale).rounded() / scale,
-                y: ((bounds.midY - size.height / 2) * scale).rounded() / scale,
-                width: size.width, height: size.height)
+            // Whole pixels keep the glyphs sharp where the text is drawn at the window's scale.
+            let snap = rasterScale == scale ? scale : 0
+            func snapped(_ v: Double) -> Double { snap > 0 ? (v * snap).rounded() / snap : v }
+            let box = Rect(x: snapped(x), y: snapped(bounds.midY - size.height / 2), width: size.width, height: size.height)
             // White glyphs tinted by the vertex colour: one texture serves every colour and fade.
             fillShape(
                 box, radius: 0, corners: [], edge: .ramp(0), transform: toPixels,

@@ -127,6 +127,9 @@ open class SheetPresentationController: PresentationController {
     var dragWanted = 0.0
     /// The presenting view's corner radius before it receded, and whether it is receded now.
     private var presenterCornerRadius = 0.0
+    /// Whether the presenting view clipped, and its corners' curve, before it receded: it clips
+    /// to continuous corners while receded, as iOS's does.
+    private var presenterLook = (clips: false, curve: CornerCurve.circular)
     private var presenterIsReceded = false
     /// The height the delegate last heard.
     private var reportedHeight = 0.0
@@ -257,6 +260,7 @@ open class SheetPresentationController: PresentationController {
         guard let container = containerView else { return }
         resolveDetents()
         presenterCornerRadius = presentingViewController?.view.cornerRadius ?? 0
+        if let presenter = presentingViewController?.view { presenterLook = (presenter.clipsToBounds, presenter.cornerCurve) }
         resetHeight(to: 0)
         reportedHeight = 0
         dimmingView.frame = container.bounds
@@ -306,6 +310,7 @@ open class SheetPresentationController: PresentationController {
         if let presenter = presentingViewController?.view, presenterIsReceded {
             presenter.transform = .identity
             presenter.cornerRadius = presenterCornerRadius
+            (presenter.clipsToBounds, presenter.cornerCurve) = presenterLook
             presenterIsReceded = false
         }
     }
@@ -396,6 +401,9 @@ open class SheetPresentationController: PresentationController {
             presented.frame = sheetFrame(forHeight: height, in: bounds)
             presented.cornerRadius = preferredCornerRadius ?? Self.defaultCornerRadius
             presented.roundedCorners = .top
+            // Its content is cut to its rounded top, on iOS's continuous corners.
+            presented.cornerCurve = .continuous
+            presented.clipsToBounds = true
         }
         let dimming = dimmingFraction(forHeight: height)
         dimmingView.frame = bounds
@@ -414,6 +422,7 @@ open class SheetPresentationController: PresentationController {
             let shift = safeTop * recede - presenter.anchorPoint.y * presenter.bounds.height * (1 - scale)
             presenter.transform = Transform2D(scaleX: scale, y: scale).concatenating(Transform2D(translationX: 0, y: shift))
             presenter.cornerRadius = presenterCornerRadius + (Self.recededPresenterCornerRadius - presenterCornerRadius) * recede
+            (presenter.clipsToBounds, presenter.cornerCurve) = recede > 0 ? (true, .continuous) : presenterLook
         }
         if height != reportedHeight {
             reportedHeight = height

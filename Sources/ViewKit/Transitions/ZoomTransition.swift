@@ -642,6 +642,7 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
         let frame = shownFrame
         card.frame = frame
         card.cornerRadius = (sourceView?.cornerRadius ?? 0) * (1 - o)
+        card.cornerCurve = sourceView?.cornerCurve ?? .circular
         dimming.frame = Rect(origin: .zero, size: context.containerView.bounds.size)
         dimming.alpha = o
         // The page fills the card about its reference rect, which runs from the alignment rect

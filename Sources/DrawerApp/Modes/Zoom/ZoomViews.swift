@@ -27,6 +27,7 @@ final class ZoomGridView: View {
         backgroundColor = Color(rgb: 0x1D2433)
         for tile in tiles {
             tile.cornerRadius = Self.tileRadius
+            tile.cornerCurve = .continuous
             addSubview(tile)
         }
     }

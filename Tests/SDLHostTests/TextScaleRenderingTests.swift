@@ -1,0 +1,84 @@
+import CSDL
+import Foundation
+import Testing
+import ViewKit
+
+@testable import SDLHost
+
+/// Text is rasterised at the scale it is drawn at: a label a transform doubles is as sharp as
+/// one laid out at twice the size.
+extension OffscreenRenderingTests {
+    /// The mean width, in pixels, of the ramps between dark (below 10 %) and lit (above 90 %)
+    /// along the rows `rows` between columns `columns`: how soft the glyphs' edges are.
+    static func meanEdgeWidth(_ frame: Snapshot, rows: Range<Int>, columns: Range<Int>) -> (width: Double, edges: Int) {
+        var total = 0
+        var edges = 0
+        for y in rows {
+            var start: Int?
+            var from: Bool?  // true: the ramp started dark
+            for x in columns {
+                let value = frame.color(x: x, y: y)?.red ?? 0
+                if value < 0.1 || value > 0.9 {
+                    let dark = value < 0.1
+                    if let begun = start, let wasDark = from, wasDark != dark {
+                        total += x - begun - 1
+                        edges += 1
+                    }
+                    start = x
+                    from = dark
+                }
+            }
+        }
+        return (edges > 0 ? Double(total) / Double(edges) : .infinity, edges)
+    }
+
+    @Test func textAtTwiceItsSizeByATransformIsAsSharpAsTextLaidOutAtTwice() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let video = try VideoSystem(requireDisplay: false)
+        let window = try HostWindow(video: video, title: "text scale test", size: Size(width: 400, height: 200))
+        let renderer = try ViewRenderer(window: window, images: ImageStore(), fontPath: Self.fontPath)
+        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 200))
+        root.backgroundColor = .black
+        // 14-point text doubled by a transform, in the top half.
+        let doubled = View(frame: Rect(x: 100, y: 25, width: 200, height: 50))
+        doubled.textLine = Text("Hamburgefonstiv", size: 14, color: .white)
+        doubled.transform = Transform2D(scaleX: 2, y: 2)
+        root.addSubview(doubled)
+        // 28-point text, in the bottom half.
+        let laidOut = View(frame: Rect(x: 0, y: 100, width: 400, height: 100))
+        laidOut.textLine = Text("Hamburgefonstiv", size: 28, color: .white)
+        root.addSubview(laidOut)
+        renderer.draw(root)
+        let frame = try window.snapshot()
+        let scaled = Self.meanEdgeWidth(frame, rows: 35..<65, columns: 0..<400)
+        let native = Self.meanEdgeWidth(frame, rows: 135..<165, columns: 0..<400)
+        #expect(scaled.edges > 100 && native.edges > 100, "both lines have glyphs: \(scaled), \(native)")
+        #expect(abs(scaled.width - native.width) <= 1, "edges \(scaled.width) px wide against \(native.width)")
+    }
+
+    /// Text zooming through every scale from ½ to 8 makes a texture only at each quarter octave,
+    /// and what it keeps stays within the budget though the zoom makes far more.
+    @Test func textZoomingThroughEveryScaleKeepsItsTexturesWithinTheBudget() throws {
+        #expect(TextRenderer.rasterScale(drawnScale: 2, windowScale: 2) == 2)
+        #expect(abs(TextRenderer.rasterScale(drawnScale: 3, windowScale: 2) - 2 * pow(2, 0.75)) < 1e-12)
+        #expect(abs(TextRenderer.rasterScale(drawnScale: 4, windowScale: 1) - 4) < 1e-12)
+        #expect(abs(TextRenderer.rasterScale(drawnScale: 0.3, windowScale: 1) - pow(2, -1.5)) < 1e-12)
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let video = try VideoSystem(requireDisplay: false)
+        let window = try HostWindow(video: video, title: "text cache test", size: Size(width: 200, height: 100))
+        let renderer = try ViewRenderer(window: window, images: ImageStore(), fontPath: Self.fontPath)
+        let text = try #require(renderer.text)
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let label = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        label.textLine = Text("Hamburgefonstiv", size: 60, color: .white)
+        root.addSubview(label)
+        for step in 0...240 {
+            let zoom = pow(2, -1 + 4 * Double(step) / 240)
+            label.transform = Transform2D(scaleX: zoom, y: zoom)
+            renderer.draw(root)
+            #expect(text.cachedPixels <= TextRenderer.pixelBudget, "at \(zoom)×: \(text.cachedPixels)")
+        }
+        #expect(text.pixelsMade > TextRenderer.pixelBudget * 3 / 2, "the zoom made more than the budget holds")
+        #expect(text.cachedPixels > 0)
+    }
+}
