@@ -9,7 +9,11 @@ import ViewKit
 final class TextureCache {
     private let window: HostWindow
     private let images: ImageStore
-    private var textures = FrameStampedCache<String, OpaquePointer>(releaseAfterFrames: 300)
+    private struct Key: Hashable {
+        let name: String
+        let level: Int
+    }
+    private var textures = FrameStampedCache<Key, OpaquePointer>(releaseAfterFrames: 300)
 
     init(window: HostWindow, images: ImageStore) {
         self.window = window
@@ -29,16 +33,24 @@ final class TextureCache {
         set { textures.releaseAfterFrames = newValue }
     }
 
-    /// The texture for `image`, made on first use; nil if the picture was never loaded or the
-    /// renderer refuses it.
-    func texture(for image: Image) -> OpaquePointer? {
-        if let texture = textures.use(image.name) { return texture }
-        guard let surface = images.surface(for: image),
+    /// The texture for `image` drawn `minification` times smaller than its pixels (picture
+    /// pixels per screen pixel), made on first use; nil if the picture was never loaded or the
+    /// renderer refuses it. Drawn smaller than half its size, a picture comes from the halving
+    /// (`ImageStore.surface(for:level:)`) that is between once and twice as large as drawn, so
+    /// the texture's linear filter never reads fewer than a quarter of the pixels it covers:
+    /// SDL's renderers have no mipmaps, and without them a picture shrunk eightfold shows one
+    /// pixel in 64 and shimmers as it moves.
+    func texture(for image: Image, minification: Double = 1) -> OpaquePointer? {
+        let count = ImageStore.levelCount(width: Int(image.size.width), height: Int(image.size.height))
+        let level = minification.isFinite && minification >= 2 ? min(Int(log2(minification)), count - 1) : 0
+        let key = Key(name: image.name, level: level)
+        if let texture = textures.use(key) { return texture }
+        guard let surface = images.surface(for: image, level: level),
             let texture = SDL_CreateTextureFromSurface(window.renderer, surface)
         else { return nil }
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
-        textures.insert(texture, for: image.name)
+        textures.insert(texture, for: key)
         return texture
     }
 

@@ -171,10 +171,17 @@ package final class ViewRenderer {
                 transform: toPixels, color: shown.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
         if let image = view.image {
-            if let texture = textures.texture(for: image) {
+            let placement = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: view.clipsToBounds)
+            // Picture pixels per screen pixel, the geometric mean of the two axes'.
+            let minification = placement.map { frame, source in
+                let across = image.size.width * source.width / max(frame.width, 1e-9)
+                let down = image.size.height * source.height / max(frame.height, 1e-9)
+                return (across * down).squareRoot() * 2 * feather
+            }
+            if let texture = textures.texture(for: image, minification: minification ?? 1) {
                 // Placed by the content mode; rounded by the view's corners only where it fills the
                 // bounds (elsewhere the corners would cut the picture where iOS does not).
-                if let (frame, source) = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: view.clipsToBounds) {
+                if let (frame, source) = placement {
                     recorder?.register(texture, as: .file(image.name))
                     fillShape(
                         frame, radius: frame == bounds ? radius : 0, corners: view.roundedCorners, curve: view.cornerCurve,
