@@ -131,7 +131,7 @@ soak: deps
 # memory), in paired rounds, with the floor also timed against itself (--aa) for the bench's
 # resolution; the table of ratios and intervals is printed and the figures go to bench/results.json.
 bench/baseline: bench/baseline.c
-	$(CC) -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs sdl2 SDL2_image)
+	$(CC) -O2 -Wall -o $@ $< $$(pkg-config --cflags --libs sdl2 SDL2_image SDL2_ttf)
 
 bench: release bench/baseline
 	"$$($(SWIFT) build -c release --show-bin-path)/drawer" bench --aa --baseline bench/baseline --json bench/results.json

@@ -1,8 +1,8 @@
 /*
  * The floor for Drawer's frame cost: plain C on SDL2, no Swift at all. It replays a recording of
  * every draw call Drawer made (written by `drawer bench`, see GeometryRecorder.swift): the same
- * triangles with textures of the same sizes (the same picture files; blank textures standing in
- * for lines of text), through the same SDL_RenderGeometry calls, in a window of the same size on
+ * triangles with the same textures (the same picture files; the same lines of text, rendered by
+ * SDL_ttf in the same font at the same size), through the same SDL_RenderGeometry calls, in a window of the same size on
  * the same renderer, with the same offscreen passes for views that fade as a group (render
  * targets composited premultiplied), and times each frame from clear to present, waiting for the frame to be
  * really drawn (one pixel read back) so that the GPU's work counts.
@@ -21,6 +21,7 @@
  */
 #include <SDL.h>
 #include <SDL_image.h>
+#include <SDL_ttf.h>
 #include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,13 +57,41 @@ static int load(const char *path) {
     fclose(file);
     char magic[4];
     Uint32 version;
-    if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || (version != 1 && version != 2) ||
+    if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || (version < 1 || version > 3) ||
         !take(&width, 4) || !take(&height, 4) || !take(&textureCount, 4)) {
         fprintf(stderr, "baseline: %s is not a Drawer geometry recording\n", path);
         return 0;
     }
     texturesAt = offset;
     return 1;
+}
+
+/* Fonts opened once per file, pixel size and weight, as the host's FontCache does. */
+static struct { char *path; int pixelSize; int bold; TTF_Font *font; } fonts[256];
+static int fontCount;
+
+static TTF_Font *openFont(const char *path, int pixelSize, int bold) {
+    for (int i = 0; i < fontCount; i++)
+        if (fonts[i].pixelSize == pixelSize && fonts[i].bold == bold && strcmp(fonts[i].path, path) == 0) return fonts[i].font;
+    TTF_Font *font = TTF_OpenFont(path, pixelSize > 0 ? pixelSize : 1);
+    if (!font) return NULL;
+    if (bold) TTF_SetFontStyle(font, TTF_STYLE_BOLD);
+    if (fontCount < 256) {
+        fonts[fontCount].path = strdup(path);
+        fonts[fontCount].pixelSize = pixelSize;
+        fonts[fontCount].bold = bold;
+        fonts[fontCount].font = font;
+        fontCount++;
+    }
+    return font;
+}
+
+static void closeFonts(void) {
+    for (int i = 0; i < fontCount; i++) {
+        TTF_CloseFont(fonts[i].font);
+        free(fonts[i].path);
+    }
+    fontCount = 0;
 }
 
 /* A replay under way: its window, renderer and textures, and the frames it has drawn. */
@@ -110,6 +139,23 @@ static int openReplay(void) {
             SDL_FillRect(surface, NULL, 0xFFFFFFFF);
             textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
             SDL_FreeSurface(surface);
+        } else if (kind == 3) {
+            /* A line of text, rendered as the host renders it: white, blended, SDL_ttf. */
+            Uint32 length, pixelSize, textLength;
+            Uint8 bold;
+            if (!take(&length, 4) || offset + length > size) return 0;
+            char *font = calloc(length + 1, 1);
+            if (!take(font, length) || !take(&pixelSize, 4) || !take(&bold, 1) || !take(&textLength, 4)) return 0;
+            char *text = calloc(textLength + 1, 1);
+            if (!take(text, textLength)) return 0;
+            TTF_Font *face = openFont(font, (int)pixelSize, bold);
+            SDL_Color white = {255, 255, 255, 255};
+            SDL_Surface *surface = face && textLength ? TTF_RenderUTF8_Blended(face, text, white) : NULL;
+            if (!surface) surface = SDL_CreateRGBSurfaceWithFormat(0, 1, 1, 32, SDL_PIXELFORMAT_ARGB8888);
+            textures[i] = SDL_CreateTextureFromSurface(renderer, surface);
+            SDL_FreeSurface(surface);
+            free(font);
+            free(text);
         } else {
             /* A group's offscreen target, composited with premultiplied "over", as Drawer does. */
             Uint32 w, h;
@@ -229,6 +275,7 @@ int main(int argc, char **argv) {
     if (!load(argv[startup || session || serve ? 2 : 1])) return 1;
     if (SDL_Init(SDL_INIT_VIDEO) != 0) { fprintf(stderr, "baseline: %s\n", SDL_GetError()); return 1; }
     IMG_Init(IMG_INIT_PNG);
+    if (TTF_Init() != 0) { fprintf(stderr, "baseline: %s\n", TTF_GetError()); return 1; }
     /* The frame count sits after the texture list; a first pass over it finds it. */
     offset = texturesAt;
     for (Uint32 i = 0; i < textureCount; i++) {
@@ -236,6 +283,11 @@ int main(int argc, char **argv) {
         Uint32 a, b;
         if (!take(&kind, 1)) return 1;
         if (kind == 0) {
+            if (!take(&a, 4) || offset + a > size) return 1;
+            offset += a;
+        } else if (kind == 3) {
+            if (!take(&a, 4) || offset + a + 5 > size) return 1;
+            offset += a + 5;
             if (!take(&a, 4) || offset + a > size) return 1;
             offset += a;
         } else if (!take(&a, 4) || !take(&b, 4)) return 1;
@@ -283,6 +335,8 @@ int main(int argc, char **argv) {
     } else {
         ok = printReplay(times);
     }
+    closeFonts();
+    TTF_Quit();
     IMG_Quit();
     SDL_Quit();
     return ok ? 0 : 1;

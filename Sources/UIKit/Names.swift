@@ -13,6 +13,7 @@ public typealias UIImageView = ImageView
 public typealias UIImage = Image
 public typealias UIFont = Font
 public typealias NSTextAlignment = TextAlignment
+public typealias NSLineBreakMode = LineBreakMode
 public typealias UIControl = Control
 public typealias UIButton = Button
 public typealias UIAction = Action

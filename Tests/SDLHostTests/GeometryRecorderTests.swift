@@ -6,8 +6,15 @@ import Testing
 
 /// The bench's recording of draw calls, which the C floor replays.
 struct GeometryRecorderTests {
-    /// The texture table of a recording: each entry's kind and, for blanks and targets, its size.
+    /// The texture table of a recording: each entry's kind and, for blanks and targets, its size;
+    /// for text, its pixel size and bold flag, with its font and string.
     private func textureTable(of recorder: GeometryRecorder) throws -> [(kind: UInt8, width: UInt32, height: UInt32)] {
+        try entries(of: recorder).map { ($0.kind, $0.width, $0.height) }
+    }
+
+    private func entries(
+        of recorder: GeometryRecorder
+    ) throws -> [(kind: UInt8, width: UInt32, height: UInt32, strings: [String])] {
         let path = NSTemporaryDirectory() + "recording-\(UUID().uuidString).bin"
         defer { try? FileManager.default.removeItem(atPath: path) }
         try recorder.write(to: path, width: 64, height: 64)
@@ -17,16 +24,26 @@ struct GeometryRecorderTests {
             defer { offset += 4 }
             return bytes[offset..<offset + 4].reversed().reduce(0) { $0 << 8 | UInt32($1) }
         }
+        func string() -> String {
+            let length = Int(u32())
+            defer { offset += length }
+            return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
+        }
+        #expect(bytes[4] == 3, "version 3")
         let count = u32()
-        var table: [(UInt8, UInt32, UInt32)] = []
+        var table: [(UInt8, UInt32, UInt32, [String])] = []
         for _ in 0..<count {
             let kind = bytes[offset]
             offset += 1
-            if kind == 0 {
-                offset += Int(u32())
-                table.append((kind, 0, 0))
-            } else {
-                table.append((kind, u32(), u32()))
+            switch kind {
+            case 0: table.append((kind, 0, 0, [string()]))
+            case 3:
+                let font = string()
+                let pixelSize = u32()
+                let bold = UInt32(bytes[offset])
+                offset += 1
+                table.append((kind, pixelSize, bold, [font, string()]))
+            default: table.append((kind, u32(), u32(), []))
             }
         }
         return table
@@ -51,5 +68,20 @@ struct GeometryRecorderTests {
         let table = try textureTable(of: recorder)
         #expect(table.count == 2)
         #expect(table.last?.kind == 2 && table.last?.width == 1280 && table.last?.height == 832)
+    }
+
+    /// A line of text is recorded as text (font, pixel size, weight, string), so the floor draws
+    /// the same glyphs with SDL_ttf rather than a blank texture of the same size.
+    @Test func aLineOfTextIsRecordedAsText() throws {
+        let recorder = GeometryRecorder()
+        let address = try #require(OpaquePointer(bitPattern: 0x2000))
+        recorder.beginFrame(clear: SDL_Color(r: 0, g: 0, b: 0, a: 255))
+        recorder.register(address, as: .text(font: "/fonts/Sans.ttf", pixelSize: 34, bold: true, string: "Grüße"))
+        recorder.record(texture: address, vertices: [], indices: [])
+        recorder.endFrame()
+        let table = try entries(of: recorder)
+        #expect(table.count == 1)
+        #expect(table.first?.kind == 3 && table.first?.width == 34 && table.first?.height == 1)
+        #expect(table.first?.strings == ["/fonts/Sans.ttf", "Grüße"])
     }
 }

@@ -82,3 +82,43 @@ extension OffscreenRenderingTests {
         #expect(text.cachedPixels > 0)
     }
 }
+
+/// A label of several lines draws each, stacked a line height apart and centred as a block.
+extension OffscreenRenderingTests {
+    /// The rows where any pixel of `columns` is lit, as runs of consecutive rows.
+    static func litRowBands(_ frame: Snapshot, rows: Range<Int>, columns: Range<Int>) -> [Range<Int>] {
+        var bands: [Range<Int>] = []
+        for y in rows where columns.contains(where: { (frame.color(x: $0, y: y)?.red ?? 0) > 0.5 }) {
+            if let last = bands.last, last.upperBound == y {
+                bands[bands.count - 1] = last.lowerBound..<(y + 1)
+            } else {
+                bands.append(y..<(y + 1))
+            }
+        }
+        return bands
+    }
+
+    @Test func aLabelWrapsIntoLinesALineHeightApart() throws {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let video = try VideoSystem(requireDisplay: false)
+        let window = try HostWindow(video: video, title: "lines test", size: Size(width: 200, height: 120))
+        let renderer = try ViewRenderer(window: window, images: ImageStore(), fontPath: Self.fontPath)
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+        root.backgroundColor = .black
+        let label = Label(frame: Rect(x: 10, y: 0, width: 180, height: 120))
+        label.font = .systemFont(ofSize: 20)
+        label.textColor = .white
+        label.numberOfLines = 0
+        label.text = "HHH HHH\nHHH"
+        root.addSubview(label)
+        renderer.draw(root)
+        let frame = try window.snapshot()
+        let bands = Self.litRowBands(frame, rows: 0..<120, columns: 0..<200)
+        #expect(bands.count == 2, "\(bands)")
+        guard bands.count == 2 else { return }
+        // Capital H's are as tall line for line: their tops a line height (24 points) apart, the
+        // pair centred on the label's middle (60).
+        #expect(bands[1].lowerBound - bands[0].lowerBound == 24)
+        #expect(abs(Double(bands[0].lowerBound + bands[1].upperBound) / 2 - 60) <= 2, "\(bands)")
+    }
+}

@@ -6,10 +6,12 @@ import Glibc
 /// at all (`bench/baseline.c`) can replay exactly the same triangles with textures of the same
 /// sizes, as the floor Drawer's frame cost is compared with.
 ///
-/// File layout (little-endian): "DRWG", version u32 (2), width u32, height u32; texture count
+/// File layout (little-endian): "DRWG", version u32 (3), width u32, height u32; texture count
 /// u32, then per texture: kind u8 (0 a picture file: length u32 + UTF-8 path; 1 a blank texture
-/// of w u32 × h u32, standing in for a line of text; 2 a render-target texture of w u32 × h u32
-/// for a group's offscreen pass, blended premultiplied); frame count u32, then per frame: clear
+/// of w u32 × h u32; 2 a render-target texture of w u32 × h u32 for a group's offscreen pass,
+/// blended premultiplied; 3 a line of text, which the floor renders with SDL_ttf as the host
+/// does: font path length u32 + UTF-8, pixel size u32, bold u8, text length u32 + UTF-8);
+/// frame count u32, then per frame: clear
 /// colour 4 × u8, call count u32, then per call: texture index i32 (−1 none), vertex count u32,
 /// index count u32, the vertices as SDL_Vertex (20 bytes each), the indices as i32. Two calls
 /// carry no geometry: texture index −2 starts an offscreen pass into the target texture whose
@@ -22,6 +24,7 @@ package final class GeometryRecorder {
         case file(String)
         case blank(width: Int32, height: Int32)
         case target(width: Int32, height: Int32)
+        case text(font: String, pixelSize: Int32, bold: Bool, string: String)
     }
 
     private var textureIndex: [OpaquePointer: Int32] = [:]
@@ -82,7 +85,7 @@ package final class GeometryRecorder {
     /// Writes the recording for a window of `width` × `height` pixels.
     package func write(to path: String, width: Int, height: Int) throws {
         var data = Data("DRWG".utf8)
-        for value in [UInt32(2), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
+        for value in [UInt32(3), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
         for source in textures {
             switch source {
             case .file(let path):
@@ -94,6 +97,16 @@ package final class GeometryRecorder {
                 if case .target = source { data.append(2) } else { data.append(1) }
                 Self.append(UInt32(width), to: &data)
                 Self.append(UInt32(height), to: &data)
+            case .text(let font, let pixelSize, let bold, let string):
+                data.append(3)
+                let fontBytes = Data(font.utf8)
+                Self.append(UInt32(fontBytes.count), to: &data)
+                data.append(fontBytes)
+                Self.append(UInt32(pixelSize), to: &data)
+                data.append(bold ? 1 : 0)
+                let textBytes = Data(string.utf8)
+                Self.append(UInt32(textBytes.count), to: &data)
+                data.append(textBytes)
             }
         }
         Self.append(UInt32(frames.count), to: &data)

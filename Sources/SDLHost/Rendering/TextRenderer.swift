@@ -18,6 +18,8 @@ final class TextRenderer {
     }
 
     private let fonts: FontCache
+    /// The font file text is drawn in.
+    var fontPath: String { fonts.path }
     private let window: HostWindow
     private var renderer: OpaquePointer { window.renderer }
     /// Text not drawn for about two seconds is freed.

@@ -195,15 +195,30 @@ package final class ViewRenderer {
                     feather: feather, transform: toPixels, alpha: alpha)
             }
         }
-        // Text is rasterised at the scale it is drawn at (in steps, see `TextRenderer.rasterScale`),
-        // so a title on a page a transform enlarges stays sharp.
+        if let label = view.textLine, text != nil {
+            drawText(label, in: bounds, toPixels: toPixels, feather: feather, alpha: alpha)
+        }
+    }
+
+    /// Draws `label` in `bounds`: its lines (split at line breaks) stacked a line height apart
+    /// (`Font.lineHeight`: 1.2 times the size, rounded up), each placed by the alignment, the
+    /// block centred vertically, as UILabel places its text. Text is rasterised at the scale it
+    /// is drawn at (in steps, see `TextRenderer.rasterScale`), so a title on a page a transform
+    /// enlarges stays sharp.
+    private func drawText(_ label: Text, in bounds: Rect, toPixels: Transform2D, feather: Double, alpha: Double) {
+        guard let text else { return }
         let rasterScale = TextRenderer.rasterScale(drawnScale: 0.5 / feather, windowScale: scale)
-        if let label = view.textLine, let text,
-            let entry = text.texture(
-                for: label.string, pixelSize: min(Int((label.size * rasterScale).rounded()), 512), bold: label.weight == .semibold)
-        {
-            // The text's own size in points, placed by its alignment, vertically centred.
-            recorder?.register(entry.texture, as: .blank(width: entry.width, height: entry.height))
+        let lines = label.string.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineHeight = (label.size * 1.2).rounded(.up)
+        // Whole pixels keep the glyphs sharp where the text is drawn at the window's scale.
+        let snap = rasterScale == scale ? scale : 0
+        func snapped(_ v: Double) -> Double { snap > 0 ? (v * snap).rounded() / snap : v }
+        let pixelSize = min(Int((label.size * rasterScale).rounded()), 512)
+        let bold = label.weight == .semibold
+        for (index, line) in lines.enumerated() {
+            guard let entry = text.texture(for: String(line), pixelSize: pixelSize, bold: bold) else { continue }
+            recorder?.register(
+                entry.texture, as: .text(font: text.fontPath, pixelSize: Int32(pixelSize), bold: bold, string: String(line)))
             let size = Size(width: Double(entry.width) / rasterScale, height: Double(entry.height) / rasterScale)
             let x =
                 switch label.alignment {
@@ -211,10 +226,9 @@ package final class ViewRenderer {
                 case .center: bounds.midX - size.width / 2
                 case .trailing: bounds.maxX - size.width
                 }
-            // Whole pixels keep the glyphs sharp where the text is drawn at the window's scale.
-            let snap = rasterScale == scale ? scale : 0
-            func snapped(_ v: Double) -> Double { snap > 0 ? (v * snap).rounded() / snap : v }
-            let box = Rect(x: snapped(x), y: snapped(bounds.midY - size.height / 2), width: size.width, height: size.height)
+            // Line `index`'s middle, the block of lines centred on the bounds' middle.
+            let middle = bounds.midY + (Double(index) - Double(lines.count - 1) / 2) * lineHeight
+            let box = Rect(x: snapped(x), y: snapped(middle - size.height / 2), width: size.width, height: size.height)
             // White glyphs tinted by the vertex colour: one texture serves every colour and fade.
             fillShape(
                 box, radius: 0, corners: [], edge: .ramp(0), transform: toPixels,

@@ -76,34 +76,41 @@ public enum TextAlignment: Hashable, Sendable {
     }
 }
 
-/// A view that shows a line of text, as UILabel: `text` in `font` and `textColor`, placed by
-/// `textAlignment` and centred vertically in the bounds. Like UILabel it takes no pointer
-/// input unless told to (`isUserInteractionEnabled` is false), so a tap on it reaches the view
-/// under it.
+/// A view that shows text, as UILabel: `text` in `font` and `textColor`, placed by
+/// `textAlignment`, broken into at most `numberOfLines` lines within its width as
+/// `lineBreakMode` says, the block centred vertically in the bounds. Like UILabel it takes no
+/// pointer input unless told to (`isUserInteractionEnabled` is false), so a tap on it reaches the
+/// view under it.
 open class Label: View {
     /// What the label shows; nil or empty shows nothing.
-    public var text: String? { didSet { updateLine() } }
+    public var text: String? { didSet { updateLines() } }
     /// The system font at 17 points unless set.
-    public var font = Font.systemFont(ofSize: 17) { didSet { updateLine() } }
+    public var font = Font.systemFont(ofSize: 17) { didSet { updateLines() } }
     /// Black unless set, as UIKit's `label` colour in light mode.
-    public var textColor = Color.black { didSet { updateLine() } }
+    public var textColor = Color.black { didSet { updateLines() } }
     /// Natural (left) unless set.
-    public var textAlignment = TextAlignment.natural { didSet { updateLine() } }
-    /// UILabel's line limit. Kept, and read by `sizeThatFits(_:)`; the host draws one line (more
-    /// than one waits on multi-line text in the renderer).
-    public var numberOfLines = 1
+    public var textAlignment = TextAlignment.natural { didSet { updateLines() } }
+    /// The most lines shown; 0 for as many as the text takes. One unless set, as UILabel's.
+    public var numberOfLines = 1 { didSet { updateLines() } }
+    /// How lines break and the last one is shortened: by truncating its tail unless set.
+    public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { updateLines() } }
 
     public override init(frame: Rect = .zero, name: String = "") {
         super.init(frame: frame, name: name)
         isUserInteractionEnabled = false
     }
 
-    /// The size the text needs: its width on one line (measured by the window's host, or
-    /// estimated outside a window) and one line's height, within `size`'s width if that is smaller.
+    /// The size the text needs within `size`'s width (unbounded when it is zero): the widest of
+    /// its lines (one line: its whole text, up to that width), measured by the window's host (or
+    /// estimated outside a window), by as many lines as it takes, up to `numberOfLines`.
     open func sizeThatFits(_ size: Size) -> Size {
-        guard let line = textLine, !line.string.isEmpty else { return .zero }
-        let width = (window?.width(of: line) ?? line.estimatedWidth).rounded(.up)
-        return Size(width: size.width > 0 ? min(width, size.width) : width, height: font.lineHeight)
+        let lines = self.lines(within: size.width)
+        guard let text, !lines.isEmpty else { return .zero }
+        // One line is as wide as its whole text, up to the width given; more are as wide as the widest.
+        let width = lines.count == 1 ? measure(text) : lines.map { measure($0) }.max() ?? 0
+        return Size(
+            width: size.width > 0 ? min(width.rounded(.up), size.width) : width.rounded(.up),
+            height: font.lineHeight * Double(lines.count))
     }
 
     /// Resizes the label to what its text needs, keeping its origin, as UIView's `sizeToFit()`.
@@ -115,12 +122,32 @@ open class Label: View {
     /// What `sizeThatFits(_:)` gives for an unbounded width, as UILabel's `intrinsicContentSize`.
     open var intrinsicContentSize: Size { sizeThatFits(.zero) }
 
-    private func updateLine() {
-        guard let text, !text.isEmpty else {
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateLines()
+    }
+
+    /// The lines the text breaks into within `width` points (unbroken when it is not positive).
+    private func lines(within width: Double) -> [String] {
+        guard let text, !text.isEmpty else { return [] }
+        return TextWrapping.lines(
+            of: text, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, measure: measure)
+    }
+
+    private func measure(_ line: String) -> Double {
+        let text = Text(line, size: font.pointSize, weight: font.drawnWeight, color: textColor)
+        return window?.width(of: text) ?? text.estimatedWidth
+    }
+
+    /// The text as the renderer draws it: its lines within the bounds, joined by line breaks.
+    private func updateLines() {
+        let lines = self.lines(within: bounds.width)
+        guard !lines.isEmpty else {
             textLine = nil
             return
         }
         textLine = Text(
-            text, size: font.pointSize, weight: font.drawnWeight, color: textColor, alignment: textAlignment.lineAlignment)
+            lines.joined(separator: "\n"), size: font.pointSize, weight: font.drawnWeight, color: textColor,
+            alignment: textAlignment.lineAlignment)
     }
 }
