@@ -32,6 +32,9 @@ public typealias UISheetPresentationControllerDelegate = SheetPresentationContro
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
 public typealias CACornerMask = CornerMask
 public typealias CALayerCornerCurve = CornerCurve
+public typealias UIVisualEffect = VisualEffect
+public typealias UIBlurEffect = BlurEffect
+public typealias UIVisualEffectView = VisualEffectView
 public typealias CAShapeLayer = ShapeLayer
 public typealias CABasicAnimation = BasicAnimation
 /// Core Animation's animation base class: the basic animation, the one kind here so far.

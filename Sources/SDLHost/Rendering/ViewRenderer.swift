@@ -82,6 +82,7 @@ package final class ViewRenderer {
 
     deinit {
         groupTextures.removeAll()
+        if let backdrop { SDL_DestroyTexture(backdrop.texture) }
     }
 
     /// Pixels per point of the frame being drawn.
@@ -165,6 +166,11 @@ package final class ViewRenderer {
                 edge: sigma > feather / 2 ? .gaussian(sigma: sigma) : .ramp(feather), transform: toPixels,
                 color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
         }
+        if let effectView = view as? VisualEffectView {
+            drawMaterial(
+                effectView.presentationMaterial, of: view, in: bounds, radius: radius, toPixels: toPixels, feather: feather,
+                alpha: alpha)
+        }
         if shown.backgroundColor.alpha > 0 {
             fillShape(
                 bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .ramp(feather),
@@ -234,6 +240,85 @@ package final class ViewRenderer {
                 box, radius: 0, corners: [], edge: .ramp(0), transform: toPixels,
                 color: label.color.multiplyingAlpha(by: alpha), texture: entry.texture)
         }
+    }
+
+    // MARK: Materials
+
+    /// The texture a material's blurred backdrop is drawn from: streaming, RGBA, grown as needed.
+    private var backdrop: (texture: OpaquePointer, width: Int32, height: Int32)?
+
+    /// Draws `material` in `view`'s shape: what has been drawn behind it so far (in what is
+    /// being drawn onto) read back, blurred (`BackdropBlur`) and drawn back over itself, then the
+    /// tint. Inside a group (a view that fades or clips as one picture) the backdrop is what the
+    /// group holds so far, not what lies behind the group.
+    private func drawMaterial(
+        _ material: BlurMaterial, of view: View, in bounds: Rect, radius: Double, toPixels: Transform2D, feather: Double,
+        alpha: Double
+    ) {
+        let sigma = material.radius * 0.5 / feather  // in pixels
+        if sigma > 0.25, var box = pixelBox(of: bounds, toPixels: toPixels) {
+            // The blur reads 3σ past the shape; what is drawn onto ends where it ends.
+            let reach = Int32((3 * sigma).rounded(.up))
+            var target = SDL_Rect()
+            if let clip = clipStack.last { target = clip } else { SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h) }
+            let minX = max(box.x - reach, target.x)
+            let minY = max(box.y - reach, target.y)
+            let maxX = min(box.x + box.w + reach, target.x + target.w)
+            let maxY = min(box.y + box.h + reach, target.y + target.h)
+            box = SDL_Rect(x: minX, y: minY, w: maxX - minX, h: maxY - minY)
+            if box.w > 0, box.h > 0, let (texture, blur) = blurredBackdrop(in: box, sigma: sigma) {
+                let pixels = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
+                let f = Double(blur.factor)
+                fillShape(
+                    bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .ramp(feather),
+                    transform: toPixels, color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: texture,
+                    premultiplied: true, cutTo: pixels,
+                    texturePlacement: Transform2D(translationX: -pixels.minX, y: -pixels.minY)
+                        .concatenating(
+                            Transform2D(scaleX: 1 / (f * Double(backdrop?.width ?? 1)), y: 1 / (f * Double(backdrop?.height ?? 1)))))
+            }
+        }
+        if material.tint.alpha > 0 {
+            fillShape(
+                bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .ramp(feather),
+                transform: toPixels, color: material.tint.multiplyingAlpha(by: alpha), texture: nil)
+        }
+    }
+
+    /// The pixels of `box` in what is being drawn onto, blurred by `sigma` pixels and loaded into
+    /// the backdrop texture (its top-left corner); nil if they cannot be read or loaded.
+    private func blurredBackdrop(in box: SDL_Rect, sigma: Double) -> (OpaquePointer, BackdropBlur)? {
+        let renderer = window.renderer
+        var region = box
+        var bytes = [UInt8](repeating: 0, count: Int(box.w) * Int(box.h) * 4)
+        let read = bytes.withUnsafeMutableBytes { buffer in
+            SDL_RenderReadPixels(renderer, &region, SDL_PIXELFORMAT_ABGR8888.rawValue, buffer.baseAddress, box.w * 4)
+        }
+        guard read == 0 else { return nil }
+        let blur = bytes.withUnsafeBufferPointer { source in
+            BackdropBlur(source: source, width: Int(box.w), height: Int(box.h), pitch: Int(box.w) * 4, sigma: sigma)
+        }
+        if backdrop == nil || backdrop!.width < Int32(blur.width) || backdrop!.height < Int32(blur.height) {
+            if let old = backdrop { SDL_DestroyTexture(old.texture) }
+            let width = max(Int32(blur.width), backdrop?.width ?? 0, 64)
+            let height = max(Int32(blur.height), backdrop?.height ?? 0, 64)
+            guard
+                let texture = SDL_CreateTexture(
+                    renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), width, height)
+            else {
+                backdrop = nil
+                return nil
+            }
+            SDL_SetTextureBlendMode(texture, Self.premultipliedBlend)
+            SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+            backdrop = (texture, width, height)
+        }
+        guard let texture = backdrop?.texture else { return nil }
+        var area = SDL_Rect(x: 0, y: 0, w: Int32(blur.width), h: Int32(blur.height))
+        let loaded = blur.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, &area, $0.baseAddress, Int32(blur.width * 4)) }
+        guard loaded == 0 else { return nil }
+        recorder?.register(texture, as: .blank(width: Int32(blur.width), height: Int32(blur.height)))
+        return (texture, blur)
     }
 
     // MARK: Group opacity

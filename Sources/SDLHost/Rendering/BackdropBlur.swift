@@ -1,0 +1,120 @@
+import Glibc
+
+/// The blur of a material's backdrop, on the CPU: the pixels behind a visual effect view, read
+/// back, averaged down by `factor` in each direction, blurred by a separable Gaussian, and drawn
+/// back scaled up by the texture's linear filter.
+///
+/// Averaging f × f blocks adds a variance of (f² − 1)/12 square pixels along each axis and the
+/// linear filter's scaling up f²/6; the Gaussian on the small picture takes the rest of σ², so
+/// the whole is a blur of σ as near as a box, a Gaussian and a tent make one. f is σ/4 at most
+/// (whole), so the small picture's Gaussian is at least about 3.5 of its pixels wide, sampled
+/// finely enough.
+struct BackdropBlur {
+    /// The blurred picture: RGBA bytes, `width` × `height`, each pixel `factor` × `factor` of the
+    /// picture blurred.
+    var pixels: [UInt8]
+    var width: Int
+    var height: Int
+    var factor: Int
+
+    /// How many pixels of the picture each of the blurred one's stands for, for a blur of
+    /// `sigma` pixels.
+    static func factor(sigma: Double) -> Int { max(1, Int(sigma / 4)) }
+
+    /// The σ, in the small picture's pixels, that the Gaussian on it takes for a blur of `sigma`
+    /// pixels in all, scaling down and up by `factor`.
+    static func smallSigma(sigma: Double, factor: Int) -> Double {
+        let f = Double(factor)
+        return max(sigma * sigma - (f * f - 1) / 12 - f * f / 6, 0).squareRoot() / f
+    }
+
+    /// `source` (RGBA bytes, `width` × `height`, rows `pitch` bytes apart) blurred by a Gaussian
+    /// of `sigma` pixels, at `factor(sigma:)` times fewer pixels along each side. Past the
+    /// picture's edges the blur reads its edge pixels.
+    init(source: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pitch: Int, sigma: Double) {
+        let f = Self.factor(sigma: sigma)
+        let (small, smallWidth, smallHeight) = Self.averaged(source, width: width, height: height, pitch: pitch, by: f)
+        let kernel = Self.kernel(sigma: Self.smallSigma(sigma: sigma, factor: f))
+        var across = [Float](repeating: 0, count: small.count)
+        Self.convolve(small, into: &across, width: smallWidth, height: smallHeight, kernel: kernel, horizontal: true)
+        var down = [Float](repeating: 0, count: small.count)
+        Self.convolve(across, into: &down, width: smallWidth, height: smallHeight, kernel: kernel, horizontal: false)
+        pixels = down.map { UInt8(min(max($0.rounded(), 0), 255)) }
+        self.width = smallWidth
+        self.height = smallHeight
+        factor = f
+    }
+
+    /// The normalised weights of a Gaussian of `sigma` pixels, from −3σ to 3σ (just the centre
+    /// for no blur).
+    static func kernel(sigma: Double) -> [Float] {
+        guard sigma > 0.01 else { return [1] }
+        let reach = Int((3 * sigma).rounded(.up))
+        let weights = (-reach...reach).map { exp(-0.5 * Double($0 * $0) / (sigma * sigma)) }
+        let total = weights.reduce(0, +)
+        return weights.map { Float($0 / total) }
+    }
+
+    /// Each `factor` × `factor` block averaged (blocks cut by the edge average what they hold).
+    private static func averaged(
+        _ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pitch: Int, by factor: Int
+    ) -> ([Float], Int, Int) {
+        let smallWidth = (width + factor - 1) / factor
+        let smallHeight = (height + factor - 1) / factor
+        var small = [Float](repeating: 0, count: smallWidth * smallHeight * 4)
+        for y in 0..<smallHeight {
+            let rows = (y * factor)..<min((y + 1) * factor, height)
+            for x in 0..<smallWidth {
+                let columns = (x * factor)..<min((x + 1) * factor, width)
+                var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                for row in rows {
+                    for column in columns {
+                        let i = row * pitch + column * 4
+                        sum.0 += Float(source[i])
+                        sum.1 += Float(source[i + 1])
+                        sum.2 += Float(source[i + 2])
+                        sum.3 += Float(source[i + 3])
+                    }
+                }
+                let count = Float(rows.count * columns.count)
+                let o = (y * smallWidth + x) * 4
+                small[o] = sum.0 / count
+                small[o + 1] = sum.1 / count
+                small[o + 2] = sum.2 / count
+                small[o + 3] = sum.3 / count
+            }
+        }
+        return (small, smallWidth, smallHeight)
+    }
+
+    /// `source` convolved with `kernel` along rows (`horizontal`) or columns, edges clamped.
+    private static func convolve(
+        _ source: [Float], into target: inout [Float], width: Int, height: Int, kernel: [Float], horizontal: Bool
+    ) {
+        let reach = kernel.count / 2
+        source.withUnsafeBufferPointer { from in
+            target.withUnsafeMutableBufferPointer { to in
+                for y in 0..<height {
+                    for x in 0..<width {
+                        var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                        for (k, weight) in kernel.enumerated() {
+                            let offset = k - reach
+                            let sx = horizontal ? min(max(x + offset, 0), width - 1) : x
+                            let sy = horizontal ? y : min(max(y + offset, 0), height - 1)
+                            let i = (sy * width + sx) * 4
+                            sum.0 += from[i] * weight
+                            sum.1 += from[i + 1] * weight
+                            sum.2 += from[i + 2] * weight
+                            sum.3 += from[i + 3] * weight
+                        }
+                        let o = (y * width + x) * 4
+                        to[o] = sum.0
+                        to[o + 1] = sum.1
+                        to[o + 2] = sum.2
+                        to[o + 3] = sum.3
+                    }
+                }
+            }
+        }
+    }
+}
