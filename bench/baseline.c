@@ -4,7 +4,8 @@
  * triangles with the same textures (the same picture files; the same lines of text, rendered by
  * SDL_ttf in the same font at the same size), through the same SDL_RenderGeometry calls, in a window of the same size on
  * the same renderer, with the same offscreen passes for views that fade as a group (render
- * targets composited premultiplied), and times each frame from clear to present, waiting for the frame to be
+ * targets composited premultiplied), the same blurred backdrops for materials (read back,
+ * averaged down, blurred by the same separable Gaussian on the CPU, loaded again), and times each frame from clear to present, waiting for the frame to be
  * really drawn (one pixel read back) so that the GPU's work counts.
  *
  *   baseline RECORDING            replay every frame, print {"frames":…, "median_ms":…, "p99_ms":…}
@@ -57,7 +58,7 @@ static int load(const char *path) {
     fclose(file);
     char magic[4];
     Uint32 version;
-    if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || (version < 1 || version > 3) ||
+    if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || (version < 1 || version > 4) ||
         !take(&width, 4) || !take(&height, 4) || !take(&textureCount, 4)) {
         fprintf(stderr, "baseline: %s is not a Drawer geometry recording\n", path);
         return 0;
@@ -156,6 +157,14 @@ static int openReplay(void) {
             SDL_FreeSurface(surface);
             free(font);
             free(text);
+        } else if (kind == 4) {
+            /* A material's backdrop: streaming, loaded by a -4 call, composited premultiplied. */
+            Uint32 w, h;
+            if (!take(&w, 4) || !take(&h, 4)) return 0;
+            textures[i] = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ABGR8888, SDL_TEXTUREACCESS_STREAMING, (int)w, (int)h);
+            SDL_SetTextureBlendMode(textures[i], premultiplied);
+            SDL_SetTextureScaleMode(textures[i], SDL_ScaleModeLinear);
+            continue;
         } else {
             /* A group's offscreen target, composited with premultiplied "over", as Drawer does. */
             Uint32 w, h;
@@ -172,6 +181,65 @@ static int openReplay(void) {
     if (!take(&count, 4)) return 0;
     framesAt = offset;
     return 1;
+}
+
+/* BackdropBlur.swift, line for line: the box's pixels read back, each f x f block averaged
+ * (f = sigma / 4, at least 1), a separable Gaussian taking the rest of sigma's variance, edges
+ * clamped, and the result loaded into the top-left corner of `texture`. */
+static int blurBackdrop(const Sint32 *box, float sigma, SDL_Texture *texture) {
+    int width = box[2], height = box[3];
+    if (width <= 0 || height <= 0) return 1;
+    Uint8 *source = malloc((size_t)width * height * 4);
+    SDL_Rect region = {box[0], box[1], width, height};
+    if (!source || SDL_RenderReadPixels(renderer, &region, SDL_PIXELFORMAT_ABGR8888, source, width * 4) != 0) {
+        free(source);
+        return 0;
+    }
+    int f = (int)(sigma / 4) > 1 ? (int)(sigma / 4) : 1;
+    int sw = (width + f - 1) / f, sh = (height + f - 1) / f;
+    float *small = calloc((size_t)sw * sh * 4, sizeof *small), *across = calloc((size_t)sw * sh * 4, sizeof *across);
+    for (int y = 0; y < sh; y++)
+        for (int x = 0; x < sw; x++) {
+            float sum[4] = {0, 0, 0, 0};
+            int count = 0;
+            for (int row = y * f; row < (y + 1) * f && row < height; row++)
+                for (int column = x * f; column < (x + 1) * f && column < width; column++, count++)
+                    for (int c = 0; c < 4; c++) sum[c] += source[(row * width + column) * 4 + c];
+            for (int c = 0; c < 4; c++) small[(y * sw + x) * 4 + c] = sum[c] / (float)count;
+        }
+    double variance = (double)sigma * sigma - ((double)f * f - 1) / 12 - (double)f * f / 6;
+    double s = (variance > 0 ? SDL_sqrt(variance) : 0) / f;
+    int reach = s > 0.01 ? (int)SDL_ceil(3 * s) : 0;
+    float *kernel = calloc((size_t)(2 * reach + 1), sizeof *kernel);
+    double total = 0;
+    for (int k = -reach; k <= reach; k++) total += reach ? SDL_exp(-0.5 * k * k / (s * s)) : 1;
+    for (int k = -reach; k <= reach; k++) kernel[k + reach] = (float)((reach ? SDL_exp(-0.5 * k * k / (s * s)) : 1) / total);
+    for (int pass = 0; pass < 2; pass++) {
+        const float *from = pass == 0 ? small : across;
+        float *to = pass == 0 ? across : small;
+        for (int y = 0; y < sh; y++)
+            for (int x = 0; x < sw; x++) {
+                float sum[4] = {0, 0, 0, 0};
+                for (int k = -reach; k <= reach; k++) {
+                    int sx = pass == 0 ? SDL_clamp(x + k, 0, sw - 1) : x, sy = pass == 0 ? y : SDL_clamp(y + k, 0, sh - 1);
+                    for (int c = 0; c < 4; c++) sum[c] += from[(sy * sw + sx) * 4 + c] * kernel[k + reach];
+                }
+                for (int c = 0; c < 4; c++) to[(y * sw + x) * 4 + c] = sum[c];
+            }
+    }
+    Uint8 *pixels = malloc((size_t)sw * sh * 4);
+    for (int i = 0; i < sw * sh * 4; i++) {
+        float v = SDL_roundf(small[i]);
+        pixels[i] = (Uint8)(v < 0 ? 0 : v > 255 ? 255 : v);
+    }
+    SDL_Rect area = {0, 0, sw, sh};
+    int ok = SDL_UpdateTexture(texture, &area, pixels, sw * 4) == 0;
+    free(pixels);
+    free(kernel);
+    free(across);
+    free(small);
+    free(source);
+    return ok;
 }
 
 /* Draws the next frame; returns its milliseconds, or -1 when there is none or it is corrupt. */
@@ -193,6 +261,13 @@ static double drawFrame(void) {
             SDL_SetRenderTarget(renderer, textures[vertexCount]);
             SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0);
             SDL_RenderClear(renderer);
+            continue;
+        }
+        if (texture == -4) { /* a material's backdrop: read back, blurred, loaded */
+            Sint32 box[4];
+            float sigma;
+            if (!take(box, 16) || !take(&sigma, 4) || vertexCount >= textureCount) return -1;
+            if (!blurBackdrop(box, sigma, textures[vertexCount])) return -1;
             continue;
         }
         if (texture == -3) { /* it ends: back to where drawing went before */

@@ -270,6 +270,17 @@ public enum BenchCommand {
                 if let one { run.addRatio("  against 1 view (each over its floor)", "", "", quotient(result, over: one), aa: nil) }
             }
         }
+        // What the compositor draws beyond shapes, each against the floor replaying the same
+        // passes: Gaussian shadows, rounded clips of turned views, and a blurred material.
+        for (count, style, label) in [
+            (100, TileGridApplication.Style.shadows, "100 tiles with shadows"), (16, .clipping, "16 tiles clipping"),
+            (100, .material, "a material over 100 tiles"),
+        ] {
+            run.progress("views: \(label), \(frames.plan.rounds) rounds, alternating with the C baseline")
+            let result = try frames.run(frames.tiles(count, style: style))
+            run.results.measures.views["\(count)-\(style.rawValue)"] = BenchResults.ModeFrames(result)
+            addFrames(&run, "frame, \(label)", result, goal: frameGoal, p99: false)
+        }
     }
 
     /// Frames of a list of 100 and 10,000 rows scrolling at speed against the baseline

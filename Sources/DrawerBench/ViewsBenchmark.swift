@@ -5,14 +5,20 @@ import ViewKit
 
 /// The views-scaling stress scene (a scene of the bench, not of the demo): `count` rounded
 /// tiles in a grid that fills the window, every fourth holding the picture, each turning under
-/// an animator of its own, so every frame moves every view.
+/// an animator of its own, so every frame moves every view. Its `style` adds what the
+/// compositor draws beyond shapes: a shadow under each tile, each tile clipping a picture
+/// larger than itself to its rounded shape, or a material over the grid's middle third.
 final class TileGridApplication: HostedApplication {
+    enum Style: String {
+        case plain, shadows, clipping, material
+    }
+
     let rootView = View(name: "tiles")
     let clock: AnimationClock
     private let driver: AnimationDriver
     private var tiles: [(view: View, animator: PropertyAnimator)] = []
 
-    init(count: Int, size: Size, image: Image, clock: AnimationClock) {
+    init(count: Int, size: Size, image: Image, clock: AnimationClock, style: Style = .plain) {
         self.clock = clock
         driver = AnimationDriver(clock: clock)
         rootView.bounds = Rect(origin: .zero, size: size)
@@ -32,11 +38,26 @@ final class TileGridApplication: HostedApplication {
                 blue: 0.5 + 0.5 * cos(2 * .pi * (hue - 2.0 / 3)))
             tile.cornerRadius = side * 0.2
             if index % 4 == 0 { tile.image = image }
+            switch style {
+            case .shadows:
+                tile.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.3), radius: 8, offset: Point(x: 0, y: 4))
+            case .clipping:
+                tile.clipsToBounds = true
+                let picture = ImageView(frame: Rect(x: -side * 0.25, y: -side * 0.25, width: side * 1.5, height: side * 1.5))
+                picture.image = image
+                tile.addSubview(picture)
+            case .plain, .material: break
+            }
             rootView.addSubview(tile)
             // Durations spread over 1.0–1.6 s, so the tiles are at different angles.
             let animator = PropertyAnimator(duration: 1 + Double(index % 7) / 10, curve: .easeInOut, driver: driver)
             tiles.append((tile, animator))
             turn(index)
+        }
+        if style == .material {
+            let material = VisualEffectView(effect: BlurEffect(style: .systemMaterial))
+            material.frame = Rect(x: 0, y: size.height / 3, width: size.width, height: size.height / 3)
+            rootView.addSubview(material)
         }
     }
 
@@ -57,10 +78,10 @@ final class TileGridApplication: HostedApplication {
 }
 
 extension FrameBenchmark {
-    /// `count` turning tiles as a workload.
-    func tiles(_ count: Int) -> Workload {
-        Workload(name: "tiles-\(count)") { [image] clock, size in
-            (TileGridApplication(count: count, size: size, image: image, clock: clock), {})
+    /// `count` turning tiles of `style` as a workload.
+    func tiles(_ count: Int, style: TileGridApplication.Style = .plain) -> Workload {
+        Workload(name: style == .plain ? "tiles-\(count)" : "tiles-\(count)-\(style.rawValue)") { [image] clock, size in
+            (TileGridApplication(count: count, size: size, image: image, clock: clock, style: style), {})
         }
     }
 }

@@ -29,7 +29,7 @@ struct GeometryRecorderTests {
             defer { offset += length }
             return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
         }
-        #expect(bytes[4] == 3, "version 3")
+        #expect(bytes[4] == 4, "version 4")
         let count = u32()
         var table: [(UInt8, UInt32, UInt32, [String])] = []
         for _ in 0..<count {

@@ -6,16 +6,21 @@ import Glibc
 /// at all (`bench/baseline.c`) can replay exactly the same triangles with textures of the same
 /// sizes, as the floor Drawer's frame cost is compared with.
 ///
-/// File layout (little-endian): "DRWG", version u32 (3), width u32, height u32; texture count
+/// File layout (little-endian): "DRWG", version u32 (4), width u32, height u32; texture count
 /// u32, then per texture: kind u8 (0 a picture file: length u32 + UTF-8 path; 1 a blank texture
 /// of w u32 × h u32; 2 a render-target texture of w u32 × h u32 for a group's offscreen pass,
 /// blended premultiplied; 3 a line of text, which the floor renders with SDL_ttf as the host
-/// does: font path length u32 + UTF-8, pixel size u32, bold u8, text length u32 + UTF-8);
-/// frame count u32, then per frame: clear
+/// does: font path length u32 + UTF-8, pixel size u32, bold u8, text length u32 + UTF-8; 4 a
+/// streaming texture of w u32 × h u32 that a material's blurred backdrop is loaded into,
+/// blended premultiplied); frame count u32, then per frame: clear
 /// colour 4 × u8, call count u32, then per call: texture index i32 (−1 none), vertex count u32,
 /// index count u32, the vertices as SDL_Vertex (20 bytes each), the indices as i32. Two calls
 /// carry no geometry: texture index −2 starts an offscreen pass into the target texture whose
-/// index is in the vertex-count field (cleared to transparent), −3 ends the innermost pass.
+/// index is in the vertex-count field (cleared to transparent), −3 ends the innermost pass. One
+/// carries five more u32 after its counts: texture index −4 reads back the pixels x, y, w, h of
+/// what is being drawn onto, blurs them by σ (the fifth, a float32's bits) as `BackdropBlur`
+/// does, and loads the result into the streaming texture whose index is in the vertex-count
+/// field.
 ///
 /// Benchmark plumbing, not app API: `package`, seen by DrawerBench and not by an app, with
 /// `ViewRenderer.recorder` and `HostWindow.finishRendering()` the other two ends of that seam.
@@ -25,6 +30,7 @@ package final class GeometryRecorder {
         case blank(width: Int32, height: Int32)
         case target(width: Int32, height: Int32)
         case text(font: String, pixelSize: Int32, bold: Bool, string: String)
+        case streaming(width: Int32, height: Int32)
     }
 
     private var textureIndex: [OpaquePointer: Int32] = [:]
@@ -67,6 +73,17 @@ package final class GeometryRecorder {
         Self.append(UInt32(0), to: &current)
     }
 
+    /// The backdrop of `box` (pixels of what is being drawn onto) is read back, blurred by
+    /// `sigma` pixels and loaded into `texture` (registered as `.streaming`).
+    func blurBackdrop(_ box: SDL_Rect, sigma: Double, into texture: OpaquePointer) {
+        callsInFrame += 1
+        Self.append(Int32(-4), to: &current)
+        Self.append(UInt32(textureIndex[texture] ?? 0), to: &current)
+        Self.append(UInt32(0), to: &current)
+        for value in [box.x, box.y, box.w, box.h] { Self.append(UInt32(bitPattern: value), to: &current) }
+        Self.append(Float(sigma).bitPattern, to: &current)
+    }
+
     /// Drawing goes back to where it went before the innermost pass.
     func endPass() {
         callsInFrame += 1
@@ -85,7 +102,7 @@ package final class GeometryRecorder {
     /// Writes the recording for a window of `width` × `height` pixels.
     package func write(to path: String, width: Int, height: Int) throws {
         var data = Data("DRWG".utf8)
-        for value in [UInt32(3), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
+        for value in [UInt32(4), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
         for source in textures {
             switch source {
             case .file(let path):
@@ -93,8 +110,12 @@ package final class GeometryRecorder {
                 let bytes = Data(path.utf8)
                 Self.append(UInt32(bytes.count), to: &data)
                 data.append(bytes)
-            case .blank(let width, let height), .target(let width, let height):
-                if case .target = source { data.append(2) } else { data.append(1) }
+            case .blank(let width, let height), .target(let width, let height), .streaming(let width, let height):
+                switch source {
+                case .target: data.append(2)
+                case .streaming: data.append(4)
+                default: data.append(1)
+                }
                 Self.append(UInt32(width), to: &data)
                 Self.append(UInt32(height), to: &data)
             case .text(let font, let pixelSize, let bold, let string):

@@ -316,8 +316,9 @@ package final class ViewRenderer {
         guard let texture = backdrop?.texture else { return nil }
         var area = SDL_Rect(x: 0, y: 0, w: Int32(blur.width), h: Int32(blur.height))
         let loaded = blur.pixels.withUnsafeBytes { SDL_UpdateTexture(texture, &area, $0.baseAddress, Int32(blur.width * 4)) }
-        guard loaded == 0 else { return nil }
-        recorder?.register(texture, as: .blank(width: Int32(blur.width), height: Int32(blur.height)))
+        guard loaded == 0, let size = backdrop else { return nil }
+        recorder?.register(texture, as: .streaming(width: size.width, height: size.height))
+        recorder?.blurBackdrop(box, sigma: sigma, into: texture)
         return (texture, blur)
     }
 

@@ -73,6 +73,8 @@ public final class NavigationBar: View {
     private(set) var arriving: ItemViews?
     let chevron = View(name: "bar.chevron")
     private let separator = View(name: "bar.separator")
+    /// The bar's background: iOS's chrome material, what lies under the bar blurred and tinted.
+    private let material = VisualEffectView(effect: BlurEffect(style: .systemChromeMaterial))
     /// Set by the navigation controller: its swipe-back recognizers, which drags on the bar reach,
     /// and what the back and trailing buttons do.
     var swipeBack: [GestureRecognizer] = []
@@ -82,8 +84,8 @@ public final class NavigationBar: View {
     init() {
         shown = ItemViews(Content(title: "", hasBackButton: false, backTitle: nil, rightTitle: nil))
         super.init(name: "navigation bar")
-        backgroundColor = Color(red: 0.97, green: 0.97, blue: 0.97, alpha: 0.94)
         clipsToBounds = true
+        addSubview(material)
         separator.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
         addSubview(separator)
         // The chevron: two strokes meeting at a point on the leading side.
@@ -108,6 +110,7 @@ public final class NavigationBar: View {
     // MARK: Layout
 
     public override func layoutSubviews() {
+        material.frame = bounds
         separator.frame = Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
         chevron.position = Point(x: Self.padding + 3, y: bounds.height / 2)
         for item in [shown] + (arriving.map { [$0] } ?? []) { place(item) }
