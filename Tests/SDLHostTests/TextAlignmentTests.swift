@@ -12,6 +12,14 @@ extension OffscreenRenderingTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Assets/DejaVuSans.ttf").path
 
+    /// A `width` × `height` window off screen with a renderer that draws text in DejaVu Sans.
+    static func makeTextWindow(_ width: Double, _ height: Double) throws -> (HostWindow, ViewRenderer) {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        let video = try VideoSystem(requireDisplay: false)
+        let window = try HostWindow(video: video, title: "text test", size: Size(width: width, height: height))
+        return (window, try ViewRenderer(window: window, images: ImageStore(), fontPath: Self.fontPath))
+    }
+
     /// The first and last columns in row band `rows` where any pixel is lit (text is white on black).
     static func litColumns(_ frame: Snapshot, width: Int, rows: ClosedRange<Int>) -> (first: Int, last: Int)? {
         var columns: [Int] = []
@@ -24,10 +32,7 @@ extension OffscreenRenderingTests {
 
     @Test(arguments: [Text.Alignment.leading, .center, .trailing])
     func textFollowsItsAlignment(alignment: Text.Alignment) throws {
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let video = try VideoSystem(requireDisplay: false)
-        let window = try HostWindow(video: video, title: "text test", size: Size(width: 300, height: 60))
-        let renderer = try ViewRenderer(window: window, images: ImageStore(), fontPath: Self.fontPath)
+        let (window, renderer) = try Self.makeTextWindow(300, 60)
         let root = View(frame: Rect(x: 0, y: 0, width: 300, height: 60))
         root.backgroundColor = .black
         let label = View(frame: Rect(x: 20, y: 10, width: 260, height: 40))

@@ -33,10 +33,7 @@ extension OffscreenRenderingTests {
     }
 
     @Test func textAtTwiceItsSizeByATransformIsAsSharpAsTextLaidOutAtTwice() throws {
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let video = try VideoSystem(requireDisplay: false)
-        let window = try HostWindow(video: video, title: "text scale test", size: Size(width: 400, height: 200))
-        let renderer = try ViewRenderer(window: window, images: ImageStore(), fontPath: Self.fontPath)
+        let (window, renderer) = try Self.makeTextWindow(400, 200)
         let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 200))
         root.backgroundColor = .black
         // 14-point text doubled by a transform, in the top half.
@@ -63,10 +60,7 @@ extension OffscreenRenderingTests {
         #expect(abs(TextRenderer.rasterScale(drawnScale: 3, windowScale: 2) - 2 * pow(2, 0.75)) < 1e-12)
         #expect(abs(TextRenderer.rasterScale(drawnScale: 4, windowScale: 1) - 4) < 1e-12)
         #expect(abs(TextRenderer.rasterScale(drawnScale: 0.3, windowScale: 1) - pow(2, -1.5)) < 1e-12)
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let video = try VideoSystem(requireDisplay: false)
-        let window = try HostWindow(video: video, title: "text cache test", size: Size(width: 200, height: 100))
-        let renderer = try ViewRenderer(window: window, images: ImageStore(), fontPath: Self.fontPath)
+        let (_, renderer) = try Self.makeTextWindow(200, 100)
         let text = try #require(renderer.text)
         let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
         let label = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
@@ -99,10 +93,7 @@ extension OffscreenRenderingTests {
     }
 
     @Test func aLabelWrapsIntoLinesALineHeightApart() throws {
-        setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let video = try VideoSystem(requireDisplay: false)
-        let window = try HostWindow(video: video, title: "lines test", size: Size(width: 200, height: 120))
-        let renderer = try ViewRenderer(window: window, images: ImageStore(), fontPath: Self.fontPath)
+        let (window, renderer) = try Self.makeTextWindow(200, 120)
         let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 120))
         root.backgroundColor = .black
         let label = Label(frame: Rect(x: 10, y: 0, width: 180, height: 120))

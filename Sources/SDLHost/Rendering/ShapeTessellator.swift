@@ -271,14 +271,7 @@ struct ShapeTessellator {
                 let sy: Double = y == rect.minY ? -1 : 1
                 let reach = cornerRadius + offset
                 // The arc's points, ring `offset` out: (cos, sin) of quarter × 90° + θ.
-                let directions = arc.map { c, s -> (x: Double, y: Double) in
-                    switch quarter {
-                    case 0: (c, s)
-                    case 1: (-s, c)
-                    case 2: (-c, -s)
-                    default: (s, -c)
-                    }
-                }
+                let directions = arc.map { Self.quarterDirection(quarter, cos: $0.cos, sin: $0.sin) }
                 let points = directions.map { d in
                     reach > 0
                         ? Point(x: x - sx * cornerRadius + reach * d.x, y: y - sy * cornerRadius + reach * d.y)
@@ -362,8 +355,14 @@ struct ShapeTessellator {
             indices.append(Int32(1 + i))
             indices.append(Int32(1 + (i + 1) % ringCount))
         }
+        appendStrips(ringCount: ringCount, rings: rings, from: 1, to: &indices)
+    }
+
+    /// For each of `rings` rings of `ringCount` points (the first at vertex `first`) and the next,
+    /// a strip of two triangles per side.
+    private static func appendStrips(ringCount: Int, rings: Int, from first: Int, to indices: inout [Int32]) {
         for ring in 0..<max(rings - 1, 0) {
-            let inner = Int32(1 + ring * ringCount)
+            let inner = Int32(first + ring * ringCount)
             let outer = inner + Int32(ringCount)
             for i in 0..<Int32(ringCount) {
                 let next = (i + 1) % Int32(ringCount)
@@ -414,14 +413,8 @@ struct ShapeTessellator {
             for (step, (c, s)) in arc.enumerated() {
                 let point: Point
                 let coverage: Float
-                // (cos, sin) of quarter × 90° + θ, by the angle-sum identities.
-                let (dx, dy): (Double, Double) =
-                    switch quarter {
-                    case 0: (c, s)
-                    case 1: (-s, c)
-                    case 2: (-c, -s)
-                    default: (s, -c)
-                    }
+                let direction = Self.quarterDirection(quarter, cos: c, sin: s)
+                let (dx, dy) = (direction.x, direction.y)
                 if rounded, curve == .continuous {
                     // The side after runs from the corner along −(the side before's normal), the
                     // side before along −(the side after's normal).
@@ -467,7 +460,7 @@ struct ShapeTessellator {
         corner(.bottomLeft, rect.minX, rect.maxY, quarter: 1)
     }
 
-    /// (cos, sin) of quarter × 90° + θ, given cos θ and sin θ.
+    /// (cos, sin) of quarter × 90° + θ, given cos θ and sin θ, by the angle-sum identities.
     private static func quarterDirection(_ quarter: Int, cos c: Double, sin s: Double) -> Point {
         switch quarter {
         case 0: Point(x: c, y: s)
@@ -506,20 +499,7 @@ struct ShapeTessellator {
             let shade = ring == 0 || ring == 3 ? clear : color
             for entry in local { vertices.append(Self.vertex(entry.point, u: entry.u, v: entry.v, transform: transform, color: shade)) }
         }
-        // A strip of two triangles per side between each ring and the next.
-        for ring in 0..<3 {
-            let a = Int32(ring * count)
-            let b = Int32((ring + 1) * count)
-            for i in 0..<Int32(count) {
-                let next = (i + 1) % Int32(count)
-                indices.append(a + i)
-                indices.append(b + i)
-                indices.append(b + next)
-                indices.append(a + i)
-                indices.append(b + next)
-                indices.append(a + next)
-            }
-        }
+        Self.appendStrips(ringCount: count, rings: 4, from: 0, to: &indices)
         local.removeAll(keepingCapacity: true)
     }
 
