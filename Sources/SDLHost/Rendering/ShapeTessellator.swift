@@ -30,16 +30,22 @@ struct ShapeTessellator {
         /// outside it: a soft edge.
         case ramp(Double)
         /// The shape blurred by a Gaussian of standard deviation `sigma` (view units): a shadow
-        /// (see `GaussianShadow`).
-        case gaussian(sigma: Double)
-    }
+        /// (see `GaussianShadow`), with `steps` rings across its 6σ and `leadSteps` points along
+        /// each side past a corner's arc (see `gaussian(sigma:opacity:)`).
+        case gaussian(sigma: Double, steps: Int, leadSteps: Int)
 
-    /// How many steps a Gaussian edge's rings take across its 6σ: linear between them, the
-    /// blurred edge Φ(−d/σ) strays by at most (6/n)²/8 × 0.242, half a 255th at n = 24.
-    static let gaussianSteps = 24
-    /// How many steps a Gaussian edge's rings take along each side past a corner's arc, where the
-    /// corner still changes the blur: 0.35σ apart, off by at most (0.35)²/8 × 0.242, 0.94/255.
-    static let gaussianLeadSteps = 10
+        /// A Gaussian edge of `sigma` for a shadow drawn at `opacity`, with as many rings and points
+        /// as keep it within half a 255th of the blurred shape: linear between rings h apart, the
+        /// edge Φ(−d/σ) strays by h²/8 × 0.242/σ² × opacity, so 6σ takes 23.6 √opacity steps, and
+        /// the 3.5σ along a side past a corner (where the corner still changes the blur) 13.7
+        /// √opacity. Opacity comes in sixteenths, so a fading shadow rebuilds only now and then.
+        static func gaussian(sigma: Double, opacity: Double) -> Edge {
+            let weight = (min(max(opacity, 0), 1) * 16).rounded(.up) / 16
+            return .gaussian(
+                sigma: sigma, steps: max(6, Int((23.6 * weight.squareRoot()).rounded(.up))),
+                leadSteps: max(3, Int((13.7 * weight.squareRoot()).rounded(.up))))
+        }
+    }
 
     /// The most segments a corner arc is drawn with.
     static let maximumSegments = 64
@@ -147,7 +153,7 @@ struct ShapeTessellator {
         // A blurred shape's corners are circular (the closed form's): a continuous corner's
         // shadow is drawn as the circular one's, which it differs from by a fraction of the blur.
         var curve = rounded ? curve : .circular
-        if case .gaussian(let sigma) = edge {
+        if case .gaussian(let sigma, _, _) = edge {
             segments = Self.gaussianSegments(radius: rounded ? radius : 0, sigma: sigma)
             curve = .circular
         } else {
@@ -202,8 +208,8 @@ struct ShapeTessellator {
             }
         case .exact:
             appendExactRings(key, rounded: rounded)
-        case .gaussian(let sigma):
-            appendGaussianRings(key, sigma: sigma)
+        case .gaussian(let sigma, let steps, let leadSteps):
+            appendGaussianRings(key, sigma: sigma, steps: steps, leadSteps: leadSteps)
         }
         lastKey = key
         let count = local.count / max(rings, 1)
@@ -233,11 +239,11 @@ struct ShapeTessellator {
     /// 3σ outside in even steps, each ring's corners on arcs of the corner's radius plus the
     /// offset (so a square corner's outer rings turn on quarter circles, as a blurred corner's
     /// contours do, instead of a mitre), each point carrying the blurred shape's exact value there.
-    private mutating func appendGaussianRings(_ key: OutlineKey, sigma: Double) {
+    private mutating func appendGaussianRings(_ key: OutlineKey, sigma: Double, steps: Int, leadSteps: Int) {
         if let cached = blurredOutlines.first(where: { $0.key == key }) {
             local += cached.points
             centreCoverage = cached.centre
-            rings = Self.gaussianSteps + 1
+            rings = steps + 1
             return
         }
         defer {
@@ -248,7 +254,7 @@ struct ShapeTessellator {
         let shadow = GaussianShadow(rect: rect, radius: key.radius, corners: key.corners, sigma: sigma)
         centreCoverage = Float(shadow.value(at: rect.center))
         let deepest = max(-3 * sigma, -min(rect.width, rect.height) / 2 * 0.999)
-        let step = (3 * sigma - deepest) / Double(Self.gaussianSteps)
+        let step = (3 * sigma - deepest) / Double(steps)
         let arc = Self.quarterArcs[min(max(key.segments, 0), Self.maximumSegments)]
         let r = min(max(key.radius, 0), min(rect.width, rect.height) / 2)
         func radius(_ corner: ViewKit.Corners) -> Double { key.corners.contains(corner) ? r : 0 }
@@ -259,7 +265,7 @@ struct ShapeTessellator {
         let acrossBottom = rect.width - radius(.bottomLeft) - radius(.bottomRight)
         let downLeft = rect.height - radius(.topLeft) - radius(.bottomLeft)
         let lead = min(3.5 * sigma, max(min(across, down, acrossBottom, downLeft), 0) / 2)
-        for ring in 0...Self.gaussianSteps {
+        for ring in 0...steps {
             rings = ring + 1
             let offset = deepest + Double(ring) * step
             for (corner, x, y, quarter) in [
@@ -280,14 +286,14 @@ struct ShapeTessellator {
                 // Along the side before the arc (travelling clockwise, a quarter turn from its
                 // first normal), then the arc, then along the side after it.
                 let (first, last) = (directions[0], directions[directions.count - 1])
-                for j in stride(from: Self.gaussianLeadSteps, to: 0, by: -1) {
-                    let e = lead * Double(j) / Double(Self.gaussianLeadSteps)
+                for j in stride(from: leadSteps, to: 0, by: -1) {
+                    let e = lead * Double(j) / Double(leadSteps)
                     let point = Point(x: points[0].x + e * first.y, y: points[0].y - e * first.x)
                     local.append((point, 0.5, 0.5, Float(shadow.value(at: point))))
                 }
                 for point in points { local.append((point, 0.5, 0.5, Float(shadow.value(at: point)))) }
-                for j in 1...Self.gaussianLeadSteps {
-                    let e = lead * Double(j) / Double(Self.gaussianLeadSteps)
+                for j in 1...leadSteps {
+                    let e = lead * Double(j) / Double(leadSteps)
                     let end = points[points.count - 1]
                     let point = Point(x: end.x - e * last.y, y: end.y + e * last.x)
                     local.append((point, 0.5, 0.5, Float(shadow.value(at: point))))

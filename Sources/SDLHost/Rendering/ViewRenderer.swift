@@ -163,8 +163,8 @@ package final class ViewRenderer {
             let sigma = max(shadow.radius, 0) / 2
             fillShape(
                 shadowRect, radius: shapeRadius, corners: view.roundedCorners,
-                edge: sigma > feather / 2 ? .gaussian(sigma: sigma) : .ramp(feather), transform: toPixels,
-                color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
+                edge: sigma > feather / 2 ? .gaussian(sigma: sigma, opacity: shadow.color.alpha * alpha) : .ramp(feather),
+                transform: toPixels, color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
         }
         if let effectView = view as? VisualEffectView {
             drawMaterial(
