@@ -104,3 +104,23 @@ extension OffscreenRenderingTests {
         #expect(worst.error <= 2.0 / 255, "at \(worst.at): \(worst.shown * 255) against \(worst.exact * 255) of 255")
     }
 }
+
+extension OffscreenRenderingTests {
+    /// A shadow path casts the shadow instead of the bounds: a white shadow (σ = 2) cast by the
+    /// left half of a clear view only, over black.
+    @Test func aShadowPathCastsTheShadow() throws {
+        let (window, _, renderer) = try Self.makeWindow(200, 200)
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        root.backgroundColor = .black
+        let caster = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        caster.shadow = Shadow(color: .white, radius: 4)
+        caster.shadowPath = BezierPath(rect: Rect(x: 0, y: 0, width: 50, height: 100)).cgPath
+        root.addSubview(caster)
+        renderer.draw(root)
+        let frame = try window.snapshot()
+        #expect(try #require(frame.color(x: 75, y: 100)).red > 0.99, "inside the path")
+        #expect(try #require(frame.color(x: 125, y: 100)).red < 0.01, "inside the bounds, outside the path")
+        let edge = try #require(frame.color(x: 100, y: 100)).red
+        #expect(abs(edge - GaussianShadow.normalCDF(-0.5 / 2)) < 2.0 / 255, "the path's edge: \(edge)")
+    }
+}

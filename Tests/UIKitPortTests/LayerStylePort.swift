@@ -17,6 +17,7 @@ enum LayerStylePort {
         card.layer.shadowOpacity = 0.2
         card.layer.shadowRadius = 8
         card.layer.shadowOffset = CGSize(width: 0, height: 4)
+        card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
         card.layer.masksToBounds = false
         return card
     }

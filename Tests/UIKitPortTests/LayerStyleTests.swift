@@ -12,5 +12,6 @@ import ViewKit
         let shadow = card.shadow
         #expect(shadow?.color == Color(red: 0, green: 0, blue: 0, alpha: 0.2) && shadow?.radius == 8)
         #expect(shadow?.offset == Point(x: 0, y: 4) && !card.clipsToBounds)
+        #expect(card.shadowPath?.roundedRectangle?.rect == Rect(x: 0, y: 0, width: 200, height: 120))
     }
 }

@@ -47,3 +47,23 @@ struct VisualEffectViewTests {
         #expect(thin.radius < thick.radius && thin.tint.alpha < thick.tint.alpha)
     }
 }
+
+/// A shadow path is drawn cheaply where it is a rounded rectangle: these are recognised.
+struct ShadowPathShapeTests {
+    @Test func roundedRectanglesRectanglesAndCirclesAreRecognised() throws {
+        let rect = Rect(x: 10, y: 20, width: 120, height: 80)
+        let plain = try #require(BezierPath(rect: rect).cgPath.roundedRectangle)
+        #expect(plain.rect == rect && plain.cornerRadius == 0)
+        let rounded = try #require(BezierPath(roundedRect: rect, cornerRadius: 12).cgPath.roundedRectangle)
+        #expect(rounded.rect == rect && abs(rounded.cornerRadius - 12) < 1e-9)
+        let circle = try #require(BezierPath(ovalIn: Rect(x: 0, y: 0, width: 40, height: 40)).cgPath.roundedRectangle)
+        #expect(circle.rect == Rect(x: 0, y: 0, width: 40, height: 40) && abs(circle.cornerRadius - 20) < 1e-9)
+        #expect(BezierPath(ovalIn: Rect(x: 0, y: 0, width: 60, height: 40)).cgPath.roundedRectangle == nil, "an ellipse")
+        let triangle = BezierPath()
+        triangle.move(to: Point(x: 0, y: 0))
+        triangle.addLine(to: Point(x: 40, y: 0))
+        triangle.addLine(to: Point(x: 0, y: 40))
+        triangle.close()
+        #expect(triangle.cgPath.roundedRectangle == nil)
+    }
+}

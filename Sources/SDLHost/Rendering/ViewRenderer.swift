@@ -157,12 +157,16 @@ package final class ViewRenderer {
         let radius = inClipGroup ? 0 : shapeRadius
 
         if let shadow = shown.shadow, shadow.color.alpha > 0 {
-            let shadowRect = Rect(origin: bounds.origin + shadow.offset, size: bounds.size)
+            // Cast by the shadow path's rounded rectangle (or its box) where there is one.
+            let caster: (rect: Rect, cornerRadius: Double) =
+                view.shadowPath.map { $0.roundedRectangle ?? ($0.boundingBox, 0) } ?? (bounds, shapeRadius)
+            let shadowRect = Rect(origin: caster.rect.origin + shadow.offset, size: caster.rect.size)
+            let shadowRadius = min(max(caster.cornerRadius, 0), min(shadowRect.width, shadowRect.height) / 2)
             // Core Animation's shadowRadius read as twice the Gaussian's σ (see `Shadow.radius`);
             // a blur under a quarter of a pixel is drawn as the sharp shape.
             let sigma = max(shadow.radius, 0) / 2
             fillShape(
-                shadowRect, radius: shapeRadius, corners: view.roundedCorners,
+                shadowRect, radius: shadowRadius, corners: view.shadowPath == nil ? view.roundedCorners : .all,
                 edge: sigma > feather / 2 ? .gaussian(sigma: sigma, opacity: shadow.color.alpha * alpha) : .ramp(feather),
                 transform: toPixels, color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
         }

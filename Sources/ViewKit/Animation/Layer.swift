@@ -110,6 +110,11 @@ public final class Layer {
         get { CornerMask(view.roundedCorners) }
         set { view.roundedCorners = newValue.corners }
     }
+    /// The outline the shadow is cast by: the view's `shadowPath`.
+    public var shadowPath: Path? {
+        get { view.shadowPath }
+        set { view.shadowPath = newValue }
+    }
     /// How the rounded corners curve: the view's `cornerCurve`.
     public var cornerCurve: CornerCurve {
         get { view.cornerCurve }

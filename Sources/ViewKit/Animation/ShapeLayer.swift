@@ -40,6 +40,44 @@ public struct Path: Equatable, Sendable {
         return Path(elements: mixed)
     }
 
+    /// The rounded rectangle this path outlines, if it is one: a rectangle, a rectangle with
+    /// quarter-circle corners of one radius (as `BezierPath(roundedRect:cornerRadius:)` makes),
+    /// or a circle. Nil for any other shape. What a shadow path is drawn from cheaply.
+    public var roundedRectangle: (rect: Rect, cornerRadius: Double)? {
+        var points: [Point] = []
+        var radii: [Double] = []
+        var current: Point?
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .move(let p):
+                guard index == 0 else { return nil }
+                current = p
+            case .line(let p):
+                guard let from = current, abs(from.x - p.x) < 1e-9 || abs(from.y - p.y) < 1e-9 else { return nil }
+                current = p
+            case .curve(let p, _, _):
+                guard let from = current, abs(abs(from.x - p.x) - abs(from.y - p.y)) < 1e-6 else { return nil }
+                radii.append(abs(from.x - p.x))
+                current = p
+            case .close:
+                guard index == elements.count - 1 else { return nil }
+            }
+            if let current { points.append(current) }
+        }
+        guard points.count >= 3, radii.count == 0 || radii.count == 4 else { return nil }
+        let radius = radii.first ?? 0
+        guard radii.allSatisfy({ abs($0 - radius) < 1e-6 }) else { return nil }
+        let rect = Rect.boundingBox(of: points)
+        // Every point on the outline: on a side, away from the corners by the radius or at them.
+        let onOutline = points.allSatisfy { p in
+            let onVertical = abs(p.x - rect.minX) < 1e-6 || abs(p.x - rect.maxX) < 1e-6
+            let onHorizontal = abs(p.y - rect.minY) < 1e-6 || abs(p.y - rect.maxY) < 1e-6
+            return onVertical || onHorizontal
+        }
+        guard onOutline, rect.width > 0, rect.height > 0 else { return nil }
+        return (rect, radius)
+    }
+
     /// The outline as polygons, one per subpath, each curve cut into `segments` straight pieces.
     public func polygons(segmentsPerCurve segments: Int = 16) -> [[Point]] {
         var polygons: [[Point]] = []

@@ -93,6 +93,11 @@ open class View {
     public var roundedCorners: Corners = .all
     /// How the rounded corners curve: circular (Core Animation's default) or continuous, iOS's.
     public var cornerCurve = CornerCurve.circular
+    /// The outline the shadow is cast by, in the view's coordinates, as Core Animation's
+    /// `shadowPath`; nil casts it from the view's rounded bounds. A rectangle, a rounded
+    /// rectangle or a circle is drawn as such; any other path casts the shadow of its bounding
+    /// box (ours: Core Animation blurs the path's own shape).
+    public var shadowPath: Path?
     /// A soft shadow drawn under the view, if any. Animatable (colour, radius and offset; none
     /// animates as a clear one).
     public var shadow: Shadow? {
