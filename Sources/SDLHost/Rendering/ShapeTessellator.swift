@@ -130,7 +130,13 @@ struct ShapeTessellator {
         var segments: Int
         var curve: CornerCurve
         var edge: Edge
-        var linear: [Double]
+        /// The transform's linear part (a, b, c, d), for an exact edge; zero otherwise.
+        var linear: Linear
+    }
+
+    /// A transform's linear part: a value the outline key compares without an allocation.
+    private struct Linear: Equatable {
+        var a = 0.0, b = 0.0, c = 0.0, d = 0.0
     }
 
     /// The last shape's outline in view units, with its texture coordinates and coverage: ring by
@@ -161,7 +167,7 @@ struct ShapeTessellator {
         }
         let key = OutlineKey(
             rect: rect, radius: radius, corners: corners, segments: segments, curve: curve, edge: edge,
-            linear: edge == .exact ? [transform.a, transform.b, transform.c, transform.d] : [])
+            linear: edge == .exact ? Linear(a: transform.a, b: transform.b, c: transform.c, d: transform.d) : Linear())
         if key != lastKey { buildOutline(key, rounded: rounded) }
 
         vertices.removeAll(keepingCapacity: true)
@@ -206,10 +212,20 @@ struct ShapeTessellator {
             appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, curve: key.curve) {
                 _, _ in (width, 0)
             }
-        case .exact:
-            appendExactRings(key, rounded: rounded)
-        case .gaussian(let sigma, let steps, let leadSteps):
-            appendGaussianRings(key, sigma: sigma, steps: steps, leadSteps: leadSteps)
+        case .exact, .gaussian:
+            if let kept = keptOutlines.first(where: { $0.key == key }) {
+                local += kept.points
+                rings = kept.rings
+                centreCoverage = kept.centre
+            } else {
+                if case .gaussian(let sigma, let steps, let leadSteps) = key.edge {
+                    appendGaussianRings(key, sigma: sigma, steps: steps, leadSteps: leadSteps)
+                } else {
+                    appendExactRings(key, rounded: rounded)
+                }
+                if keptOutlines.count == Self.outlinesKept { keptOutlines.removeFirst() }
+                keptOutlines.append((key, local, rings, centreCoverage))
+            }
         }
         lastKey = key
         let count = local.count / max(rings, 1)
@@ -221,10 +237,12 @@ struct ShapeTessellator {
     private var lastRings = 0
     /// The share of the colour the shape's centre shows (below 1 for a small blurred shape).
     private var centreCoverage: Float = 1
-    /// The last few blurred outlines built, with their values: a shadow is drawn between its
-    /// view's other shapes, so the one-outline reuse above would rebuild it every frame.
-    private var blurredOutlines: [(key: OutlineKey, points: [(point: Point, u: Float, v: Float, coverage: Float)], centre: Float)] = []
-    static let blurredOutlinesKept = 8
+    /// The last few costly outlines built (blurred, or exact), with their rings' count and values:
+    /// a shadow or a clip is drawn between its view's other shapes, so the one-outline reuse
+    /// above would rebuild it every frame.
+    private var keptOutlines:
+        [(key: OutlineKey, points: [(point: Point, u: Float, v: Float, coverage: Float)], rings: Int, centre: Float)] = []
+    static let outlinesKept = 8
 
     /// How many segments each corner of a Gaussian edge's rings gets: its outer rings turn about
     /// a square corner too, on arcs of up to `radius` + 3σ, whose chords may fall short by σ/20.
@@ -240,16 +258,6 @@ struct ShapeTessellator {
     /// offset (so a square corner's outer rings turn on quarter circles, as a blurred corner's
     /// contours do, instead of a mitre), each point carrying the blurred shape's exact value there.
     private mutating func appendGaussianRings(_ key: OutlineKey, sigma: Double, steps: Int, leadSteps: Int) {
-        if let cached = blurredOutlines.first(where: { $0.key == key }) {
-            local += cached.points
-            centreCoverage = cached.centre
-            rings = steps + 1
-            return
-        }
-        defer {
-            if blurredOutlines.count == Self.blurredOutlinesKept { blurredOutlines.removeFirst() }
-            blurredOutlines.append((key, local, centreCoverage))
-        }
         let rect = key.rect
         let shadow = GaussianShadow(rect: rect, radius: key.radius, corners: key.corners, sigma: sigma)
         centreCoverage = Float(shadow.value(at: rect.center))
@@ -308,7 +316,7 @@ struct ShapeTessellator {
     private mutating func appendExactRings(_ key: OutlineKey, rounded: Bool) {
         // The inverse transpose of the linear part maps a view-space normal m to the pixel-space
         // normal's direction, and one pixel along it is |J⁻ᵀm| view units.
-        let (a, b, c, d) = (key.linear[0], key.linear[1], key.linear[2], key.linear[3])
+        let (a, b, c, d) = (key.linear.a, key.linear.b, key.linear.c, key.linear.d)
         let determinant = a * d - b * c
         func pixelNormal(_ normal: Point) -> (x: Double, y: Double) {
             ((d * normal.x - b * normal.y) / determinant, (-c * normal.x + a * normal.y) / determinant)

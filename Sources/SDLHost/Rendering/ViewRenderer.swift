@@ -532,7 +532,9 @@ package final class ViewRenderer {
     private func drawClipGroup(_ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double) -> Bool {
         guard drawsGroups else { return false }
         let bounds = shown.bounds
-        guard let box = pixelBox(of: bounds, toPixels: toPixels) else { return true }
+        // A pixel past the bounds all round: the exact edge's outer ring (at most 0.71 px out)
+        // stays inside, so the composite needs no cutting.
+        guard let box = pixelBox(of: bounds, toPixels: toPixels, margin: 1) else { return true }
         let toGroup = toPixels.concatenating(Transform2D(translationX: -Double(box.x), y: -Double(box.y)))
         let drew = drawOffscreen(width: box.w, height: box.h) { _ in
             drawContent(of: view, shown, toPixels: toGroup, alpha: 1, inClipGroup: true)
@@ -555,8 +557,8 @@ package final class ViewRenderer {
     }
 
     /// The whole pixels of what is being drawn onto (inside its clip) that `rect` covers under
-    /// `toPixels`; nil where it covers none.
-    private func pixelBox(of rect: Rect, toPixels: Transform2D) -> SDL_Rect? {
+    /// `toPixels`, and `margin` pixels round it; nil where it covers none.
+    private func pixelBox(of rect: Rect, toPixels: Transform2D, margin: Double = 0) -> SDL_Rect? {
         var target = SDL_Rect()
         if let clip = clipStack.last {
             target = clip
@@ -564,6 +566,7 @@ package final class ViewRenderer {
             SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
         }
         let box = Rect.boundingBox(of: rect.corners.map(toPixels.apply(to:)))
+            .inset(by: EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin))
         guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return nil }
         let minX = max(Int32(clamping: Int(box.minX.rounded(.down))), target.x)
         let minY = max(Int32(clamping: Int(box.minY.rounded(.down))), target.y)
