@@ -591,36 +591,50 @@ struct ShapeTessellator {
             let b = corners[(edge + 1) % 4]
             return orientation * ((b.x - a.x) * (Double(v.position.y) - a.y) - (b.y - a.y) * (Double(v.position.x) - a.x))
         }
-        if vertices.allSatisfy({ v in (0..<4).allSatisfy { side($0, v) >= 0 } }) { return }
-        let source = vertices
+        // Which sides each vertex lies outside of, one bit a side: a triangle inside all four is
+        // kept as it is, one outside the same side of all three dropped, and only the rest cut.
+        let outside = vertices.map { v in (0..<4).reduce(0) { side($1, v) < 0 ? $0 | 1 << $1 : $0 } }
+        guard outside.contains(where: { $0 != 0 }) else { return }
         let triangles = indices
-        vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
         var polygon: [SDL_Vertex] = []
         var kept: [SDL_Vertex] = []
+        var sides: [Double] = []
         for start in stride(from: 0, to: triangles.count - 2, by: 3) {
+            let (i, j, k) = (Int(triangles[start]), Int(triangles[start + 1]), Int(triangles[start + 2]))
+            if outside[i] | outside[j] | outside[k] == 0 {
+                indices.append(triangles[start])
+                indices.append(triangles[start + 1])
+                indices.append(triangles[start + 2])
+                continue
+            }
+            if outside[i] & outside[j] & outside[k] != 0 { continue }
             polygon.removeAll(keepingCapacity: true)
-            for k in 0..<3 { polygon.append(source[Int(triangles[start + k])]) }
+            polygon.append(vertices[i])
+            polygon.append(vertices[j])
+            polygon.append(vertices[k])
             for edge in 0..<4 where !polygon.isEmpty {
-                let sides = polygon.map { side(edge, $0) }
+                sides.removeAll(keepingCapacity: true)
+                for v in polygon { sides.append(side(edge, v)) }
                 if sides.allSatisfy({ $0 >= 0 }) { continue }
                 kept.removeAll(keepingCapacity: true)
-                for j in polygon.indices {
-                    let next = (j + 1) % polygon.count
-                    if sides[j] >= 0 { kept.append(polygon[j]) }
-                    if (sides[j] >= 0) != (sides[next] >= 0) {
-                        kept.append(Self.mix(polygon[j], polygon[next], Float(sides[j] / (sides[j] - sides[next]))))
+                for m in polygon.indices {
+                    let next = (m + 1) % polygon.count
+                    if sides[m] >= 0 { kept.append(polygon[m]) }
+                    if (sides[m] >= 0) != (sides[next] >= 0) {
+                        kept.append(Self.mix(polygon[m], polygon[next], Float(sides[m] / (sides[m] - sides[next]))))
                     }
                 }
                 swap(&polygon, &kept)
             }
             guard polygon.count >= 3 else { continue }
+            // The cut pieces' vertices go after the shape's own, which the kept triangles use.
             let first = Int32(vertices.count)
             vertices += polygon
-            for k in 1..<Int32(polygon.count - 1) {
+            for n in 1..<Int32(polygon.count - 1) {
                 indices.append(first)
-                indices.append(first + k)
-                indices.append(first + k + 1)
+                indices.append(first + n)
+                indices.append(first + n + 1)
             }
         }
         // The indices are no longer the outline's.
