@@ -64,6 +64,12 @@ package final class AppWindow {
     /// Asks the program to quit (SIGTERM) and waits for it, SIGKILL after 3 s.
     package func quit() { app.quit() }
 
+    /// Whether the program is still running.
+    package var isRunning: Bool { app.isRunning }
+
+    /// Waits for the program to exit by itself and returns its status; nil if a signal ended it.
+    package func waitForExit() throws -> Int32? { try app.waitForExit() }
+
     package func xdotool(_ arguments: [String]) throws { try server.run("xdotool", arguments) }
 
     /// xdotool's arguments that put the pointer at the point (x, y) of the window.

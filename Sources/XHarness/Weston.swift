@@ -131,6 +131,9 @@ package final class AppProcess {
         }
     }
 
+    /// Whether the program is still running.
+    package var isRunning: Bool { process.isRunning }
+
     /// Waits for the program to exit by itself and returns its status; nil if it was killed by
     /// a signal (a crash).
     package func waitForExit(seconds: Double = XServer.patience) throws -> Int32? {

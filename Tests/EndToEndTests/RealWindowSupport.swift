@@ -64,6 +64,12 @@ final class RealWindowSession {
 
     func key(_ name: String) throws { try window.key(name) }
 
+    /// Whether drawer is still running.
+    var isRunning: Bool { window.isRunning }
+
+    /// Waits for drawer to exit by itself and returns its status; nil if a signal ended it.
+    func waitForExit() throws -> Int32? { try window.waitForExit() }
+
     func wheelDown(_ x: Double, _ y: Double, clicks: Int) throws { try window.wheelDown(x, y, clicks: clicks) }
 
     /// The window's pixels, `scale` a point: rows of `width × scale`.

@@ -38,6 +38,66 @@ struct RealWindowTests {
         try session.waitForPixel(x: 740, y: Self.plain.y, "the root screen again after the back button") { $0.isNear(.blue) }
     }
 
+    /// The desktop's three ways back, each after Right pushed the teal screen: the mouse's back
+    /// button (X11's button 8, SDL's X1), Alt+Left and the Back key (XF86Back) pop it, animated
+    /// as the bar's back button pops. Alt+Right, forward, is unbound: it does not push as Right
+    /// does.
+    @Test func theMouseBackButtonAltLeftAndTheBackKeyPop() throws {
+        let session = try RealWindowSession(["--mode", "side"])
+        try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
+        let ways: [(String, [String])] = [
+            ("the mouse's back button", ["mousemove", "--window", session.windowID, "400", "300", "click", "8"]),
+            ("Alt+Left", ["key", "--window", session.windowID, "alt+Left"]),
+            ("the Back key", ["key", "--window", session.windowID, "XF86Back"]),
+        ]
+        for (way, xdotool) in ways {
+            try session.key("Right")
+            try session.waitForPixel(x: 740, y: Self.plain.y, "the pushed teal screen, before \(way)") { $0.isNear(.teal) }
+            try session.waitUntilStill("the push landed, before \(way)")
+            try session.xdotool(xdotool)
+            try session.waitForPixel(x: 740, y: Self.plain.y, "the root screen again after \(way)") { $0.isNear(.blue) }
+            try session.waitUntilStill("the pop after \(way) landed")
+        }
+        try session.key("alt+Right")
+        Thread.sleep(forTimeInterval: 0.5)
+        #expect(try session.pixel(Self.plain.x, Self.plain.y).isNear(.blue), "Alt+Right pushed nothing")
+        #expect(session.isRunning)
+    }
+
+    /// Escape closes what is presented, and quits only when nothing is: the modal detail goes,
+    /// then drawer quits cleanly.
+    @Test func escapeDismissesTheModalThenQuits() throws {
+        let session = try RealWindowSession(["--mode", "modal"])
+        try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the blue root screen") { $0.isNear(.blue) }
+        try session.click(400, 300)
+        try session.waitForPixel(x: 3, y: Self.plain.y, "the detail screen landed") { $0.isNear(.teal) }
+        try session.key("Escape")
+        try session.waitForPixel(x: 3, y: Self.plain.y, "the root screen after Escape") { $0.isNear(.blue) }
+        #expect(session.isRunning, "Escape closed the detail, not drawer")
+        try session.waitUntilStill("the dismissal landed")
+        // The window may be gone before xdotool sends the key's release: its error says nothing.
+        try? session.key("Escape")
+        #expect(try session.waitForExit() == 0, "with nothing presented, Escape quits")
+    }
+
+    /// Escape dismisses the sheet; the card, modal in presentation, stays, and Escape closes it
+    /// when open instead.
+    @Test func escapeDismissesTheSheetAndClosesTheCard() throws {
+        let session = try RealWindowSession(["--mode", "sheet"])
+        try session.key("space")
+        try session.waitForPixel(x: 8, y: 500, "the sheet at medium") { $0.isNear(.card) }
+        try session.key("Escape")
+        try session.waitForPixel(x: 8, y: 500, "the screen again, the sheet dismissed") { $0.isNear(.blue) }
+        try session.key("2")  // the card mode
+        try session.waitForPixel(x: 100, y: 560, "the closed card's header") { $0.isNear(.card) }
+        try session.key("space")
+        try session.waitForPixel(x: 100, y: 300, "the open card") { $0.isNear(.card) }
+        try session.key("Escape")
+        try session.waitForPixel(x: 100, y: 300, "the card closed by Escape") { $0.isNear(.blue) }
+        try session.waitForPixel(x: 100, y: 560, "and still there, closed") { $0.isNear(.card) }
+        #expect(session.isRunning)
+    }
+
     /// A touchpad's horizontal scroll under X11 comes as wheel buttons 6 and 7 (one step a
     /// click): five clicks left push the next screen, five clicks right pop it.
     @Test func horizontalScrollPushesAndPops() throws {

@@ -59,6 +59,15 @@ extension HostedApplication {
     }
     public func hudFrameDidChange(_ frame: Rect?) {}
 
+    /// The desktop's back (the Back key, Alt+Left, the mouse's back button): the root view's
+    /// window goes back a screen (`Window.goBack()`). Returns whether it did; if not, the key
+    /// goes on to `handle(_:)`.
+    func goBack() -> Bool { rootView.window?.goBack() ?? false }
+    /// Escape: the root view's window closes the presentation in front
+    /// (`Window.dismissFrontmostPresentation()`). Returns whether a presentation heard it; if
+    /// none did, the host quits.
+    func dismissFrontmostPresentation() -> Bool { rootView.window?.dismissFrontmostPresentation() ?? false }
+
     /// The JSON line a `state` command prints for the frame at `timeMilliseconds`: `t_ms`,
     /// `frame` and the fields of `state()`, keys sorted, nulls written out as the state writes them.
     package func stateLine(timeMilliseconds: Double, frame: Int) throws(HostError) -> String {

@@ -27,7 +27,10 @@ enum HostInput {
         case SDL_WINDOWEVENT:
             self = .windowChanged(focusLost: event.window.event == UInt8(SDL_WINDOWEVENT_FOCUS_LOST.rawValue))
         case SDL_KEYDOWN:
-            self = .key(Key(sdlKeycode: event.key.keysym.sym))
+            guard let key = Self.key(event.key.keysym) else { return nil }
+            self = .key(key)
+        case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_X1 && event.button.which != Self.touchMouseID:
+            self = .key(.back)
         case SDL_MOUSEBUTTONDOWN where Int32(event.button.button) == SDL_BUTTON_LEFT && event.button.which != Self.touchMouseID:
             self = .mouse(.down, Point(x: Double(event.button.x), y: Double(event.button.y)))
         case SDL_MOUSEBUTTONUP where Int32(event.button.button) == SDL_BUTTON_LEFT && event.button.which != Self.touchMouseID:
@@ -49,6 +52,18 @@ enum HostInput {
             self = .touch(phase, id: event.tfinger.fingerId, location: location)
         default:
             return nil
+        }
+    }
+
+    /// The key a key press means: Alt+Left is the desktop's Back, as GNOME's apps read it. Forward
+    /// (Alt+Right, like the mouse's forward button) is left unbound, and nil: a navigation
+    /// stack keeps nothing to go forward to (docs/manual/input-and-command-line.md).
+    private static func key(_ pressed: SDL_Keysym) -> Key? {
+        let alt = pressed.mod & UInt16(KMOD_ALT.rawValue) != 0
+        switch Int(pressed.sym) {
+        case Int(SDLK_LEFT.rawValue) where alt: return .back
+        case Int(SDLK_RIGHT.rawValue) where alt: return nil
+        default: return Key(sdlKeycode: pressed.sym)
         }
     }
 

@@ -52,3 +52,9 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension Key {
+    /// The Back key of keyboards with browser keys, which the desktop also gives for Alt+Left and
+    /// the mouse's back button: it goes back a screen.
+    public static let back = Key.other("Back")
+}

@@ -79,6 +79,37 @@ open class PresentationController {
     /// The interaction controller for a dismissal when the transitioning delegate supplies none:
     /// none by default.
     open func defaultInteractionControllerForDismissal() -> InteractiveTransitioning? { nil }
+
+    // MARK: A person's dismissal
+
+    /// Whether a person may dismiss the presentation now: not modal in presentation, and the
+    /// delegate's `presentationControllerShouldDismiss` does not refuse.
+    var personMayDismiss: Bool {
+        !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+    }
+
+    /// A person asked to dismiss without a gesture (Escape): refused, the delegate hearing the
+    /// attempt, when `personMayDismiss` says no; otherwise dismissed as a person's dismissal.
+    /// Nothing happens while it is being dismissed; while it is being presented, only a sheet
+    /// (caught where it is) or a zoom (turned round) goes back.
+    func dismissAtPersonsRequest() {
+        guard presentedViewController.presentationContext?.kind != .dismiss else { return }
+        guard personMayDismiss else {
+            delegate?.presentationControllerDidAttemptToDismiss(self)
+            return
+        }
+        dismissByPerson(releaseVelocity: nil)
+    }
+
+    /// Dismisses, animated, because a person asked: the delegate hears will and did. A sheet
+    /// carries a release's velocity into its dismissal.
+    func dismissByPerson(releaseVelocity: Double?) {
+        let started = presentedViewController.dismiss(animated: true) { [weak self] in
+            guard let self else { return }
+            delegate?.presentationControllerDidDismiss(self)
+        }
+        if started { delegate?.presentationControllerWillDismiss(self) }
+    }
 }
 
 /// Hears when a person tries to dismiss a presentation, as UIAdaptivePresentationControllerDelegate.

@@ -33,8 +33,7 @@ extension SheetPresentationController {
     func beginDrag() {
         guard let driver else { return }
         takeOverTransition()
-        dragMayDismiss =
-            !presentedViewController.isModalInPresentation && (delegate?.presentationControllerShouldDismiss(self) ?? true)
+        dragMayDismiss = personMayDismiss
         let (lowest, highest) = dragRange
         // Where the drag starts, without the rubber band it may have caught.
         let shown = height
@@ -153,7 +152,7 @@ extension SheetPresentationController {
 
     /// A press during the sheet's presentation or dismissal ends it where the sheet is: a
     /// presentation has arrived (the person holds the sheet), a dismissal is called off.
-    private func takeOverTransition() {
+    func takeOverTransition() {
         guard let context = presentedViewController.presentationContext, !context.isCompleted else { return }
         stopDetentAnimator()
         isDragging = true
@@ -254,25 +253,10 @@ extension SheetPresentationController {
     /// presentation (the click is then ignored) or the delegate refuses (dropped silently, as
     /// UIKit does for backdrop taps).
     func dimmingViewTapped() {
-        guard !isTransitioning, !presentedViewController.isModalInPresentation,
-            delegate?.presentationControllerShouldDismiss(self) ?? true
-        else { return }
+        guard !isTransitioning, personMayDismiss else { return }
         dismissByPerson(releaseVelocity: nil)
     }
 
-    /// Dismisses because a person asked: the delegate hears will and did. A release's velocity
-    /// carries into the dismissal's spring.
-    private func dismissByPerson(releaseVelocity: Double?) {
-        stopDetentAnimator()
-        band = 0
-        pendingReleaseVelocity = releaseVelocity
-        let started = presentedViewController.dismiss(animated: true) { [weak self] in
-            guard let self else { return }
-            delegate?.presentationControllerDidDismiss(self)
-        }
-        pendingReleaseVelocity = nil
-        if started { delegate?.presentationControllerWillDismiss(self) }
-    }
 }
 
 /// Presents a sheet by springing it up from the bottom edge to its selected detent, and

@@ -283,6 +283,18 @@ open class SheetPresentationController: PresentationController {
         restingDetentIdentifier = selectedDetent?.identifier
     }
 
+    /// A person's dismissal of a sheet springs down from where the sheet is, a release's
+    /// velocity carried into the spring; a sheet still rising is caught where it is first, as a
+    /// press catches it.
+    override func dismissByPerson(releaseVelocity: Double?) {
+        takeOverTransition()
+        stopDetentAnimator()
+        band = 0
+        pendingReleaseVelocity = releaseVelocity
+        super.dismissByPerson(releaseVelocity: releaseVelocity)
+        pendingReleaseVelocity = nil
+    }
+
     open override func dismissalTransitionWillBegin() {
         restingDetentIdentifier = nil
         // Code may dismiss the sheet under a person's drag: the dismissal takes it from there.

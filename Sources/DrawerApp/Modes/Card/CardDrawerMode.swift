@@ -108,6 +108,7 @@ final class CardDrawerMode: DemoMode {
         let dimmedTap = TapGestureRecognizer { [unowned self] _ in if isOpen { toggle() } }
         dimmedTap.shouldRecognizeSimultaneously = { _ in true }  // beside the sheet's own, which a modal card ignores
         sheet.dimmingView.addGestureRecognizer(dimmedTap)
+        sheet.delegate = self
     }
 
     var sheet: SheetPresentationController { cardSheet.sheetPresentationController! }
@@ -222,5 +223,13 @@ extension DemoState {
             reversed = animator.isReversed
             fractionComplete = animator.fractionComplete
         }
+    }
+}
+
+extension CardDrawerMode: AdaptivePresentationControllerDelegate {
+    /// The card never goes (it is modal in presentation): Escape, a person's request to dismiss
+    /// it, closes it instead when it is open.
+    func presentationControllerDidAttemptToDismiss(_ presentationController: PresentationController) {
+        if isOpen { toggle() }
     }
 }
