@@ -9,6 +9,8 @@ public final class AnimationDriver {
     @exclusivity(unchecked) private var running: [PropertyAnimator] = []
     @exclusivity(unchecked) private var finished: [PropertyAnimator] = []
     @exclusivity(unchecked) private var needsCompaction = false
+    /// Running simulations (`SimulationAnimator`), apart from the animators: few, and rarely.
+    private var simulations: [any SimulationRunning] = []
 
     /// Creates a driver on `clock`.
     public init(clock: AnimationClock) {
@@ -42,8 +44,9 @@ public final class AnimationDriver {
         velocity / rate
     }
 
-    /// Whether any animator is running (the frame loop keeps drawing while this holds).
-    public var hasRunningAnimations: Bool { runningCount > 0 }
+    /// Whether any animator or simulation is running (the frame loop keeps drawing while this
+    /// holds).
+    public var hasRunningAnimations: Bool { runningCount > 0 || !simulations.isEmpty }
 
     /// How many animators are running.
     public private(set) var runningCount = 0
@@ -68,8 +71,12 @@ public final class AnimationDriver {
                 }
             }
         }
+        // A copy: a simulation's blocks may start or stop simulations meanwhile.
+        let runningSimulations = simulations
+        let doneSimulations = runningSimulations.isEmpty ? [] : runningSimulations.filter { $0.advance(to: now) }
         for animator in finished { animator.completeNaturally() }
         finished.removeAll(keepingCapacity: true)
+        for simulation in doneSimulations { simulation.completeNaturally() }
         compact()
     }
 
@@ -81,6 +88,17 @@ public final class AnimationDriver {
         let list = running
         for animator in list where animator.isRegistered { animator.abandon() }
         compact()
+        let running = simulations
+        simulations.removeAll()
+        for simulation in running { simulation.abandon() }
+    }
+
+    func register(_ simulation: any SimulationRunning) {
+        if !simulations.contains(where: { $0 === simulation }) { simulations.append(simulation) }
+    }
+
+    func unregister(_ simulation: any SimulationRunning) {
+        simulations.removeAll { $0 === simulation }
     }
 
     func register(_ animator: PropertyAnimator) {

@@ -7,7 +7,8 @@ import Glibc
 ///   the share `rate` of itself every millisecond, v(t) = v₀·r^(1000t), so the position is
 ///   x(t) = x₀ + v₀·(r^(1000t) − 1)/k with k = 1000·ln r, and it comes to rest at x₀ − v₀/k:
 ///   within 0.1 % of WWDC 2018's (v₀/1000)·r/(1 − r) (`Deceleration`), its sum over whole
-///   milliseconds. It ends when less than `restDistance` remains.
+///   milliseconds. It ends when it is at rest by `Tolerance.visible`: for a deceleration at
+///   UIKit's rates, when less than `restDistance` remains.
 /// - **The edge.** Where that path would cross the edge of `range`, the motion follows it to the
 ///   crossing and then bounces: a spring from the edge at the velocity it had there, so nothing
 ///   changes speed at the crossing. Without `bounces` it stops at the edge.
@@ -18,11 +19,14 @@ import Glibc
 ///
 /// The bounce spring is critically damped, ω 10 (mass 1, stiffness 100): ScrollMechanics's
 /// choice, since UIKit's spring is not published (UIKIT-SEMANTICS §12.4). Ours.
-public struct ScrollMotion: Sendable {
+///
+/// It is a `Simulation`: a `SimulationAnimator` runs it. Every stage ends by the one rule for
+/// rest (`Tolerance.visible`), at the first instant it holds, which `duration` gives.
+public struct ScrollMotion: Simulation {
     /// The bounce spring's natural frequency, rad/s (ours, after ScrollMechanics).
     public static let bounceFrequency = 10.0
-    /// Distance, in points, within which a motion counts as arrived (half a point).
-    public static let restDistance = 0.5
+    /// Distance, in points, within which a motion counts as arrived: `Tolerance.visible`'s.
+    public static let restDistance = Tolerance.visible.distance
 
     private enum Stage: Sendable {
         /// Decelerating from `start` for `duration` seconds, then (when `edge` is set) bouncing
@@ -107,21 +111,28 @@ public struct ScrollMotion: Sendable {
             duration: Self.springTime(displacement: start - target, velocity: velocity, omega: omega), destination: target)
     }
 
-    /// Seconds until less than `restDistance` of a deceleration from `velocity` remains.
+    /// Seconds until a deceleration from `velocity` is at rest: what remains (v/k) and the speed
+    /// both fall as e^(kt), so each condition has its time in closed form, and the later one
+    /// holds both.
     private static func decelerationTime(velocity: Double, k: Double) -> Double {
-        let remaining = abs(velocity / k)
-        guard remaining > restDistance else { return 0 }
-        return log(restDistance / remaining) / k
+        let tolerance = Tolerance.visible
+        let speed = abs(velocity)
+        guard !tolerance.isAtRest(offset: speed / k, velocity: speed) else { return 0 }
+        let near = log(tolerance.distance * abs(k) / speed) / k
+        let slow = log(tolerance.velocity / speed) / k
+        // A microsecond past both, so that the rule's strict bounds hold there.
+        return max(near, slow, 0) + 1e-6
     }
 
-    /// Seconds until a critically damped spring from `displacement`, `velocity` stays within
-    /// `restDistance` of its target: the envelope (|x₀| + |v₀ + ωx₀|·t)·e^(−ωt), stepped.
+    /// Seconds until a critically damped spring from `displacement`, `velocity` is first at rest
+    /// (its displacement (x₀ + (v₀ + ωx₀)t)·e^(−ωt) and its velocity), on a grid of a 240th of
+    /// a second.
     private static func springTime(displacement: Double, velocity: Double, omega: Double) -> Double {
-        let a = abs(displacement)
-        let b = abs(velocity + omega * displacement)
-        guard a > restDistance || b > 0 else { return 0 }
+        let b = velocity + omega * displacement
         var t = 0.0
-        while (a + b * t) * exp(-omega * t) > restDistance / 2 || (b + omega * (a + b * t)) * exp(-omega * t) > restDistance * omega {
+        while !Tolerance.visible.isAtRest(
+            offset: (displacement + b * t) * exp(-omega * t), velocity: (velocity - omega * b * t) * exp(-omega * t))
+        {
             t += 1.0 / 240
             if t > 30 { break }
         }
@@ -154,6 +165,9 @@ public struct ScrollMotion: Sendable {
             return springVelocity(x0: start - target, v0: velocity, t: t)
         }
     }
+
+    /// Over at `duration`, the first instant at rest.
+    public func isDone(at time: Double) -> Bool { time >= duration }
 
     /// x(t) = (x₀ + (v₀ + ωx₀)t)·e^(−ωt): a critically damped spring's displacement.
     private func springDisplacement(x0: Double, v0: Double, t: Double) -> Double {

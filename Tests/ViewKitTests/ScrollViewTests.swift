@@ -106,6 +106,27 @@ import Testing
         #expect(abs(s.offset - released - projection) <= 0.01 * projection && !s.scroll.isDecelerating)
     }
 
+    /// The release runs as the simulation it is, in animation time: every frame the offset is
+    /// the release's closed form at the time since it began, with no animator's progress standing
+    /// in for a clock (no property animator runs), slow motion included.
+    @Test func theReleaseRunsItsSimulationInAnimationTime() {
+        let s = Scroller()
+        s.scroll.contentOffset = Point(x: 0, y: 1000)
+        s.stage.driver.rate = 0.25
+        s.drag(from: 280, by: -30, steps: 6)
+        let released = s.offset
+        #expect(s.scroll.isDecelerating)
+        #expect(s.stage.driver.hasRunningAnimations && s.stage.driver.runningCount == 0, "no property animator")
+        let velocity = s.stage.driver.animationVelocity(fromClockVelocity: 30 * 60)
+        let release = ScrollMotion(position: released, velocity: velocity, range: s.scroll.contentOffsetRange.y)
+        var frames = 0.0
+        while s.scroll.isDecelerating && frames < 60 {
+            s.stage.frames(1)
+            frames += 1
+            #expect(abs(s.offset - release.position(at: frames / 60 * 0.25)) < 0.5, "frame \(frames)")
+        }
+    }
+
     @Test func theDelegatesTargetIsHonoured() {
         let s = Scroller()
         s.scroll.contentOffset = Point(x: 0, y: 1000)

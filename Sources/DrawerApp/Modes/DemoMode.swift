@@ -37,7 +37,7 @@ protocol DemoMode: AnyObject, SendableMetatype {
     var transition: TransitionContext? { get }
     /// Points the moving content covers per unit of transition progress.
     var transitionTravel: Double { get }
-    /// Ends, where it was heading, whatever motion has come to rest to the eye (`RestThreshold`),
+    /// Ends, where it was heading, whatever motion has come to rest to the eye (`Tolerance.visible`),
     /// so that an invisible remainder of a spring blocks nothing. Called after every update.
     func endMotionAtRest()
     /// What the HUD shows while no view-controller transition runs.
@@ -109,7 +109,7 @@ extension DemoMode {
 
     func endMotionAtRest() {
         guard let context = transition, let animator = context.runningAnimator, !context.isInteractive,
-            RestThreshold.isAtRest(animator, span: transitionTravel)
+            animator.isAtRest(span: transitionTravel)
         else { return }
         context.endImmediately(completing: !context.transitionWasCancelled)
     }
@@ -128,23 +128,5 @@ extension NavigationController {
             return ["at rest the container should hold the top screen alone (\(inContainer.map(\.name)))"]
         }
         return []
-    }
-}
-
-/// When motion still running counts as finished: within half a point (half a pixel at scale 1)
-/// of where it is going, and moving less than half a point a frame at 60 Hz. A spring's settling
-/// band is relative to the distance it covers, so a short release can go on for half a second
-/// after it last moved a visible amount; keys and taps must not wait for that.
-enum RestThreshold {
-    static let distance = 0.5
-    static let speedPerFrame = 0.5
-
-    /// Whether `animator`, running, is at rest to the eye; `span` is how many points its progress
-    /// from 0 to 1 covers.
-    static func isAtRest(_ animator: PropertyAnimator, span: Double) -> Bool {
-        guard animator.isRunning else { return false }
-        let target = animator.isReversed ? 0.0 : 1.0
-        return abs(target - animator.progress) * span < distance
-            && abs(animator.progressVelocity) * span / 60 < speedPerFrame
     }
 }

@@ -109,7 +109,9 @@ open class ScrollView: View {
     public static let indicatorFadeDelay = 0.5
     public static let indicatorFadeDuration = 0.25
 
-    private var motion: PropertyAnimator?
+    /// What moves the content by itself, if anything: `setContentOffset(_:animated:)`'s curve, or
+    /// a release's deceleration, run as the simulation it is.
+    private var motion: ContentMotion?
     /// Where the drag took the content, unbanded (past an edge, the overshoot behind the band).
     private var dragStart = Point.zero
     private var dragTranslation = Point.zero
@@ -207,12 +209,12 @@ open class ScrollView: View {
         let animator = PropertyAnimator(duration: Self.scrollAnimationDuration, curve: .easeInOut, driver: driver)
         animator.addAnimations { [unowned self] p in setOffset(Point.interpolate(from: start, to: offset, fraction: p)) }
         animator.addCompletion { [weak self, weak animator] position in
-            guard let self, motion === animator else { return }
+            guard let self, let animator, motion?.runs(animator) == true else { return }
             motion = nil
             fadeIndicators()
             if position == .end { delegate?.scrollViewDidEndScrollingAnimation(self) }
         }
-        motion = animator
+        motion = .scrolling(animator)
         showIndicators()
         animator.startAnimation()
     }
@@ -221,7 +223,7 @@ open class ScrollView: View {
     private func stopMotion() {
         guard let motion else { return }
         self.motion = nil
-        motion.stopAnimation(true)
+        motion.stop()
         isDecelerating = false
     }
 
@@ -339,27 +341,23 @@ open class ScrollView: View {
             motions.y = ScrollMotion.toward(
                 min(max(target.y, range.y.lowerBound), range.y.upperBound), from: offset.y, velocity: velocity.y, rate: rate)
         }
-        let duration = max(motions.x.duration, motions.y.duration)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: duration > 0)
-        guard duration > 0 else {
-            setOffset(Point(x: motions.x.destination, y: motions.y.destination))
+        let release = ScrollRelease(x: motions.x, y: motions.y)
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: !release.isDone(at: 0))
+        guard !release.isDone(at: 0) else {
+            setOffset(release.destination)
             fadeIndicators()
             return
         }
-        let animator = PropertyAnimator(duration: duration, curve: .linear, driver: driver)
-        let (mx, my) = motions
-        animator.addAnimations { [unowned self] p in
-            let t = p * duration
-            setOffset(Point(x: mx.position(at: t), y: my.position(at: t)))
-        }
-        animator.addCompletion { [weak self, weak animator] _ in
-            guard let self, motion === animator else { return }
+        let animator = SimulationAnimator(simulation: release, driver: driver)
+        animator.addAnimations { [unowned self] offset in setOffset(offset) }
+        animator.addCompletion { [weak self, weak animator] in
+            guard let self, let animator, motion?.runs(animator) == true else { return }
             motion = nil
             isDecelerating = false
             fadeIndicators()
             delegate?.scrollViewDidEndDecelerating(self)
         }
-        motion = animator
+        motion = .decelerating(animator)
         isDecelerating = true
         animator.startAnimation()
     }
@@ -448,5 +446,40 @@ open class ScrollView: View {
         let span = range.upperBound - range.lowerBound
         let fraction = span > 0 ? min(max((offset - range.lowerBound) / span, 0), 1) : 0
         return (fraction * (track - length), length)
+    }
+}
+
+/// A release's motion on both axes at once: each axis's `ScrollMotion`, over when both are.
+struct ScrollRelease: Simulation {
+    let x: ScrollMotion
+    let y: ScrollMotion
+
+    func position(at time: Double) -> Point { Point(x: x.position(at: time), y: y.position(at: time)) }
+    func velocity(at time: Double) -> Point { Point(x: x.velocity(at: time), y: y.velocity(at: time)) }
+    var destination: Point { Point(x: x.destination, y: y.destination) }
+    func isDone(at time: Double) -> Bool { x.isDone(at: time) && y.isDone(at: time) }
+}
+
+/// What moves a scroll view's content by itself.
+private enum ContentMotion {
+    /// `setContentOffset(_:animated:)`: a curve.
+    case scrolling(PropertyAnimator)
+    /// A release: its deceleration, bounce or paging spring.
+    case decelerating(SimulationAnimator<ScrollRelease>)
+
+    /// Stops it where it is, without its completions.
+    func stop() {
+        switch self {
+        case .scrolling(let animator): animator.stopAnimation(true)
+        case .decelerating(let animator): animator.stopAnimation()
+        }
+    }
+
+    /// Whether `animator` is what runs it.
+    func runs(_ animator: AnyObject) -> Bool {
+        switch self {
+        case .scrolling(let running): running === animator
+        case .decelerating(let running): running === animator
+        }
     }
 }

@@ -127,15 +127,14 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
     /// Whether springs (or the fade) move the card.
     package var isMoving: Bool { motion != nil || fade != nil }
 
-    /// Ends, where they were heading, springs that are at rest to the eye (`distance` points from
-    /// their end and moving under `speed` points a second), so an invisible tail blocks nothing.
-    package func endMotionAtRest(distance: Double, speed: Double) {
+    /// Ends, where they were heading, springs that are at rest by `tolerance`, so an invisible
+    /// tail blocks nothing: each of the centre's and the size's components at rest.
+    package func endMotionAtRest(within tolerance: Tolerance) {
         guard let motion, motion.isRunning, grab == nil else { return }
-        // The centre's and the size's components of what is left and of the velocity.
         func components(_ r: Rect) -> [Double] { [r.midX, r.midY, r.width, r.height] }
         let left = components(cardStorage.presentation - cardStorage.model)
         let velocity = components(cardStorage.presentationVelocity)
-        guard left.allSatisfy({ abs($0) < distance }), velocity.allSatisfy({ abs($0) < speed }) else { return }
+        guard zip(left, velocity).allSatisfy({ tolerance.isAtRest(offset: $0, velocity: $1) }) else { return }
         motion.stopAnimation(false)
         motion.finishAnimation(at: .end)
     }

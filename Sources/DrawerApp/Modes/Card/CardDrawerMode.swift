@@ -154,8 +154,8 @@ final class CardDrawerMode: DemoMode {
     }
 
     func endMotionAtRest() {
-        if let sampleAnimator, RestThreshold.isAtRest(sampleAnimator, span: travel) { finishNow(sampleAnimator) }
-        if let running = sheet.detentAnimator, RestThreshold.isAtRest(running, span: abs(sheet.runSpanLength)) {
+        if let sampleAnimator, sampleAnimator.isAtRest(span: travel) { finishNow(sampleAnimator) }
+        if let running = sheet.detentAnimator, running.isAtRest(span: abs(sheet.runSpanLength)) {
             finishNow(running)
         }
     }

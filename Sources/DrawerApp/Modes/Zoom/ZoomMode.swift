@@ -162,7 +162,7 @@ final class ZoomMode: DemoMode {
     }
 
     func endMotionAtRest() {
-        zoom?.endMotionAtRest(distance: RestThreshold.distance, speed: RestThreshold.speedPerFrame * 60)
+        zoom?.endMotionAtRest(within: .visible)
     }
 }
 
