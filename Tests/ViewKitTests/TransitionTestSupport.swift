@@ -60,7 +60,7 @@ final class Stage {
 
 /// A push animator that slides the incoming screen in from the left, following progress, and
 /// counts how often the transition ends.
-final class CountingSlideAnimator: InterruptibleAnimatedTransitioning {
+class CountingSlideAnimator: InterruptibleAnimatedTransitioning {
     let operation: NavigationOperation
     var ended: [Bool] = []
     init(operation: NavigationOperation) { self.operation = operation }

@@ -71,8 +71,7 @@ final class InteractivePopController {
     private func mayBegin(_ pan: PanGestureRecognizer, fromEdge: Bool) -> Bool {
         if canCatch { return true }
         guard !navigation.isTransitioning, navigation.viewControllers.count > 1 else { return false }
-        // A zoomed page has its own swipe back, which shrinks it into its source.
-        if case .zoom = navigation.topViewController.preferredTransition?.style { return false }
+        if navigation.topViewController.preferredTransition?.hasItsOwnSwipeBack == true { return false }
         let (along, across) = along(pan)
         guard along > 0, along >= across else { return false }
         guard fromEdge else { return true }

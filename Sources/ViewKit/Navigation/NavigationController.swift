@@ -161,8 +161,8 @@ open class NavigationController: ViewController {
     /// loses it at once; an interactive pop that is cancelled puts it back.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
-        // A zoom's push under way turns round rather than refuse the pop.
-        ZoomTransitionAnimator.turnRound(transitionContext)
+        // An arrival under way may make way for the pop (a zoom turns round).
+        TransitionDriver.interruptArrival(transitionContext)
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
         let popped = topViewController
         return transition(to: Array(viewControllers.dropLast()), operation: .pop, animated: animated) ? popped : nil
@@ -196,32 +196,24 @@ open class NavigationController: ViewController {
             delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? arriving.preferredTransition?.animator(for: arriving, arriving: operation == .push, navigation: true)
             ?? SlideTransitionAnimator(operation: operation)
-        let zoom = animator as? ZoomTransitionAnimator
         let interaction =
             delegate?.navigationController(self, interactionControllerFor: animator)
             ?? (popGesture.isStartingPop ? popGesture.interaction : nil)
-            ?? (zoom?.isStartingInteractively == true ? zoom : nil)
         let bounds = container.bounds
-        let context = TransitionContext(
-            kind: operation == .push ? .push : .pop, containerView: container, from: from, to: to,
-            animatedTransitioning: animator, driver: driver, isInteractive: interaction != nil,
-            frames: [ObjectIdentifier(from): (bounds, .zero), ObjectIdentifier(to): (.zero, bounds)]
-        ) { [weak self] didComplete in
-            self?.end(replacing: previous, from: from, to: to, didComplete: didComplete)
-        }
-        transitionContext = context
-        // The bar's titles run on the transition's own animator: scrubbed, reversed, caught with it.
-        navigationBar.begin(to: barContent(at: stack.count - 1, of: stack), isPush: operation == .push)
-        let bar = navigationBar
-        context.coordinator.animate(alongsideTransition: { bar.setTransitionProgress($0.progress) })
-        from.viewWillDisappear(true)
-        to.viewWillAppear(true)
-        to.view.frame = bounds
-        if let interaction {
-            interaction.startInteractiveTransition(context)
-        } else {
-            context.runWithoutInteraction()
-        }
+        TransitionDriver.run(
+            operation == .push ? .push : .pop, in: container, from: from, to: to, animator: animator, interaction: interaction,
+            driver: driver, frames: [ObjectIdentifier(from): (bounds, .zero), ObjectIdentifier(to): (.zero, bounds)],
+            prepare: { context in
+                transitionContext = context
+                // The bar's titles run on the transition's own animator: scrubbed, reversed, caught with it.
+                navigationBar.begin(to: barContent(at: stack.count - 1, of: stack), isPush: operation == .push)
+                let bar = navigationBar
+                context.coordinator.animate(alongsideTransition: { bar.setTransitionProgress($0.progress) })
+                from.viewWillDisappear(true)
+                to.viewWillAppear(true)
+                to.view.frame = bounds
+            },
+            onComplete: { [weak self] didComplete in self?.end(replacing: previous, from: from, to: to, didComplete: didComplete) })
         return true
     }
 
@@ -295,8 +287,7 @@ final class NavigationView: View {
 /// keeping whatever transform a running transition gives it.
 package final class TransitionContainerView: View {
     package override func layoutSubviews() {
-        // A zoom's card and dimming are placed by the zoom itself.
-        for subview in subviews where !(subview is ZoomCardView) { subview.frame = bounds }
+        for subview in subviews where subview.fillsTransitionContainer { subview.frame = bounds }
     }
 
     /// Full size, identity transform, centred anchor, opaque: how every screen rests between transitions.

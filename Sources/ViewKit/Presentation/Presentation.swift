@@ -67,22 +67,22 @@ extension ViewController {
             delegate?.animationController(forPresented: controller, presenting: self)
             ?? controller.preferredAnimator(presenting: true)
             ?? presentation.defaultAnimator(presenting: true)
-        let interaction = delegate?.interactionControllerForPresentation(using: animator)
-        let context = TransitionContext(
-            kind: .present, containerView: container, from: self, to: controller, animatedTransitioning: animator,
-            driver: window.driver, isInteractive: interaction != nil,
-            frames: [ObjectIdentifier(controller): (.zero, restingFrame)]
-        ) { [weak presentation] didComplete in
-            if didComplete, let presentation {
-                TransitionContainerView.putAtRest(controller.view, in: presentation.frameOfPresentedViewInContainerView)
-            }
-            finish(didComplete)
-        }
-        window.holdTransition(context)
-        controller.presentationContext = context
-        controller.view.frame = restingFrame
-        presentation.presentationTransitionWillBegin()
-        run(animator, interaction, context)
+        TransitionDriver.run(
+            .present, in: container, from: self, to: controller, animator: animator,
+            interaction: delegate?.interactionControllerForPresentation(using: animator), driver: window.driver,
+            frames: [ObjectIdentifier(controller): (.zero, restingFrame)],
+            prepare: { context in
+                window.holdTransition(context)
+                controller.presentationContext = context
+                controller.view.frame = restingFrame
+                presentation.presentationTransitionWillBegin()
+            },
+            onComplete: { [weak presentation] didComplete in
+                if didComplete, let presentation {
+                    TransitionContainerView.putAtRest(controller.view, in: presentation.frameOfPresentedViewInContainerView)
+                }
+                finish(didComplete)
+            })
         return true
     }
 
@@ -92,8 +92,8 @@ extension ViewController {
     @discardableResult
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> Bool {
         let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
-        // A zoom's presentation under way turns round rather than refuse the dismissal.
-        ZoomTransitionAnimator.turnRound(presented?.presentationContext)
+        // An arrival under way may make way for the dismissal (a zoom turns round).
+        TransitionDriver.interruptArrival(presented?.presentationContext)
         guard let presented, let presenting = presented.presentingViewController,
             presented.presentationContext == nil, let container = presented.presentationContainer
         else { return false }
@@ -127,20 +127,17 @@ extension ViewController {
             delegate?.animationController(forDismissed: presented)
             ?? presented.preferredAnimator(presenting: false)
             ?? presentation.defaultAnimator(presenting: false)
-        let zoom = animator as? ZoomTransitionAnimator
-        let interaction =
-            delegate?.interactionControllerForDismissal(using: animator)
-            ?? presentation.defaultInteractionControllerForDismissal()
-            ?? (zoom?.isStartingInteractively == true ? zoom : nil)
-        let context = TransitionContext(
-            kind: .dismiss, containerView: container, from: presented, to: presenting, animatedTransitioning: animator,
-            driver: window.driver, isInteractive: interaction != nil,
-            frames: [ObjectIdentifier(presented): (presented.view.frame, .zero)],
+        TransitionDriver.run(
+            .dismiss, in: container, from: presented, to: presenting, animator: animator,
+            interaction: delegate?.interactionControllerForDismissal(using: animator)
+                ?? presentation.defaultInteractionControllerForDismissal(),
+            driver: window.driver, frames: [ObjectIdentifier(presented): (presented.view.frame, .zero)],
+            prepare: { context in
+                window.holdTransition(context)
+                presented.presentationContext = context
+                presentation.dismissalTransitionWillBegin()
+            },
             onComplete: finish)
-        window.holdTransition(context)
-        presented.presentationContext = context
-        presentation.dismissalTransitionWillBegin()
-        run(animator, interaction, context)
         return true
     }
 
@@ -149,14 +146,6 @@ extension ViewController {
     private func preferredAnimator(presenting: Bool) -> AnimatedTransitioning? {
         guard modalPresentationStyle != .pageSheet else { return nil }
         return preferredTransition?.animator(for: self, arriving: presenting, navigation: false)
-    }
-
-    private func run(_ animator: AnimatedTransitioning, _ interaction: InteractiveTransitioning?, _ context: TransitionContext) {
-        if let interaction {
-            interaction.startInteractiveTransition(context)
-        } else {
-            context.runWithoutInteraction()
-        }
     }
 
     /// Takes `presented` off screen and forgets the presentation.

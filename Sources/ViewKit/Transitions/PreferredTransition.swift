@@ -95,6 +95,13 @@ extension ViewController {
 }
 
 extension ViewController.Transition {
+    /// Whether the arrived controller has a swipe back of its own in place of the navigation
+    /// controller's (a zoomed page shrinks into its source).
+    var hasItsOwnSwipeBack: Bool {
+        if case .zoom = style { return true }
+        return false
+    }
+
     /// The animator for this transition when `controller` arrives (`arriving`) or leaves through
     /// a navigation controller (`navigation`) or a presentation.
     func animator(for controller: ViewController, arriving: Bool, navigation: Bool) -> AnimatedTransitioning {

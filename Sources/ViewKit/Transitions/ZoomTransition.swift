@@ -32,7 +32,7 @@ import Motion
 /// The transition context's progress is the card's openness (its width between the source's and
 /// the page's): 1 − openness for a pop or dismissal. Alongside animations (a navigation bar's
 /// titles) follow it. Every number is Drawer's, since Apple publishes none (docs/manual/modes.md).
-public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTransitioning {
+public final class ZoomTransitionAnimator: TransitionInterruptionHandling, InteractiveTransitioning {
     public typealias Options = ViewController.Transition.ZoomOptions
     public let options: Options
     let sourceViewProvider: (ViewController.Transition.ZoomSourceViewProviderContext) -> View?
@@ -404,12 +404,15 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
 
     // MARK: Turning round and catching
 
-    /// Turns round the zoom arriving in `context`, if one is: the arrival completes where the
-    /// page is, and the leave asked for next carries on from there at its velocity (as Apple's
-    /// zoom does for a grab). Anything else is left alone.
-    static func turnRound(_ context: TransitionContext?) {
-        _ = (context?.animatedTransitioning as? ZoomTransitionAnimator)?.completeArrivalForLeave(keepingVelocity: true)
+    /// A leave asked for while the zoom arrives turns it round: the arrival completes where the
+    /// page is, and the leave carries on from there at its velocity (as Apple's zoom does for a
+    /// grab).
+    public func completeArrival(forLeaveDuring context: TransitionContext) -> Bool {
+        completeArrivalForLeave(keepingVelocity: true)
     }
+
+    /// Its own gesture's leave is interactive: the zoom drives it.
+    public var interactionController: InteractiveTransitioning? { isStartingInteractively ? self : nil }
 
     /// The arrival is under way: it completes where the card is, and what the card was doing
     /// is kept for the leave that follows. False when no arrival of this animator runs.
@@ -666,4 +669,9 @@ public final class ZoomTransitionAnimator: AnimatedTransitioning, InteractiveTra
 
 /// The zoom's card and dimming: views the transition places itself, which a container's layout
 /// leaves where they are.
-final class ZoomCardView: View {}
+final class ZoomCardView: View {
+    override init(frame: Rect = .zero, name: String = "") {
+        super.init(frame: frame, name: name)
+        fillsTransitionContainer = false  // the zoom places it
+    }
+}

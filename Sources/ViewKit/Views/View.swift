@@ -139,6 +139,9 @@ open class View {
     var animationLifetimeStorage: AnimationLifetime?
     /// The controller whose view this is, told before and after this view lays out its subviews.
     weak var viewController: ViewController?
+    /// Whether a navigation controller's container sizes this view to fill it (false for what a
+    /// transition places itself, a zoom's card and dimming).
+    var fillsTransitionContainer = true
     /// Recognizers attached with `addGestureRecognizer(_:)`.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
