@@ -120,7 +120,7 @@ import Testing
         let to = Rect(x: 0, y: 0, width: 400, height: 300)
         let release = GestureRelease(spring: Spring(validDampingRatio: 0.9, response: 0.45))
         let (spring, leaving) = try #require(
-            ZoomTransitionAnimator.spring(
+            ZoomGeometry.spring(
                 from: from, to: to, velocity: (Point(x: 50, y: -1e6), Size(width: 600, height: 0)), release))
         #expect(spring == release.spring, "an underdamped spring as it is")
         let widthRate = 600.0 / 300  // the width's distance is 300
@@ -129,11 +129,11 @@ import Testing
         #expect(abs(centre.x - 50) < 1e-9, "x leaves at its own velocity")
         // y's distance is 150 − 125 = 25; a million points a second away from it, capped.
         #expect(abs(centre.y - -release.velocityCap * 25) < 1e-6, "capped: \(centre.y)")
-        #expect(ZoomTransitionAnimator.spring(from: to, to: to, velocity: (Point(x: 9, y: 9), .zero), release) == nil)
+        #expect(ZoomGeometry.spring(from: to, to: to, velocity: (Point(x: 9, y: 9), .zero), release) == nil)
 
         let critical = GestureRelease(spring: Spring(validDampingRatio: 1, response: 0.45))
         let fast = try #require(
-            ZoomTransitionAnimator.spring(from: from, to: to, velocity: (Point(x: 4000, y: 0), .zero), critical))
+            ZoomGeometry.spring(from: from, to: to, velocity: (Point(x: 4000, y: 0), .zero), critical))
         guard case .spring(let expected, _) = critical.timing(velocity: 4000 / 50, distance: 1) else { return }
         #expect(fast.0 == expected && fast.0.dampingRatio > 1, "damped for the fastest axis (x)")
     }

@@ -41,7 +41,7 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
 
     /// A hold of the card: where it was taken, at what size, which point of it is under the
     /// pointers (as fractions of its width and height), and the pan's translation then.
-    private struct Grab {
+    struct Grab {
         let point: Point
         let size: Size
         let anchor: Point
@@ -52,42 +52,42 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
 
     /// The card's geometry and velocity, handed from an arrival completed early to the leave
     /// that takes over.
-    private struct HandOver {
+    struct HandOver {
         let frame: Rect
         let velocity: (center: Point, size: Size)
     }
 
-    private weak var context: TransitionContext?
-    private var progressAnimator: PropertyAnimator?
+    weak var context: TransitionContext?
+    var progressAnimator: PropertyAnimator?
     /// The page is heading for (or was last sent to) the open state.
-    private var isArriving = false
-    private var sourceView: View?
+    var isArriving = false
+    var sourceView: View?
     /// The source view this zoom hid, while the page is out.
     private var hiddenSource: View?
-    private var pageBackground: Color?
+    var pageBackground: Color?
     /// The card: clips the scaled page, and draws the page's background with rounded corners.
-    private let card = ZoomCardView(name: "zoom.card")
-    private let dimming = ZoomCardView(name: "zoom.dimming")
+    let card = ZoomCardView(name: "zoom.card")
+    let dimming = ZoomCardView(name: "zoom.dimming")
 
     /// The card's frame in the container's points: the zoom's own animatable property. Its
     /// spring is one end-value block on `motion`, and the card, the page in it and the dimming
     /// are laid out from its presentation every frame while it animates.
     var cardStorage = AnimatableProperty(Rect.zero)
     /// The spring moving the card, while one does.
-    private var motion: PropertyAnimator?
+    var motion: PropertyAnimator?
     /// Where the card shows now.
-    private var shownFrame: Rect { cardStorage.presentation }
-    private var center: Point { Point(x: shownFrame.midX, y: shownFrame.midY) }
-    private var size: Size { shownFrame.size }
-    private var fade: PropertyAnimator?
-    private var grab: Grab?
-    private var handOver: HandOver?
+    var shownFrame: Rect { cardStorage.presentation }
+    var center: Point { Point(x: shownFrame.midX, y: shownFrame.midY) }
+    var size: Size { shownFrame.size }
+    var fade: PropertyAnimator?
+    var grab: Grab?
+    var handOver: HandOver?
     /// True while a gesture of this animator starts the leaving transition, so that the
     /// navigation controller or presentation hands it the interaction.
-    private(set) var isStartingInteractively = false
+    var isStartingInteractively = false
 
-    private let pan = PanGestureRecognizer()
-    private let pinch = PinchGestureRecognizer()
+    let pan = PanGestureRecognizer()
+    let pinch = PinchGestureRecognizer()
     private var gesturesInstalled = false
 
     init(
@@ -176,9 +176,9 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
 
     // MARK: Beginning
 
-    private var isInFlight: Bool { context.map { !$0.isCompleted } ?? false }
+    var isInFlight: Bool { context.map { !$0.isCompleted } ?? false }
 
-    private func begin(_ context: TransitionContext) {
+    func begin(_ context: TransitionContext) {
         self.context = context
         isArriving = context.kind == .push || context.kind == .present
         installGestures()
@@ -232,7 +232,7 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
     }
 
     /// Asks the provider for the source view again, showing the old one and hiding the new.
-    private func refreshSource(other: ViewController? = nil) {
+    func refreshSource(other: ViewController? = nil) {
         guard let context else { return }
         let source = other ?? (isArriving ? context.fromViewController : context.toViewController)
         let view = sourceViewProvider(.init(sourceViewController: source, zoomedViewController: zoomed))
@@ -241,403 +241,40 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
     }
 
     /// Hides `view` (nil: none) and shows the source this zoom hid before, if another.
-    private func hide(_ view: View?) {
+    func hide(_ view: View?) {
         if hiddenSource !== view { hiddenSource?.isHidden = false }
         view?.isHidden = true
         hiddenSource = view
     }
 
     /// The frame of the page when open: the whole container.
-    private var pageFrame: Rect { context.map { Rect(origin: .zero, size: $0.containerView.bounds.size) } ?? .zero }
+    var pageFrame: Rect { context.map { Rect(origin: .zero, size: $0.containerView.bounds.size) } ?? .zero }
 
     /// The source view's frame in the container; without one, a quarter of the page at its centre.
-    private var sourceRect: Rect {
-        let page = pageFrame
+    var sourceRect: Rect {
         guard let context, let sourceView, let inverse = context.containerView.transformToWindow.inverted() else {
-            return Rect(x: page.midX - page.width / 8, y: page.midY - page.height / 8, width: page.width / 4, height: page.height / 4)
+            return ZoomGeometry.sourceless(in: pageFrame)
         }
         return Rect.boundingBox(of: sourceView.cornersInWindow.map(inverse.apply(to:)))
     }
 
+    /// The page and the source, now.
+    var geometry: ZoomGeometry { ZoomGeometry(page: pageFrame, source: sourceRect) }
+
     /// How open the card looks: 0 the source's width, 1 the page's.
-    private var openness: Double {
-        let source = sourceRect
-        let page = pageFrame
-        guard page.width > source.width else { return 1 }
-        return min(max((size.width - source.width) / (page.width - source.width), 0), 1)
-    }
-
-    // MARK: Springs
-
-    /// The card's velocity now: its centre's and its size's, points per second of animation time.
-    private var currentVelocity: (center: Point, size: Size) {
-        let velocity = cardStorage.presentationVelocity
-        return (Point(x: velocity.midX, y: velocity.midY), velocity.size)
-    }
-
-    /// Sends the card open (`toOpen`) or onto its source on its spring, leaving at `velocity`:
-    /// nothing jumps, whatever it was doing.
-    private func animate(toOpen: Bool, velocity: (center: Point, size: Size)) {
-        guard let context else { return }
-        stopMotion()
-        isArriving = toOpen
-        let target = toOpen ? pageFrame : sourceRect
-        if context.containerView.window?.isReduceMotionEnabled == true {
-            crossFade(to: target, driver: context.animationDriver)
-            return
-        }
-        guard let (spring, leaving) = Self.spring(from: shownFrame, to: target, velocity: velocity, GestureRelease(spring: options.spring))
-        else {
-            place(target)
-            arrive()
-            return
-        }
-        let driver = context.animationDriver
-        let running = PropertyAnimator(duration: 0, timingParameters: .spring(spring, initialVelocity: 0), driver: driver)
-        AnimationTransaction.animate(on: running, options: Never?.none, initialVelocity: leaving) {
-            AnimationTransaction.set(\ZoomTransitionAnimator.cardStorage, of: self, to: target, driver: driver)
-        }
-        running.addCompletion { [weak self, weak running] position in
-            guard let self, let running, motion === running else { return }
-            motion = nil
-            if position == .end { arrive() }
-        }
-        motion = running
-        running.startAnimation()
-        context.containerView.window?.layOutEveryFrame(
-            for: self, while: { [weak self] in self?.cardStorage.isAnimating ?? false }, layout: { [weak self] in self?.render() })
-        render()
-    }
-
-    /// The card's spring from `from` to `target` and its velocity as it leaves (the frame's, in
-    /// points per second), from `velocity` (its centre's and its size's); nil when there is
-    /// nowhere to go.
-    ///
-    /// Each axis leaves as `release` would send it alone: its velocity over its distance capped,
-    /// and the size's height following its width, so the card keeps its aspect between the two
-    /// (as it did when each axis had a spring of its own). One spring moves the whole card, damped
-    /// as `release` damps the axis that leaves fastest toward its end: for a spring that does not
-    /// overshoot on its own, that axis then does not, and no slower one does.
-    static func spring(
-        from: Rect, to target: Rect, velocity: (center: Point, size: Size), _ release: GestureRelease
-    ) -> (Spring, leaving: Rect)? {
-        let distances = (x: target.midX - from.midX, y: target.midY - from.midY, width: target.width - from.width)
-        guard [distances.x, distances.y, distances.width, target.height - from.height].contains(where: { abs($0) > 1e-6 })
-        else { return nil }
-        // Each axis's velocity as a fraction of its distance a second, toward the target positive.
-        func relative(_ velocity: Double, _ distance: Double) -> Double {
-            abs(distance) > 1e-6 ? release.relativeVelocity(velocity / distance, distance: 1) : 0
-        }
-        let rx = relative(velocity.center.x, distances.x)
-        let ry = relative(velocity.center.y, distances.y)
-        let rw = relative(velocity.size.width, distances.width)
-        guard case .spring(let spring, _) = release.timing(velocity: max(rx, ry, rw), distance: 1) else { return nil }
-        let size = Size(width: rw * distances.width, height: rw * (target.height - from.height))
-        let center = Point(x: rx * distances.x, y: ry * distances.y)
-        return (spring, Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height))
-    }
-
-    /// Puts the card at `frame` at once, ending any motion of it.
-    private func place(_ frame: Rect) {
-        cardStorage.stopAnimationsKeepingPresentation()
-        cardStorage.setModelWithoutAnimation(frame)
-    }
-
-    /// The card landed: open, the arrival completes (or the leave is cancelled); on the source,
-    /// the leave completes.
-    private func arrive() {
-        guard let context, let progressAnimator, !context.isCompleted else { return }
-        let leaving = context.kind == .pop || context.kind == .dismiss
-        if leaving == isArriving { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
-        restorePage()
-        progressAnimator.stopAnimation(false)
-        progressAnimator.finishAnimation(at: context.transitionWasCancelled ? .start : .end)
-    }
-
-    /// Stops every spring and the fade where they are, the card staying where it shows.
-    private func stopMotion() {
-        if let motion {
-            self.motion = nil
-            motion.stopAnimation(true)
-        }
-        if let fade {
-            self.fade = nil
-            fade.stopAnimation(true)
-            card.alpha = 1
-        }
-    }
-
-    /// Reduced motion: the card fades out where it is and in at `target`.
-    private func crossFade(to target: Rect, driver: AnimationDriver) {
-        let start = shownFrame
-        let running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: driver)
-        running.addAnimations { [unowned self] p in
-            card.alpha = abs(1 - 2 * p)
-            place(p < 0.5 ? start : target)
-            render()
-        }
-        running.addCompletion { [weak self, weak running] _ in
-            guard let self, fade === running else { return }
-            fade = nil
-            card.alpha = 1
-            arrive()
-        }
-        fade = running
-        running.startAnimation()
-    }
-
-    /// The page back in the container as a screen at rest, the card and the dimming gone.
-    private func restorePage() {
-        let page = zoomed.view
-        if page.superview === card, let container = card.superview {
-            container.insertSubview(page, above: card)
-        }
-        if let pageBackground {
-            page.backgroundColor = pageBackground
-            self.pageBackground = nil
-        }
-        page.transform = .identity
-        card.removeFromSuperview()
-        dimming.removeFromSuperview()
-        card.alpha = 1
-    }
-
-    // MARK: Turning round and catching
-
-    /// A leave asked for while the zoom arrives turns it round: the arrival completes where the
-    /// page is, and the leave carries on from there at its velocity (as Apple's zoom does for a
-    /// grab).
-    public func completeArrival(forLeaveDuring context: TransitionContext) -> Bool {
-        completeArrivalForLeave(keepingVelocity: true)
-    }
-
-    /// Its own gesture's leave is interactive: the zoom drives it.
-    public var interactionController: InteractiveTransitioning? { isStartingInteractively ? self : nil }
-
-    /// The arrival is under way: it completes where the card is, and what the card was doing
-    /// is kept for the leave that follows. False when no arrival of this animator runs.
-    func completeArrivalForLeave(keepingVelocity: Bool) -> Bool {
-        guard let context, !context.isCompleted, context.kind == .push || context.kind == .present,
-            let progressAnimator
-        else { return false }
-        let velocity = keepingVelocity ? currentVelocity : (center: Point.zero, size: Size.zero)
-        stopMotion()
-        handOver = HandOver(frame: shownFrame, velocity: velocity)
-        context.finishInteractiveTransition()
-        restorePage()
-        progressAnimator.stopAnimation(false)
-        progressAnimator.finishAnimation(at: .end)
-        return true
-    }
-
-    /// Starts the leaving transition under a gesture: a pop, or a dismissal.
-    private func startLeave() -> Bool {
-        isStartingInteractively = true
-        defer { isStartingInteractively = false }
-        if let navigation = zoomed.navigationController {
-            guard navigation.popViewController(animated: true) != nil else { return false }
-        } else if zoomed.presentingViewController != nil {
-            guard zoomed.dismiss(animated: true) else { return false }
-        } else {
-            return false
-        }
-        return context.map { !$0.isCompleted && ($0.kind == .pop || $0.kind == .dismiss) } ?? false
-    }
-
-    /// Whether the page may be taken now: it is the top of its stack or presented, and the
-    /// app's `interactiveDismissShouldBegin` agrees.
-    private func mayTakeHold(willBegin: Bool) -> Bool {
-        if !willBegin { return isInFlight }
-        if let navigation = zoomed.navigationController {
-            guard navigation.topViewController === zoomed, !navigation.isTransitioning, navigation.viewControllers.count > 1
-            else { return false }
-        } else {
-            guard zoomed.presentingViewController != nil, zoomed.presentationContext == nil, !zoomed.isModalInPresentation
-            else { return false }
-        }
-        let recognizer: GestureRecognizer = pinch.isActive || pinch.numberOfPointers >= 2 ? pinch : pan
-        if recognizer === pan, !pullsOrSwipes { return false }
-        guard let shouldBegin = options.interactiveDismissShouldBegin else { return true }
-        return shouldBegin(.init(location: recognizer.location(in: zoomed.view), velocity: pan.velocity(in: zoomed.view), willBegin: true))
-    }
-
-    /// The pan at rest begins only as a pull down or a rightward swipe from the leading edge.
-    private var pullsOrSwipes: Bool {
-        let t = pan.translation(in: nil)
-        let start = pan.location(in: zoomed.view) - pan.translation(in: zoomed.view)
-        return (t.y > abs(t.x)) || (start.x <= options.edgeWidth && t.x > abs(t.y))
-    }
-
-    // MARK: Holding, pulling, pinching
-
-    private func handlePan() {
-        switch pan.state {
-        case .began where grab == nil: takeHold()
-        case .began, .changed: follow()
-        case .ended, .cancelled: letGo(cancelled: pan.state == .cancelled)
-        default: break
-        }
-    }
-
-    private func handlePinch() {
-        switch pinch.state {
-        case .began where grab == nil: takeHold()
-        case .began, .changed: follow()
-        // The pan lets go when it drives; a pinch that never moved the fingers' centre has to.
-        case .ended where !pan.isActive, .cancelled where !pan.isActive: letGo(cancelled: pinch.state == .cancelled)
-        default: break
-        }
-    }
-
-    /// A press on the moving card, or a pull, swipe or pinch on the open page: the card is held.
-    private func takeHold() {
-        guard grab == nil else { return }
-        let caught = isInFlight
-        if let context, !context.isCompleted {
-            if context.kind == .push || context.kind == .present {
-                // Apple: a grab during the push "completes the push and starts a pop".
-                guard completeArrivalForLeave(keepingVelocity: false), startLeave() else { return }
-            } else {
-                stopMotion()
-                context.pauseInteractiveTransition()
-            }
-        } else {
-            guard startLeave() else { return }
-        }
-        guard let context else { return }
-        let point = pan.location(in: context.containerView)
-        let frame = Self.rect(center: center, size: size)
-        let anchor = Point(
-            x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0.5,
-            y: frame.height > 0 ? (point.y - frame.minY) / frame.height : 0.5)
-        let start = pan.location(in: zoomed.view) - pan.translation(in: zoomed.view)
-        grab = Grab(
-            point: point, size: size, anchor: anchor, translation: pan.translation(in: context.containerView),
-            fromEdge: !caught && start.x <= options.edgeWidth && !pinch.isActive && isEdgeSwipe)
-        render()
-    }
-
-    /// The pan's movement since the press is a rightward swipe more than a downward pull.
-    private var isEdgeSwipe: Bool {
-        let t = pan.translation(in: nil)
-        return t.x > abs(t.y)
-    }
-
-    /// The pan's translation since the hold, in the container.
-    private func heldTranslation(_ grab: Grab) -> Point {
-        guard let context else { return .zero }
-        return pan.translation(in: context.containerView) - grab.translation
-    }
-
-    /// Puts the card under the fingers: scaled by the pull and the pinch, the grabbed point under
-    /// their centroid.
-    private func follow() {
-        guard let grab else { return }
-        let t = heldTranslation(grab)
-        let size = grab.size * scaleFactor(grab, translation: t)
-        let centroid = grab.point + t
-        place(
-            Self.rect(
-                center: Point(
-                    x: centroid.x + (0.5 - grab.anchor.x) * size.width, y: centroid.y + (0.5 - grab.anchor.y) * size.height),
-                size: size))
-        context?.updateInteractiveTransition(progress)
-        render()
-    }
-
-    /// How much of the held size the card keeps: the pull's share times the pinch's, held
-    /// between a tenth of the page and the page.
-    private func scaleFactor(_ grab: Grab, translation t: Point) -> Double {
-        let bounds = scaleBounds(grab)
-        return min(max(pullScale(grab, translation: t) * pinchScale, bounds.lowerBound), bounds.upperBound)
-    }
-
-    private func pullFraction(_ grab: Grab, translation t: Point) -> Double {
-        let page = pageFrame
-        let raw = grab.fromEdge ? t.x / max(page.width, 1) : t.y / max(page.height, 1)
-        return min(max(raw, 0), 1)
-    }
-
-    private func pullScale(_ grab: Grab, translation t: Point) -> Double {
-        1 - (1 - options.minimumScale) * pullFraction(grab, translation: t)
-    }
-
-    /// The pinch's share of the scale, still there as the last finger lifts.
-    private var pinchScale: Double { isPinching ? pinch.scale : 1 }
-    private var isPinching: Bool { pinch.isActive || pinch.state == .ended }
-
-    private func scaleBounds(_ grab: Grab) -> ClosedRange<Double> {
-        let page = pageFrame
-        let upper = max(min(page.width / max(grab.size.width, 1), page.height / max(grab.size.height, 1)), 1)
-        let lower = min(0.1 * page.width / max(grab.size.width, 1), 1)
-        return lower...upper
-    }
-
-    /// The release: the projected size and place decide between the source and the page; the
-    /// springs leave at the card's own velocity.
-    private func letGo(cancelled: Bool) {
-        guard let grab, let context else { return }
-        self.grab = nil
-        let page = pageFrame
-        let t = heldTranslation(grab)
-        let pointer = cancelled ? Point.zero : pan.velocity(in: context.containerView)
-        // d(scale)/dt from the pull (while it is within its range) and from the pinch.
-        let fraction = pullFraction(grab, translation: t)
-        var pullRate = 0.0
-        if fraction > 0 && fraction < 1 {
-            let along = grab.fromEdge ? pointer.x / max(page.width, 1) : pointer.y / max(page.height, 1)
-            pullRate = -(1 - options.minimumScale) * along
-        }
-        let pinchRate = cancelled || !isPinching ? 0 : pinch.velocity
-        var scaleRate = pullRate * pinchScale + pullScale(grab, translation: t) * pinchRate
-        let bounds = scaleBounds(grab)
-        let s = pullScale(grab, translation: t) * pinchScale
-        if s <= bounds.lowerBound || s >= bounds.upperBound { scaleRate = 0 }
-        let sizeVelocity = grab.size * scaleRate
-        let centerVelocity = Point(
-            x: pointer.x + (0.5 - grab.anchor.x) * sizeVelocity.width, y: pointer.y + (0.5 - grab.anchor.y) * sizeVelocity.height)
-        // Where the card would come to rest: its width, and its centre's distance from the page's.
-        let projectedWidth = size.width + Deceleration.projectedDistance(velocity: sizeVelocity.width)
-        let projectedCenter = Point(
-            x: center.x + Deceleration.projectedDistance(velocity: centerVelocity.x),
-            y: center.y + Deceleration.projectedDistance(velocity: centerVelocity.y))
-        let shrink = 1 - projectedWidth / max(page.width, 1)
-        let offset = projectedCenter.distance(to: Point(x: page.midX, y: page.midY)) / max(page.height, 1)
-        let closes = !cancelled && max(shrink, offset) > options.dismissThreshold
-        if closes {
-            context.finishInteractiveTransition()
-            refreshSource()
-        } else {
-            context.cancelInteractiveTransition()
-        }
-        let driver = context.animationDriver
-        animate(
-            toOpen: !closes,
-            velocity: (
-                Point(
-                    x: driver.animationVelocity(fromClockVelocity: centerVelocity.x),
-                    y: driver.animationVelocity(fromClockVelocity: centerVelocity.y)),
-                Size(
-                    width: driver.animationVelocity(fromClockVelocity: sizeVelocity.width),
-                    height: driver.animationVelocity(fromClockVelocity: sizeVelocity.height))
-            ))
-    }
+    var openness: Double { geometry.openness(ofWidth: size.width) }
 
     // MARK: Drawing
 
     /// The transition's progress: the card's openness, counted from the side it started.
-    private var progress: Double {
+    var progress: Double {
         guard let context else { return 0 }
         return context.kind == .push || context.kind == .present ? openness : 1 - openness
     }
 
-    private static func rect(center: Point, size: Size) -> Rect {
-        Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-    }
-
     /// Puts the card, the page in it and the dimming where the state says, and moves the
     /// transition's progress with them.
-    private func render() {
+    func render() {
         guard let context, !context.isCompleted else { return }
         let page = zoomed.view
         let o = openness
@@ -647,17 +284,11 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
         card.cornerCurve = sourceView?.cornerCurve ?? .circular
         dimming.frame = Rect(origin: .zero, size: context.containerView.bounds.size)
         dimming.alpha = o
-        // The page fills the card about its reference rect, which runs from the alignment rect
-        // (at the source's size) to the whole page.
-        let full = Rect(origin: .zero, size: pageFrame.size)
-        let aligned = alignmentRect ?? full
-        let reference = Rect.interpolate(from: aligned, to: full, fraction: o)
-        let s = max(frame.width / max(reference.width, 1e-6), frame.height / max(reference.height, 1e-6))
+        let placement = geometry.pageInCard(frame, openness: o, alignment: alignmentRect)
         page.transform = .identity
-        page.bounds = full
-        page.transform = Transform2D(scaleX: s, y: s)
-        page.center = Point(
-            x: frame.width / 2 - s * (reference.midX - full.midX), y: frame.height / 2 - s * (reference.midY - full.midY))
+        page.bounds = placement.bounds
+        page.transform = Transform2D(scaleX: placement.scale, y: placement.scale)
+        page.center = placement.center
         progressAnimator?.setFractionComplete(progress)
     }
 

@@ -1,0 +1,113 @@
+import Motion
+
+/// The zoom's motion: one spring moves the card's frame (its centre and size together, each
+/// leaving at its own velocity), or with reduced motion a cross-fade, and the card landing
+/// ends the transition.
+extension ZoomTransitionAnimator {
+    /// The card's velocity now: its centre's and its size's, points per second of animation time.
+    var currentVelocity: (center: Point, size: Size) {
+        let velocity = cardStorage.presentationVelocity
+        return (Point(x: velocity.midX, y: velocity.midY), velocity.size)
+    }
+
+    /// Sends the card open (`toOpen`) or onto its source on its spring, leaving at `velocity`:
+    /// nothing jumps, whatever it was doing.
+    func animate(toOpen: Bool, velocity: (center: Point, size: Size)) {
+        guard let context else { return }
+        stopMotion()
+        isArriving = toOpen
+        let target = toOpen ? pageFrame : sourceRect
+        if context.containerView.window?.isReduceMotionEnabled == true {
+            crossFade(to: target, driver: context.animationDriver)
+            return
+        }
+        guard
+            let (spring, leaving) = ZoomGeometry.spring(
+                from: shownFrame, to: target, velocity: velocity, GestureRelease(spring: options.spring))
+        else {
+            place(target)
+            arrive()
+            return
+        }
+        let driver = context.animationDriver
+        let running = PropertyAnimator(duration: 0, timingParameters: .spring(spring, initialVelocity: 0), driver: driver)
+        AnimationTransaction.animate(on: running, options: Never?.none, initialVelocity: leaving) {
+            AnimationTransaction.set(\ZoomTransitionAnimator.cardStorage, of: self, to: target, driver: driver)
+        }
+        running.addCompletion { [weak self, weak running] position in
+            guard let self, let running, motion === running else { return }
+            motion = nil
+            if position == .end { arrive() }
+        }
+        motion = running
+        running.startAnimation()
+        context.containerView.window?.layOutEveryFrame(
+            for: self, while: { [weak self] in self?.cardStorage.isAnimating ?? false }, layout: { [weak self] in self?.render() })
+        render()
+    }
+
+    /// Puts the card at `frame` at once, ending any motion of it.
+    func place(_ frame: Rect) {
+        cardStorage.stopAnimationsKeepingPresentation()
+        cardStorage.setModelWithoutAnimation(frame)
+    }
+
+    /// The card landed: open, the arrival completes (or the leave is cancelled); on the source,
+    /// the leave completes.
+    private func arrive() {
+        guard let context, let progressAnimator, !context.isCompleted else { return }
+        let leaving = context.kind == .pop || context.kind == .dismiss
+        if leaving == isArriving { context.cancelInteractiveTransition() } else { context.finishInteractiveTransition() }
+        restorePage()
+        progressAnimator.stopAnimation(false)
+        progressAnimator.finishAnimation(at: context.transitionWasCancelled ? .start : .end)
+    }
+
+    /// Stops every spring and the fade where they are, the card staying where it shows.
+    func stopMotion() {
+        if let motion {
+            self.motion = nil
+            motion.stopAnimation(true)
+        }
+        if let fade {
+            self.fade = nil
+            fade.stopAnimation(true)
+            card.alpha = 1
+        }
+    }
+
+    /// Reduced motion: the card fades out where it is and in at `target`.
+    private func crossFade(to target: Rect, driver: AnimationDriver) {
+        let start = shownFrame
+        let running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: driver)
+        running.addAnimations { [unowned self] p in
+            card.alpha = abs(1 - 2 * p)
+            place(p < 0.5 ? start : target)
+            render()
+        }
+        running.addCompletion { [weak self, weak running] _ in
+            guard let self, fade === running else { return }
+            fade = nil
+            card.alpha = 1
+            arrive()
+        }
+        fade = running
+        running.startAnimation()
+    }
+
+    /// The page back in the container as a screen at rest, the card and the dimming gone.
+    func restorePage() {
+        let page = zoomed.view
+        if page.superview === card, let container = card.superview {
+            container.insertSubview(page, above: card)
+        }
+        if let pageBackground {
+            page.backgroundColor = pageBackground
+            self.pageBackground = nil
+        }
+        page.transform = .identity
+        card.removeFromSuperview()
+        dimming.removeFromSuperview()
+        card.alpha = 1
+    }
+}
