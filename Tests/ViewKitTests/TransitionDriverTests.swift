@@ -4,18 +4,15 @@ import Testing
 
 @testable import ViewKit
 
-/// One transition driver runs push, pop, present and dismiss, and asks an animator that handles
-/// interruptions (`TransitionInterruptionHandling`) what a zoom would answer, without knowing
-/// which animator it is.
+/// One transition driver runs push, pop, present and dismiss: driven by the interaction of the
+/// gesture that asked for it unless a delegate hands out its own, and asking an animator that
+/// handles interruptions (`TransitionInterruptionHandling`) what a zoom would answer, without
+/// knowing which animator it is.
 struct TransitionDriverTests {
-    /// A slide that drives itself when asked to and lets a leave turn its arrival round.
+    /// A slide that lets a leave turn its arrival round.
     final class TurningSlide: CountingSlideAnimator, TransitionInterruptionHandling {
-        var drivesItself = false
         var turnsRound = true
-        let interaction = PercentDrivenInteractiveTransition()
         var arrivalsYielded = 0
-
-        var interactionController: InteractiveTransitioning? { drivesItself ? interaction : nil }
 
         func completeArrival(forLeaveDuring context: TransitionContext) -> Bool {
             guard turnsRound else { return false }
@@ -28,12 +25,11 @@ struct TransitionDriverTests {
 
     final class Supplier: NavigationControllerDelegate, ViewControllerTransitioningDelegate {
         var made: [TurningSlide] = []
-        var drivesItself = false
         var turnsRound = true
+        var interaction: InteractiveTransitioning?
 
         private func make(_ operation: NavigationOperation) -> TurningSlide {
             let slide = TurningSlide(operation: operation)
-            slide.drivesItself = drivesItself
             slide.turnsRound = turnsRound
             made.append(slide)
             return slide
@@ -49,30 +45,51 @@ struct TransitionDriverTests {
         }
 
         func animationController(forDismissed dismissed: ViewController) -> AnimatedTransitioning? { make(.pop) }
+
+        func navigationController(
+            _ navigationController: NavigationController, interactionControllerFor animationController: AnimatedTransitioning
+        ) -> InteractiveTransitioning? { interaction }
+
+        func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
     }
 
-    /// Without a delegate's interaction controller the animator's own drives the transition,
-    /// for a navigation and for a presentation alike.
-    @Test func theAnimatorsOwnInteractionDrivesItWhenNoDelegateGivesOne() {
-        let stage = Stage()
-        let supplier = Supplier()
-        supplier.drivesItself = true
-        stage.navigation.delegate = supplier
-        stage.navigation.pushViewController(Screen(title: "next"), animated: true)
-        let push = stage.navigation.transitionContext
-        #expect(push?.isInteractive == true)
-        supplier.made.last?.interaction.update(0.5)
-        #expect(abs((push?.progress ?? 0) - 0.5) < 1e-9, "the interaction scrubs it")
-        supplier.made.last?.interaction.finish()
-        stage.settle()
+    /// The gesture that asks for a pop or a dismissal drives it, unless the delegate hands out an
+    /// interaction controller of its own, as UIKit's delegate decides.
+    @Test func theGestureThatAsksDrivesTheLeaveUnlessTheDelegateHasItsOwn() {
+        for delegateHasOne in [false, true] {
+            let stage = Self.withSecondScreen()
+            let supplier = Supplier()
+            let delegates = PercentDrivenInteractiveTransition()
+            if delegateHasOne { supplier.interaction = delegates }
+            stage.navigation.delegate = supplier
+            let gestures = PercentDrivenInteractiveTransition()
+            #expect(stage.navigation.popViewController(animated: true, drivenBy: gestures) != nil)
+            let driving = delegateHasOne ? delegates : gestures
+            #expect(stage.navigation.transitionContext?.isInteractive == true)
+            driving.update(0.25)
+            #expect(abs((stage.navigation.transitionContext?.progress ?? 0) - 0.25) < 1e-9, "driven by the one that won")
+            driving.cancel()
+            stage.settle()
+            #expect(stage.navigation.viewControllers.count == 2, "cancelled: the screen stays")
 
-        let modal = Screen(title: "modal")
-        modal.transitioningDelegate = supplier
-        stage.navigation.present(modal, animated: true)
-        #expect(modal.presentationContext?.isInteractive == true)
-        supplier.made.last?.interaction.finish()
-        stage.settle()
-        #expect(stage.navigation.presentedViewController === modal)
+            let modal = Screen(title: "modal")
+            modal.transitioningDelegate = supplier
+            stage.navigation.present(modal, animated: false)
+            #expect(modal.dismiss(animated: true, drivenBy: gestures))
+            #expect(modal.presentationContext?.isInteractive == true)
+            driving.update(0.5)
+            #expect(abs((modal.presentationContext?.progress ?? 0) - 0.5) < 1e-9)
+            driving.finish()
+            stage.settle()
+            #expect(stage.navigation.presentedViewController == nil)
+        }
+    }
+
+    /// A stage with a second screen pushed, at rest.
+    static func withSecondScreen() -> Stage {
+        let stage = Stage()
+        stage.navigation.pushViewController(Screen(title: "next"), animated: false)
+        return stage
     }
 
     /// A pop asked for while a push runs: the push's animator completes its arrival, and the pop

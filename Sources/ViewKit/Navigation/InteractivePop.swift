@@ -37,8 +37,6 @@ final class InteractivePopController {
     /// The swipe anywhere on the content (iOS 26's `interactiveContentPopGestureRecognizer`).
     let contentRecognizer = PanGestureRecognizer()
     let interaction = PercentDrivenInteractiveTransition()
-    /// True only while a swipe starts a pop, so the navigation controller hands `interaction` to it.
-    private(set) var isStartingPop = false
     /// Whether a swipe drives the running pop, its progress when the swipe took it, and its dead
     /// zone (none when it caught a pop in flight, so nothing jumps).
     private var isDriving = false
@@ -94,9 +92,7 @@ final class InteractivePopController {
                 deadZone = 0
                 isDriving = true
             } else {
-                isStartingPop = true
-                isDriving = navigation.popViewController(animated: true) != nil && interaction.isDriving
-                isStartingPop = false
+                isDriving = navigation.popViewController(animated: true, drivenBy: interaction) != nil && interaction.isDriving
                 startProgress = 0
                 deadZone = fromEdge ? InteractivePop.deadZone : 0
             }

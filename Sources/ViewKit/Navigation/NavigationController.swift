@@ -161,11 +161,18 @@ open class NavigationController: ViewController {
     /// loses it at once; an interactive pop that is cancelled puts it back.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
+        popViewController(animated: animated, drivenBy: nil)
+    }
+
+    /// Pops the top controller, the pop driven by `interaction` (a swipe back, a zoom's pull)
+    /// unless the delegate hands out an interaction controller of its own.
+    func popViewController(animated: Bool, drivenBy interaction: InteractiveTransitioning?) -> ViewController? {
         // An arrival under way may make way for the pop (a zoom turns round).
         TransitionDriver.interruptArrival(transitionContext)
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
         let popped = topViewController
-        return transition(to: Array(viewControllers.dropLast()), operation: .pop, animated: animated) ? popped : nil
+        let started = transition(to: Array(viewControllers.dropLast()), operation: .pop, animated: animated, drivenBy: interaction)
+        return started ? popped : nil
     }
 
     /// Pops everything above the root and returns it; nil at the root or during a transition.
@@ -176,7 +183,9 @@ open class NavigationController: ViewController {
         return transition(to: [viewControllers[0]], operation: .pop, animated: animated) ? popped : nil
     }
 
-    private func transition(to stack: [ViewController], operation: NavigationOperation, animated: Bool) -> Bool {
+    private func transition(
+        to stack: [ViewController], operation: NavigationOperation, animated: Bool, drivenBy driving: InteractiveTransitioning? = nil
+    ) -> Bool {
         let from = topViewController
         let to = stack[stack.count - 1]
         let previous = viewControllers
@@ -196,9 +205,7 @@ open class NavigationController: ViewController {
             delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? arriving.preferredTransition?.animator(for: arriving, arriving: operation == .push, navigation: true)
             ?? SlideTransitionAnimator(operation: operation)
-        let interaction =
-            delegate?.navigationController(self, interactionControllerFor: animator)
-            ?? (popGesture.isStartingPop ? popGesture.interaction : nil)
+        let interaction = delegate?.navigationController(self, interactionControllerFor: animator) ?? driving
         let bounds = container.bounds
         TransitionDriver.run(
             operation == .push ? .push : .pop, in: container, from: from, to: to, animator: animator, interaction: interaction,

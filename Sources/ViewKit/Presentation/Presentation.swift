@@ -91,6 +91,12 @@ extension ViewController {
     /// `completion` runs once the dismissal has completed (not when an interactive one cancels).
     @discardableResult
     public func dismiss(animated: Bool, completion: (() -> Void)? = nil) -> Bool {
+        dismiss(animated: animated, drivenBy: nil, completion: completion)
+    }
+
+    /// Dismisses, the dismissal driven by `interaction` (a zoom's pull) unless the transitioning
+    /// delegate or the presentation controller hands out an interaction controller of its own.
+    func dismiss(animated: Bool, drivenBy driving: InteractiveTransitioning?, completion: (() -> Void)? = nil) -> Bool {
         let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
         // An arrival under way may make way for the dismissal (a zoom turns round).
         TransitionDriver.interruptArrival(presented?.presentationContext)
@@ -130,7 +136,7 @@ extension ViewController {
         TransitionDriver.run(
             .dismiss, in: container, from: presented, to: presenting, animator: animator,
             interaction: delegate?.interactionControllerForDismissal(using: animator)
-                ?? presentation.defaultInteractionControllerForDismissal(),
+                ?? presentation.defaultInteractionControllerForDismissal() ?? driving,
             driver: window.driver, frames: [ObjectIdentifier(presented): (presented.view.frame, .zero)],
             prepare: { context in
                 window.holdTransition(context)

@@ -1,12 +1,9 @@
 import Motion
 
-/// An animator that takes part in how its transitions start and are interrupted, beyond UIKit's
+/// An animator that takes part in how its transitions are interrupted, beyond UIKit's
 /// protocols, as ViewKit's zoom does. The transition driver asks it, so that no code that runs
 /// transitions knows which transition it runs.
 public protocol TransitionInterruptionHandling: AnimatedTransitioning {
-    /// The interaction controller for the transition about to run on this animator when no
-    /// delegate supplies one (a zoom's own gesture drives the zoom); nil runs it without one.
-    var interactionController: InteractiveTransitioning? { get }
     /// A pop or dismissal was asked for while `context`, a push or presentation this animator
     /// runs, is under way. Complete the arrival where it stands and return true, so that the
     /// leave begins from there (a zoom turns round, keeping its speed); or return false, and the
@@ -15,13 +12,12 @@ public protocol TransitionInterruptionHandling: AnimatedTransitioning {
 }
 
 extension TransitionInterruptionHandling {
-    public var interactionController: InteractiveTransitioning? { nil }
     public func completeArrival(forLeaveDuring context: TransitionContext) -> Bool { false }
 }
 
 /// How every view-controller transition runs, push, pop, present and dismiss alike: the caller
-/// chooses the animator (its delegate's, the controller's preferred one, or its default) and
-/// the delegate's interaction controller; the driver does the rest.
+/// chooses the animator (its delegate's, the controller's preferred one, or its default) and the
+/// interaction controller (its delegate's, or the gesture's that asked); the driver does the rest.
 enum TransitionDriver {
     /// Gives the arrival running in `context`, if any, the chance to make way for a leave asked
     /// for now (`TransitionInterruptionHandling`).
@@ -32,16 +28,15 @@ enum TransitionDriver {
         _ = handler.completeArrival(forLeaveDuring: context)
     }
 
-    /// Runs a transition on `animator`: driven by `interaction` (a delegate's) or, without one,
-    /// by the animator's own interaction controller, if it has one. Makes the context, hands it to
-    /// `prepare` (which keeps it and tells the controllers), then starts it.
+    /// Runs a transition on `animator`, driven by `interaction` if there is one (a delegate's, or
+    /// the gesture that asked for it). Makes the context, hands it to `prepare` (which keeps it
+    /// and tells the controllers), then starts it.
     static func run(
         _ kind: TransitionContext.Kind, in container: View, from: ViewController, to: ViewController,
         animator: AnimatedTransitioning, interaction: InteractiveTransitioning?, driver: AnimationDriver,
         frames: [ObjectIdentifier: (initial: Rect, final: Rect)], prepare: (TransitionContext) -> Void,
         onComplete: @escaping (Bool) -> Void
     ) {
-        let interaction = interaction ?? (animator as? TransitionInterruptionHandling)?.interactionController
         let context = TransitionContext(
             kind: kind, containerView: container, from: from, to: to, animatedTransitioning: animator, driver: driver,
             isInteractive: interaction != nil, frames: frames, onComplete: onComplete)

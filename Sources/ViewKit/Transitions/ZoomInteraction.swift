@@ -14,9 +14,6 @@ extension ZoomTransitionAnimator {
         completeArrivalForLeave(keepingVelocity: true)
     }
 
-    /// Its own gesture's leave is interactive: the zoom drives it.
-    public var interactionController: InteractiveTransitioning? { isStartingInteractively ? self : nil }
-
     /// The arrival is under way: it completes where the card is, and what the card was doing
     /// is kept for the leave that follows. False when no arrival of this animator runs.
     private func completeArrivalForLeave(keepingVelocity: Bool) -> Bool {
@@ -35,12 +32,10 @@ extension ZoomTransitionAnimator {
 
     /// Starts the leaving transition under a gesture: a pop, or a dismissal.
     private func startLeave() -> Bool {
-        isStartingInteractively = true
-        defer { isStartingInteractively = false }
         if let navigation = zoomed.navigationController {
-            guard navigation.popViewController(animated: true) != nil else { return false }
+            guard navigation.popViewController(animated: true, drivenBy: self) != nil else { return false }
         } else if zoomed.presentingViewController != nil {
-            guard zoomed.dismiss(animated: true) else { return false }
+            guard zoomed.dismiss(animated: true, drivenBy: self) else { return false }
         } else {
             return false
         }

@@ -82,10 +82,6 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
     var fade: PropertyAnimator?
     var grab: Grab?
     var handOver: HandOver?
-    /// True while a gesture of this animator starts the leaving transition, so that the
-    /// navigation controller or presentation hands it the interaction.
-    var isStartingInteractively = false
-
     let pan = PanGestureRecognizer()
     let pinch = PinchGestureRecognizer()
     private var gesturesInstalled = false
@@ -153,11 +149,12 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
         }
     }
 
-    public func animateTransition(using context: TransitionContext) { begin(context) }
+    public func animateTransition(using context: TransitionContext) { begin(context, held: false) }
 
     public var wantsInteractiveStart: Bool { true }
 
-    public func startInteractiveTransition(_ context: TransitionContext) { begin(context) }
+    /// Driven by the zoom's own gesture, which holds the card from the start.
+    public func startInteractiveTransition(_ context: TransitionContext) { begin(context, held: true) }
 
     public func animationEnded(_ transitionCompleted: Bool) {
         // Also the path of a transition ended from outside (`endImmediately`).
@@ -178,7 +175,9 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
 
     var isInFlight: Bool { context.map { !$0.isCompleted } ?? false }
 
-    func begin(_ context: TransitionContext) {
+    /// Puts the card in the container where the transition starts: springing on to where it
+    /// goes, or, `held`, where a gesture holds it.
+    func begin(_ context: TransitionContext, held: Bool) {
         self.context = context
         isArriving = context.kind == .push || context.kind == .present
         installGestures()
@@ -215,7 +214,7 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
             place(start)
             velocity = (.zero, .zero)
         }
-        if isStartingInteractively {
+        if held {
             render()
         } else {
             animate(toOpen: isArriving, velocity: velocity)
