@@ -1,9 +1,9 @@
 import Foundation
 import Motion
 import Testing
-import ViewKit
 
 @testable import DrawerApp
+@testable import ViewKit
 
 struct ModalModeTests {
     /// The detail screen's horizontal offset, if it is on screen.

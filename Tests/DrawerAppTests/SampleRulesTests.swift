@@ -1,9 +1,9 @@
 import Foundation
 import Motion
 import Testing
-import ViewKit
 
 @testable import DrawerApp
+@testable import ViewKit
 
 /// Every branch of the samples' gesture code, run in the demo's modes under `--rules sample`, and
 /// where Drawer's refined rules differ, under those too. Each test names the sample lines it

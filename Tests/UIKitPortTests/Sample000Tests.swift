@@ -1,6 +1,7 @@
 import Motion
 import Testing
-import ViewKit
+
+@testable import ViewKit
 
 // Test files import ViewKit, not UIKit: a file that imports both Testing and a module named
 // UIKit makes Swift look for Swift Testing's cross-import overlay for Apple's UIKit

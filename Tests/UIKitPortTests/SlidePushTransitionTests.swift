@@ -1,6 +1,7 @@
 import Motion
 import Testing
-import ViewKit
+
+@testable import ViewKit
 
 // (Imports ViewKit, not UIKit: see Sample000Tests.swift.)
 

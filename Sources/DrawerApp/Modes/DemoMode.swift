@@ -119,7 +119,11 @@ extension NavigationController {
     /// The container's invariant: at rest it holds the top screen alone, during a transition
     /// only the transition's two views and the views named `extra` (a zoom's dimming and card).
     func containerViolations(allowing extra: Set<String> = []) -> [String] {
-        let inContainer = transitionView.subviews
+        // The screens' container: the running transition's, or the one the top screen rests in.
+        guard let container = transitionContext?.containerView ?? topViewController.view.superview,
+            container.superview === view
+        else { return ["the top screen is not in the navigation controller's container"] }
+        let inContainer = container.subviews
         if let context = transitionContext {
             if inContainer.contains(where: { $0 !== context.fromView && $0 !== context.toView && !extra.contains($0.name) }) {
                 return ["the container holds a view outside the running transition"]

@@ -70,7 +70,7 @@ open class NavigationController: ViewController {
 
     /// The view the screens and their transitions live in (the transition context's container),
     /// under the bar; the navigation controller's `view` holds both.
-    package private(set) lazy var transitionView = TransitionContainerView(name: "\(title).transitions")
+    private(set) lazy var transitionView = TransitionContainerView(name: "\(title).transitions")
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, title: String = "navigation") {
@@ -292,8 +292,8 @@ final class NavigationView: View {
 
 /// A container whose subviews fill it: on a resize each subview gets the new size and position,
 /// keeping whatever transform a running transition gives it.
-package final class TransitionContainerView: View {
-    package override func layoutSubviews() {
+final class TransitionContainerView: View {
+    override func layoutSubviews() {
         for subview in subviews where subview.fillsTransitionContainer { subview.frame = bounds }
     }
 

@@ -110,22 +110,20 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
         hiddenSource?.isHidden = false
     }
 
-    // MARK: What the demo's state line reads
+    // MARK: The card, read (ViewKit's own: UIKit's zoom shows none of it)
 
-    /// The card's frame in its container while the page is a card, nil at rest.
-    package var cardFrame: Rect? { context == nil ? nil : shownFrame }
-    /// The card's corner radius now.
-    package var cardCornerRadius: Double { context == nil ? 0 : card.cornerRadius }
-    /// The source view's frame in the container, while the page is a card.
-    package var sourceFrame: Rect? { context == nil ? nil : sourceRect }
+    /// The card's frame in the transition's container while the page is a card; nil at rest.
+    public var cardFrame: Rect? { context == nil ? nil : shownFrame }
+    /// The card's corner radius now (0 at rest).
+    public var cardCornerRadius: Double { context == nil ? 0 : card.cornerRadius }
+    /// The source view's frame in the container while the page is a card; nil at rest.
+    public var sourceFrame: Rect? { context == nil ? nil : sourceRect }
     /// Whether a person holds the card.
-    package var isHeld: Bool { grab != nil }
-    /// Whether springs (or the fade) move the card.
-    package var isMoving: Bool { motion != nil || fade != nil }
+    public var isHeld: Bool { grab != nil }
 
-    /// Ends, where they were heading, springs that are at rest by `tolerance`, so an invisible
-    /// tail blocks nothing: each of the centre's and the size's components at rest.
-    package func endMotionAtRest(within tolerance: Tolerance) {
+    /// Ends, where it was heading, a spring of the card that is at rest by `tolerance` (each of
+    /// its centre's and size's components), so that an invisible tail blocks nothing.
+    public func endMotionAtRest(within tolerance: Tolerance) {
         guard let motion, motion.isRunning, grab == nil else { return }
         func components(_ r: Rect) -> [Double] { [r.midX, r.midY, r.width, r.height] }
         let left = components(cardStorage.presentation - cardStorage.model)

@@ -89,8 +89,6 @@ open class ViewController {
     }
     /// The zoom that `preferredTransition` made, kept from the arrival to the leave.
     var zoomAnimator: ZoomTransitionAnimator?
-    /// The zoom of `preferredTransition`, once it has run (for the demo's state line).
-    package var preferredZoom: ZoomTransitionAnimator? { zoomAnimator }
 
     /// `navigationItem`, once it has been asked for.
     var storedNavigationItem: NavigationItem?

@@ -95,7 +95,8 @@ final class ZoomMode: DemoMode {
         return (context.kind == .push ? context.toViewController : context.fromViewController) as? ScreenController
     }
 
-    private var zoom: ZoomTransitionAnimator? { page?.preferredZoom }
+    /// The zoom running, if one is.
+    private var zoom: ZoomTransitionAnimator? { navigation.transitionContext?.animatedTransitioning as? ZoomTransitionAnimator }
 
     var phase: Phase {
         guard let context = navigation.transitionContext else { return page == nil ? .grid : .open }
