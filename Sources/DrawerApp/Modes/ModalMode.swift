@@ -57,18 +57,16 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     private let root: ScreenController
     private let detail: ScreenController
     /// Drawer's interaction controller: one, so a drag can catch the dismissal the last one let go.
-    private let interaction = PercentDrivenInteractiveTransition()
+    /// Drawer's drag: one interaction controller for every dismissal it drives, so that a press
+    /// can catch the one the last drag let go.
+    private let drag = TransitionDrag()
     /// The sample's: it owns the pan that drives it, which begins only under the sample's rules.
     private(set) var panInteraction: PanInteraction!
     /// A drag under Drawer's rules is asking for the dismissal it starts to be interactive.
     private var isDragging = false
-    /// Whether the current drag drives the dismissal, and its progress when the drag began.
-    private var isTracking = false
-    private var startProgress = 0.0
     /// The current drag began while another transition ran (the presentation sliding in): it
-    /// takes hold when that lands, from the translation it has then (`trackingOrigin`).
+    /// takes hold when that lands, from the translation it has then.
     private var awaitsLanding = false
-    private var trackingOrigin = 0.0
 
     init(environment: DemoEnvironment) {
         self.environment = environment
@@ -87,7 +85,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         let pan = PanGestureRecognizer { [unowned self] in refinedPan($0) }
         pan.shouldBegin = { _ in environment.rules == .refined }
         // A press on a dismissal still settling catches it at once, where it is (Drawer's rule).
-        pan.beginsOnPress = { [unowned self] in environment.rules == .refined && interaction.isDriving }
+        pan.beginsOnPress = { [unowned self] in environment.rules == .refined && drag.canCatch }
         detail.view.addGestureRecognizer(pan)
         panInteraction = PanInteraction(
             detailVC: detail, travel: { environment.value(Self.travelTunable, under: .sample) },
@@ -110,7 +108,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     func settleImmediately() {
         isDragging = false
         panInteraction.isInteractive = false
-        isTracking = false
+        drag.reset()
         awaitsLanding = false
         root.presentationTransition?.endImmediately(completing: !(root.presentationTransition?.transitionWasCancelled ?? false))
     }
@@ -127,46 +125,37 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         let dx = pan.translation(in: nil).x
         switch pan.state {
         case .began:
-            trackingOrigin = 0
-            isTracking = beginDrag()
-            awaitsLanding = !isTracking && root.presentationTransition != nil
-            if isTracking { interaction.update(startProgress + dx / travel) }
+            awaitsLanding = !beginDrag(at: 0) && root.presentationTransition != nil
+            drag.move(to: dx, span: travel)
         case .changed:
-            if !isTracking && awaitsLanding && root.presentationTransition == nil {
+            if awaitsLanding && root.presentationTransition == nil {
                 // The presentation this drag began on has landed: the drag takes hold from here.
                 awaitsLanding = false
-                trackingOrigin = dx
-                isTracking = beginDrag()
+                beginDrag(at: dx)
             }
-            guard isTracking else { return }
-            interaction.update(startProgress + (dx - trackingOrigin) / travel)
+            drag.move(to: dx, span: travel)
         case .ended, .cancelled:
             awaitsLanding = false
-            guard isTracking, interaction.isDriving else { return }
-            isTracking = false
             // The sample's rule decides the end: past the threshold, not a projection.
-            let velocity = pan.state == .ended ? pan.velocity(in: nil).x / travel : 0
-            interaction.release(
-                velocity: velocity, span: travel, using: environment.settings.screenRelease,
-                finishing: pan.state == .ended && interaction.percentComplete > environment.settings[Self.threshold])
+            let finishing = drag.interaction.percentComplete > environment.settings[Self.threshold]
+            drag.end(
+                velocity: pan.state == .ended ? pan.velocity(in: nil).x : nil, span: travel,
+                using: environment.settings.screenRelease, finishing: finishing)
         default:
             break
         }
     }
 
-    /// Catches a dismissal this drag's predecessor let go (finishing or cancelling), where it is,
-    /// or starts an interactive dismissal; false while any other transition runs.
-    private func beginDrag() -> Bool {
-        if root.presentationTransition != nil {
-            guard interaction.isDriving else { return false }
-            interaction.pause()
-            startProgress = interaction.progress
-            return true
+    /// Catches a dismissal a drag let go (finishing or cancelling), where it is, or starts an
+    /// interactive dismissal; false while any other transition runs.
+    @discardableResult
+    private func beginDrag(at translation: Double) -> Bool {
+        drag.begin(at: translation) { _ in
+            guard root.presentationTransition == nil else { return false }
+            isDragging = true
+            defer { isDragging = false }
+            return detail.dismiss(animated: true)
         }
-        isDragging = true
-        defer { isDragging = false }
-        startProgress = 0
-        return detail.dismiss(animated: true)
     }
 
     // MARK: ViewControllerTransitioningDelegate
@@ -184,6 +173,6 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? {
         // The sample's `panInteraction.isInteractive ? panInteraction : nil`, and Drawer's the same way.
         if panInteraction.isInteractive { return panInteraction }
-        return isDragging ? interaction : nil
+        return isDragging ? drag.interaction : nil
     }
 }

@@ -41,14 +41,13 @@ final class SideDrawerMode: NavigationMode, DemoMode {
     /// Transitions at the top of a 1,000-screen stack: only what is visible is drawn.
     static let benchVariants = [BenchVariant(depth: 1000)]
 
-    /// The interaction controller: one for every drag under Drawer's rules (so that a drag can
-    /// catch the transition the last one let go), a new one at every drag under the sample's.
+    /// Drawer's drag: one interaction controller for every push it drives, so that a press can
+    /// catch the push the last drag let go.
+    private let drag = TransitionDrag()
+    /// The sample's interaction controller, a new one at every drag under its rules.
     private var interaction = PercentDrivenInteractiveTransition()
     /// True only while a drag starts a transition, so that keys get non-interactive ones.
     private var offersInteraction = false
-    /// Whether the current drag drives a push (refined rules), and its progress when the drag began.
-    private var isPushing = false
-    private var startProgress = 0.0
     /// The rules the current drag follows, read when it began.
     private var dragRules = GestureRules.refined
 
@@ -56,10 +55,7 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         super.init(name: Self.name, environment: environment)
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a screen that is still settling catches it at once, where it is (Drawer's rule).
-        pan.beginsOnPress = { [unowned self] in
-            environment.rules == .refined && interaction.isDriving
-                && navigation.transitionContext?.animatedTransitioning is SlideTransitionAnimator
-        }
+        pan.beginsOnPress = { [unowned self] in environment.rules == .refined && drag.canCatch }
         navigation.view.addGestureRecognizer(pan)
         // Pops are the navigation controller's swipe back, full width, toward the left edge the
         // screens slid in from; the sample's `paned:` does its own.
@@ -69,7 +65,7 @@ final class SideDrawerMode: NavigationMode, DemoMode {
     }
 
     override func settleImmediately() {
-        isPushing = false
+        drag.reset()
         super.settleImmediately()
     }
 
@@ -120,45 +116,22 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         let dx = pan.translation(in: nil).x
         switch pan.state {
         case .began:
-            isPushing = beginPush(towardsRight: dx > 0)
-            follow(dx, width: width)
+            drag.begin { _ in
+                guard dx > 0 else { return false }
+                offersInteraction = true
+                defer { offersInteraction = false }
+                return push()
+            }
+            drag.move(to: dx, span: width)
         case .changed:
-            follow(dx, width: width)
+            drag.move(to: dx, span: width)
         case .ended, .cancelled:
-            guard isPushing else { return }
-            isPushing = false
             // A cancelled gesture goes back; a release goes where it projects.
-            let velocity = pan.state == .ended ? pan.velocity(in: nil).x / width : 0
-            interaction.release(
-                velocity: velocity, span: width, using: environment.settings.screenRelease,
-                finishing: pan.state == .ended ? nil : false)
+            drag.end(
+                velocity: pan.state == .ended ? pan.velocity(in: nil).x : nil, span: width, using: environment.settings.screenRelease)
         default:
             break
         }
-    }
-
-    /// Catches a settling push, or starts one (drag right); whether this drag drives one.
-    private func beginPush(towardsRight: Bool) -> Bool {
-        if let context = navigation.transitionContext {
-            // Only a push this mode drives interactively can be caught.
-            guard interaction.isDriving, context.kind == .push, context.animatedTransitioning is SlideTransitionAnimator else {
-                return false
-            }
-            interaction.pause()
-            startProgress = interaction.progress
-            return true
-        }
-        guard towardsRight else { return false }
-        startProgress = 0
-        offersInteraction = true
-        defer { offersInteraction = false }
-        return push()
-    }
-
-    /// Puts the moving screen's edge where the pointer says.
-    private func follow(_ dx: Double, width: Double) {
-        guard isPushing else { return }
-        interaction.update(startProgress + dx / width)
     }
 
     // MARK: NavigationControllerDelegate
@@ -181,6 +154,7 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         _ navigationController: NavigationController,
         interactionControllerFor animationController: AnimatedTransitioning
     ) -> InteractiveTransitioning? {
-        offersInteraction ? interaction : nil
+        guard offersInteraction else { return nil }
+        return dragRules == .sample ? interaction : drag.interaction
     }
 }

@@ -36,12 +36,10 @@ final class InteractivePopController {
     let edgeRecognizer = PanGestureRecognizer()
     /// The swipe anywhere on the content (iOS 26's `interactiveContentPopGestureRecognizer`).
     let contentRecognizer = PanGestureRecognizer()
-    let interaction = PercentDrivenInteractiveTransition()
-    /// Whether a swipe drives the running pop, its progress when the swipe took it, and its dead
-    /// zone (none when it caught a pop in flight, so nothing jumps).
-    private var isDriving = false
-    private var startProgress = 0.0
-    private var deadZone = 0.0
+    /// The swipe's hold on the pops it drives: catching one still settling, following the pointer
+    /// past the edge swipe's dead zone, and the release.
+    let drag = TransitionDrag()
+    var interaction: PercentDrivenInteractiveTransition { drag.interaction }
 
     init(navigation: NavigationController) {
         self.navigation = navigation
@@ -50,13 +48,8 @@ final class InteractivePopController {
             let fromEdge = recognizer === edgeRecognizer
             recognizer.action = { [unowned self, unowned recognizer] _ in self.handle(recognizer, fromEdge: fromEdge) }
             recognizer.mayBegin = { [unowned self, unowned recognizer] in self.mayBegin(recognizer, fromEdge: fromEdge) }
-            recognizer.beginsOnPress = { [unowned self] in self.canCatch }
+            recognizer.beginsOnPress = { [unowned self] in drag.canCatch }
         }
-    }
-
-    /// A pop this controller drove is still settling: a press takes it where it is.
-    private var canCatch: Bool {
-        !isDriving && interaction.isDriving && navigation.transitionContext?.kind == .pop
     }
 
     /// The pointer's movement toward the edge the popped screen leaves by, and across it.
@@ -67,7 +60,7 @@ final class InteractivePopController {
     }
 
     private func mayBegin(_ pan: PanGestureRecognizer, fromEdge: Bool) -> Bool {
-        if canCatch { return true }
+        if drag.canCatch { return true }
         guard !navigation.isTransitioning, navigation.viewControllers.count > 1 else { return false }
         if navigation.topViewController.preferredTransition?.hasItsOwnSwipeBack == true { return false }
         let (along, across) = along(pan)
@@ -86,40 +79,25 @@ final class InteractivePopController {
         let extent = max(navigation.interactivePopDirection.extent(of: navigation.view.bounds.size), 1)
         switch pan.state {
         case .began:
-            if canCatch {
-                interaction.pause()
-                startProgress = interaction.progress
-                deadZone = 0
-                isDriving = true
-            } else {
-                isDriving = navigation.popViewController(animated: true, drivenBy: interaction) != nil && interaction.isDriving
-                startProgress = 0
-                deadZone = fromEdge ? InteractivePop.deadZone : 0
+            drag.begin(deadZone: fromEdge ? InteractivePop.deadZone : 0) { interaction in
+                navigation.popViewController(animated: true, drivenBy: interaction) != nil
             }
-            follow(pan, extent: extent)
+            drag.move(to: along(pan).along, span: extent)
         case .changed:
-            follow(pan, extent: extent)
+            drag.move(to: along(pan).along, span: extent)
         case .ended, .cancelled:
-            guard isDriving else { return }
-            isDriving = false
+            guard drag.isDriving else { return }
             let direction = navigation.interactivePopDirection.outward
             let v = pan.velocity(in: navigation.view)
-            let velocity = pan.state == .ended ? (v.x * direction.x + v.y * direction.y) / extent : 0
+            let velocity = v.x * direction.x + v.y * direction.y
             // An app's release decides by its own projection; UIKit's by the measured rule.
             let custom = navigation.interactivePopRelease
-            let finishing: Bool? =
-                pan.state != .ended ? false : custom == nil ? InteractivePop.pops(progress: interaction.progress, velocity: velocity) : nil
-            interaction.release(
-                velocity: velocity, span: extent, using: custom ?? GestureRelease(spring: InteractivePop.spring), finishing: finishing)
+            let finishing = custom == nil ? InteractivePop.pops(progress: interaction.progress, velocity: velocity / extent) : nil
+            drag.end(
+                velocity: pan.state == .ended ? velocity : nil, span: extent,
+                using: custom ?? GestureRelease(spring: InteractivePop.spring), finishing: finishing)
         default:
             break
         }
-    }
-
-    private func follow(_ pan: PanGestureRecognizer, extent: Double) {
-        guard isDriving else { return }
-        let along = along(pan).along
-        let moved = along >= 0 ? max(along - deadZone, 0) : along
-        interaction.update(startProgress + moved / extent)
     }
 }
