@@ -146,8 +146,9 @@ struct AllocationBenchmark {
         print(String(decoding: try encoder.encode(report), as: UTF8.self))
     }
 
-    /// The engine row's 10,000 running animators, each calling its progress closure every frame
-    /// (set up as that row does), handed to `body` as their frame.
+    /// `count` running animators, each calling its progress closure every frame, handed to `body`
+    /// as their frame (the engine row's and the allocation count's). Their durations are spread so
+    /// that they are at different points of their curves.
     static func runningAnimators<Result>(count: Int, _ body: (() -> Void) -> Result) -> Result {
         let clock = FixedStepClock()
         let driver = AnimationDriver(clock: clock)

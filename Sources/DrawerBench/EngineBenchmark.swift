@@ -113,43 +113,29 @@ struct EngineBenchmark {
 
         progress("10,000 running animators, \(rounds) rounds")
         let count = 10_000
-        let clock = FixedStepClock()
-        let driver = AnimationDriver(clock: clock)
-        var values = [Double](repeating: 0, count: count)
-        var animators: [PropertyAnimator] = []
-        for index in 0..<count {
-            // Spread the durations so the animators are at different points of their curves.
-            let animator = PropertyAnimator(duration: 60 + Double(index % 97) / 10, curve: .easeInOut, driver: driver)
-            animator.addAnimation(from: 0.0, to: Double(index)) { values[index] = $0 }
-            animator.startAnimation()
-            animators.append(animator)
-        }
         // The floor does the animators' arithmetic and no more: each closure gets the curve at
         // its own animator's time fraction (elapsed time over that animator's duration).
+        var values = [Double](repeating: 0, count: count)
         let closures: [(Double) -> Void] = (0..<count).map { index in { values[index] = Double(index) * $0 } }
         let durations = (0..<count).map { 60 + Double($0 % 97) / 10 }
-        var frame = 0.0
+        var floorFrame = 0.0
         // Rounds of 31 frames each: 10 rounds stay within the animators' first 6 seconds of 60.
-        let animatorRounds = paired(
-            {
-                Self.median(repeats: 31) {
-                    clock.tick()
-                    driver.update()
-                } / 1e6
-            },
-            {
-                Self.median(repeats: 31) {
-                    frame += 1
-                    let elapsed = frame / 60
-                    for index in closures.indices { closures[index](curve.progress(at: elapsed / durations[index])) }
-                } / 1e6
-            })
+        let animatorRounds = AllocationBenchmark.runningAnimators(count: count) { frame in
+            paired(
+                { Self.median(repeats: 31) { frame() } / 1e6 },
+                {
+                    Self.median(repeats: 31) {
+                        floorFrame += 1
+                        let elapsed = floorFrame / 60
+                        for index in closures.indices { closures[index](curve.progress(at: elapsed / durations[index])) }
+                    } / 1e6
+                })
+        }
         Self.sink += values.reduce(0, +)
         figures.append(
             Figure(
                 key: "animators_10k_update_ms", label: "update of 10,000 animators", unit: "ms", rounds: animatorRounds,
                 goal: Self.animatorsGoal))
-        for animator in animators { animator.stopAnimation(true) }
 
         progress("10,000 views moved by one View.animate block, \(rounds) rounds")
         figures.append(Self.animatedViews(count: count, paired: paired))

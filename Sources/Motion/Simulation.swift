@@ -17,8 +17,7 @@ public struct Tolerance: Hashable, Sendable {
 
     /// Creates a tolerance of `distance` and `velocity` (units per second).
     public init(distance: Double, velocity: Double) {
-        self.distance = distance
-        self.velocity = velocity
+        (self.distance, self.velocity) = (distance, velocity)
     }
 
     /// At rest to the eye: within half a point (half a pixel at scale 1) and moving less than

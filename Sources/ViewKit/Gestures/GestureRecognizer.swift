@@ -221,6 +221,15 @@ open class GestureRecognizer {
         return sum * (1 / Double(pressed.count))
     }
 
+    /// A continuous gesture's move: it begins once `beginsNow` holds, and changes after.
+    func continueGesture(beginsNow: Bool) {
+        switch state {
+        case .possible where beginsNow: transition(to: .began)
+        case .began, .changed: transition(to: .changed)
+        default: break
+        }
+    }
+
     /// Moves to `state` and runs the action when the state is one a client hears about; a move to
     /// `.began` that `shouldBegin` refuses fails instead.
     public func transition(to newState: State) {

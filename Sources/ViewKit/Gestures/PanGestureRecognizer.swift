@@ -49,14 +49,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         super.pointerMoved(event)
         tracker.addSample(time: event.time, position: steadyLocation)
         lastEventTime = event.time
-        switch state {
-        case .possible where steadyLocation.distance(to: origin) >= minimumDistance:
-            transition(to: .began)
-        case .began, .changed:
-            transition(to: .changed)
-        default:
-            break
-        }
+        continueGesture(beginsNow: steadyLocation.distance(to: origin) >= minimumDistance)
     }
 
     public override func pointerUp(_ event: PointerEvent) {

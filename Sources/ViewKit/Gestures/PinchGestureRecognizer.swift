@@ -68,14 +68,7 @@ public final class PinchGestureRecognizer: GestureRecognizer {
         guard let distance = pairDistance else { return }
         storedScale = distance / baseDistance
         tracker.addSample(time: event.time, position: Point(x: storedScale, y: 0))
-        switch state {
-        case .possible where abs(distance - startDistance) >= minimumSpread:
-            transition(to: .began)
-        case .began, .changed:
-            transition(to: .changed)
-        default:
-            break
-        }
+        continueGesture(beginsNow: abs(distance - startDistance) >= minimumSpread)
     }
 
     public override func pointerUp(_ event: PointerEvent) {
