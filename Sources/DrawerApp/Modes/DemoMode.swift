@@ -29,12 +29,6 @@ protocol DemoMode: AnyObject, SendableMetatype {
     /// Ends whatever is moving at once, finished or cancelled, leaving a valid state (before a
     /// mode switch).
     func settleImmediately()
-    /// The navigation stack's screen titles, root first.
-    var stack: [String] { get }
-    /// The presented screen's title, if any.
-    var presented: String? { get }
-    /// The running view-controller transition, if any.
-    var transition: TransitionContext? { get }
     /// Points the moving content covers per unit of transition progress.
     var transitionTravel: Double { get }
     /// Ends, where it was heading, whatever motion has come to rest to the eye (`Tolerance.visible`),
@@ -100,7 +94,20 @@ extension DemoMode {
     /// Reacts to a key; returns whether the mode used it.
     func handleKey(_ key: Key) -> Bool { Self.keyBindings.handle(key, on: self) }
     static var benchVariants: [BenchVariant] { [] }
-    var presented: String? { nil }
+    /// The navigation stack's screen titles, root first: a navigation controller's, or the root
+    /// screen alone.
+    var stack: [String] {
+        (rootViewController as? NavigationController)?.viewControllers.map(\.title) ?? [rootViewController.title]
+    }
+    /// The running view-controller transition, if any: the stack's, or the root's presentation's.
+    var transition: TransitionContext? {
+        (rootViewController as? NavigationController)?.transitionContext ?? rootViewController.presentationTransition
+    }
+    /// The presented screen's title, if any: what the root presents, unless it is part of the
+    /// mode's own screen, modal in presentation (the card).
+    var presented: String? {
+        rootViewController.presentedViewController.flatMap { $0.isModalInPresentation ? nil : $0.title }
+    }
     var restingHUDLines: [String] { ["idle"] }
     func describe(into state: inout DemoState) {}
     func invariantViolations(isAnimating: Bool) -> [String] { [] }

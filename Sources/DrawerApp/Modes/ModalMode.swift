@@ -96,9 +96,6 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     }
 
     var rootViewController: ViewController { root }
-    var stack: [String] { [root.title] }
-    var presented: String? { root.presentedViewController?.title }
-    var transition: TransitionContext? { root.presentationTransition }
     var transitionTravel: Double { travel }
     /// Points a drag covers for the whole dismissal (`modal.travel`).
     private var travel: Double { environment.settings[Self.travelTunable] }

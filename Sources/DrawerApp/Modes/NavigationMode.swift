@@ -36,8 +36,6 @@ class NavigationMode: NavigationControllerDelegate {
     static var roundTrip: [Key] { [.right, .left] }
 
     var rootViewController: ViewController { navigation }
-    var stack: [String] { navigation.viewControllers.map(\.title) }
-    var transition: TransitionContext? { navigation.transitionContext }
 
     /// Pushes two screens above `base`, then pops back to it: a deep stack's transitions run at
     /// its top, as a shallow one's do.

@@ -86,9 +86,6 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
 
     var sheet: SheetPresentationController { content.sheetPresentationController! }
     var rootViewController: ViewController { root }
-    var stack: [String] { [root.title] }
-    var presented: String? { root.presentedViewController?.title }
-    var transition: TransitionContext? { root.presentationTransition }
     /// The sheet's run: what the presentation's or dismissal's progress covers.
     var transitionTravel: Double { max(abs(sheet.runSpanLength), 1) }
 

@@ -113,8 +113,6 @@ final class CardDrawerMode: DemoMode {
 
     var sheet: SheetPresentationController { cardSheet.sheetPresentationController! }
     var rootViewController: ViewController { controller }
-    var stack: [String] { [controller.title] }
-    var transition: TransitionContext? { nil }
 
     /// The card's heights above the window's bottom edge, closed and open, and the distance between.
     var closedHeight: Double { sheet.height(of: Self.closedDetent) ?? environment.settings[Self.peek] }

@@ -86,8 +86,6 @@ final class ZoomMode: DemoMode {
     }
 
     var rootViewController: ViewController { navigation }
-    var transition: TransitionContext? { navigation.transitionContext }
-    var stack: [String] { navigation.viewControllers.map(\.title) }
 
     /// The page being zoomed, shown, or leaving.
     private var page: ScreenController? {
