@@ -29,8 +29,6 @@ protocol DemoMode: AnyObject, SendableMetatype {
     /// Ends whatever is moving at once, finished or cancelled, leaving a valid state (before a
     /// mode switch).
     func settleImmediately()
-    /// Points the moving content covers per unit of transition progress.
-    var transitionTravel: Double { get }
     /// Ends, where it was heading, whatever motion has come to rest to the eye (`Tolerance.visible`),
     /// so that an invisible remainder of a spring blocks nothing. Called after every update.
     func endMotionAtRest()
@@ -112,11 +110,14 @@ extension DemoMode {
     func describe(into state: inout DemoState) {}
     func invariantViolations(isAnimating: Bool) -> [String] { [] }
     var restingViolations: [String] { [] }
-    var transitionTravel: Double { rootViewController.view.bounds.width }
+    /// By default a transition whose screens cross the window.
+    func endMotionAtRest() { endTransitionAtRest(travel: rootViewController.view.bounds.width) }
 
-    func endMotionAtRest() {
+    /// Ends the running transition, where it was heading, once it is at rest to the eye: its
+    /// moving content covers `travel` points per unit of progress.
+    func endTransitionAtRest(travel: Double) {
         guard let context = transition, let animator = context.runningAnimator, !context.isInteractive,
-            animator.isAtRest(span: transitionTravel)
+            animator.isAtRest(span: travel)
         else { return }
         context.endImmediately(completing: !context.transitionWasCancelled)
     }

@@ -96,7 +96,8 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     }
 
     var rootViewController: ViewController { root }
-    var transitionTravel: Double { travel }
+    /// The detail moves `modal.travel` points over its transitions.
+    func endMotionAtRest() { endTransitionAtRest(travel: travel) }
     /// Points a drag covers for the whole dismissal (`modal.travel`).
     private var travel: Double { environment.settings[Self.travelTunable] }
 

@@ -86,8 +86,8 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
 
     var sheet: SheetPresentationController { content.sheetPresentationController! }
     var rootViewController: ViewController { root }
-    /// The sheet's run: what the presentation's or dismissal's progress covers.
-    var transitionTravel: Double { max(abs(sheet.runSpanLength), 1) }
+    /// The presentation's and dismissal's progress covers the sheet's run.
+    func endMotionAtRest() { endTransitionAtRest(travel: max(abs(sheet.runSpanLength), 1)) }
 
     func keyToKeepMoving(base: Int) -> Key { .space }
 
