@@ -47,7 +47,7 @@ struct ModeRegistryTests {
             for key in keys {
                 let rig = DemoRig(mode: mode)
                 if rig.app.mode.handleKey(key) { continue }
-                let first = try #require(type.roundTrip.first)
+                let first = try #require(type.bench.roundTrip.first)
                 #expect(rig.app.mode.handleKey(first))
                 rig.settle()
                 #expect(rig.app.mode.handleKey(key), "\(mode.rawValue): \(key) (\(meaning)) is not answered")

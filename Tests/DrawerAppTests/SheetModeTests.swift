@@ -109,7 +109,7 @@ struct SheetModeTests {
         let moving = rig.app.hudLines().suffix(2)
         #expect(moving.first?.hasPrefix("sheet moving ") == true)
         #expect(moving.last?.hasPrefix("animator: active, running") == true)
-        #expect(rig.app.mode.keyToKeepMoving(base: 1) == .space)
+        #expect(rig.app.keyToKeepMoving(base: 1) == .space)
         #expect(!rig.app.mode.handleKey(.character("x")))
     }
 

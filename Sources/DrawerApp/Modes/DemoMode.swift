@@ -19,10 +19,8 @@ protocol DemoMode: AnyObject, SendableMetatype {
     static func swiftCode(_ settings: MotionSettings) -> SwiftCode
     /// The mode's spring or curve as progress against time, for the motion lab's plot.
     static func plot(_ settings: MotionSettings) -> MotionPlot
-    /// The keys that take the mode away from rest and back (the bench's memory cycles).
-    static var roundTrip: [Key] { get }
-    /// More rows of the bench's frame table for this mode than its plain one.
-    static var benchVariants: [BenchVariant] { get }
+    /// How the bench drives the mode.
+    static var bench: BenchPlan { get }
 
     /// The controller that fills the window while the mode is shown.
     var rootViewController: ViewController { get }
@@ -36,9 +34,6 @@ protocol DemoMode: AnyObject, SendableMetatype {
     var restingHUDLines: [String] { get }
     /// Writes the mode's own part of the state line.
     func describe(into state: inout DemoState)
-    /// The key that keeps a transition running for the bench: pressed whenever the last one
-    /// ended, with `base` screens under the ones it moves.
-    func keyToKeepMoving(base: Int) -> Key
     /// What must hold of the mode after every frame, a sentence for each thing that does not
     /// (none when sound); `isAnimating` tells whether anything moves. The fuzz tests check it.
     func invariantViolations(isAnimating: Bool) -> [String]
@@ -69,6 +64,37 @@ struct MotionPlot {
     }
 }
 
+/// How the bench drives a mode: the keys that take it away from rest and back (the memory
+/// cycles), how it keeps a transition running (the frame table), and the table's rows for it
+/// beyond its plain one. By default Space, which opens and closes what the mode shows.
+struct BenchPlan: Sendable {
+    /// How a mode keeps a transition running: a key pressed whenever the last one ended.
+    enum KeepMoving: Sendable {
+        /// The same key every time: it opens, then closes.
+        case press(Key)
+        /// A stack's: Right until two screens stand above the base, then Left back down to it.
+        case pushAndPop
+    }
+
+    var roundTrip: [Key] = [.space, .space]
+    var keepMoving = KeepMoving.press(.space)
+    var variants: [BenchVariant] = []
+
+    /// A stack's plan: Right and Left there and back, pushing and popping to keep moving.
+    static func stack(variants: [BenchVariant] = []) -> BenchPlan {
+        BenchPlan(roundTrip: [.right, .left], keepMoving: .pushAndPop, variants: variants)
+    }
+
+    /// The key to press now, on a stack `depth` screens deep with `base` screens under the ones
+    /// the transitions move.
+    func keyToKeepMoving(depth: Int, base: Int) -> Key {
+        switch keepMoving {
+        case .press(let key): key
+        case .pushAndPop: depth < base + 2 ? .right : .left
+        }
+    }
+}
+
 /// One more row of the bench's frame table for a mode: reduced motion, fades drawn view by
 /// view, or a deeper stack.
 package struct BenchVariant: Sendable {
@@ -91,7 +117,7 @@ extension DemoMode {
     static var boundKeys: [(keys: [Key], meaning: String)] { keyBindings.map { ($0.keys, $0.meaning) } }
     /// Reacts to a key; returns whether the mode used it.
     func handleKey(_ key: Key) -> Bool { Self.keyBindings.handle(key, on: self) }
-    static var benchVariants: [BenchVariant] { [] }
+    static var bench: BenchPlan { BenchPlan() }
     /// The navigation stack's screen titles, root first: a navigation controller's, or the root
     /// screen alone.
     var stack: [String] {

@@ -27,11 +27,10 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
             if mode.root.presentedViewController == nil { mode.present() } else { mode.dismiss() }
         }
     ]
-    static let roundTrip: [Key] = [.space, .space]
     /// Its cross-fades under reduced motion, and both drawn view by view: what group opacity costs.
-    static let benchVariants = [
+    static let bench = BenchPlan(variants: [
         BenchVariant(reduceMotion: true), BenchVariant(groupOpacity: false), BenchVariant(reduceMotion: true, groupOpacity: false),
-    ]
+    ])
 
     static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
         let n = SwiftCode.number
@@ -100,8 +99,6 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     func endMotionAtRest() { endTransitionAtRest(travel: travel) }
     /// Points a drag covers for the whole dismissal (`modal.travel`).
     private var travel: Double { environment.settings[Self.travelTunable] }
-
-    func keyToKeepMoving(base: Int) -> Key { .space }
 
     func settleImmediately() {
         isDragging = false

@@ -33,13 +33,8 @@ class NavigationMode: NavigationControllerDelegate {
             },
         ]
     }
-    static var roundTrip: [Key] { [.right, .left] }
 
     var rootViewController: ViewController { navigation }
-
-    /// Pushes two screens above `base`, then pops back to it: a deep stack's transitions run at
-    /// its top, as a shallow one's do.
-    func keyToKeepMoving(base: Int) -> Key { navigation.viewControllers.count < base + 2 ? .right : .left }
 
     func invariantViolations(isAnimating: Bool) -> [String] { navigation.containerViolations() }
 

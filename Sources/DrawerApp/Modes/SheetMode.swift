@@ -30,7 +30,6 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
             return true
         },
     ]
-    static let roundTrip: [Key] = [.space, .space]
     static let peek = SheetPresentationController.Detent.Identifier("peek")
 
     /// The sheet's spring between detents: ours, as Apple publishes none.
@@ -88,8 +87,6 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     var rootViewController: ViewController { root }
     /// The presentation's and dismissal's progress covers the sheet's run.
     func endMotionAtRest() { endTransitionAtRest(travel: max(abs(sheet.runSpanLength), 1)) }
-
-    func keyToKeepMoving(base: Int) -> Key { .space }
 
     private func present() {
         guard root.presentedViewController == nil else { return }

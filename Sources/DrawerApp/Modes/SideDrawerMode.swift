@@ -39,7 +39,7 @@ final class SideDrawerMode: NavigationMode, DemoMode {
     static let shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.45), radius: 28)
 
     /// Transitions at the top of a 1,000-screen stack: only what is visible is drawn.
-    static let benchVariants = [BenchVariant(depth: 1000)]
+    static let bench = BenchPlan.stack(variants: [BenchVariant(depth: 1000)])
 
     /// Drawer's drag: one interaction controller for every push it drives, so that a press can
     /// catch the push the last drag let go.

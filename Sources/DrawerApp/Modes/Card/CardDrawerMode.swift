@@ -25,7 +25,6 @@ final class CardDrawerMode: DemoMode {
     static let open = Tunable(name: "card.open", summary: "window covered when open", range: 0.3...0.95, defaultValue: 2.0 / 3)
     static let tunables = [damping, response, velocityCap, peek, open]
     static let keyBindings = [KeyBinding<CardDrawerMode>([.space], "open or close") { $0.toggle() }]
-    static let roundTrip: [Key] = [.space, .space]
 
     /// The card's spring: by default the card-drawer sample's (damping ratio 0.8, response 0.3).
     static func spring(_ settings: MotionSettings) -> Spring {
@@ -134,8 +133,6 @@ final class CardDrawerMode: DemoMode {
         if let sampleAnimator { return sampleAnimator.isReversed ? restsOpen : !restsOpen }
         return sheet.selectedDetentIdentifier == Self.openDetent
     }
-
-    func keyToKeepMoving(base: Int) -> Key { .space }
 
     var restingHUDLines: [String] {
         [String(cFormat: "card %.0f%%, ", progress * 100) + (isOpen ? "open" : "closed"), DrawerApplication.describe(currentAnimator)]

@@ -31,7 +31,6 @@ final class ZoomMode: DemoMode {
             }
         }
     ]
-    static let roundTrip: [Key] = [.space, .space]
 
     /// The card's springs: by default nearly critically damped, settling in 0.6 s.
     static func spring(_ settings: MotionSettings) -> Spring {
@@ -123,8 +122,6 @@ final class ZoomMode: DemoMode {
         page.preferredTransition = .zoom(options: options) { [unowned self] _ in grid.gridView.tiles[index] }
         navigation.pushViewController(page, animated: true)
     }
-
-    func keyToKeepMoving(base: Int) -> Key { .space }
 
     var restingHUDLines: [String] { [tile.map { "zoom \(phase.rawValue), tile \($0 + 1)" } ?? "zoom grid"] }
 
