@@ -19,7 +19,7 @@ enum Invariants {
             if context.isCompleted { problems.append("a completed transition is still reported as running") }
         }
         // Each mode's own.
-        problems += mode.invariantViolations(isAnimating: rig.app.isAnimating)
+        problems += mode.violations(at: .afterFrame(isAnimating: rig.app.isAnimating))
         if let bad = firstNonFinite(rig.app.rootView) { problems.append("non-finite geometry in \(bad)") }
         do {
             let line = try rig.app.stateLine(timeMilliseconds: rig.clock.now * 1000, frame: rig.clock.ticks)
@@ -107,7 +107,7 @@ struct FuzzTests {
         var problems: [String] = []
         if rig.app.update(at: rig.clock.now) { problems.append("still moving 10 s after the input ended") }
         if rig.app.mode.transition != nil { problems.append("a transition never ended") }
-        problems += rig.app.mode.restingViolations
+        problems += rig.app.mode.violations(at: .atRest)
         if seen.values.contains(where: { !$0.isCompleted }) { problems.append("a transition that started never completed") }
         return problems
     }

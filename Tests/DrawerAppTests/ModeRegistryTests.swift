@@ -70,7 +70,9 @@ struct ModeRegistryTests {
         let names = MotionSettings.tunables.map(\.name)
         #expect(names.count == Set(names).count, "each tunable once")
         for mode in ModeRegistry.modes {
-            for tunable in mode.tunables { #expect(tunable.name.hasPrefix(mode.name.rawValue + ".") || tunable.name.hasPrefix("side.")) }
+            for tunable in mode.motion.tunables {
+                #expect(tunable.name.hasPrefix(mode.name.rawValue + ".") || tunable.name.hasPrefix("side."))
+            }
         }
         let settings = MotionSettings()
         #expect(settings[CardDrawerMode.peek] == 80, "a tunable never set reads its default")

@@ -10,15 +10,10 @@ protocol DemoMode: AnyObject, SendableMetatype {
     static var name: ModeName { get }
     /// Makes the mode on the demo's shared environment.
     static func make(_ environment: DemoEnvironment) -> any DemoMode
-    /// The numbers that shape the mode's motion, in the motion lab's order.
-    static var tunables: [Tunable] { get }
+    /// The mode's motion as the motion lab shows it: its numbers, its UIKit Swift and its plot.
+    static var motion: ModeMotion { get }
     /// The keys the mode answers: the help's lines and what they do here.
     static var keyBindings: [KeyBinding<Self>] { get }
-    /// The Swift (UIKit) that reproduces the mode's current motion on iOS, with the `drawer curve`
-    /// command that plots it: what C prints and copies; the motion lab shows its call.
-    static func swiftCode(_ settings: MotionSettings) -> SwiftCode
-    /// The mode's spring or curve as progress against time, for the motion lab's plot.
-    static func plot(_ settings: MotionSettings) -> MotionPlot
     /// How the bench drives the mode.
     static var bench: BenchPlan { get }
 
@@ -34,12 +29,29 @@ protocol DemoMode: AnyObject, SendableMetatype {
     var restingHUDLines: [String] { get }
     /// Writes the mode's own part of the state line.
     func describe(into state: inout DemoState)
-    /// What must hold of the mode after every frame, a sentence for each thing that does not
-    /// (none when sound); `isAnimating` tells whether anything moves. The fuzz tests check it.
-    func invariantViolations(isAnimating: Bool) -> [String]
-    /// What must hold once the input has ended and everything has settled: nothing held by a
-    /// pointer that is up, nothing still moving.
-    var restingViolations: [String] { get }
+    /// What must hold of the mode at `check`, a sentence for each thing that does not (none
+    /// when sound). The fuzz tests check it.
+    func violations(at check: ModeCheck) -> [String]
+}
+
+/// When the fuzz tests check a mode.
+enum ModeCheck: Equatable {
+    /// After every frame; `isAnimating` tells whether anything moves.
+    case afterFrame(isAnimating: Bool)
+    /// Once the input has ended and everything has settled: nothing may be held by a pointer
+    /// that is up, nor still move.
+    case atRest
+}
+
+/// A mode's motion, as the motion lab shows it.
+struct ModeMotion: Sendable {
+    /// The numbers that shape it, in the motion lab's order.
+    let tunables: [Tunable]
+    /// The Swift (UIKit) that reproduces it on iOS with the current settings, with the
+    /// `drawer curve` command that plots it: what C prints and copies; the lab shows its call.
+    let code: @Sendable (MotionSettings) -> SwiftCode
+    /// Its spring or curve as progress against time, for the lab's plot.
+    let plot: @Sendable (MotionSettings) -> MotionPlot
 }
 
 /// A mode's motion plotted: progress against time (s), over how many seconds, and a line about it.
@@ -134,8 +146,7 @@ extension DemoMode {
     }
     var restingHUDLines: [String] { ["idle"] }
     func describe(into state: inout DemoState) {}
-    func invariantViolations(isAnimating: Bool) -> [String] { [] }
-    var restingViolations: [String] { [] }
+    func violations(at check: ModeCheck) -> [String] { [] }
     /// By default a transition whose screens cross the window.
     func endMotionAtRest() { endTransitionAtRest(travel: rootViewController.view.bounds.width) }
 

@@ -21,7 +21,7 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     static let threshold = Tunable(
         name: "modal.threshold", summary: "progress past which a release dismisses", range: 0.1...0.9, defaultValue: 0.5)
     static let duration = Tunable(name: "modal.duration", summary: "present and dismiss, s (ease-out)", range: 0.1...2, defaultValue: 0.35)
-    static let tunables = [travelTunable, threshold, duration]
+    static let motion = ModeMotion(tunables: [travelTunable, threshold, duration], code: swiftCode, plot: plot)
     static let keyBindings = [
         KeyBinding<ModalMode>([.space], "present or dismiss") { mode in
             if mode.root.presentedViewController == nil { mode.present() } else { mode.dismiss() }

@@ -23,7 +23,7 @@ enum ModeRegistry {
         var seen = Set<String>()
         var all: [Tunable] = []
         for mode in modes {
-            for tunable in mode.tunables where seen.insert(tunable.name).inserted { all.append(tunable) }
+            for tunable in mode.motion.tunables where seen.insert(tunable.name).inserted { all.append(tunable) }
         }
         return all
     }

@@ -5,7 +5,7 @@ extension MotionSettings {
     /// The heart of `swiftCode(for:)` (its UIKit call) broken between arguments into lines of at most
     /// `width` characters, for the panel to show.
     package func swiftSummary(for mode: ModeName, width: Int = 44) -> [String] {
-        let call = ModeRegistry.mode(mode).swiftCode(self).call.split(separator: "\n").map(\.trimmed)
+        let call = ModeRegistry.mode(mode).motion.code(self).call.split(separator: "\n").map(\.trimmed)
             .joined(separator: " ").replacing("( ", with: "(")
         // Words, with each label kept with its value ("mass: 1,"), so lines break between
         // arguments.
@@ -34,7 +34,7 @@ extension MotionSettings {
     /// The Swift (UIKit) that reproduces `mode`'s current motion on iOS, with the `drawer curve`
     /// command that plots it: what the C key prints and copies (each mode writes its own).
     package func swiftCode(for mode: ModeName) -> String {
-        ModeRegistry.mode(mode).swiftCode(self).text
+        ModeRegistry.mode(mode).motion.code(self).text
     }
 }
 

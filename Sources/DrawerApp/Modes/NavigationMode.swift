@@ -36,7 +36,7 @@ class NavigationMode: NavigationControllerDelegate {
 
     var rootViewController: ViewController { navigation }
 
-    func invariantViolations(isAnimating: Bool) -> [String] { navigation.containerViolations() }
+    func violations(at check: ModeCheck) -> [String] { check == .atRest ? [] : navigation.containerViolations() }
 
     /// Ends a running transition where it was heading: completed, or cancelled if it was going back.
     func settleImmediately() {

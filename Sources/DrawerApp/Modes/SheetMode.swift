@@ -15,7 +15,7 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
         name: "sheet.damping", summary: "detent spring damping ratio (ours)", range: 0.3...1.5, defaultValue: 1)
     static let response = Tunable(name: "sheet.response", summary: "detent spring response, s (ours)", range: 0.1...1, defaultValue: 0.3)
     static let peekHeight = Tunable(name: "sheet.peek", summary: "the peek detent, points", range: 40...200, defaultValue: 96)
-    static let tunables = [damping, response, peekHeight]
+    static let motion = ModeMotion(tunables: [damping, response, peekHeight], code: swiftCode, plot: plot)
     static let keyBindings = [
         KeyBinding<SheetMode>([.space], "present or dismiss") { mode in
             if mode.root.presentedViewController == nil { mode.present() } else { mode.content.dismiss(animated: true) }
@@ -97,8 +97,9 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     /// Before a mode switch: a presentation or dismissal ends where it was heading, and a sheet
     /// moving between detents lands on its detent (the window keeps a presented sheet with its
     /// screen while another mode shows).
-    var restingViolations: [String] {
-        (sheet.isDragging ? ["the sheet is held with no pointer down"] : [])
+    func violations(at check: ModeCheck) -> [String] {
+        guard check == .atRest else { return [] }
+        return (sheet.isDragging ? ["the sheet is held with no pointer down"] : [])
             + (sheet.detentAnimator?.isRunning == true ? ["the sheet still moves"] : [])
     }
 

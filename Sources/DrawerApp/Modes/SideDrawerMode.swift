@@ -18,7 +18,8 @@ final class SideDrawerMode: NavigationMode, DemoMode {
 
     /// Key pushes and pops, in seconds on ease-in-out.
     static let duration = Tunable(name: "side.duration", summary: "key push and pop, s (ease-in-out)", range: 0.1...3, defaultValue: 0.8)
-    static let tunables = [MotionSettings.screenResponse, MotionSettings.screenDamping, duration]
+    static let motion = ModeMotion(
+        tunables: [MotionSettings.screenResponse, MotionSettings.screenDamping, duration], code: swiftCode, plot: plot)
     static let keyBindings: [KeyBinding<SideDrawerMode>] = navigationKeys()
 
     static func swiftCode(_ settings: MotionSettings) -> SwiftCode {

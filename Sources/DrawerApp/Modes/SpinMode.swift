@@ -14,7 +14,7 @@ final class SpinMode: NavigationMode, DemoMode {
     static let duration = Tunable(name: "spin.duration", summary: "push, s", range: 0.2...3, defaultValue: 0.8)
     static let popDuration = Tunable(name: "spin.pop_duration", summary: "pop's keyframes in all, s", range: 0.3...4, defaultValue: 1.3)
     static let bench = BenchPlan.stack()
-    static let tunables = [damping, velocity, duration, popDuration]
+    static let motion = ModeMotion(tunables: [damping, velocity, duration, popDuration], code: swiftCode, plot: plot)
     static let keyBindings: [KeyBinding<SpinMode>] = navigationKeys()
 
     static func swiftCode(_ settings: MotionSettings) -> SwiftCode {

@@ -98,7 +98,7 @@ final class TuningPanel: View {
             row.label.removeFromSuperview()
             row.slider.removeFromSuperview()
         }
-        rows = ModeRegistry.mode(mode).tunables.map { tunable in
+        rows = ModeRegistry.mode(mode).motion.tunables.map { tunable in
             let label = View(name: "panel.label")
             let slider = Slider(range: tunable.range, value: settings[tunable], name: "panel.slider.\(tunable.name)")
             slider.onChange = { [unowned self] value in
@@ -155,7 +155,7 @@ final class TuningPanel: View {
             return view
         }
         setNeedsLayout()
-        let motion = ModeRegistry.mode(mode).plot(settings)
+        let motion = ModeRegistry.mode(mode).motion.plot(settings)
         summary.textLine = Text(motion.summary, size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
         plotted = (motion.curve, motion.seconds)
     }

@@ -23,7 +23,7 @@ final class CardDrawerMode: DemoMode {
         name: "card.velocity_cap", summary: "largest relative release velocity", range: 1...100, defaultValue: 30)
     static let peek = Tunable(name: "card.peek", summary: "closed card showing, points", range: 40...200, defaultValue: 80)
     static let open = Tunable(name: "card.open", summary: "window covered when open", range: 0.3...0.95, defaultValue: 2.0 / 3)
-    static let tunables = [damping, response, velocityCap, peek, open]
+    static let motion = ModeMotion(tunables: [damping, response, velocityCap, peek, open], code: swiftCode, plot: plot)
     static let keyBindings = [KeyBinding<CardDrawerMode>([.space], "open or close") { $0.toggle() }]
 
     /// The card's spring: by default the card-drawer sample's (damping ratio 0.8, response 0.3).

@@ -21,7 +21,7 @@ final class ZoomMode: DemoMode {
         name: "zoom.threshold", summary: "projected shrink or pull that closes", range: 0.05...0.8, defaultValue: 0.2)
     static let minScale = Tunable(
         name: "zoom.min_scale", summary: "card scale at a pull of the full height", range: 0.2...0.9, defaultValue: 0.5)
-    static let tunables = [response, damping, threshold, minScale]
+    static let motion = ModeMotion(tunables: [response, damping, threshold, minScale], code: swiftCode, plot: plot)
     static let keyBindings = [
         KeyBinding<ZoomMode>([.space], "open the first tile or close it") { mode in
             switch mode.phase {
@@ -133,7 +133,10 @@ final class ZoomMode: DemoMode {
             interactive: phase == .dismissing)
     }
 
-    func invariantViolations(isAnimating: Bool) -> [String] {
+    func violations(at check: ModeCheck) -> [String] {
+        guard case .afterFrame(let isAnimating) = check else {
+            return phase == .dismissing ? ["the zoom card is held with no pointer down"] : []
+        }
         var problems = navigation.containerViolations(allowing: ["zoom.dimming", "zoom.card"])
         // The tile hides while its page zooms (a page pushed with no window to animate in
         // never zoomed, and its tile stays, as no transition ran).
@@ -149,8 +152,6 @@ final class ZoomMode: DemoMode {
         }
         return problems
     }
-
-    var restingViolations: [String] { phase == .dismissing ? ["the zoom card is held with no pointer down"] : [] }
 
     func settleImmediately() {
         guard let context = navigation.transitionContext else { return }
