@@ -87,7 +87,7 @@ package final class DrawerApplication: HostedApplication {
     /// Shows `name`, ending the current mode's motion first.
     package func switchMode(to name: ModeName) {
         guard name != mode.name else { return }
-        mode.settleImmediately()
+        mode.endMotion(.now)
         let next = modes[name] ?? Self.makeMode(name, environment)
         modes[name] = next
         mode = next
@@ -147,7 +147,7 @@ package final class DrawerApplication: HostedApplication {
         // Under the samples' rules their animations run their whole time, as UIKit runs them:
         // a spring crossing its end at speed is not cut there (the spin's push moved on by 1.3
         // points over the 4 frames the cut took away).
-        if rules == .refined { mode.endMotionAtRest() }
+        if rules == .refined { mode.endMotion(.atRest) }
         return window.driver.hasRunningAnimations
     }
 

@@ -19,12 +19,11 @@ protocol DemoMode: AnyObject, SendableMetatype {
 
     /// The controller that fills the window while the mode is shown.
     var rootViewController: ViewController { get }
-    /// Ends whatever is moving at once, finished or cancelled, leaving a valid state (before a
-    /// mode switch).
-    func settleImmediately()
-    /// Ends, where it was heading, whatever motion has come to rest to the eye (`Tolerance.visible`),
-    /// so that an invisible remainder of a spring blocks nothing. Called after every update.
-    func endMotionAtRest()
+    /// Ends motion where it was heading: `.now` everything, finished or cancelled, leaving a
+    /// valid state (before a mode switch); `.atRest` what has come to rest to the eye
+    /// (`Tolerance.visible`), so that an invisible remainder of a spring blocks nothing (after
+    /// every update, under Drawer's rules).
+    func endMotion(_ ending: MotionEnding)
     /// What the HUD shows while no view-controller transition runs.
     var restingHUDLines: [String] { get }
     /// Writes the mode's own part of the state line.
@@ -32,6 +31,14 @@ protocol DemoMode: AnyObject, SendableMetatype {
     /// What must hold of the mode at `check`, a sentence for each thing that does not (none
     /// when sound). The fuzz tests check it.
     func violations(at check: ModeCheck) -> [String]
+}
+
+/// Which motion `DemoMode.endMotion(_:)` ends.
+enum MotionEnding {
+    /// Everything that moves, now.
+    case now
+    /// What has come to rest to the eye.
+    case atRest
 }
 
 /// When the fuzz tests check a mode.
@@ -147,16 +154,17 @@ extension DemoMode {
     var restingHUDLines: [String] { ["idle"] }
     func describe(into state: inout DemoState) {}
     func violations(at check: ModeCheck) -> [String] { [] }
-    /// By default a transition whose screens cross the window.
-    func endMotionAtRest() { endTransitionAtRest(travel: rootViewController.view.bounds.width) }
+}
 
-    /// Ends the running transition, where it was heading, once it is at rest to the eye: its
-    /// moving content covers `travel` points per unit of progress.
-    func endTransitionAtRest(travel: Double) {
-        guard let context = transition, let animator = context.runningAnimator, !context.isInteractive,
-            animator.isAtRest(span: travel)
-        else { return }
-        context.endImmediately(completing: !context.transitionWasCancelled)
+extension TransitionContext {
+    /// Ends the transition where it was heading: completed, or cancelled if it was going back.
+    func endWhereHeading() { endImmediately(completing: !transitionWasCancelled) }
+
+    /// Ends the transition where it was heading once it is at rest to the eye, its moving content
+    /// covering `travel` points per unit of progress; a person's transition goes on.
+    func endIfAtRest(travel: Double) {
+        guard let animator = runningAnimator, !isInteractive, animator.isAtRest(span: travel) else { return }
+        endWhereHeading()
     }
 }
 

@@ -95,17 +95,20 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     }
 
     var rootViewController: ViewController { root }
-    /// The detail moves `modal.travel` points over its transitions.
-    func endMotionAtRest() { endTransitionAtRest(travel: travel) }
     /// Points a drag covers for the whole dismissal (`modal.travel`).
     private var travel: Double { environment.settings[Self.travelTunable] }
 
-    func settleImmediately() {
+    /// The detail moves `modal.travel` points over its transitions.
+    func endMotion(_ ending: MotionEnding) {
+        guard ending == .now else {
+            root.presentationTransition?.endIfAtRest(travel: travel)
+            return
+        }
         isDragging = false
         panInteraction.isInteractive = false
         drag.reset()
         awaitsLanding = false
-        root.presentationTransition?.endImmediately(completing: !(root.presentationTransition?.transitionWasCancelled ?? false))
+        root.presentationTransition?.endWhereHeading()
     }
 
     private func present() {

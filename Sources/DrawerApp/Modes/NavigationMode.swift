@@ -38,10 +38,14 @@ class NavigationMode: NavigationControllerDelegate {
 
     func violations(at check: ModeCheck) -> [String] { check == .atRest ? [] : navigation.containerViolations() }
 
-    /// Ends a running transition where it was heading: completed, or cancelled if it was going back.
-    func settleImmediately() {
+    /// Ends the running transition where it was heading (now, or once at rest: the screens
+    /// cross the window).
+    func endMotion(_ ending: MotionEnding) {
         guard let context = navigation.transitionContext else { return }
-        context.endImmediately(completing: !context.transitionWasCancelled)
+        switch ending {
+        case .now: context.endWhereHeading()
+        case .atRest: context.endIfAtRest(travel: navigation.view.bounds.width)
+        }
     }
 
     /// Pushes the next screen (its colour follows the depth); false if a transition is running.

@@ -85,8 +85,6 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
 
     var sheet: SheetPresentationController { content.sheetPresentationController! }
     var rootViewController: ViewController { root }
-    /// The presentation's and dismissal's progress covers the sheet's run.
-    func endMotionAtRest() { endTransitionAtRest(travel: max(abs(sheet.runSpanLength), 1)) }
 
     private func present() {
         guard root.presentedViewController == nil else { return }
@@ -94,17 +92,22 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
         root.present(content, animated: true)
     }
 
-    /// Before a mode switch: a presentation or dismissal ends where it was heading, and a sheet
-    /// moving between detents lands on its detent (the window keeps a presented sheet with its
-    /// screen while another mode shows).
     func violations(at check: ModeCheck) -> [String] {
         guard check == .atRest else { return [] }
         return (sheet.isDragging ? ["the sheet is held with no pointer down"] : [])
             + (sheet.detentAnimator?.isRunning == true ? ["the sheet still moves"] : [])
     }
 
-    func settleImmediately() {
-        transition?.endImmediately(completing: !(transition?.transitionWasCancelled ?? false))
+    /// Now (before a mode switch): a presentation or dismissal ends where it was heading, and a
+    /// sheet moving between detents lands on its detent (the window keeps a presented sheet with
+    /// its screen while another mode shows). At rest: a presentation or dismissal, whose progress
+    /// covers the sheet's run.
+    func endMotion(_ ending: MotionEnding) {
+        guard ending == .now else {
+            transition?.endIfAtRest(travel: max(abs(sheet.runSpanLength), 1))
+            return
+        }
+        transition?.endWhereHeading()
         if root.presentedViewController != nil, !sheet.isDragging {
             sheet.selectedDetentIdentifier = sheet.selectedDetentIdentifier
         }

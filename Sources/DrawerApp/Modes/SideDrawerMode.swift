@@ -65,9 +65,9 @@ final class SideDrawerMode: NavigationMode, DemoMode {
         navigation.interactiveContentPopGestureRecognizer?.shouldBegin = { _ in environment.rules == .refined }
     }
 
-    override func settleImmediately() {
-        drag.reset()
-        super.settleImmediately()
+    override func endMotion(_ ending: MotionEnding) {
+        if ending == .now { drag.reset() }
+        super.endMotion(ending)
     }
 
     // MARK: Dragging

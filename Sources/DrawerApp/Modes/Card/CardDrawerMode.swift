@@ -142,13 +142,13 @@ final class CardDrawerMode: DemoMode {
         state.card = DemoState.Card(progress: progress, open: isOpen, animator: currentAnimator.map(DemoState.Animator.init))
     }
 
-    func settleImmediately() {
-        finishNow(crossFadeAnimator)
-        finishNow(sampleAnimator)
-        sheet.settle()
-    }
-
-    func endMotionAtRest() {
+    func endMotion(_ ending: MotionEnding) {
+        guard ending == .atRest else {
+            finishNow(crossFadeAnimator)
+            finishNow(sampleAnimator)
+            sheet.settle()
+            return
+        }
         if let sampleAnimator, sampleAnimator.isAtRest(span: travel) { finishNow(sampleAnimator) }
         if let running = sheet.detentAnimator, running.isAtRest(span: abs(sheet.runSpanLength)) {
             finishNow(running)

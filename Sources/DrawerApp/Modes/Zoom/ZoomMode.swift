@@ -153,13 +153,15 @@ final class ZoomMode: DemoMode {
         return problems
     }
 
-    func settleImmediately() {
-        guard let context = navigation.transitionContext else { return }
-        context.endImmediately(completing: !context.isInteractive && !context.transitionWasCancelled)
-    }
-
-    func endMotionAtRest() {
-        zoom?.endMotionAtRest(within: .visible)
+    /// Now: a zoom held by a person goes back. At rest: the zoom's own springs.
+    func endMotion(_ ending: MotionEnding) {
+        switch ending {
+        case .now:
+            guard let context = navigation.transitionContext else { return }
+            context.endImmediately(completing: !context.isInteractive && !context.transitionWasCancelled)
+        case .atRest:
+            zoom?.endMotionAtRest(within: .visible)
+        }
     }
 }
 
