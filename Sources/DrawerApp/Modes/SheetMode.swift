@@ -104,7 +104,7 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     /// covers the sheet's run.
     func endMotion(_ ending: MotionEnding) {
         guard ending == .now else {
-            transition?.endIfAtRest(travel: max(abs(sheet.runSpanLength), 1))
+            transition?.endIfAtRest(travel: max(abs(sheet.detentAnimatorSpanLength), 1))
             return
         }
         transition?.endWhereHeading()

@@ -13,7 +13,7 @@ extension SheetPresentationController {
             beginDrag()
             fallthrough  // the movement that began the drag moves the sheet too
         case .changed:
-            dragVelocity = -pan.velocity(in: nil).y
+            hold?.velocity = -pan.velocity(in: nil).y
             drag(by: -pan.translation(in: nil).y)
         case .ended:
             release(velocity: -pan.velocity(in: nil).y)
@@ -24,29 +24,30 @@ extension SheetPresentationController {
         }
     }
 
-    /// The lowest and highest heights a drag moves the sheet between without rubber band.
-    private var dragRange: (lowest: Double, highest: Double) {
+    /// The lowest and highest heights a drag moves the sheet between without rubber band: from
+    /// 0 when it may dismiss the sheet, else from the smallest detent.
+    private func dragRange(mayDismiss: Bool) -> (lowest: Double, highest: Double) {
         let smallest = resolvedDetents.first?.height ?? 0
-        return (dragMayDismiss ? 0 : smallest, resolvedDetents.last?.height ?? smallest)
+        return (mayDismiss ? 0 : smallest, resolvedDetents.last?.height ?? smallest)
     }
 
     func beginDrag() {
         guard let driver else { return }
         takeOverTransition()
-        dragMayDismiss = personMayDismiss
-        let (lowest, highest) = dragRange
+        let mayDismiss = personMayDismiss
+        let (lowest, highest) = dragRange(mayDismiss: mayDismiss)
         // Where the drag starts, without the rubber band it may have caught.
         let shown = height
         let clamped = min(max(shown, lowest), highest)
-        dragStart = clamped + RubberBand.overshoot(forOffset: shown - clamped, dimension: bandDimension)
+        hold = SheetHold(
+            at: clamped + RubberBand.overshoot(forOffset: shown - clamped, dimension: bandDimension), mayDismiss: mayDismiss)
         restingDetentIdentifier = nil
-        isDragging = true
         // A caught animator that already spans the drag's range is the one the drag scrubs (the
         // card sample's way: one animator, caught, scrubbed and continued, whichever way it ran);
         // any other gives way to a new one over the range.
-        if let caught = detentAnimator, caught.state == .active, runSpan == (lowest, highest) {
+        if let caught = detentAnimator, caught.state == .active, detentAnimatorSpan == (lowest, highest) {
             caught.pauseAnimation()
-            landing = nil
+            arrival = nil
         } else {
             stopDetentAnimator()
             if highest - lowest >= 1 { makeRun(from: lowest, to: highest, driver: driver).pauseAnimation() }
@@ -56,35 +57,34 @@ extension SheetPresentationController {
     /// Moves the dragged sheet to its start plus `rise` points: the span animator's fraction
     /// inside the range, the rubber band beyond it.
     func drag(by rise: Double) {
-        guard isDragging else { return }
-        let (lowest, highest) = dragRange
-        let wanted = dragStart + rise
-        dragWanted = wanted
+        guard let held = hold else { return }
+        let (lowest, highest) = dragRange(mayDismiss: held.mayDismiss)
+        let wanted = held.start + rise
+        hold?.pointerHeight = wanted
         let clamped = min(max(wanted, lowest), highest)
-        band = RubberBand.offset(wanted - clamped, dimension: bandDimension)
+        rubberBand = RubberBand.offset(wanted - clamped, dimension: bandDimension)
         if let span = detentAnimator, span.state == .active, highest > lowest {
             let fraction = (clamped - lowest) / (highest - lowest)
             span.fractionComplete = span.isReversed ? 1 - fraction : fraction  // a reversed animator counts back
             layoutSheet()
         } else {
-            runHeight = clamped
+            unbandedHeight = clamped
         }
     }
 
     /// Lets go at `velocity` (points per second, upward positive): to the detent nearest the
     /// projected height, or a dismissal.
     func release(velocity: Double) {
-        guard isDragging else { return }
-        isDragging = false
-        dragVelocity = 0
+        guard let held = hold else { return }
+        hold = nil
         let projection = Deceleration.projectedDistance(velocity: velocity, rate: gestureRelease.decelerationRate)
         let projected = height + projection
         let nearest = nearestDetent(to: projected)
         // 0 is a place to land too: a dismissal when it is nearer than every detent. A refused
         // one is judged where the pointer took the sheet, not where the rubber band shows it.
-        let judged = dragMayDismiss ? projected : dragWanted + projection
+        let judged = held.mayDismiss ? projected : held.pointerHeight + projection
         if nearestDetent(to: judged).map({ abs(judged) < abs($0.height - judged) }) ?? true {
-            if dragMayDismiss {
+            if held.mayDismiss {
                 dismissByPerson(releaseVelocity: velocity)
                 return
             }
@@ -94,10 +94,10 @@ extension SheetPresentationController {
         // The drag's own animator carries on when the detent is one of its ends (reversed to go
         // back, as the card sample does); a rubber band, or a detent between its ends, takes a
         // run of its own from where the sheet shows.
-        if band == 0, let span = detentAnimator, span.state == .active, !span.isRunning,
-            target.height == runSpan.from || target.height == runSpan.to
+        if rubberBand == 0, let span = detentAnimator, span.state == .active, !span.isRunning,
+            target.height == detentAnimatorSpan.from || target.height == detentAnimatorSpan.to
         {
-            continueSpan(span, to: target.identifier, back: target.height == runSpan.from, velocity: velocity)
+            continueSpan(span, to: target.identifier, back: target.height == detentAnimatorSpan.from, velocity: velocity)
         } else {
             run(toHeight: target.height, detent: target.identifier, velocity: velocity, byPerson: true)
         }
@@ -108,7 +108,7 @@ extension SheetPresentationController {
     private func continueSpan(_ span: PropertyAnimator, to detent: Detent.Identifier, back: Bool, velocity: Double) {
         land(on: detent, byPerson: true, at: back ? .start : .end)
         span.isReversed = back
-        let progressPerSecond = velocity / (runSpan.to - runSpan.from)
+        let progressPerSecond = velocity / (detentAnimatorSpan.to - detentAnimatorSpan.from)
         span.continueAnimation(releasedAt: back ? -progressPerSecond : progressPerSecond, using: gestureRelease)
     }
 
@@ -118,7 +118,7 @@ extension SheetPresentationController {
     private func land(on detent: Detent.Identifier, byPerson: Bool, at position: PropertyAnimator.Position) {
         let previous = selectedDetentIdentifier
         recordSelection(detent)
-        landing = (
+        arrival = (
             position,
             { [weak self] in
                 guard let self else { return }
@@ -141,11 +141,11 @@ extension SheetPresentationController {
         animator.addCompletion { [weak self, weak animator] position in
             guard let self, let animator, detentAnimator === animator else { return }
             detentAnimator = nil
-            if let landing, landing.position == position { landing.landed() }
-            landing = nil
+            if let arrival, arrival.position == position { arrival.landed() }
+            arrival = nil
         }
-        runSpan = (from, to)
-        landing = nil
+        detentAnimatorSpan = (from, to)
+        arrival = nil
         detentAnimator = animator
         return animator
     }
@@ -155,7 +155,8 @@ extension SheetPresentationController {
     func takeOverTransition() {
         guard let context = presentedViewController.presentationContext, !context.isCompleted else { return }
         stopDetentAnimator()
-        isDragging = true
+        // Held where it is: the presentation's end leaves it there.
+        if hold == nil { hold = SheetHold(at: height, mayDismiss: false) }
         context.completeTransition(context.kind == .present)
     }
 
@@ -163,7 +164,7 @@ extension SheetPresentationController {
     package func stopDetentAnimator() {
         guard let animator = detentAnimator else { return }
         detentAnimator = nil
-        landing = nil
+        arrival = nil
         if animator.state == .active { animator.stopAnimation(true) }
     }
 
@@ -171,9 +172,9 @@ extension SheetPresentationController {
 
     /// The height the animator (or the drag's clamped part) puts the sheet at; the shown height
     /// adds the rubber band.
-    var runHeight: Double {
-        get { height - band }
-        set { setHeight(newValue + band) }
+    var unbandedHeight: Double {
+        get { height - rubberBand }
+        set { setHeight(newValue + rubberBand) }
     }
 
     /// The dimension the rubber band is measured against: the container's height.
@@ -187,8 +188,8 @@ extension SheetPresentationController {
     func run(toHeight target: Double, detent: Detent.Identifier, velocity: Double, byPerson: Bool) {
         // Sent back where it came from, a running animator turns round (UIKit's `isReversed`),
         // keeping its speed.
-        if let running = detentAnimator, running.isRunning, band == 0,
-            target == (running.isReversed ? runSpan.to : runSpan.from)
+        if let running = detentAnimator, running.isRunning, rubberBand == 0,
+            target == (running.isReversed ? detentAnimatorSpan.to : detentAnimatorSpan.from)
         {
             land(on: detent, byPerson: byPerson, at: running.isReversed ? .end : .start)
             running.isReversed.toggle()
@@ -196,12 +197,12 @@ extension SheetPresentationController {
         }
         stopDetentAnimator()
         let from = height
-        band = 0
+        rubberBand = 0
         guard let driver, abs(target - from) >= 0.01 else {
             land(on: detent, byPerson: byPerson, at: .end)
             setHeight(target)
-            landing?.landed()
-            landing = nil
+            arrival?.landed()
+            arrival = nil
             return
         }
         let animator = makeRun(from: from, to: target, driver: driver)
@@ -228,7 +229,7 @@ extension SheetPresentationController {
             run(toHeight: selected.height, detent: selected.identifier, velocity: heightVelocity, byPerson: false)
         } else {
             stopDetentAnimator()
-            band = 0
+            rubberBand = 0
             setHeight(selected.height)
             restingDetentIdentifier = selected.identifier
         }
@@ -239,10 +240,9 @@ extension SheetPresentationController {
     /// presentation or dismissal is left to its transition.
     package func settle() {
         guard containerView != nil, !isTransitioning, let selected = selectedDetent else { return }
-        isDragging = false
-        dragVelocity = 0
+        hold = nil
         stopDetentAnimator()
-        band = 0
+        rubberBand = 0
         setHeight(selected.height)
         restingDetentIdentifier = selected.identifier
     }
@@ -287,13 +287,13 @@ final class SheetTransitionAnimator: InterruptibleAnimatedTransitioning {
             let animator = PropertyAnimator(
                 duration: 0, timingParameters: .spring(sheet.gestureRelease.spring, initialVelocity: 0),
                 driver: context.animationDriver)
-            sheet.band = 0
+            sheet.rubberBand = 0
             sheet.setHeight(from)
             animator.addAnimations { [unowned sheet] in sheet.animatableHeight = to }
             animator.addCompletion { [weak sheet, weak animator] _ in
                 if let sheet, sheet.detentAnimator === animator { sheet.detentAnimator = nil }
             }
-            sheet.runSpan = (from, to)
+            sheet.detentAnimatorSpan = (from, to)
             sheet.detentAnimator = animator
             return animator
         }

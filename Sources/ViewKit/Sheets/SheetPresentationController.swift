@@ -89,28 +89,28 @@ open class SheetPresentationController: PresentationController {
     /// The sheet's visible height above the container's bottom edge, in points: 0 off screen,
     /// beyond the largest detent while it rubber-bands or a spring overshoots. What shows: the
     /// presentation of the sheet's animatable height, plus the rubber band.
-    public var height: Double { heightStorage.presentation + band }
+    public var height: Double { heightStorage.presentation + rubberBand }
     /// The one number everything on screen follows, as an animatable property: its animations
     /// run on the sheet's animator (or on any block that sets `animatableHeight`), and while
     /// they run the sheet is laid out every frame from the presentation.
     var heightStorage = AnimatableProperty(0.0)
     /// The detent the sheet rests at; nil while it moves or is dragged, and when not presented.
     public internal(set) var restingDetentIdentifier: Detent.Identifier?
-    /// Whether a person's drag holds the sheet.
-    public internal(set) var isDragging = false
+    /// Whether a person holds the sheet (a drag, or a press that caught it).
+    public var isDragging: Bool { hold != nil }
+    /// A person's hold on the sheet, while there is one.
+    var hold: SheetHold?
     /// The animator moving the sheet, if any: a presentation, a dismissal, a drag's span, or a
     /// run to a detent. Never two at once.
     public internal(set) var detentAnimator: PropertyAnimator?
     /// Where `detentAnimator` lands the sheet, if it ends at `position`.
-    var landing: (position: PropertyAnimator.Position, landed: () -> Void)?
+    var arrival: (position: PropertyAnimator.Position, landed: () -> Void)?
     /// The heights `detentAnimator` runs between (its progress 0 and 1).
-    var runSpan: (from: Double, to: Double) = (0, 0)
+    var detentAnimatorSpan: (from: Double, to: Double) = (0, 0)
     /// How many points `detentAnimator`'s progress from 0 to 1 covers (negative downward).
-    package var runSpanLength: Double { runSpan.to - runSpan.from }
+    package var detentAnimatorSpanLength: Double { detentAnimatorSpan.to - detentAnimatorSpan.from }
     /// The rubber band beyond the drag's span, in visible points.
-    var band = 0.0
-    /// The pointer's vertical velocity while a drag holds the sheet, points per second upward.
-    var dragVelocity = 0.0
+    var rubberBand = 0.0
 
     /// Where the detents resolved to, smallest first, and what they were resolved in.
     public private(set) var resolvedDetents: [(identifier: Detent.Identifier, height: Double)] = []
@@ -119,20 +119,14 @@ open class SheetPresentationController: PresentationController {
     var isRecordingSelection = false
     /// Whether `animateChanges(_:)` is running its block.
     var isAnimatingChanges = false
-    /// Whether the drag under way may end in a dismissal (asked when it begins).
-    var dragMayDismiss = false
-    /// The height the drag under way started from, without rubber band.
-    var dragStart = 0.0
-    /// Where the pointer has taken the dragged sheet, without rubber band.
-    var dragWanted = 0.0
     /// The presenting view's corner radius before it receded, and whether it is receded now.
-    private var presenterCornerRadius = 0.0
+    var presenterCornerRadius = 0.0
     /// Whether the presenting view clipped, and its corners' curve, before it receded: it clips
     /// to continuous corners while receded, as iOS's does.
-    private var presenterLook = (clips: false, curve: CornerCurve.circular)
-    private var presenterIsReceded = false
+    var presenterLook = (clips: false, curve: CornerCurve.circular)
+    var presenterIsReceded = false
     /// The height the delegate last heard.
-    private var reportedHeight = 0.0
+    var reportedHeight = 0.0
     /// The sheet's own drag, on the presented view.
     package lazy var pan = PanGestureRecognizer { [unowned self] in handlePan($0) }
 
@@ -203,44 +197,6 @@ open class SheetPresentationController: PresentationController {
         resolvedDetents.min { abs($0.height - height) < abs($1.height - height) }
     }
 
-    // MARK: Dimming and recede as functions of the height
-
-    /// How dimmed the screen behind is at `height`, 0 (clear, and it takes clicks) to 1
-    /// (`maximumDimmingAlpha`). With `largestUndimmedDetentIdentifier` u and the next larger
-    /// detent n: 0 up to u's height, rising linearly to 1 at n's (whether Apple interpolates is
-    /// not published: ours); no larger detent, never dimmed. With none: rising from 0 at height 0
-    /// to 1 at the smallest detent.
-    public func dimmingFraction(forHeight height: Double) -> Double {
-        guard let smallest = resolvedDetents.first else { return 0 }
-        var start = 0.0
-        var end = smallest.height
-        if let undimmed = largestUndimmedDetentIdentifier,
-            let index = resolvedDetents.firstIndex(where: { $0.identifier == undimmed })
-        {
-            guard index + 1 < resolvedDetents.count else { return 0 }
-            start = resolvedDetents[index].height
-            end = resolvedDetents[index + 1].height
-        }
-        return Self.ramp(height, from: start, to: end)
-    }
-
-    /// 0 at or below `start`, 1 at or above `end`, linear between (a step when they meet).
-    private static func ramp(_ height: Double, from start: Double, to end: Double) -> Double {
-        guard end > start else { return height > start ? 1 : 0 }
-        return min(max((height - start) / (end - start), 0), 1)
-    }
-
-    /// How far the presenting view has receded at `height`, 0 (as it was) to 1 (scaled to
-    /// `recededPresenterScale`, corners rounded): only a page sheet whose largest detent is the
-    /// full height recedes, over the travel from the next smaller detent (or 0) up to it, as an
-    /// iPhone's page sheet does at the large detent (where between Apple starts it is not
-    /// published: ours).
-    public func presenterRecede(forHeight height: Double) -> Double {
-        guard recedes, let largest = resolvedDetents.last else { return 0 }
-        let start = resolvedDetents.count > 1 ? resolvedDetents[resolvedDetents.count - 2].height : 0
-        return Self.ramp(height, from: start, to: largest.height)
-    }
-
     // MARK: Presentation controller
 
     /// Where the presented view rests: the container's width, its top at the selected detent.
@@ -251,7 +207,7 @@ open class SheetPresentationController: PresentationController {
 
     /// The sheet's frame for `height`: as tall as the largest detent (taller past it, so no gap
     /// opens below a sheet pulled or sprung beyond), its top `height` above the bottom edge.
-    private func sheetFrame(forHeight height: Double, in bounds: Rect) -> Rect {
+    func sheetFrame(forHeight height: Double, in bounds: Rect) -> Rect {
         let tallest = max(resolvedDetents.last?.height ?? 0, height)
         return Rect(x: 0, y: bounds.height - height, width: bounds.width, height: tallest)
     }
@@ -289,7 +245,7 @@ open class SheetPresentationController: PresentationController {
     override func dismissByPerson(releaseVelocity: Double?) {
         takeOverTransition()
         stopDetentAnimator()
-        band = 0
+        rubberBand = 0
         pendingReleaseVelocity = releaseVelocity
         super.dismissByPerson(releaseVelocity: releaseVelocity)
         pendingReleaseVelocity = nil
@@ -298,8 +254,8 @@ open class SheetPresentationController: PresentationController {
     open override func dismissalTransitionWillBegin() {
         restingDetentIdentifier = nil
         // Code may dismiss the sheet under a person's drag: the dismissal takes it from there.
-        isDragging = false
-        band = 0
+        hold = nil
+        rubberBand = 0
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -312,9 +268,9 @@ open class SheetPresentationController: PresentationController {
 
     private func tearDown() {
         stopDetentAnimator()
-        band = 0
+        rubberBand = 0
         resetHeight(to: 0)
-        isDragging = false
+        hold = nil
         restingDetentIdentifier = nil
         dimmingView.removeFromSuperview()
         grabberView.removeFromSuperview()
@@ -353,95 +309,6 @@ open class SheetPresentationController: PresentationController {
     /// The velocity a person's release hands the dismissal it starts (points per second upward).
     var pendingReleaseVelocity: Double?
 
-    // MARK: Layout
-
-    /// Whether this presentation recedes the presenting view at all.
-    private var recedes: Bool {
-        guard presentationStyle == .pageSheet, let largest = resolvedDetents.last?.height else { return false }
-        return largest > 0 && largest >= maximumDetentValue - 0.5
-    }
-
-    /// Whether a presentation or dismissal transition of this sheet is running.
-    var isTransitioning: Bool { presentedViewController.presentationContext != nil }
-
-    /// Shows the sheet at `newHeight` (rubber band included) at once, ending any animation of
-    /// its height, and lays out everything that follows from it.
-    package func setHeight(_ newHeight: Double) {
-        guard newHeight.isFinite else { return }
-        resetHeight(to: newHeight - band)
-        layoutSheet()
-    }
-
-    /// The height as its animations end (the model, without the rubber band). Set inside an
-    /// animation block or a property animator's, the sheet moves there on that block's animator
-    /// from what shows, laid out every frame; set outside one, it goes there at once.
-    package var animatableHeight: Double {
-        get { heightStorage.model }
-        set {
-            guard newValue.isFinite else { return }
-            AnimationTransaction.set(\SheetPresentationController.heightStorage, of: self, to: newValue, driver: driver ?? .fallback)
-            followHeight()
-            layoutSheet()
-        }
-    }
-
-    /// Ends the height's animations and puts its model at `value`, without laying out.
-    private func resetHeight(to value: Double) {
-        heightStorage.stopAnimationsKeepingPresentation()
-        heightStorage.setModelWithoutAnimation(value)
-    }
-
-    /// Has the window lay the sheet out every frame while its height animates.
-    private func followHeight() {
-        guard heightStorage.isAnimating, let window = containerView?.window else { return }
-        window.layOutEveryFrame(
-            for: self, while: { [weak self] in self?.heightStorage.isAnimating ?? false }, layout: { [weak self] in self?.layoutSheet() })
-    }
-
-    /// The sheet's vertical velocity, points per second upward: the pointer's while dragged, the
-    /// animator's while it runs, else 0.
-    public var heightVelocity: Double {
-        if isDragging { return dragVelocity }
-        guard let animator = detentAnimator, animator.isRunning else { return 0 }
-        return animator.progressVelocity * (runSpan.to - runSpan.from)
-    }
-
-    func layoutSheet() {
-        guard let container = containerView, let presented = presentedView else { return }
-        let bounds = container.bounds
-        if presented.superview === container {
-            presented.frame = sheetFrame(forHeight: height, in: bounds)
-            presented.cornerRadius = preferredCornerRadius ?? Self.defaultCornerRadius
-            presented.roundedCorners = .top
-            // Its content is cut to its rounded top, on iOS's continuous corners.
-            presented.cornerCurve = .continuous
-            presented.clipsToBounds = true
-        }
-        let dimming = dimmingFraction(forHeight: height)
-        dimmingView.frame = bounds
-        dimmingView.alpha = maximumDimmingAlpha * dimming
-        dimmingView.isUserInteractionEnabled = dimming > 0
-        grabberView.isHidden = !prefersGrabberVisible
-        grabberView.frame = Rect(x: (bounds.width - 36) / 2, y: bounds.height - height + 5, width: 36, height: 5)
-        if grabberView.superview === container, container.subviews.last !== grabberView { container.addSubview(grabberView) }
-        let recede = presenterRecede(forHeight: height)
-        // Laid out while it recedes or until it is back: detents that stop receding give it back.
-        if recede > 0 || presenterIsReceded, let presenter = presentingViewController?.view {
-            presenterIsReceded = recede > 0
-            let scale = 1 - (1 - Self.recededPresenterScale) * recede
-            // Scaled about its top edge, which moves down to the safe-area inset (ours).
-            let safeTop = container.window?.safeAreaInsets.top ?? 0
-            let shift = safeTop * recede - presenter.anchorPoint.y * presenter.bounds.height * (1 - scale)
-            presenter.transform = Transform2D(scaleX: scale, y: scale).concatenating(Transform2D(translationX: 0, y: shift))
-            presenter.cornerRadius = presenterCornerRadius + (Self.recededPresenterCornerRadius - presenterCornerRadius) * recede
-            (presenter.clipsToBounds, presenter.cornerCurve) = recede > 0 ? (true, .continuous) : presenterLook
-        }
-        if height != reportedHeight {
-            reportedHeight = height
-            (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationController(
-                self, didChangeHeight: height, velocity: heightVelocity)
-        }
-    }
 }
 
 /// Hears about a sheet, as UISheetPresentationControllerDelegate (with the dismissal calls of
@@ -459,4 +326,21 @@ public protocol SheetPresentationControllerDelegate: AdaptivePresentationControl
 extension SheetPresentationControllerDelegate {
     public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController) {}
     public func sheetPresentationController(_ sheet: SheetPresentationController, didChangeHeight height: Double, velocity: Double) {}
+}
+
+/// A person's hold on a sheet: where the drag started and where the pointer has taken it (both
+/// heights without the rubber band), whether it may end in a dismissal (asked when it began), and
+/// the pointer's velocity (points per second upward).
+struct SheetHold {
+    var start: Double
+    var pointerHeight: Double
+    let mayDismiss: Bool
+    var velocity = 0.0
+
+    /// A hold where the sheet is, before a drag has moved it.
+    init(at height: Double, mayDismiss: Bool) {
+        start = height
+        pointerHeight = height
+        self.mayDismiss = mayDismiss
+    }
 }

@@ -150,7 +150,7 @@ final class CardDrawerMode: DemoMode {
             return
         }
         if let sampleAnimator, sampleAnimator.isAtRest(span: travel) { finishNow(sampleAnimator) }
-        if let running = sheet.detentAnimator, running.isAtRest(span: abs(sheet.runSpanLength)) {
+        if let running = sheet.detentAnimator, running.isAtRest(span: abs(sheet.detentAnimatorSpanLength)) {
             finishNow(running)
         }
     }
