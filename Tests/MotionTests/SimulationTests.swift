@@ -43,6 +43,7 @@ struct SimulationTests {
         clock.tick()
         driver.update()
         #expect(animator.progress != before && animator.state == .active, "the rule ends nothing itself")
+        animator.stopAnimation(true)  // a running animator and its driver hold each other
     }
 
     // MARK: Simulations
