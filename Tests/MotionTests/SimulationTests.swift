@@ -43,7 +43,8 @@ struct SimulationTests {
         clock.tick()
         driver.update()
         #expect(animator.progress != before && animator.state == .active, "the rule ends nothing itself")
-        animator.stopAnimation(true)  // a running animator and its driver hold each other
+        // A running animator and its driver hold each other until the driver lets go of it.
+        driver.stopAllAnimations()
     }
 
     // MARK: Simulations
