@@ -51,11 +51,17 @@ struct RealWindowTests {
             ("the Back key", ["key", "--window", session.windowID, "XF86Back"]),
         ]
         for (way, xdotool) in ways {
-            try session.key("Right")
+            // A request in the last frames of the transition before is refused, as every request
+            // during a transition is (a slow machine, a sanitizer, shows those frames longer):
+            // ask again, a person's way, until the transition begins, up to three times. A push
+            // slides in from the left (x 60 turns first), a pop leaves to the left (x 740 first).
+            try session.until(
+                "the push begins, before \(way)", x: Self.plain.x, doing: { try session.key("Right") }, reaching: { $0.isNear(.teal) })
             try session.waitForPixel(x: 740, y: Self.plain.y, "the pushed teal screen, before \(way)") { $0.isNear(.teal) }
             try session.waitUntilStill("the push landed, before \(way)")
-            try session.xdotool(xdotool)
-            try session.waitForPixel(x: 740, y: Self.plain.y, "the root screen again after \(way)") { $0.isNear(.blue) }
+            try session.until(
+                "the pop begins, after \(way)", x: 740, doing: { try session.xdotool(xdotool) }, reaching: { $0.isNear(.blue) })
+            try session.waitForPixel(x: Self.plain.x, y: Self.plain.y, "the root screen again after \(way)") { $0.isNear(.blue) }
             try session.waitUntilStill("the pop after \(way) landed")
         }
         try session.key("alt+Right")
