@@ -104,7 +104,10 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     /// covers the sheet's run.
     func endMotion(_ ending: MotionEnding) {
         guard ending == .now else {
-            transition?.endIfAtRest(travel: max(abs(sheet.detentAnimatorSpanLength), 1))
+            // A presentation or dismissal runs on the sheet's animator: at rest when the sheet is.
+            if let transition, !transition.isInteractive, transition.runningAnimator?.isRunning == true, sheet.isAtRest() {
+                transition.endWhereHeading()
+            }
             return
         }
         transition?.endWhereHeading()

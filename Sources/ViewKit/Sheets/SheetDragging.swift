@@ -5,15 +5,17 @@ import Motion
 extension SheetPresentationController {
     // MARK: The pan
 
-    /// The sheet's drag, for a pan of its own (`pan`) or of an app's that drives the sheet in its
-    /// place (the demo's card, which also runs a sample's own handler).
-    package func handlePan(_ pan: PanGestureRecognizer) {
+    /// Moves the sheet with `pan`, as the sheet's own pan does: a press catches it where it is, the
+    /// drag scrubs it between its detents (rubber band past the ends), the release takes it to a
+    /// detent or dismisses it. For an app that drags the sheet with a gesture of its own (beyond
+    /// UIKit): disable `panGestureRecognizer` and hand every call of that gesture's action here.
+    public func followPan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
             beginDrag()
             fallthrough  // the movement that began the drag moves the sheet too
         case .changed:
-            hold?.velocity = -pan.velocity(in: nil).y
+            hold?.drag.velocity = -pan.velocity(in: nil).y
             drag(by: -pan.translation(in: nil).y)
         case .ended:
             release(velocity: -pan.velocity(in: nil).y)
@@ -24,24 +26,46 @@ extension SheetPresentationController {
         }
     }
 
-    /// The lowest and highest heights a drag moves the sheet between without rubber band: from
-    /// 0 when it may dismiss the sheet, else from the smallest detent.
-    private func dragRange(mayDismiss: Bool) -> (lowest: Double, highest: Double) {
-        let smallest = resolvedDetents.first?.height ?? 0
-        return (mayDismiss ? 0 : smallest, resolvedDetents.last?.height ?? smallest)
+    /// Ends whatever moves the sheet, where it shows: a person's drag is let go with no release,
+    /// the sheet's animator stops, and the sheet stays at the height it shows (off its detents
+    /// until code selects one: setting `selectedDetentIdentifier`, even to the same detent, takes
+    /// it there at once). A presentation or dismissal is left to its transition.
+    public func stopMoving() {
+        guard containerView != nil, !isTransitioning else { return }
+        hold = nil
+        stopDetentAnimator()
+        let shown = height
+        rubberBand = 0
+        setHeight(shown)
+        restingDetentIdentifier = nil
+    }
+
+    /// Whether the sheet has come to rest to the eye: no person holds it, and the animator that
+    /// moves it, if any (a run to a detent, a presentation, a dismissal), is within `tolerance`
+    /// of where it goes, and slower than the tolerance's velocity.
+    public func isAtRest(within tolerance: Tolerance = .visible) -> Bool {
+        guard hold == nil else { return false }
+        guard let animator = detentAnimator, animator.state == .active else { return true }
+        return animator.isAtRest(within: tolerance, span: abs(detentAnimatorSpanLength))
+    }
+
+    /// A hold on the sheet where it shows: between its detents, from 0 when it may dismiss it.
+    private func makeHold(mayDismiss: Bool) -> SheetHold {
+        let detents = resolvedDetents.map(\.height)
+        let smallest = detents.first ?? 0
+        let range = (mayDismiss ? 0 : smallest)...max(detents.last ?? smallest, mayDismiss ? 0 : smallest)
+        return SheetHold(
+            drag: SnapDrag(at: height, snapPoints: mayDismiss ? [0] + detents : detents, range: range, bandDimension: bandDimension),
+            mayDismiss: mayDismiss)
     }
 
     func beginDrag() {
         guard let driver else { return }
         takeOverTransition()
-        let mayDismiss = personMayDismiss
-        let (lowest, highest) = dragRange(mayDismiss: mayDismiss)
-        // Where the drag starts, without the rubber band it may have caught.
-        let shown = height
-        let clamped = min(max(shown, lowest), highest)
-        hold = SheetHold(
-            at: clamped + RubberBand.overshoot(forOffset: shown - clamped, dimension: bandDimension), mayDismiss: mayDismiss)
+        let held = makeHold(mayDismiss: personMayDismiss)
+        hold = held
         restingDetentIdentifier = nil
+        let (lowest, highest) = (held.drag.range.lowerBound, held.drag.range.upperBound)
         // A caught animator that already spans the drag's range is the one the drag scrubs (the
         // card sample's way: one animator, caught, scrubbed and continued, whichever way it ran);
         // any other gives way to a new one over the range.
@@ -57,14 +81,14 @@ extension SheetPresentationController {
     /// Moves the dragged sheet to its start plus `rise` points: the span animator's fraction
     /// inside the range, the rubber band beyond it.
     func drag(by rise: Double) {
-        guard let held = hold else { return }
-        let (lowest, highest) = dragRange(mayDismiss: held.mayDismiss)
-        let wanted = held.start + rise
-        hold?.pointerHeight = wanted
-        let clamped = min(max(wanted, lowest), highest)
-        rubberBand = RubberBand.offset(wanted - clamped, dimension: bandDimension)
-        if let span = detentAnimator, span.state == .active, highest > lowest {
-            let fraction = (clamped - lowest) / (highest - lowest)
+        guard var held = hold else { return }
+        held.drag.move(by: rise)
+        hold = held
+        let range = held.drag.range
+        let clamped = held.drag.clampedPosition
+        rubberBand = held.drag.rubberBand
+        if let span = detentAnimator, span.state == .active, range.upperBound > range.lowerBound {
+            let fraction = (clamped - range.lowerBound) / (range.upperBound - range.lowerBound)
             span.fractionComplete = span.isReversed ? 1 - fraction : fraction  // a reversed animator counts back
             layoutSheet()
         } else {
@@ -72,25 +96,26 @@ extension SheetPresentationController {
         }
     }
 
-    /// Lets go at `velocity` (points per second, upward positive): to the detent nearest the
-    /// projected height, or a dismissal.
+    /// Lets go at `velocity` (points per second, upward positive): to the detent its projection
+    /// snaps to, or a dismissal.
     func release(velocity: Double) {
         guard let held = hold else { return }
         hold = nil
-        let projection = Deceleration.projectedDistance(velocity: velocity, rate: gestureRelease.decelerationRate)
-        let projected = height + projection
-        let nearest = nearestDetent(to: projected)
-        // 0 is a place to land too: a dismissal when it is nearer than every detent. A refused
-        // one is judged where the pointer took the sheet, not where the rubber band shows it.
-        let judged = held.mayDismiss ? projected : held.pointerHeight + projection
-        if nearestDetent(to: judged).map({ abs(judged) < abs($0.height - judged) }) ?? true {
+        let drag = held.drag
+        // 0 is a place to land too: a dismissal where the projection snaps to it. A refused one is
+        // judged where the pointer took the sheet, not where the rubber band shows it.
+        let judgedFrom = held.mayDismiss ? height : drag.pointerPosition
+        let detents = resolvedDetents.map(\.height)
+        if drag.snapPoint(from: judgedFrom, velocity: velocity, using: gestureRelease, among: [0] + detents) == 0 {
             if held.mayDismiss {
                 dismissByPerson(releaseVelocity: velocity)
                 return
             }
             delegate?.presentationControllerDidAttemptToDismiss(self)
         }
-        guard let target = nearest else { return }
+        guard let targetHeight = drag.snapPoint(from: height, velocity: velocity, using: gestureRelease, among: detents),
+            let target = resolvedDetents.first(where: { $0.height == targetHeight })
+        else { return }
         // The drag's own animator carries on when the detent is one of its ends (reversed to go
         // back, as the card sample does); a rubber band, or a detent between its ends, takes a
         // run of its own from where the sheet shows.
@@ -156,12 +181,12 @@ extension SheetPresentationController {
         guard let context = presentedViewController.presentationContext, !context.isCompleted else { return }
         stopDetentAnimator()
         // Held where it is: the presentation's end leaves it there.
-        if hold == nil { hold = SheetHold(at: height, mayDismiss: false) }
+        if hold == nil { hold = makeHold(mayDismiss: false) }
         context.completeTransition(context.kind == .present)
     }
 
     /// Holds a running sheet where it is: a press catches it.
-    package func stopDetentAnimator() {
+    func stopDetentAnimator() {
         guard let animator = detentAnimator else { return }
         detentAnimator = nil
         arrival = nil
@@ -233,18 +258,6 @@ extension SheetPresentationController {
             setHeight(selected.height)
             restingDetentIdentifier = selected.identifier
         }
-    }
-
-    /// Ends whatever moves the sheet at once (before a mode switch): a drag is let go and an
-    /// animator stopped, and the sheet rests at its selected detent, where a run was heading. A
-    /// presentation or dismissal is left to its transition.
-    package func settle() {
-        guard containerView != nil, !isTransitioning, let selected = selectedDetent else { return }
-        hold = nil
-        stopDetentAnimator()
-        rubberBand = 0
-        setHeight(selected.height)
-        restingDetentIdentifier = selected.identifier
     }
 
     // MARK: Dismissal by a person

@@ -54,16 +54,18 @@ extension SheetPresentationController {
 
     /// Shows the sheet at `newHeight` (rubber band included) at once, ending any animation of
     /// its height, and lays out everything that follows from it.
-    package func setHeight(_ newHeight: Double) {
+    func setHeight(_ newHeight: Double) {
         guard newHeight.isFinite else { return }
         resetHeight(to: newHeight - rubberBand)
         layoutSheet()
     }
 
-    /// The height as its animations end (the model, without the rubber band). Set inside an
-    /// animation block or a property animator's, the sheet moves there on that block's animator
-    /// from what shows, laid out every frame; set outside one, it goes there at once.
-    package var animatableHeight: Double {
+    /// The height as its animations end (the model, without the rubber band), as an animatable
+    /// property (beyond UIKit, whose sheet moves only between detents). Set inside an animation
+    /// block or a property animator's, the sheet moves there on that block's animator from what
+    /// shows, laid out every frame; set outside one, it goes there at once. A detent selected
+    /// afterwards takes it back to its detents.
+    public var animatableHeight: Double {
         get { heightStorage.model }
         set {
             guard newValue.isFinite else { return }
@@ -89,7 +91,7 @@ extension SheetPresentationController {
     /// The sheet's vertical velocity, points per second upward: the pointer's while dragged, the
     /// animator's while it runs, else 0.
     public var heightVelocity: Double {
-        if let hold { return hold.velocity }
+        if let hold { return hold.drag.velocity }
         guard let animator = detentAnimator, animator.isRunning else { return 0 }
         return animator.progressVelocity * (detentAnimatorSpan.to - detentAnimatorSpan.from)
     }

@@ -108,7 +108,7 @@ open class SheetPresentationController: PresentationController {
     /// The heights `detentAnimator` runs between (its progress 0 and 1).
     var detentAnimatorSpan: (from: Double, to: Double) = (0, 0)
     /// How many points `detentAnimator`'s progress from 0 to 1 covers (negative downward).
-    package var detentAnimatorSpanLength: Double { detentAnimatorSpan.to - detentAnimatorSpan.from }
+    var detentAnimatorSpanLength: Double { detentAnimatorSpan.to - detentAnimatorSpan.from }
     /// The rubber band beyond the drag's span, in visible points.
     var rubberBand = 0.0
 
@@ -128,7 +128,12 @@ open class SheetPresentationController: PresentationController {
     /// The height the delegate last heard.
     var reportedHeight = 0.0
     /// The sheet's own drag, on the presented view.
-    package lazy var pan = PanGestureRecognizer { [unowned self] in handlePan($0) }
+    lazy var pan = PanGestureRecognizer { [unowned self] in followPan($0) }
+
+    /// The pan that drags the sheet, on the presented view, as `UIScrollView.panGestureRecognizer`
+    /// (beyond UIKit, whose sheet keeps its pan to itself): an app that drags the sheet with a
+    /// gesture of its own disables this one and hands its own to `followPan(_:)`.
+    public var panGestureRecognizer: PanGestureRecognizer { pan }
 
     /// Creates the sheet presentation of `presentedViewController`.
     public override init(presentedViewController: ViewController, presenting presentingViewController: ViewController?) {
@@ -328,19 +333,9 @@ extension SheetPresentationControllerDelegate {
     public func sheetPresentationController(_ sheet: SheetPresentationController, didChangeHeight height: Double, velocity: Double) {}
 }
 
-/// A person's hold on a sheet: where the drag started and where the pointer has taken it (both
-/// heights without the rubber band), whether it may end in a dismissal (asked when it began), and
-/// the pointer's velocity (points per second upward).
+/// A person's hold on a sheet: the drag between its detents (heights, upward positive), and
+/// whether it may end in a dismissal (asked when it began).
 struct SheetHold {
-    var start: Double
-    var pointerHeight: Double
+    var drag: SnapDrag
     let mayDismiss: Bool
-    var velocity = 0.0
-
-    /// A hold where the sheet is, before a drag has moved it.
-    init(at height: Double, mayDismiss: Bool) {
-        start = height
-        pointerHeight = height
-        self.mayDismiss = mayDismiss
-    }
 }

@@ -14,13 +14,16 @@ import Motion
 ///   finishes where the release projects, or as the caller decides; a cancelled gesture goes
 ///   back.
 ///
+/// The hold is a `SnapDrag` over the progress, with the two ends as its snap points: the same
+/// following, dead zone and projection as a sheet's drag between its detents.
+///
 /// Translations and velocities are along the drag's axis, positive toward the transition's end.
 public final class TransitionDrag {
     /// The interaction controller the drag drives its transitions with.
     public let interaction: PercentDrivenInteractiveTransition
-    /// Where the drag took hold, while it drives a transition: the progress then, the translation
-    /// then, and the dead zone still to cross.
-    private var hold: (progress: Double, translation: Double, deadZone: Double)?
+    /// The drag's hold on the progress while it drives a transition, and the translation where it
+    /// took hold.
+    private var hold: (drag: SnapDrag, translation: Double)?
 
     /// A drag that drives transitions with `interaction` (a fresh percent-driven one by default).
     public init(interaction: PercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition()) {
@@ -43,9 +46,9 @@ public final class TransitionDrag {
         guard hold == nil else { return true }
         if interaction.isDriving {
             interaction.pause()
-            hold = (interaction.progress, translation, 0)
+            hold = (Self.progressHold(at: interaction.progress, deadZone: 0), translation)
         } else if start(interaction), interaction.isDriving {
-            hold = (0, translation, deadZone)
+            hold = (Self.progressHold(at: 0, deadZone: deadZone), translation)
         }
         return hold != nil
     }
@@ -53,10 +56,16 @@ public final class TransitionDrag {
     /// Follows the pointer, `translation` points along the axis since the gesture began, over a
     /// transition of `span` points.
     public func move(to translation: Double, span: Double) {
-        guard let hold else { return }
-        let moved = translation - hold.translation
-        let past = moved >= 0 ? max(moved - hold.deadZone, 0) : moved
-        interaction.update(hold.progress + past / max(span, 1))
+        guard var held = hold else { return }
+        held.drag.pointsPerUnit = max(span, 1)
+        held.drag.move(by: translation - held.translation)
+        hold = held
+        interaction.update(held.drag.position)
+    }
+
+    /// A hold on a transition's progress: between its two ends, which it stops at.
+    private static func progressHold(at progress: Double, deadZone: Double) -> SnapDrag {
+        SnapDrag(at: progress, snapPoints: [0, 1], range: 0...1, deadZone: deadZone)
     }
 
     /// Lets go: moving at `velocity` points a second along the axis (nil: the gesture was
@@ -64,12 +73,17 @@ public final class TransitionDrag {
     /// it projects to, or to the one `finishing` names. Returns whether it finishes.
     @discardableResult
     public func end(velocity: Double?, span: Double, using release: GestureRelease, finishing: Bool? = nil) -> Bool {
-        guard hold != nil else { return false }
+        guard var held = hold?.drag else { return false }
         hold = nil
         guard interaction.isDriving else { return false }
-        let span = max(span, 1)
-        return interaction.release(
-            velocity: (velocity ?? 0) / span, span: span, using: release, finishing: velocity == nil ? false : finishing)
+        held.pointsPerUnit = max(span, 1)
+        // A cancelled gesture (no velocity) goes back; a release, where the caller says or the
+        // progress snaps.
+        guard let velocity else {
+            return interaction.release(velocity: 0, span: held.pointsPerUnit, using: release, finishing: false)
+        }
+        let finishes = finishing ?? (held.snapPoint(from: interaction.progress, velocity: velocity, using: release) == 1)
+        return interaction.release(velocity: velocity / held.pointsPerUnit, span: held.pointsPerUnit, using: release, finishing: finishes)
     }
 
     /// Forgets the drag without ending the transition (it is being ended from outside).

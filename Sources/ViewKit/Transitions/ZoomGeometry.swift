@@ -63,7 +63,8 @@ struct ZoomGeometry {
     /// Whether a card let go of at `frame`, its size and centre moving at these velocities
     /// (points per second), closes: where it would come to rest (`Deceleration`, as
     /// UIScrollView's projection) has shrunk, or strayed from the page's centre, by more than
-    /// `threshold` of the page.
+    /// `threshold` of the page: how far it has closed, 0 open and 1 closed, snaps as a sheet's
+    /// drag snaps between two detents (`SnapDrag`).
     func releaseCloses(_ frame: Rect, sizeVelocity: Size, centerVelocity: Point, threshold: Double) -> Bool {
         let projectedWidth = frame.width + Deceleration.projectedDistance(velocity: sizeVelocity.width)
         let projectedCenter = Point(
@@ -71,7 +72,7 @@ struct ZoomGeometry {
             y: frame.midY + Deceleration.projectedDistance(velocity: centerVelocity.y))
         let shrink = 1 - projectedWidth / max(page.width, 1)
         let offset = projectedCenter.distance(to: Point(x: page.midX, y: page.midY)) / max(page.height, 1)
-        return max(shrink, offset) > threshold
+        return SnapDrag.snapPoint(for: max(shrink, offset), among: [0, 1], threshold: threshold) == 1
     }
 
     // MARK: The spring

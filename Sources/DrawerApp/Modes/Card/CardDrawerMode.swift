@@ -96,7 +96,7 @@ final class CardDrawerMode: DemoMode {
         sheet.preferredCornerRadius = 18
         sheet.gestureRelease = Self.release(settings)
         // One pan drives the card: the sheet's under Drawer's rules, the sample's under its own.
-        sheet.pan.isEnabled = false
+        sheet.panGestureRecognizer.isEnabled = false
         let pan = PanGestureRecognizer { [unowned self] in self.pan($0) }
         // A press on a moving card catches it at once; under Drawer's rules a resting card waits
         // for a drag (or a tap). The sample's pan begins on touch-down, as the code it comes from
@@ -146,13 +146,12 @@ final class CardDrawerMode: DemoMode {
         guard ending == .atRest else {
             finishNow(crossFadeAnimator)
             finishNow(sampleAnimator)
-            sheet.settle()
+            sheet.stopMoving()
+            sheet.selectedDetentIdentifier = sheet.selectedDetentIdentifier  // at once, where it was going
             return
         }
         if let sampleAnimator, sampleAnimator.isAtRest(span: travel) { finishNow(sampleAnimator) }
-        if let running = sheet.detentAnimator, running.isAtRest(span: abs(sheet.detentAnimatorSpanLength)) {
-            finishNow(running)
-        }
+        if sheet.detentAnimator?.isRunning == true, sheet.isAtRest() { finishNow(sheet.detentAnimator) }
     }
 
     /// Finishes an active animator where it is heading; its completion does the bookkeeping.

@@ -28,16 +28,14 @@ extension CardDrawerMode {
             if environment.reduceMotion, sheet.isDragging {
                 let velocity = pan.state == .ended ? -pan.velocity(in: nil).y / travel : 0  // openness per second
                 let towardOpen = Self.release(environment.settings).finishes(from: progress, velocity: velocity, span: travel)
-                let held = sheet.height
-                sheet.settle()
-                sheet.setHeight(held)  // the fade leaves from where the drag let go
+                sheet.stopMoving()  // the fade leaves from where the drag let go
                 crossFade(towardOpen: towardOpen)
                 return
             }
         default:
             break
         }
-        sheet.handlePan(pan)
+        sheet.followPan(pan)
     }
 
     // MARK: The sample's pan handler
@@ -98,7 +96,7 @@ extension CardDrawerMode {
     @discardableResult
     func startAnimation() -> PropertyAnimator {
         if let running = sampleAnimator, running.state == .active { return running }
-        sheet.settle()
+        if cardSheet.transitionCoordinator == nil { finishNow(sheet.detentAnimator) }  // lands on its detent
         restsOpen = sheet.selectedDetentIdentifier == Self.openDetent
         let target = restsOpen ? closedHeight : openHeight
         let running = PropertyAnimator(duration: 0, timingParameters: .spring(spring(under: .sample), initialVelocity: 0))
@@ -122,14 +120,14 @@ extension CardDrawerMode {
             sampleAnimator = nil
             running.stopAnimation(true)
         }
-        sheet.stopDetentAnimator()
+        sheet.stopMoving()
         let card = cardSheet.view
         let from = sheet.height
         let target = towardOpen ? Self.openDetent : Self.closedDetent
         let running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: environment.driver)
         running.addAnimations { [unowned self] p in
             card.alpha = abs(1 - 2 * p)
-            if p < 0.5 { sheet.setHeight(from) } else { sheet.selectedDetentIdentifier = target }
+            if p < 0.5 { sheet.animatableHeight = from } else { sheet.selectedDetentIdentifier = target }
         }
         running.addCompletion { [weak self] _ in
             card.alpha = 1
