@@ -36,7 +36,7 @@ enum KnownIssue {
 }
 
 /// One animatable value of a view, as the checks compare it.
-enum Track: CaseIterable {
+nonisolated enum Track: CaseIterable {
     case position, bounds, transform, alpha, color, cornerRadius
 
     /// Where the track's numbers sit in `numbers(of:shown:)`.
@@ -53,7 +53,7 @@ enum Track: CaseIterable {
 }
 
 /// One track of one view.
-struct TrackKey: Hashable {
+nonisolated struct TrackKey: Hashable {
     let view: Int
     let track: Track
 }
@@ -169,7 +169,7 @@ struct ByteReader {
 /// its completions, and what its blocks set (where finishing must leave the model).
 final class Generation {
     /// Completions ran at a position, or never: stopped without finishing, or never started.
-    enum Outcome: Equatable {
+    nonisolated enum Outcome: Equatable {
         case ended(PropertyAnimator.Position)
         case discarded, neverStarted
     }

@@ -8,7 +8,7 @@ import ViewKit
 ///
 /// A frame is what the host does for these views: tick the clock, update the driver, then read
 /// what every view shows, as the renderer does.
-final class AnimatedViewsScene {
+@MainActor final class AnimatedViewsScene {
     /// Long enough that every round of the bench stays mid-animation (a bench run ticks a few
     /// hundred of its 3,600 frames).
     static let duration = 60.0
@@ -51,7 +51,7 @@ final class AnimatedViewsScene {
         }
     }
 
-    deinit {
+    isolated deinit {
         // The window going away stops the animator and lets go of the views.
         shown.deallocate()
     }
@@ -88,7 +88,7 @@ final class AnimatedViewsScene {
 /// the optimiser vectorises as a C compiler does. A floor in C would need a C target in the
 /// package (its manifest is not the bench's to change) or a process of its own, whose pipe
 /// round trip per frame would be timed with it.
-final class InterpolationFloor {
+@MainActor final class InterpolationFloor {
     let from: UnsafeMutableBufferPointer<Double>
     let to: UnsafeMutableBufferPointer<Double>
     let out: UnsafeMutableBufferPointer<Double>
@@ -107,7 +107,7 @@ final class InterpolationFloor {
         }
     }
 
-    deinit {
+    isolated deinit {
         from.deallocate()
         to.deallocate()
         out.deallocate()

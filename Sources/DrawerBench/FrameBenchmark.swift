@@ -299,7 +299,7 @@ enum BenchProcess {
 
 /// The C floor replaying one recording, kept running for a workload's rounds (`baseline
 /// --serve`): each round opens a replay from a new window and asks for its frames one by one.
-final class FloorProcess {
+@MainActor final class FloorProcess {
     private let process = Process()
     private let requests = Pipe()
     private let replies = Pipe()
@@ -319,7 +319,7 @@ final class FloorProcess {
         try process.run()
     }
 
-    deinit {
+    isolated deinit {
         try? requests.fileHandleForWriting.close()
         process.waitUntilExit()
     }

@@ -7,7 +7,7 @@ import ViewKit
 /// sample, estimated by the same `VelocityTracker` the pan recognizer uses. Blank lines and
 /// `#` comments are skipped; no samples print `0 0`.
 public enum VelocityCommand {
-    package struct BadLine: CommandError {
+    package nonisolated struct BadLine: CommandError {
         let number: Int
         let text: String
         package var exitCode: ExitCode { .validationFailure }

@@ -4,7 +4,7 @@
 /// For a time fraction x it finds the curve parameter s with x(s) = x to 1e-7 (Newton steps,
 /// falling back to bisection where the slope is too flat), then returns y(s). The y control
 /// points may leave 0...1 (overshooting curves); the x control points may not.
-public struct CubicBezier: TimingCurve, Hashable {
+public nonisolated struct CubicBezier: TimingCurve, Hashable {
     public let x1: Double, y1: Double, x2: Double, y2: Double
     // Polynomial coefficients: x(s) = ((ax·s + bx)·s + cx)·s, the same for y.
     private let ax: Double, bx: Double, cx: Double

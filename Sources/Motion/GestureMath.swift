@@ -2,7 +2,7 @@ import Glibc
 
 /// Where a flick comes to rest if it decelerates the way UIScrollView does: the velocity keeps a
 /// fixed share of itself every millisecond (0.998 normally, 0.99 fast).
-public enum Deceleration {
+public nonisolated enum Deceleration {
     /// UIScrollView.DecelerationRate.normal, per millisecond.
     public static let normal = 0.998
     /// UIScrollView.DecelerationRate.fast, per millisecond.
@@ -24,7 +24,7 @@ public enum Deceleration {
 /// Resistance past a limit, as UIScrollView's edge and Material Motion's rubber band:
 /// an overshoot x over a dimension d shows as (1 − 1/(x·c/d + 1))·d, which starts at slope c
 /// and never reaches d.
-public enum RubberBand {
+public nonisolated enum RubberBand {
     /// UIScrollView's coefficient.
     public static let coefficient = 0.55
 

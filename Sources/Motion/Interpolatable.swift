@@ -4,11 +4,11 @@ import Glibc
 ///
 /// `fraction` is the animation's progress: 0 gives `from`, 1 gives `to`, and values outside
 /// 0...1 (a spring's overshoot) extrapolate along the same line.
-public protocol Interpolatable {
+public nonisolated protocol Interpolatable {
     static func interpolate(from: Self, to: Self, fraction: Double) -> Self
 }
 
-extension Double: Interpolatable {
+nonisolated extension Double: Interpolatable {
     public static func interpolate(from: Double, to: Double, fraction: Double) -> Double {
         from + (to - from) * fraction
     }
@@ -19,7 +19,7 @@ extension Double: Interpolatable {
 /// As a plain `Interpolatable` value, an angle turns through every degree between its ends
 /// (−360° to 0° is a full turn). `interpolateAsTransform` interpolates the way a rotation
 /// transform does on iOS instead, where only the orientation survives.
-public struct Angle: Hashable, Sendable, Interpolatable, Comparable {
+public nonisolated struct Angle: Hashable, Sendable, Interpolatable, Comparable {
     public var radians: Double
 
     /// Creates an angle from radians.

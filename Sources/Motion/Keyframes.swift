@@ -1,6 +1,6 @@
 /// One keyframe: the value to reach, and when, as fractions of the whole animation's duration
 /// (UIView's `addKeyframe(withRelativeStartTime:relativeDuration:)`).
-public struct Keyframe<Value>: Sendable where Value: Sendable {
+public nonisolated struct Keyframe<Value>: Sendable where Value: Sendable {
     /// When the keyframe starts moving, in 0...1 of the total duration.
     public let relativeStartTime: Double
     /// How long it moves, in 0...1 of the total duration; 0 jumps to the value at the start time.
@@ -33,7 +33,7 @@ public struct Keyframe<Value>: Sendable where Value: Sendable {
 /// A value moved through keyframes: each keyframe runs linearly from the value left by the one
 /// before (or the initial value) to its own, over its own stretch of time; between keyframes and
 /// after the last one the value holds.
-public struct KeyframeAnimation<Value: Sendable>: Sendable {
+public nonisolated struct KeyframeAnimation<Value: Sendable>: Sendable {
     /// The value before the first keyframe starts.
     public let initialValue: Value
     /// The keyframes, ordered by start time.
@@ -70,16 +70,16 @@ public struct KeyframeAnimation<Value: Sendable>: Sendable {
     }
 }
 
-extension KeyframeAnimation where Value: Interpolatable {
+nonisolated extension KeyframeAnimation where Value: Interpolatable {
     /// Creates a track that interpolates with `Value.interpolate`.
     public init(initialValue: Value, keyframes: [Keyframe<Value>]) {
         self.init(initialValue: initialValue, keyframes: keyframes) { Value.interpolate(from: $0, to: $1, fraction: $2) }
     }
 }
 
-extension KeyframeAnimation where Value == Angle {
+nonisolated extension KeyframeAnimation where Value == Angle {
     /// How a rotation keyframe track interpolates.
-    public enum AngleInterpolation: Sendable {
+    public nonisolated enum AngleInterpolation: Sendable {
         /// As a rotation transform on iOS: only orientations count (−270° is +90°), shorter way round.
         case transform
         /// As a plain number of degrees: −360° to 0° is a whole turn.

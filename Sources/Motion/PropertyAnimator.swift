@@ -12,7 +12,7 @@
 /// nothing here and return false.
 public final class PropertyAnimator {
     /// UIViewAnimatingState.
-    public enum State: Equatable, Sendable {
+    public nonisolated enum State: Equatable, Sendable {
         /// Not running; values are at rest. A new animator starts here.
         case inactive
         /// Started or paused: running or ready to run.
@@ -22,7 +22,7 @@ public final class PropertyAnimator {
     }
 
     /// UIViewAnimatingPosition: where the animations ended.
-    public enum Position: Equatable, Sendable {
+    public nonisolated enum Position: Equatable, Sendable {
         case end, start, current
     }
 

@@ -22,7 +22,7 @@ import Glibc
 ///
 /// It is a `Simulation`: a `SimulationAnimator` runs it. Every stage ends by the one rule for
 /// rest (`Tolerance.visible`), at the first instant it holds, which `duration` gives.
-public struct ScrollMotion: Simulation {
+public nonisolated struct ScrollMotion: Simulation {
     /// The bounce spring's natural frequency, rad/s (ours, after ScrollMechanics).
     public static let bounceFrequency = 10.0
     /// Distance, in points, within which a motion counts as arrived: `Tolerance.visible`'s.

@@ -9,7 +9,7 @@
 /// A spring's `settlingDuration` is another thing: Core Animation's documented length of a
 /// spring animation (relative to its distance), which UIKit's animators run for. Where an app
 /// wants to stop sooner, it asks this rule.
-public struct Tolerance: Hashable, Sendable {
+public nonisolated struct Tolerance: Hashable, Sendable {
     /// How far from its destination motion may be, in its units (points on screen).
     public var distance: Double
     /// How fast it may still move, in its units per second.
@@ -41,7 +41,7 @@ public struct Tolerance: Hashable, Sendable {
 /// (`SpringSimulation`), a scroll's deceleration and bounce (`ScrollMotion`) and keyframes
 /// (`KeyframeSimulation`) are simulations, and a `SimulationAnimator` runs any of them on a
 /// driver, in real time.
-public protocol Simulation<Value>: Sendable {
+public nonisolated protocol Simulation<Value>: Sendable {
     /// What moves: a number, or a vector such as a point.
     associatedtype Value: VectorArithmetic & Sendable = Double
     /// Where the motion is `time` seconds after it began.
@@ -57,7 +57,7 @@ public protocol Simulation<Value>: Sendable {
     func isDone(at time: Double) -> Bool
 }
 
-extension Simulation {
+nonisolated extension Simulation {
     public var tolerance: Tolerance { .visible }
 
     public func isDone(at time: Double) -> Bool {
@@ -77,7 +77,7 @@ extension Simulation {
 /// at any velocity, the distance zero or not. By linearity it is the sum of two closed forms
 /// (`SpringMotion`): the spring let go from one unit off at rest, scaled by the offset, and the
 /// spring kicked at one unit a second from its target, scaled by the velocity.
-public struct SpringSimulation: Simulation {
+public nonisolated struct SpringSimulation: Simulation {
     public let spring: Spring
     public let start: Double
     public let destination: Double
@@ -117,7 +117,7 @@ public struct SpringSimulation: Simulation {
 /// A keyframe track run over `duration` seconds as a simulation: each keyframe moves linearly
 /// over its stretch of the time, as `KeyframeAnimation` does, and the motion is over when the
 /// time is (a hold on the way is not rest).
-public struct KeyframeSimulation<Value: VectorArithmetic & Interpolatable & Sendable>: Simulation {
+public nonisolated struct KeyframeSimulation<Value: VectorArithmetic & Interpolatable & Sendable>: Simulation {
     public let track: KeyframeAnimation<Value>
     /// How long the track takes, seconds.
     public let duration: Double

@@ -7,7 +7,7 @@ import Glibc
 /// ζ < 1 oscillates (under-damped), ζ = 1 is critically damped, ζ > 1 creeps (over-damped).
 /// A spring says nothing about where it starts; `motion(initialVelocity:)` gives the closed-form
 /// trajectory from 0 to 1.
-public struct Spring: Hashable, Sendable {
+public nonisolated struct Spring: Hashable, Sendable {
     public let mass: Double
     public let stiffness: Double
     public let damping: Double
@@ -107,7 +107,7 @@ public struct Spring: Hashable, Sendable {
 /// - under-damped: u = e^{−ζω₀t}(A cos ω_d t + B sin ω_d t), ω_d = ω₀√(1−ζ²), A = −1, B = (v₀ − ζω₀)/ω_d;
 /// - critically damped: u = e^{−ω₀t}(A + Bt), B = v₀ − ω₀;
 /// - over-damped: u = C₁e^{r₁t} + C₂e^{r₂t}, r₁,₂ = −ω₀(ζ ∓ √(ζ²−1)), C₂ = (v₀ + r₁)/(r₂ − r₁), C₁ = −1 − C₂.
-public struct SpringMotion: Sendable {
+public nonisolated struct SpringMotion: Sendable {
     public let spring: Spring
     /// Velocity at t = 0, in distance per second (positive toward the target).
     public let initialVelocity: Double

@@ -4,7 +4,7 @@
 /// Each preset keeps the parameters in the form its source gives them (mass, stiffness and
 /// damping, or response and damping ratio); `drawer curve spring --preset NAME` evaluates, plots
 /// or times any of them.
-extension Spring {
+nonisolated extension Spring {
     /// UIKit's `UISpringTimingParameters()`: damping ratio 4.56 (Apple's reference: `init()`
     /// "sets the damping ratio to 4.56"), heavily over-damped.
     ///

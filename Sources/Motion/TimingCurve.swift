@@ -3,14 +3,14 @@
 ///
 /// `progress(at: 0)` is 0 and progress settles at 1 when the time fraction reaches 1; in
 /// between, springs may overshoot above 1 (or, with a negative initial velocity, dip below 0).
-public protocol TimingCurve: Sendable {
+public nonisolated protocol TimingCurve: Sendable {
     /// Progress at time fraction `t` in 0...1 (values outside are clamped to it).
     func progress(at t: Double) -> Double
     /// d(progress)/d(time fraction) at `t`; divide by the duration in seconds for progress per second.
     func slope(at t: Double) -> Double
 }
 
-extension TimingCurve {
+nonisolated extension TimingCurve {
     /// The first time fraction at which the curve reaches `progress`, by bisection: exact to
     /// 1e-15 for a curve that never falls back (every easing curve; not an overshooting spring).
     public func timeFraction(forProgress progress: Double) -> Double {
@@ -25,7 +25,7 @@ extension TimingCurve {
 }
 
 /// The identity curve: progress equals the time fraction.
-public struct LinearCurve: TimingCurve, Hashable {
+public nonisolated struct LinearCurve: TimingCurve, Hashable {
     /// Creates the linear curve.
     public init() {}
     public func progress(at t: Double) -> Double { min(max(t, 0), 1) }

@@ -1,6 +1,6 @@
 /// How an animator's progress follows time: a cubic curve over the animator's duration, or a
 /// spring, as UICubicTimingParameters and UISpringTimingParameters.
-public enum TimingParameters: Sendable {
+public nonisolated enum TimingParameters: Sendable {
     /// A Bézier curve stretched over the duration.
     case cubic(CubicBezier)
     /// A physical spring: it runs for its own settling duration, whatever duration was asked for
@@ -52,7 +52,7 @@ public enum TimingParameters: Sendable {
 /// The unit curve timing parameters resolve to for a duration. Concrete rather than
 /// `any TimingCurve`, so that an animator's per-frame evaluation neither boxes the curve nor
 /// counts references to it.
-public enum ResolvedCurve: TimingCurve {
+public nonisolated enum ResolvedCurve: TimingCurve {
     case cubic(CubicBezier)
     case spring(SpringCurve)
     /// A spring that could not be fitted to its duration runs linearly.
@@ -78,7 +78,7 @@ public enum ResolvedCurve: TimingCurve {
 /// A spring's motion squeezed into the unit time fraction: progress(τ) = x(τ·duration).
 /// At τ = 1 it reads exactly 1 (any residue below the settling threshold is cut, as UIKit's
 /// duration-bound spring animations are).
-public struct SpringCurve: TimingCurve {
+public nonisolated struct SpringCurve: TimingCurve {
     public let motion: SpringMotion
     /// The real time the unit fraction stands for, in seconds.
     public let duration: Double
@@ -94,7 +94,7 @@ public struct SpringCurve: TimingCurve {
 }
 
 /// UIKit's four named curves (`UIView.AnimationCurve`).
-public enum AnimationCurve: Int, Sendable, CaseIterable {
+public nonisolated enum AnimationCurve: Int, Sendable, CaseIterable {
     case easeInOut, easeIn, easeOut, linear
 
     /// The curve's Bézier control points.

@@ -17,7 +17,7 @@ public typealias CGRect = Rect
 public typealias CGAffineTransform = Transform2D
 
 /// A vector: a velocity for a spring's timing parameters, as UIKit takes one.
-public struct CGVector: Hashable, Sendable {
+public nonisolated struct CGVector: Hashable, Sendable {
     public var dx: CGFloat
     public var dy: CGFloat
 

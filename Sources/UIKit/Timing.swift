@@ -13,7 +13,7 @@ public protocol UITimingCurveProvider {
 /// such "properties that don't involve two-dimensional motion, only the magnitude of the vector
 /// is considered" (Apple's reference): its length, which Apple leaves unsigned; ours is negative
 /// (away from the end) when no component is positive, so that a release moving back still does.
-public final class UISpringTimingParameters: UITimingCurveProvider {
+@MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
     public let timingParameters: TimingParameters
 
     /// Critically damped, at rest.
@@ -43,7 +43,7 @@ extension CGVector {
 }
 
 /// A Bézier curve, as UIKit's.
-public final class UICubicTimingParameters: UITimingCurveProvider {
+@MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
     public let timingParameters: TimingParameters
 
     /// Ease-in-ease-out.

@@ -9,14 +9,14 @@ import ViewKit
 // return UIKit's protocols is a `NavigationControllerDelegate`.
 
 /// The keys of `UIViewControllerContextTransitioning.view(forKey:)`.
-public struct UITransitionContextViewKey: Hashable, Sendable {
+public nonisolated struct UITransitionContextViewKey: Hashable, Sendable {
     let isFrom: Bool
     public static let from = UITransitionContextViewKey(isFrom: true)
     public static let to = UITransitionContextViewKey(isFrom: false)
 }
 
 /// The keys of `UIViewControllerContextTransitioning.viewController(forKey:)`.
-public struct UITransitionContextViewControllerKey: Hashable, Sendable {
+public nonisolated struct UITransitionContextViewControllerKey: Hashable, Sendable {
     let isFrom: Bool
     public static let from = UITransitionContextViewControllerKey(isFrom: true)
     public static let to = UITransitionContextViewControllerKey(isFrom: false)
@@ -24,7 +24,7 @@ public struct UITransitionContextViewControllerKey: Hashable, Sendable {
 
 /// A transition in flight, as UIKit's protocol: ViewKit's `TransitionContext` is the one type
 /// that adopts it.
-public protocol UIViewControllerContextTransitioning: AnyObject {
+@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: View { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
@@ -63,7 +63,7 @@ private func viewKitContext(_ context: UIViewControllerContextTransitioning) -> 
 
 /// An object that animates one transition, as UIKit's protocol (`transitionDuration(using:)`
 /// takes an optional context there, and `interruptibleAnimator(using:)` is optional).
-public protocol UIViewControllerAnimatedTransitioning: AnimatedTransitioning {
+@MainActor public protocol UIViewControllerAnimatedTransitioning: AnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// By default the timeline of the block animations `animateTransition(using:)` starts, as
@@ -92,7 +92,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An object that drives a transition by hand, as UIKit's protocol.
-public protocol UIViewControllerInteractiveTransitioning: InteractiveTransitioning {
+@MainActor public protocol UIViewControllerInteractiveTransitioning: InteractiveTransitioning {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
 }
 
@@ -113,7 +113,7 @@ extension PercentDrivenInteractiveTransition: UIViewControllerInteractiveTransit
 
 /// A navigation controller's delegate, as UIKit's protocol: its animators and interaction
 /// controllers are UIKit's protocols.
-public protocol UINavigationControllerDelegate: NavigationControllerDelegate {
+@MainActor public protocol UINavigationControllerDelegate: NavigationControllerDelegate {
     func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from fromVC: ViewController, to toVC: ViewController
@@ -156,7 +156,7 @@ extension UINavigationControllerDelegate {
 }
 
 /// The delegate that supplies a presentation's animators, as UIKit's protocol.
-public protocol UIViewControllerTransitioningDelegate: ViewControllerTransitioningDelegate {
+@MainActor public protocol UIViewControllerTransitioningDelegate: ViewControllerTransitioningDelegate {
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> UIViewControllerAnimatedTransitioning?

@@ -60,7 +60,7 @@ extension View {
 }
 
 /// UIKit's `UIRectEdge`: a set of a rectangle's edges.
-public struct UIRectEdge: OptionSet, Hashable, Sendable {
+public nonisolated struct UIRectEdge: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -74,7 +74,7 @@ public struct UIRectEdge: OptionSet, Hashable, Sendable {
 /// UIKit's screen-edge pan: a pan that begins only when the press was within `edgeWidth` points
 /// of one of `edges` of the window (UIKit publishes no width; 20 points is ours, about a
 /// fingertip, as ViewKit's interactive pop uses).
-open class UIScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+@MainActor open class UIScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a pan may start from; none by default, as UIKit's.
     public var edges: UIRectEdge = []
     /// How near an edge the press must be, in points.

@@ -3,10 +3,12 @@ import SDLHost
 
 #if FUZZING
     /// libFuzzer's entry: one input through the target `DRAWER_FUZZ_TARGET` names (libFuzzer owns
-    /// `main` and the command line; `make fuzz` sets the variable).
+    /// `main` and the command line; `make fuzz` sets the variable). libFuzzer calls it on the
+    /// main thread, where the targets' views and animators live.
     @_cdecl("LLVMFuzzerTestOneInput")
-    public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
-        FuzzTarget.fromEnvironment.run(bytes.map { Data(bytes: $0, count: size) } ?? Data())
+    public nonisolated func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+        let input = bytes.map { Data(bytes: $0, count: size) } ?? Data()
+        MainActor.assumeIsolated { FuzzTarget.fromEnvironment.run(input) }
         return 0
     }
 

@@ -88,7 +88,7 @@ final class DemoRig {
 }
 
 /// The demo's modes by name, for tests that pick one.
-extension ModeName {
+nonisolated extension ModeName {
     static let side = ModeName(rawValue: "side")!
     static let card = ModeName(rawValue: "card")!
     static let modal = ModeName(rawValue: "modal")!

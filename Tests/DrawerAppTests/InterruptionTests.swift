@@ -8,18 +8,18 @@ import ViewKit
 /// Every transition of every mode, interrupted at 10 points of its progress by each kind of
 /// input: once the input ends, everything must come to rest in a valid state within 2 s of clock.
 struct InterruptionTests {
-    struct Scenario: Sendable, CustomStringConvertible {
+    nonisolated struct Scenario: Sendable, CustomStringConvertible {
         let description: String
         let mode: ModeName
         /// Seconds the transition runs.
         let duration: Double
         /// Puts the app where the transition can start (not counted).
-        let prepare: @Sendable (DemoRig) -> Void
+        let prepare: @MainActor @Sendable (DemoRig) -> Void
         /// Starts the transition; a drag leaves the pointer down.
-        let start: @Sendable (DemoRig) -> Void
+        let start: @MainActor @Sendable (DemoRig) -> Void
     }
 
-    static let scenarios: [Scenario] = [
+    nonisolated static let scenarios: [Scenario] = [
         Scenario(description: "side push", mode: .side, duration: 0.8, prepare: { _ in }, start: { $0.key(.right) }),
         Scenario(
             description: "side pop", mode: .side, duration: 0.8,
@@ -75,7 +75,7 @@ struct InterruptionTests {
             }, start: { $0.key(.left) }),
     ]
 
-    static let inputs: [(String, @Sendable (DemoRig, ModeName) -> Void)] = [
+    static let inputs: [(String, @MainActor @Sendable (DemoRig, ModeName) -> Void)] = [
         (
             "click",
             { rig, _ in

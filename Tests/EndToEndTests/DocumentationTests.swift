@@ -138,7 +138,7 @@ struct DocumentationTests {
 
     /// The manual's table of keys has a row for each key of `drawer --help`, in its order; the
     /// number keys' row reads "1, 2, …", as many as there are modes.
-    @Test func theManualsKeyTableIsTheHelpsKeys() throws {
+    @Test @MainActor func theManualsKeyTableIsTheHelpsKeys() throws {
         let text = try String(
             contentsOf: Self.root.appendingPathComponent("docs/manual/input-and-command-line.md"), encoding: .utf8)
         let lines = text.split(separator: "\n").map(String.init)

@@ -74,7 +74,7 @@ struct DrawerProcess {
 }
 
 /// Reads a pipe to its end on a thread of its own.
-final class ErrorPipeReader: @unchecked Sendable {
+nonisolated final class ErrorPipeReader: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 

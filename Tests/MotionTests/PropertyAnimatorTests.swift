@@ -15,7 +15,7 @@ final class Rig {
 
     /// A test may end with animators running: they and the driver hold each other until they
     /// end, so the rig stops them, as a window does when it goes away.
-    deinit { driver.stopAllAnimations() }
+    isolated deinit { driver.stopAllAnimations() }
 
     /// Advances `count` frames, updating the driver after each tick, as the frame loop does.
     func frames(_ count: Int) { stepper.frames(count) }

@@ -8,7 +8,7 @@ import ViewKit
 /// The typed host API: an app's state written beside the host's fields, its tunables checked.
 struct HostedApplicationTests {
     final class App: HostedApplication {
-        struct State: Encodable {
+        nonisolated struct State: Encodable {
             let stack: [String]
             let progress: Double?
             let speed: Double

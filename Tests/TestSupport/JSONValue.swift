@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document as a typed tree, for tests that check a wire format's keys and nulls (which
 /// a `Decodable` struct of the expected shape would read past).
-public enum JSONValue: Decodable, Equatable, Sendable {
+public nonisolated enum JSONValue: Decodable, Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -1,6 +1,6 @@
 /// A deterministic generator (SplitMix64): a seed reproduces a randomized run exactly, so a
 /// failing seed printed by a test replays the same session.
-public struct SplitMix: RandomNumberGenerator {
+public nonisolated struct SplitMix: RandomNumberGenerator {
     public var state: UInt64
 
     public init(state: UInt64) {

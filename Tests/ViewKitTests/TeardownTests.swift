@@ -147,7 +147,7 @@ struct TeardownTests {
                 lifetime = keepsLifetime ? AnimationLifetime() : nil
                 self.driver = driver
             }
-            deinit { lifetime?.end() }
+            isolated deinit { lifetime?.end() }
             func set(_ value: Double) {
                 AnimationTransaction.set(\Level.storage, of: self, to: value, driver: driver, lifetime: lifetime)
             }

@@ -3,7 +3,7 @@ import ViewKit
 
 /// How the demo window is launched, as given on the command line: the demo's own flags, and
 /// the host's (`HostOptions`) for everything else.
-package struct LaunchOptions: Equatable, Sendable {
+package nonisolated struct LaunchOptions: Equatable, Sendable {
     /// The mode shown first (`--mode`).
     package var mode = ModeName.allCases[0]
     /// A picture to show instead of the bundled one (`--image FILE`).
@@ -23,7 +23,7 @@ package struct LaunchOptions: Equatable, Sendable {
     package init() {}
 
     /// Parses launch flags; throws on anything neither the demo nor the host knows.
-    package init(arguments: [String]) throws(UsageError) {
+    @MainActor package init(arguments: [String]) throws(UsageError) {
         var rest = arguments[...]
         while let flag = rest.popFirst() {
             switch flag {

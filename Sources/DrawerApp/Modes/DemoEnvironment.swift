@@ -41,6 +41,6 @@ final class DemoEnvironment {
 /// as the sample the mode comes from writes it (docs/manual/samples.md); `refined`
 /// is Drawer's: releases decided by projection and handed to springs at the pointer's speed,
 /// transitions in flight caught by a press, rubber bands past the ends.
-package enum GestureRules: String, CaseIterable, Sendable {
+package nonisolated enum GestureRules: String, CaseIterable, Sendable {
     case refined, sample
 }

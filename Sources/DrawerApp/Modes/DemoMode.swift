@@ -5,9 +5,9 @@ import ViewKit
 /// A mode of the demo: everything it owns, in its own file. `ModeRegistry` lists the modes; the
 /// mode bar, the number keys, `--mode`, `--help`, the motion lab, `--set`, the state line and the
 /// bench all read them from there, so adding a mode is its file and one line in the registry.
-protocol DemoMode: AnyObject, SendableMetatype {
+@MainActor protocol DemoMode: AnyObject, SendableMetatype {
     /// What `--mode` takes, the mode bar shows and the state line reports.
-    static var name: ModeName { get }
+    nonisolated static var name: ModeName { get }
     /// Makes the mode on the demo's shared environment.
     static func make(_ environment: DemoEnvironment) -> any DemoMode
     /// The mode's motion as the motion lab shows it: its numbers, its UIKit Swift and its plot.
@@ -42,7 +42,7 @@ enum MotionEnding {
 }
 
 /// When the fuzz tests check a mode.
-enum ModeCheck: Equatable {
+nonisolated enum ModeCheck: Equatable {
     /// After every frame; `isAnimating` tells whether anything moves.
     case afterFrame(isAnimating: Bool)
     /// Once the input has ended and everything has settled: nothing may be held by a pointer
@@ -51,14 +51,14 @@ enum ModeCheck: Equatable {
 }
 
 /// A mode's motion, as the motion lab shows it.
-struct ModeMotion: Sendable {
+nonisolated struct ModeMotion: Sendable {
     /// The numbers that shape it, in the motion lab's order.
     let tunables: [Tunable]
     /// The Swift (UIKit) that reproduces it on iOS with the current settings, with the
     /// `drawer curve` command that plots it: what C prints and copies; the lab shows its call.
-    let code: @Sendable (MotionSettings) -> SwiftCode
+    let code: @MainActor @Sendable (MotionSettings) -> SwiftCode
     /// Its spring or curve as progress against time, for the lab's plot.
-    let plot: @Sendable (MotionSettings) -> MotionPlot
+    let plot: @MainActor @Sendable (MotionSettings) -> MotionPlot
 }
 
 /// A mode's motion plotted: progress against time (s), over how many seconds, and a line about it.
@@ -86,9 +86,9 @@ struct MotionPlot {
 /// How the bench drives a mode: the keys that take it away from rest and back (the memory
 /// cycles), how it keeps a transition running (the frame table), and the table's rows for it
 /// beyond its plain one. By default Space, which opens and closes what the mode shows.
-struct BenchPlan: Sendable {
+nonisolated struct BenchPlan: Sendable {
     /// How a mode keeps a transition running: a key pressed whenever the last one ended.
-    enum KeepMoving: Sendable {
+    nonisolated enum KeepMoving: Sendable {
         /// The same key every time: it opens, then closes.
         case press(Key)
         /// A stack's: Right until two screens stand above the base, then Left back down to it.
@@ -116,7 +116,7 @@ struct BenchPlan: Sendable {
 
 /// One more row of the bench's frame table for a mode: reduced motion, fades drawn view by
 /// view, or a deeper stack.
-package struct BenchVariant: Sendable {
+package nonisolated struct BenchVariant: Sendable {
     package var reduceMotion = false
     package var groupOpacity = true
     package var depth = 1

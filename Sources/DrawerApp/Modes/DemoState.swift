@@ -4,8 +4,8 @@ import ViewKit
 /// The demo's fields of the JSON object a `state` script command prints (the state line; the
 /// host adds `t_ms` and `frame`). Keys are snake_case on the wire; every field is written on
 /// every line, nulls included.
-package struct DemoState: Codable, Equatable {
-    package struct Transition: Codable, Equatable {
+package nonisolated struct DemoState: Codable, Equatable {
+    package nonisolated struct Transition: Codable, Equatable {
         package let kind: String
         /// How far the moving content has come, as a person sees it.
         package let progress: Double
@@ -14,7 +14,7 @@ package struct DemoState: Codable, Equatable {
         package let percentComplete: Double
         package let wasCancelled: Bool
 
-        enum CodingKeys: String, CodingKey {
+        nonisolated enum CodingKeys: String, CodingKey {
             case kind, progress, interactive
             case percentComplete = "percent_complete"
             case wasCancelled = "was_cancelled"
@@ -42,13 +42,13 @@ package struct DemoState: Codable, Equatable {
     /// How many times slower animations run, null when slow motion is off.
     package let slowMotion: Double?
 
-    enum CodingKeys: String, CodingKey {
+    nonisolated enum CodingKeys: String, CodingKey {
         case mode, rules, stack, presented, transition, card, zoom, sheet
         case reduceMotion = "reduce_motion"
         case slowMotion = "slow_motion"
     }
 
-    init(app: DrawerApplication) {
+    @MainActor init(app: DrawerApplication) {
         let mode = app.mode
         self.mode = mode.name.rawValue
         rules = app.rules.rawValue

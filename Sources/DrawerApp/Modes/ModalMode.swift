@@ -13,7 +13,7 @@ import ViewKit
 /// sliding in takes hold when it lands. Under the sample's rules the drag is the sample's own
 /// `PanInteraction`, a percent-driven transition with a pan of its own.
 final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
-    static let name = ModeName(declaring: "modal")
+    nonisolated static let name = ModeName(declaring: "modal")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { ModalMode(environment: environment) }
 
     static let travelTunable = Tunable(

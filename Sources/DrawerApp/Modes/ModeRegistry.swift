@@ -3,7 +3,7 @@ import SDLHost
 /// The demo's modes, in the order of the mode bar, the number keys and Tab. A new mode is its
 /// own file and one line here.
 enum ModeRegistry {
-    static let modes: [any DemoMode.Type] = [
+    nonisolated static let modes: [any DemoMode.Type] = [
         SideDrawerMode.self,
         CardDrawerMode.self,
         ModalMode.self,
@@ -65,7 +65,7 @@ extension ModeRegistry {
 
 /// A mode's name (`side`, `card`, …): what `--mode` takes, the mode bar shows and the state
 /// line reports. Only the registry's modes have one.
-package struct ModeName: RawRepresentable, Hashable, Sendable, CaseIterable {
+package nonisolated struct ModeName: RawRepresentable, Hashable, Sendable, CaseIterable {
     package let rawValue: String
 
     /// The registered mode called `rawValue`, or nil.

@@ -40,7 +40,7 @@ package final class MotionSettings {
     }
 
     /// One `NAME=VALUE`.
-    package struct Assignment: Equatable, Sendable {
+    package nonisolated struct Assignment: Equatable, Sendable {
         package let name: String
         package let value: Double
     }

@@ -8,7 +8,7 @@ import ViewKit
 /// grabber visible, undimmed up to medium (the screen behind counts the clicks it gets there).
 /// Space dismisses; Up and Down step to the next detent inside `animateChanges`.
 final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
-    static let name = ModeName(declaring: "sheet")
+    nonisolated static let name = ModeName(declaring: "sheet")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { SheetMode(environment: environment) }
 
     static let damping = Tunable(
@@ -213,7 +213,7 @@ extension DemoState {
     /// The sheet mode's sheet: presented, the detent it rests at (null while it moves), its
     /// height above the window's bottom edge, the dimming as a fraction of its darkest, the
     /// presenting screen's scale, whether a drag holds it, and the clicks the screen behind got.
-    package struct Sheet: Codable, Equatable {
+    package nonisolated struct Sheet: Codable, Equatable {
         package let presented: Bool
         package let detent: String?
         package let height: Double
@@ -226,7 +226,7 @@ extension DemoState {
         /// Whether the list moves on after a drag.
         package let decelerating: Bool
 
-        enum CodingKeys: String, CodingKey {
+        nonisolated enum CodingKeys: String, CodingKey {
             case presented, detent, height, dimming, interactive, decelerating
             case presenterScale = "presenter_scale"
             case behindTaps = "behind_taps"

@@ -13,7 +13,7 @@ import ViewKit
 /// the drag runs the sample's `paned:` line by line (`samplePan`). Right and Left push and pop
 /// without a drag (0.8 s, the sample's `transitionDuration`).
 final class SideDrawerMode: NavigationMode, DemoMode {
-    static let name = ModeName(declaring: "side")
+    nonisolated static let name = ModeName(declaring: "side")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { SideDrawerMode(environment: environment) }
 
     /// Key pushes and pops, in seconds on ease-in-out.

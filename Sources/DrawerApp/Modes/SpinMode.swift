@@ -6,7 +6,7 @@ import ViewKit
 /// screen below back on top, turning about its top-right corner through keyframes. A click on
 /// the root screen (or Right) pushes; a click on a pushed screen (or Left) pops.
 final class SpinMode: NavigationMode, DemoMode {
-    static let name = ModeName(declaring: "spin")
+    nonisolated static let name = ModeName(declaring: "spin")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { SpinMode(environment: environment) }
 
     static let damping = Tunable(name: "spin.damping", summary: "push spring damping ratio", range: 0.1...1, defaultValue: 0.5)

@@ -219,7 +219,7 @@ public struct AnimatableProperty<Value: Animatable> {
 
 /// A weighting's payload kept by reference, so that an offset stays a few words and reading the
 /// presentation copies no curve or spring.
-@usableFromInline final class Boxed<Value> {
+@usableFromInline nonisolated final class Boxed<Value> {
     @usableFromInline let value: Value
     init(_ value: Value) { self.value = value }
 }

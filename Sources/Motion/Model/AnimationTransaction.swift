@@ -44,7 +44,7 @@ public final class AnimationTransaction {
     }
 
     /// The innermost transaction of this thread, nil outside every animation block.
-    public static var current: AnimationTransaction? { ThreadState.current.stack.last }
+    public static var current: AnimationTransaction? { AnimationState.current.stack.last }
 
     /// Whether a property set now animates.
     public static var isAnimating: Bool {
@@ -63,7 +63,7 @@ public final class AnimationTransaction {
 
     /// Runs `body` with `transaction` innermost.
     static func run<Result>(_ transaction: AnimationTransaction, _ body: () throws -> Result) rethrows -> Result {
-        let state = ThreadState.current
+        let state = AnimationState.current
         state.stack.append(transaction)
         defer { state.stack.removeLast() }
         return try body()
@@ -71,7 +71,7 @@ public final class AnimationTransaction {
 
     /// The innermost block that animates, for a nested block to inherit its duration and timing.
     package static var innermostAnimating: AnimationTransaction? {
-        ThreadState.current.stack.last { transaction in
+        AnimationState.current.stack.last { transaction in
             if case .animate = transaction.action { return true }
             return false
         }
@@ -134,7 +134,7 @@ public final class AnimationTransaction {
     /// The collector of the innermost `collectTimeline` scope, if any: a block animation
     /// started there joins it instead of starting on its own.
     package static var timelineCollector: TimelineCollector? {
-        for transaction in ThreadState.current.stack.reversed() {
+        for transaction in AnimationState.current.stack.reversed() {
             if case .collectTimeline(let collector) = transaction.action { return collector }
         }
         return nil
@@ -241,7 +241,7 @@ public final class AnimationTransaction {
     }
 }
 
-extension TimingParameters {
+nonisolated extension TimingParameters {
     var isSpring: Bool {
         if case .cubic = self { return false }
         return true
@@ -268,11 +268,19 @@ extension TimingParameters {
     }
 }
 
+/// What a stop left on one property, for a finish after it: the animator's share it baked into
+/// the model, its share at the start, and the model it left.
+private final class StopMemory<Value: Animatable> {
+    var baked = Value.AnimatableData.zero
+    var shareAtStart = Value.AnimatableData.zero
+    var model: Value?
+}
+
 /// One property an animator changed: how to settle it when the animator ends.
 ///
 /// Settling touches the model only while the animator still animates the property: once a
 /// later animation has taken it over (or `stopAnimations()` has), the model is that one's.
-final class PropertyCapture {
+@MainActor final class PropertyCapture {
     /// How the animator ended.
     enum Settlement {
         /// It ran its course to `.end` (the model is already there) or, reversed, to `.start`.
@@ -283,8 +291,8 @@ final class PropertyCapture {
         case finished(PropertyAnimator.Position)
     }
 
-    private let settleAction: (PropertyAnimator, Settlement) -> Void
-    private let ownsCheck: (PropertyAnimator) -> Bool
+    private let settleAction: @MainActor (PropertyAnimator, Settlement) -> Void
+    private let ownsCheck: @MainActor (PropertyAnimator) -> Bool
     /// The owner, held unowned and read only while it lives: as its lifetime says, or else as a
     /// weak reference to it says (which gives the owner a side table: see `AnimationLifetime`).
     private unowned let unownedOwner: AnyObject
@@ -312,9 +320,7 @@ final class PropertyCapture {
         // What a stop baked into the model (this animator's share of what showed), what its
         // share is at the start, and the model it left: a finish moves the model by the
         // difference, and only if nothing set the model since.
-        var bakedAtStop = Value.AnimatableData.zero
-        var shareAtStart = Value.AnimatableData.zero
-        var modelAfterStop: Value?
+        let stop = StopMemory<Value>()
         settleAction = { [unowned owner] animator, settlement in
             switch settlement {
             case .ran(let position):
@@ -331,14 +337,14 @@ final class PropertyCapture {
                 // Alone on the property, the model becomes exactly what showed: the same sum
                 // added in another order can differ in the last place.
                 if owner[keyPath: keyPath].offsets.isEmpty { owner[keyPath: keyPath].setModelData(shown) }
-                bakedAtStop = share
-                shareAtStart = atStart
-                modelAfterStop = owner[keyPath: keyPath].model
+                stop.baked = share
+                stop.shareAtStart = atStart
+                stop.model = owner[keyPath: keyPath].model
             case .finished(let position):
-                guard let left = modelAfterStop, owner[keyPath: keyPath].model == left else { return }
+                guard let left = stop.model, owner[keyPath: keyPath].model == left else { return }
                 switch position {
-                case .end: owner[keyPath: keyPath].add(.zero - bakedAtStop)
-                case .start: owner[keyPath: keyPath].add(shareAtStart - bakedAtStop)
+                case .end: owner[keyPath: keyPath].add(.zero - stop.baked)
+                case .start: owner[keyPath: keyPath].add(stop.shareAtStart - stop.baked)
                 case .current: break
                 }
             }
@@ -359,56 +365,32 @@ extension PropertyCapture: CustomReflectable {
     var customMirror: Mirror { Mirror(self, children: ["owner": owner as Any], displayStyle: .class) }
 }
 
-/// Per-thread state: the transaction stack and the driver of animations outside any window.
-final class ThreadState {
+/// The main actor's animation state: the transaction stack, ViewKit's key window, and the
+/// driver of animations outside any window. Animations run on the main actor alone, as
+/// UIKit's do, so there is one of each.
+final class AnimationState {
+    static let current = AnimationState()
+
     var stack: [AnimationTransaction] = []
-    /// ViewKit's key window, held weakly (ViewKit keeps its per-thread state here).
+    /// ViewKit's key window, held weakly (ViewKit keeps its state here).
     weak var keyWindow: AnyObject?
-    private var fallbackStorage: AnimationDriver?
-    var fallbackDriver: AnimationDriver {
-        if let fallbackStorage { return fallbackStorage }
-        let driver = AnimationDriver(clock: FixedStepClock())
-        fallbackStorage = driver
-        return driver
-    }
-
-    /// A thread that ends stops what still runs on its fallback driver: a running animator and
-    /// its driver hold each other, and would outlive the thread together.
-    deinit { fallbackStorage?.stopAllAnimations() }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
-            Unmanaged<ThreadState>.fromOpaque(pointer).release()
-        }
-        return key
-    }()
-
-    static var current: ThreadState {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<ThreadState>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let state = ThreadState()
-        pthread_setspecific(key, Unmanaged.passRetained(state).toOpaque())
-        return state
-    }
+    /// The driver of animations outside any window, made when first asked for.
+    lazy var fallbackDriver = AnimationDriver(clock: FixedStepClock())
 }
 
-/// The key window of the current thread, for ViewKit's `Window.makeKey()`: per thread, as the
-/// fallback driver is, so that windows on threads side by side (tests) do not see each other's.
-package enum ThreadKeyWindow {
+/// The key window, for ViewKit's `Window.makeKey()`.
+package enum KeyWindow {
     package static var current: AnyObject? {
-        get { ThreadState.current.keyWindow }
-        set { ThreadState.current.keyWindow = newValue }
+        get { AnimationState.current.keyWindow }
+        set { AnimationState.current.keyWindow = newValue }
     }
 }
 
 extension AnimationDriver {
-    /// The driver animations run on when nothing they animate is in a window: one per thread,
-    /// on a fixed-step clock that its owner ticks (`clock`), so that code outside a window
-    /// (tests, a view built before it is shown) animates deterministically.
-    public static var fallback: AnimationDriver { ThreadState.current.fallbackDriver }
+    /// The driver animations run on when nothing they animate is in a window, on a fixed-step
+    /// clock that its owner ticks (`clock`), so that code outside a window (tests, a view built
+    /// before it is shown) animates deterministically.
+    public static var fallback: AnimationDriver { AnimationState.current.fallbackDriver }
 }
 
 /// The block animations started while a scope ran, each with its delay, to be run together on

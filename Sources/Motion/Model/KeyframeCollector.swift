@@ -1,6 +1,6 @@
 /// How a keyframe animation moves between its keyframes' values (CAKeyframeAnimation's
 /// `calculationMode`, UIView's `KeyframeAnimationOptions.calculationMode…`).
-public enum KeyframeCalculationMode: Sendable {
+public nonisolated enum KeyframeCalculationMode: Sendable {
     /// Straight from each value to the next over its keyframe's stretch (the default).
     case linear
     /// Each keyframe's value appears whole at its keyframe's start time and holds. (Core
@@ -59,13 +59,14 @@ package final class KeyframeCollector {
     }
 }
 
-class KeyframeTrack {
+@MainActor class KeyframeTrack {
+    init() {}
     var ownerObject: AnyObject? { nil }
     package func install(on animator: PropertyAnimator, mode: KeyframeCalculationMode) {}
 }
 
 /// One property's keyframes: its value before them and each keyframe's stretch and value.
-final class TypedKeyframeTrack<Owner: AnyObject, Value: Animatable>: KeyframeTrack {
+@MainActor final class TypedKeyframeTrack<Owner: AnyObject, Value: Animatable>: KeyframeTrack {
     private let owner: Owner
     private let keyPath: ReferenceWritableKeyPath<Owner, AnimatableProperty<Value>>
     /// The model's vector before the keyframes (the property's own, not the model read again).

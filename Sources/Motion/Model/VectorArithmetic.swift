@@ -4,7 +4,7 @@
 /// An animation of a property keeps the property's model value (its end) and adds *offsets* to
 /// it: `presentation = model + Σ offset · weight(t)`. For that the value must form a vector
 /// space: `zero`, `+`, `-` and scaling by a real number.
-public protocol VectorArithmetic: Equatable {
+public nonisolated protocol VectorArithmetic: Equatable {
     /// The additive identity.
     static var zero: Self { get }
     /// Component-wise sum.
@@ -20,19 +20,19 @@ public protocol VectorArithmetic: Equatable {
 /// A type whose values animate through a vector representation of them (SwiftUI's
 /// `Animatable`): a transform animates its decomposed scale, rotation and translation, not its
 /// matrix entries, so that a turn stays a turn half-way through.
-public protocol Animatable: Equatable {
+public nonisolated protocol Animatable: Equatable {
     /// The vector the animation interpolates.
     associatedtype AnimatableData: VectorArithmetic
     /// The value as that vector; setting it gives the value back.
     var animatableData: AnimatableData { get set }
 }
 
-extension Double: VectorArithmetic {
+nonisolated extension Double: VectorArithmetic {
     public func scaled(by factor: Double) -> Double { self * factor }
     public var magnitudeSquared: Double { self * self }
 }
 
-extension Double: Animatable {
+nonisolated extension Double: Animatable {
     public var animatableData: Double {
         get { self }
         set { self = newValue }
@@ -40,7 +40,7 @@ extension Double: Animatable {
 }
 
 /// Two vectors as one (SwiftUI's `AnimatablePair`): a type with two animatable parts.
-public struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic, Animatable {
+public nonisolated struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic, Animatable {
     public var first: First
     public var second: Second
 

@@ -5,7 +5,7 @@ import ViewKit
 
 /// What a host runs: a View tree to draw, input to react to, animations to advance, and what to
 /// report in state lines, the HUD and to a script's `set`.
-public protocol HostedApplication: AnyObject {
+@MainActor public protocol HostedApplication: AnyObject {
     /// What a `state` script command reports: a struct whose fields the host writes, beside its
     /// own `t_ms` and `frame`, as one JSON object per line (keys sorted).
     associatedtype State: Encodable = NoState
@@ -41,7 +41,7 @@ public protocol HostedApplication: AnyObject {
 
 /// The state of an application that reports nothing of its own: its state lines hold the
 /// host's `t_ms` and `frame` only.
-public struct NoState: Encodable, Sendable {
+public nonisolated struct NoState: Encodable, Sendable {
     public init() {}
 }
 
@@ -85,12 +85,12 @@ extension HostedApplication {
 /// One state line: the host's fields and the application's, in one object. The state encodes
 /// into (and decodes from) the same keyed container, which JSON merges; a reader of the lines
 /// (the tests) decodes them with this same type.
-package struct StateLine<State: Encodable>: Encodable {
+package nonisolated struct StateLine<State: Encodable>: Encodable {
     package let timeMilliseconds: Double
     package let frame: Int
     package let state: State
 
-    enum CodingKeys: String, CodingKey {
+    nonisolated enum CodingKeys: String, CodingKey {
         case timeMilliseconds = "t_ms"
         case frame
     }
@@ -103,7 +103,7 @@ package struct StateLine<State: Encodable>: Encodable {
     }
 }
 
-extension StateLine: Decodable where State: Decodable {
+nonisolated extension StateLine: Decodable where State: Decodable {
     package init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         timeMilliseconds = try container.decode(Double.self, forKey: .timeMilliseconds)

@@ -2,7 +2,7 @@ import Glibc
 
 /// A number an application lets people tune while it runs (a spring's response, a threshold):
 /// its name in scripts and on command lines, what it is, the range it may take and its default.
-public struct Tunable: Sendable, Hashable {
+public nonisolated struct Tunable: Sendable, Hashable {
     public let name: String
     public let summary: String
     public let range: ClosedRange<Double>
@@ -37,7 +37,7 @@ public struct Tunable: Sendable, Hashable {
 }
 
 /// A setting that cannot be made: an unknown name, or a value out of its range.
-public struct SettingError: Error, Equatable, CustomStringConvertible {
+public nonisolated struct SettingError: Error, Equatable, CustomStringConvertible {
     public let description: String
 
     public init(description: String) { self.description = description }

@@ -2,7 +2,7 @@
 /// burst of drawing. Time spent idle (no frames because nothing moves) is not a slow frame rate,
 /// so a burst after idle starts afresh and reads its rate from its second frame on: a 0.35 s
 /// modal presentation shows 60 fps, where a rate measured over half-second windows never got one.
-struct FrameRateMeter: Sendable {
+nonisolated struct FrameRateMeter: Sendable {
     /// How many recent intervals the rate is taken over.
     static let window = 30
     private var intervals = [Double](repeating: 0, count: window)

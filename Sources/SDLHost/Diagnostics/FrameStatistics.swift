@@ -1,6 +1,6 @@
 /// Frame times without storing every frame: a histogram of 0.1 ms bins up to 250 ms (longer
 /// frames land in the last bin), so a long run uses no more memory than a short one.
-package struct FrameStatistics: Sendable {
+package nonisolated struct FrameStatistics: Sendable {
     private static let binWidth = 0.0001
     private var bins = [Int](repeating: 0, count: 2501)
     /// Frames presented.
@@ -78,7 +78,7 @@ package struct FrameStatistics: Sendable {
 
     /// The figures a run reports (`--stats FILE` writes them as JSON), with the process's peak
     /// resident memory.
-    package struct Summary: Codable, Equatable, Sendable {
+    package nonisolated struct Summary: Codable, Equatable, Sendable {
         package let frames: Int
         package let medianMilliseconds: Double
         package let p99Milliseconds: Double
@@ -91,7 +91,7 @@ package struct FrameStatistics: Sendable {
         package let latencyMedianMilliseconds: Double
         package let latencyP99Milliseconds: Double
 
-        enum CodingKeys: String, CodingKey {
+        nonisolated enum CodingKeys: String, CodingKey {
             case latencies = "latency_samples"
             case latencyMedianMilliseconds = "latency_median_ms"
             case latencyP99Milliseconds = "latency_p99_ms"

@@ -24,8 +24,8 @@ import Glibc
 ///
 /// Benchmark plumbing, not app API: `package`, seen by DrawerBench and not by an app, with
 /// `ViewRenderer.recorder` and `HostWindow.finishRendering()` the other two ends of that seam.
-package final class GeometryRecorder {
-    enum TextureSource: Hashable {
+@MainActor package final class GeometryRecorder {
+    nonisolated enum TextureSource: Hashable {
         case file(String)
         case blank(width: Int32, height: Int32)
         case target(width: Int32, height: Int32)

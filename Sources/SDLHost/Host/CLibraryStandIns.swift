@@ -5,7 +5,7 @@ import Glibc
 // Foundation: linking Foundation at all costs a program about 4 MiB of resident memory
 // (docs/manual/performance.md, peak memory).
 
-extension String {
+nonisolated extension String {
     /// `format` filled in by the C library's `printf` rules: an `Int` takes `%ld`, there is no `%@`,
     /// and numbers are written as the C locale writes them, as Foundation's `String(format:)` does.
     package init(cFormat format: String, _ arguments: any CVarArg...) {
@@ -27,7 +27,7 @@ extension String {
     }
 }
 
-extension StringProtocol {
+nonisolated extension StringProtocol {
     /// The text without the whitespace and newlines at its ends.
     package var trimmed: String {
         String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
@@ -37,7 +37,7 @@ extension StringProtocol {
 /// The process's standard output and error, written to at once (unbuffered): a harness that reads
 /// the demo's state lines sees each as it happens, and a line on stderr is never held back behind
 /// a crash.
-package enum StandardStream {
+package nonisolated enum StandardStream {
     case output, error
 
     /// Writes `text`, all of it, straight to the file descriptor.
@@ -69,7 +69,7 @@ package enum StandardStream {
 }
 
 /// Paths as strings, joined and split as NSString's path methods do for the paths Drawer writes.
-package enum FilePath {
+package nonisolated enum FilePath {
     /// `name` inside `directory`: `dir/name`, with one slash between them.
     package static func join(_ directory: String, _ name: String) -> String {
         if directory.isEmpty { return name }

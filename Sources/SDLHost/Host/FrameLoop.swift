@@ -14,7 +14,7 @@ import ViewKit
 /// `HostInput`, pointers are merged by `PointerRouter`, scripts play through `ScriptPlayer`
 /// (`ScriptInput.swift`), the host's own keys are in `HostKeys.swift`, idling in `Idling.swift`, the HUD is `HUDOverlay`, files are named by `FrameCapture`, time
 /// is kept by `FramePacer`, and `FrameStatistics` counts frames and latency.
-package final class FrameLoop {
+@MainActor package final class FrameLoop {
     package let window: HostWindow
     package let renderer: ViewRenderer
     let application: any HostedApplication

@@ -1,5 +1,5 @@
 /// Everything that can go wrong between an app and SDL, with a message written for a person.
-public enum HostError: Error, Equatable, CustomStringConvertible {
+public nonisolated enum HostError: Error, Equatable, CustomStringConvertible {
     /// No window system could be reached.
     case noDisplay(reason: String)
     /// A picture file that is not there.

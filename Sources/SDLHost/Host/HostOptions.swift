@@ -11,7 +11,7 @@ import ViewKit
 ///     --hud, --no-hud  show the HUD or not (default: not)
 ///     --verbose        print the video driver, renderer and pixel scale, and frame statistics at exit
 ///     --stats FILE     write the frame statistics and peak memory as JSON into FILE at exit
-public struct HostOptions: Equatable, Sendable {
+public nonisolated struct HostOptions: Equatable, Sendable {
     /// Window size in points (`--size WxH`).
     public var size = Size(width: 1024, height: 720)
     /// Input to replay (`--script FILE`).

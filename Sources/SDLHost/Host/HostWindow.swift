@@ -5,7 +5,7 @@ import ViewKit
 ///
 /// Layout happens in points; drawing in pixels. `pixelScale` is the renderer's output size over
 /// the window's size (2 on a Retina-style display, 1 on X11).
-package final class HostWindow {
+@MainActor package final class HostWindow {
     let window: OpaquePointer
     let renderer: OpaquePointer
     /// The video system this window lives in; kept alive as long as the window.
@@ -49,7 +49,7 @@ package final class HostWindow {
         SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND)
     }
 
-    deinit {
+    isolated deinit {
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }

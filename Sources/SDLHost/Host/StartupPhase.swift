@@ -1,7 +1,7 @@
 /// The points of a host's start-up, in order. An observer, when one is set, hears of each as
 /// it is reached: the demo's tests use it to raise a signal exactly there, which no timed
 /// `kill` from outside can promise.
-package enum StartupPhase: String, CaseIterable, Sendable {
+package nonisolated enum StartupPhase: String, CaseIterable, Sendable {
     /// Signal handlers installed; nothing loaded yet.
     case start
     /// SDL's video system running.

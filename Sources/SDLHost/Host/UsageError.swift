@@ -1,6 +1,6 @@
 /// A command line the host (or an app on it) cannot act on, with a message that says what is
 /// wrong; the app may add where its help is.
-public enum UsageError: Error, Equatable, CustomStringConvertible {
+public nonisolated enum UsageError: Error, Equatable, CustomStringConvertible {
     case unknownFlag(String)
     case missingValue(flag: String)
     case badValue(flag: String, value: String, expected: String)

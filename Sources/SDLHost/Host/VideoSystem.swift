@@ -3,7 +3,7 @@ import FoundationEssentials
 import Glibc
 
 /// SDL's video subsystem and SDL_image, initialised once for the life of this object.
-package final class VideoSystem {
+@MainActor package final class VideoSystem {
     /// The video driver SDL chose ("x11", "wayland", "offscreen", "dummy", …).
     package let driverName: String
     /// Why this driver, when it is not simply SDL's own choice (for `--verbose`).
@@ -45,14 +45,14 @@ package final class VideoSystem {
     /// Whether the driver draws into memory (nothing appears on a screen).
     package var isHeadless: Bool { Self.headlessDrivers.contains(driverName) }
 
-    deinit {
+    isolated deinit {
         IMG_Quit()
         SDL_Quit()
     }
 }
 
 /// What the Wayland compositor named by `WAYLAND_DISPLAY` offers, asked before SDL starts.
-package enum WaylandProbe: Equatable, Sendable {
+package nonisolated enum WaylandProbe: Equatable, Sendable {
     /// It answered and offers an input seat.
     case seat
     /// It answered without a seat: SDL 2.26 crashes inside `SDL_Init` there.
@@ -69,7 +69,7 @@ package enum WaylandProbe: Equatable, Sendable {
 /// Wayland compositor is advertised, Wayland comes first, X11 after it if `DISPLAY` is set:
 /// SDL 2.26 on its own prefers X11, which on a Wayland desktop means XWayland, whose scaling
 /// blurs a HiDPI screen. A compositor without a seat, on which SDL would crash, is never tried.
-package struct VideoDriverChoice: Equatable, Sendable {
+package nonisolated struct VideoDriverChoice: Equatable, Sendable {
     /// Each driver to hand SDL as its hint in turn; nil leaves SDL to its own order and
     /// `SDL_VIDEODRIVER`.
     package var drivers: [String?]

@@ -2,21 +2,21 @@ import ViewKit
 
 /// A row of a key table: the keys, what they do in words (for the help text), and the action.
 /// A table of these is both the help and the dispatch, so the two cannot drift apart.
-package struct KeyBinding<Target>: Sendable {
+package nonisolated struct KeyBinding<Target>: Sendable {
     package let keys: [Key]
     package let meaning: String
     /// Answers a key of `keys` on the target; returns whether it was used (a key may do nothing
     /// in a state, and then goes on to whoever is next).
-    package let action: @Sendable (Target, Key) -> Bool
+    package let action: @MainActor (Target, Key) -> Bool
 
-    package init(_ keys: [Key], _ meaning: String, action: @escaping @Sendable (Target, Key) -> Bool) {
+    package init(_ keys: [Key], _ meaning: String, action: @escaping @MainActor (Target, Key) -> Bool) {
         self.keys = keys
         self.meaning = meaning
         self.action = action
     }
 
     /// A binding whose action always uses the key.
-    package init(_ keys: [Key], _ meaning: String, perform: @escaping @Sendable (Target) -> Void) {
+    package init(_ keys: [Key], _ meaning: String, perform: @escaping @MainActor (Target) -> Void) {
         self.init(keys, meaning) { target, _ in
             perform(target)
             return true
@@ -55,7 +55,7 @@ extension Array {
     }
 }
 
-extension Key {
+nonisolated extension Key {
     /// The digit a number key types, nil for any other key.
     fileprivate var digit: Int? {
         guard case .character(let character) = self else { return nil }

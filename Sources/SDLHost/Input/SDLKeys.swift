@@ -1,7 +1,7 @@
 import CSDL
 import ViewKit
 
-extension Key {
+nonisolated extension Key {
     /// The key SDL names `name` (any case: "left", "SPACE", "m"); nil for a name SDL does not
     /// know. The one place SDL's key names become Keys, for scripts and for the keyboard alike.
     init?(sdlName name: String) {

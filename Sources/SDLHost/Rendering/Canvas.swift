@@ -7,7 +7,7 @@ import ViewKit
 /// window or display (SDL's software renderer on a surface).
 ///
 /// Drawing happens at twice the size and is filtered down when read, which smooths edges.
-package final class Canvas {
+@MainActor package final class Canvas {
     /// Size of the finished picture, in pixels.
     package let width: Int, height: Int
     private static let supersampling = 2
@@ -48,7 +48,7 @@ package final class Canvas {
         SDL_RenderSetScale(renderer, Float(s), Float(s))
     }
 
-    deinit {
+    isolated deinit {
         SDL_DestroyRenderer(renderer)
         SDL_FreeSurface(surface)
     }

@@ -10,9 +10,9 @@ extension SDL_Color {
 }
 
 /// One font file opened once per pixel size and weight, on first use, and closed with the cache.
-final class FontCache {
+@MainActor final class FontCache {
     let path: String
-    private struct Key: Hashable {
+    private nonisolated struct Key: Hashable {
         let pixelSize: Int
         let isBold: Bool
     }
@@ -24,7 +24,7 @@ final class FontCache {
         self.path = path
     }
 
-    deinit {
+    isolated deinit {
         for font in fonts.values { TTF_CloseFont(font) }
     }
 

@@ -23,7 +23,7 @@ struct ShapeTessellator {
     private(set) var indices: [Int32] = []
 
     /// How a filled shape's edge is drawn.
-    enum Edge: Equatable {
+    nonisolated enum Edge: Equatable {
         /// Each pixel shows its exact share inside the outline.
         case exact
         /// Solid `width` (view units) inside the outline, fading linearly to nothing `width`
@@ -123,7 +123,7 @@ struct ShapeTessellator {
     /// What a shape's outline, texture coordinates, coverage and indices depend on: not its
     /// translation or colour. Equal views (cells, tiles, buttons) drawn one after another share
     /// them. An exact edge depends on the transform's linear part too.
-    private struct OutlineKey: Equatable {
+    private nonisolated struct OutlineKey: Equatable {
         var rect: Rect
         var radius: Double
         var corners: ViewKit.Corners
@@ -135,7 +135,7 @@ struct ShapeTessellator {
     }
 
     /// A transform's linear part: a value the outline key compares without an allocation.
-    private struct Linear: Equatable {
+    private nonisolated struct Linear: Equatable {
         var a = 0.0, b = 0.0, c = 0.0, d = 0.0
     }
 

@@ -4,14 +4,14 @@ import ViewKit
 /// Text as textures: SDL_ttf renders each distinct line and size once; the texture is reused
 /// while it is drawn and freed after it has gone undrawn for a while. It holds its window, so
 /// the renderer that owns the textures outlives them.
-final class TextRenderer {
+@MainActor final class TextRenderer {
     struct Entry {
         let texture: OpaquePointer
         let width: Int32
         let height: Int32
     }
 
-    private struct Key: Hashable {
+    private nonisolated struct Key: Hashable {
         let string: String
         let pixelSize: Int
         let isBold: Bool
@@ -48,7 +48,7 @@ final class TextRenderer {
         _ = try fonts.font(pixelSize: 13)  // fail now, not in the middle of a frame
     }
 
-    deinit {
+    isolated deinit {
         for entry in cache.values { SDL_DestroyTexture(entry.texture) }
     }
 

@@ -6,10 +6,10 @@ import ViewKit
 /// decoded picture stays in the `ImageStore`, so it can be made again at once).
 ///
 /// It holds its window, so the renderer that owns the textures outlives them.
-final class TextureCache {
+@MainActor final class TextureCache {
     private let window: HostWindow
     private let images: ImageStore
-    private struct Key: Hashable {
+    private nonisolated struct Key: Hashable {
         let name: String
         let level: Int
     }
@@ -20,7 +20,7 @@ final class TextureCache {
         self.images = images
     }
 
-    deinit {
+    isolated deinit {
         for texture in textures.values { SDL_DestroyTexture(texture) }
     }
 

@@ -14,7 +14,7 @@ import ViewKit
 /// and drawn with SDL_RenderGeometry. Clipping (`clipsToBounds`) is honoured for views whose transform chain keeps them
 /// axis-aligned. The renderer reads the tree; it decides nothing about layout. Its buffers are
 /// reused from frame to frame.
-package final class ViewRenderer {
+@MainActor package final class ViewRenderer {
     private let window: HostWindow
     /// The pictures' textures on this window's renderer.
     let textures: TextureCache
@@ -80,7 +80,7 @@ package final class ViewRenderer {
         recorder?.endFrame()
     }
 
-    deinit {
+    isolated deinit {
         groupTextures.removeAll()
         if let backdrop { SDL_DestroyTexture(backdrop.texture) }
     }

@@ -17,8 +17,8 @@ import ViewKit
 ///     <t_ms> shot FILE.png                     screenshot of the window's pixels
 ///     <t_ms> state                             one JSON line on stdout
 ///     <t_ms> quit
-package struct Script: Equatable, Sendable {
-    package enum Action: Equatable, Sendable {
+package nonisolated struct Script: Equatable, Sendable {
+    package nonisolated enum Action: Equatable, Sendable {
         case down(Point)
         case move(Point)
         case up(Point)
@@ -37,7 +37,7 @@ package struct Script: Equatable, Sendable {
         case quit
     }
 
-    package struct Command: Equatable, Sendable {
+    package nonisolated struct Command: Equatable, Sendable {
         /// When the command takes effect, in seconds of animation time.
         package let time: Double
         package let action: Action
@@ -147,7 +147,7 @@ package struct Script: Equatable, Sendable {
 }
 
 /// A script the host cannot run, naming the file and line.
-public struct ScriptError: Error, Equatable, CustomStringConvertible {
+public nonisolated struct ScriptError: Error, Equatable, CustomStringConvertible {
     public let path: String
     public let line: Int?
     public let message: String

@@ -2,7 +2,7 @@ import ViewKit
 
 /// Plays a script against the frame loop: hands out the input due by each frame's time and the
 /// outputs (`shot`, `state`, `quit`) to produce once that frame is drawn.
-final class ScriptPlayer {
+@MainActor final class ScriptPlayer {
     private let commands: [Script.Command]
     private var next = 0
     private var drags: [(from: Point, to: Point, start: Double, duration: Double)] = []
@@ -21,7 +21,7 @@ final class ScriptPlayer {
         return commands[next].time
     }
 
-    enum Output: Equatable {
+    nonisolated enum Output: Equatable {
         case shot(path: String)
         case state
         case quit

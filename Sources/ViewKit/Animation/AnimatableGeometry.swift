@@ -5,7 +5,7 @@ import Motion
 // component), a transform through its decomposition, so that a rotation stays a rotation and a
 // scale a scale half-way through (as Core Animation interpolates transforms).
 
-extension Point: VectorArithmetic, Animatable {
+nonisolated extension Point: VectorArithmetic, Animatable {
     public func scaled(by factor: Double) -> Point { self * factor }
     public var magnitudeSquared: Double { x * x + y * y }
     public var animatableData: Point {
@@ -14,7 +14,7 @@ extension Point: VectorArithmetic, Animatable {
     }
 }
 
-extension Size: VectorArithmetic, Animatable {
+nonisolated extension Size: VectorArithmetic, Animatable {
     /// Component-wise sum.
     public static func + (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width + rhs.width, height: lhs.height + rhs.height) }
     /// Component-wise difference.
@@ -29,7 +29,7 @@ extension Size: VectorArithmetic, Animatable {
 
 /// A rectangle animates its origin and its size apart (Core Animation splits bounds the same
 /// way, since a size must not go negative by way of its origin).
-extension Rect: VectorArithmetic, Animatable {
+nonisolated extension Rect: VectorArithmetic, Animatable {
     /// Origins and sizes summed.
     public static func + (lhs: Rect, rhs: Rect) -> Rect { Rect(origin: lhs.origin + rhs.origin, size: lhs.size + rhs.size) }
     /// Origins and sizes subtracted.
@@ -43,7 +43,7 @@ extension Rect: VectorArithmetic, Animatable {
 }
 
 /// Straight (not premultiplied) sRGB components, as UIKit interpolates colours.
-extension Color: VectorArithmetic, Animatable {
+nonisolated extension Color: VectorArithmetic, Animatable {
     public static var zero: Color { Color(red: 0, green: 0, blue: 0, alpha: 0) }
     /// Component-wise sum.
     public static func + (lhs: Color, rhs: Color) -> Color {
@@ -66,7 +66,7 @@ extension Color: VectorArithmetic, Animatable {
 /// A transform taken apart into what animates well: a translation, a rotation, two scales and a
 /// shear. The matrix rows are (a, b) = scaleX·(cos θ, sin θ) and (c, d) = shear·(cos θ, sin θ) +
 /// scaleY·(−sin θ, cos θ); a negative determinant is a negative `scaleY`.
-public struct TransformComponents: VectorArithmetic, Sendable {
+public nonisolated struct TransformComponents: VectorArithmetic, Sendable {
     public var translationX: Double, translationY: Double
     /// Radians, in (−π, π] for a decomposed transform.
     public var rotation: Double
@@ -137,7 +137,7 @@ public struct TransformComponents: VectorArithmetic, Sendable {
     }
 }
 
-extension Transform2D: Animatable {
+nonisolated extension Transform2D: Animatable {
     public var animatableData: TransformComponents {
         get { TransformComponents(self) }
         set { self = newValue.transform }
@@ -146,7 +146,7 @@ extension Transform2D: Animatable {
 
 /// A shadow animates its colour, radius and offset; no shadow animates as a clear one of no
 /// radius at no offset.
-extension Optional: Animatable where Wrapped == Shadow {
+nonisolated extension Optional: Animatable where Wrapped == Shadow {
     public var animatableData: AnimatablePair<Color, AnimatablePair<Double, Point>> {
         get {
             let shadow = self ?? Shadow(color: .clear, radius: 0, offset: .zero)

@@ -5,7 +5,7 @@ extension View {
     public typealias AnimationCurve = Motion.AnimationCurve
 
     /// How a block animation runs (UIView.AnimationOptions, with UIKit's bit values).
-    public struct AnimationOptions: OptionSet, Hashable, Sendable {
+    public nonisolated struct AnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
@@ -54,7 +54,7 @@ extension View {
     /// How a keyframe animation runs (UIView.KeyframeAnimationOptions, with UIKit's bit values).
     /// The curve bits of `AnimationOptions` may be OR-ed in (`init(animationOptions:)`): they
     /// set the curve over the whole animation, ease-in-ease-out when none is named.
-    public struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
+    public nonisolated struct KeyframeAnimationOptions: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 

@@ -2,7 +2,7 @@ import Motion
 
 /// What a view shows on screen at this instant: its animatable properties' presentation
 /// values, with the rest of its geometry (Core Animation's presentation layer, as a value).
-public struct PresentationValues: Equatable, Sendable {
+public nonisolated struct PresentationValues: Equatable, Sendable {
     public var bounds: Rect
     public var position: Point
     public var anchorPoint: Point
@@ -47,7 +47,7 @@ public struct PresentationValues: Equatable, Sendable {
 /// A view's layer-facing side, as UIView's `layer`: the same values under Core Animation's names,
 /// and the presentation. Every property reads and writes the view's own (setting one inside an
 /// animation block animates it, as setting the view's does).
-public final class Layer {
+@MainActor public final class Layer {
     /// The view this layer draws.
     public unowned let view: View
 
@@ -254,7 +254,7 @@ extension View {
 
 /// Core Animation's `CACornerMask`: corners by their coordinates, minimum y at the top, as
 /// UIKit's coordinates have it.
-public struct CornerMask: OptionSet, Hashable, Sendable {
+public nonisolated struct CornerMask: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let layerMinXMinYCorner = CornerMask(rawValue: 1)

@@ -4,9 +4,9 @@ import Motion
 /// A path, as Core Graphics' `CGPath`: moves, lines, cubic curves and closes, in the
 /// coordinates of the layer that draws it. A value: changing a `BezierPath` after taking its
 /// path does not change the path taken.
-public struct Path: Equatable, Sendable {
+public nonisolated struct Path: Equatable, Sendable {
     /// One step of the outline.
-    public enum Element: Equatable, Sendable {
+    public nonisolated enum Element: Equatable, Sendable {
         case move(to: Point)
         case line(to: Point)
         case curve(to: Point, control1: Point, control2: Point)
@@ -130,7 +130,7 @@ public struct Path: Equatable, Sendable {
 /// A path built step by step, as UIKit's `UIBezierPath`, with its shapes: rectangles, rounded
 /// rectangles, ovals and arcs. Curves are cubic; an oval or arc is made of quarter arcs each
 /// within 0.03 % of the circle.
-public final class BezierPath {
+@MainActor public final class BezierPath {
     /// The path built so far, as Core Graphics' `cgPath`.
     public private(set) var cgPath = Path()
 
@@ -230,7 +230,7 @@ public final class BezierPath {
 /// and nowhere at all while the path is nil. Fills follow the non-zero rule for convex paths
 /// (ovals, rectangles, rounded rectangles); a concave path is filled as the fan from its first
 /// point, which covers too much: ours, not yet Core Animation's.
-public final class ShapeLayer {
+@MainActor public final class ShapeLayer {
     /// The path, in the layer's coordinates: its `frame`'s origin is where (0, 0) of the path
     /// falls in the masked view's bounds.
     public var path: Path?
@@ -329,7 +329,7 @@ public final class ShapeLayer {
 /// Animation's `CABasicAnimation`. It animates the presentation only: the layer's model stays
 /// what it was set to, and shows again when the animation is removed (on completion, unless
 /// `isRemovedOnCompletion` is false, which keeps its last frame).
-public final class BasicAnimation {
+@MainActor public final class BasicAnimation {
     /// The property animated ("path" on a shape layer).
     public var keyPath: String?
     public var fromValue: Any?
@@ -350,9 +350,9 @@ public final class BasicAnimation {
 }
 
 /// A timing curve by name or by control points, as Core Animation's `CAMediaTimingFunction`.
-public final class MediaTimingFunction {
+@MainActor public final class MediaTimingFunction {
     /// The named curves, with Core Animation's names and control points.
-    public struct Name: RawRepresentable, Hashable, Sendable {
+    public nonisolated struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
         public static let linear = Name(rawValue: "linear")
@@ -387,7 +387,7 @@ public final class MediaTimingFunction {
 
 /// What an animation tells as it runs, as Core Animation's `CAAnimationDelegate`. Both
 /// methods do nothing unless implemented.
-public protocol AnimationDelegate: AnyObject {
+@MainActor public protocol AnimationDelegate: AnyObject {
     func animationDidStart(_ animation: BasicAnimation)
     /// `finished` is false when the animation was removed before its end.
     func animationDidStop(_ animation: BasicAnimation, finished: Bool)

@@ -11,9 +11,9 @@ public struct Action {
 
 /// A view that runs actions for events, as UIControl: `addAction(_:for:)`, and
 /// `addTarget(_:action:for:)` with the action as a closure, since Linux has no selectors.
-open class Control: View {
+@MainActor open class Control: View {
     /// UIControl.Event: what happened to the control.
-    public struct Event: OptionSet, Hashable, Sendable {
+    public nonisolated struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
@@ -23,7 +23,7 @@ open class Control: View {
     }
 
     /// UIControl.State: what a control's look depends on.
-    public struct State: OptionSet, Hashable, Sendable {
+    public nonisolated struct State: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let normal: State = []
@@ -76,9 +76,9 @@ open class Control: View {
 
 /// A button with a title, as UIButton: a press shows it highlighted, and a release over it
 /// sends `.touchUpInside` and `.primaryActionTriggered`.
-open class Button: Control {
+@MainActor open class Button: Control {
     /// UIButton.ButtonType: `system` draws its title in the tint colour and dims it while pressed.
-    public enum ButtonType: Hashable, Sendable {
+    public nonisolated enum ButtonType: Hashable, Sendable {
         case custom, system
     }
 
@@ -167,7 +167,7 @@ open class Button: Control {
 /// pointer wanders more than a tap may (10 points) or lets go, `.touchDown` on the press, and
 /// the control's touch-up events on a release that has not wandered. It is a discrete gesture,
 /// so a pan around the control (a scroll view's) still takes a drag that starts on it.
-final class ControlTracker: GestureRecognizer {
+@MainActor final class ControlTracker: GestureRecognizer {
     static let allowableMovement = 10.0
     private unowned let control: Control
     private var origin: Point = .zero

@@ -2,7 +2,7 @@
 /// anywhere on it puts the thumb under the pointer and dragging moves it (a pan that begins on
 /// press, so a tap sets the value too); `step(by:)` moves it from the keyboard. The value stays
 /// in `range`.
-public final class Slider: View {
+@MainActor public final class Slider: View {
     /// The values the slider spans, left to right.
     public let range: ClosedRange<Double>
     /// The current value, always in `range`.

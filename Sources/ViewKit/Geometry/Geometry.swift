@@ -1,7 +1,7 @@
 import Glibc
 
 /// A location in a two-dimensional coordinate space, in points; y grows downward.
-public struct Point: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct Point: Hashable, Sendable, CustomStringConvertible {
     /// Horizontal coordinate, in points.
     public var x: Double
     /// Vertical coordinate, in points (down is positive).
@@ -33,7 +33,7 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A width and a height, in points.
-public struct Size: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct Size: Hashable, Sendable, CustomStringConvertible {
     /// Horizontal extent, in points.
     public var width: Double
     /// Vertical extent, in points.
@@ -55,7 +55,7 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// An axis-aligned rectangle: an origin (its top-left corner) and a size, in points.
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public nonisolated struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// The top-left corner.
     public var origin: Point
     /// The extents; negative sizes are not used by ViewKit.
@@ -131,7 +131,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Distances to inset each edge of a rectangle by, in points.
-public struct EdgeInsets: Hashable, Sendable {
+public nonisolated struct EdgeInsets: Hashable, Sendable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -150,7 +150,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// One edge of a rectangle, as UIKit's `UIRectEdge` names them (a single edge, not a set).
-public enum RectEdge: Hashable, Sendable, CaseIterable {
+public nonisolated enum RectEdge: Hashable, Sendable, CaseIterable {
     case top, left, bottom, right
 
     /// The unit vector pointing out of the rectangle through this edge (y grows downward).

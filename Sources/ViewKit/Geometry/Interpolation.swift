@@ -4,7 +4,7 @@ import Motion
 // Geometry moves under a PropertyAnimator like any other value: component by component, with
 // fractions outside 0...1 extrapolating (a spring's overshoot).
 
-extension Point: Interpolatable {
+nonisolated extension Point: Interpolatable {
     public static func interpolate(from: Point, to: Point, fraction: Double) -> Point {
         Point(
             x: Double.interpolate(from: from.x, to: to.x, fraction: fraction),
@@ -12,7 +12,7 @@ extension Point: Interpolatable {
     }
 }
 
-extension Size: Interpolatable {
+nonisolated extension Size: Interpolatable {
     public static func interpolate(from: Size, to: Size, fraction: Double) -> Size {
         Size(
             width: Double.interpolate(from: from.width, to: to.width, fraction: fraction),
@@ -20,7 +20,7 @@ extension Size: Interpolatable {
     }
 }
 
-extension Rect: Interpolatable {
+nonisolated extension Rect: Interpolatable {
     public static func interpolate(from: Rect, to: Rect, fraction: Double) -> Rect {
         Rect(
             origin: .interpolate(from: from.origin, to: to.origin, fraction: fraction),
@@ -28,7 +28,7 @@ extension Rect: Interpolatable {
     }
 }
 
-extension Color: Interpolatable {
+nonisolated extension Color: Interpolatable {
     /// Straight (non-premultiplied) sRGB components, each clamped to 0...1 after extrapolation.
     public static func interpolate(from: Color, to: Color, fraction: Double) -> Color {
         func mix(_ a: Double, _ b: Double) -> Double { min(max(Double.interpolate(from: a, to: b, fraction: fraction), 0), 1) }
@@ -38,10 +38,10 @@ extension Color: Interpolatable {
     }
 }
 
-extension Transform2D: Interpolatable {
+nonisolated extension Transform2D: Interpolatable {
     /// The parts a 2-D affine transform decomposes into: scale, then shear, then rotation, then
     /// translation (the order CSS and Core Animation use to interpolate matrices).
-    public struct Decomposition: Equatable, Sendable {
+    public nonisolated struct Decomposition: Equatable, Sendable {
         public var scaleX: Double, scaleY: Double
         /// x gains `shear`·y before the rotation.
         public var shear: Double

@@ -5,7 +5,7 @@ import Glibc
 ///
 /// A point maps as `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (row vector times matrix).
 /// In ViewKit's y-down space a positive rotation angle turns content clockwise on screen.
-public struct Transform2D: Hashable, Sendable {
+public nonisolated struct Transform2D: Hashable, Sendable {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     /// Creates a transform from its six matrix entries.

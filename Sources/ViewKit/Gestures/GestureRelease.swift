@@ -23,7 +23,7 @@ import Motion
 ///     let velocity = pan.velocity(in: nil).y / height  // progress per second, toward the end
 ///     interaction.release(velocity: velocity, span: height, using: GestureRelease(spring: spring))
 /// ```
-public struct GestureRelease: Hashable, Sendable {
+public nonisolated struct GestureRelease: Hashable, Sendable {
     /// The spring that takes over.
     public var spring: Spring
     /// The largest initial velocity handed to the spring, in distances per second.

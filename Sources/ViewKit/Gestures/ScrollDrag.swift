@@ -7,7 +7,7 @@
 /// A scroll of (x, y) moves the content as fingers dragging it would: a scroll to the right (x
 /// > 0) moves it left, a scroll up (y > 0) moves it down. `flipped` (SDL's
 /// `SDL_MOUSEWHEEL_FLIPPED`, natural scrolling) turns both round.
-package struct ScrollDrag: Sendable {
+package nonisolated struct ScrollDrag: Sendable {
     /// How long without a scroll ends the drag, in seconds: long enough to bridge the gaps
     /// between a touchpad's scroll events (60–120 a second), short enough to feel like letting go.
     package static let quietPeriod = 0.06

@@ -23,7 +23,7 @@ import Motion
 /// hold.move(by: 120)  // the pointer rose 120 points
 /// let target = hold.snapPoint(from: hold.position, velocity: 900, using: GestureRelease())
 /// ```
-public struct SnapDrag: Sendable, Equatable {
+public nonisolated struct SnapDrag: Sendable, Equatable {
     /// Where the value may rest, smallest first.
     public let snapPoints: [Double]
     /// Where the value moves without rubber band.

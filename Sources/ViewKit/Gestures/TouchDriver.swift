@@ -2,7 +2,7 @@
 /// free when it lands; the mouse is 0) until it lifts, so recognizers can follow several fingers
 /// (a pan their centroid, a pinch their spread). Touches while the mouse is down are ignored,
 /// and the mouse is shut out while any finger is down.
-package struct TouchDriver: Sendable {
+package nonisolated struct TouchDriver: Sendable {
     /// The pointer number of each finger that is down, by the system's finger id.
     private var pointers: [Int64: Int] = [:]
 

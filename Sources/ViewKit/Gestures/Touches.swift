@@ -1,9 +1,9 @@
 /// One pressed pointer, as UIKit's `UITouch`: the same object from the press that begins it to
 /// the release or cancel that ends it, so a recognizer subclass may keep it and compare it by
 /// identity.
-public final class Touch: Hashable {
+@MainActor public final class Touch: Hashable {
     /// UITouch.Phase, for the phases a pointer has.
-    public enum Phase: Equatable, Sendable {
+    public nonisolated enum Phase: Equatable, Sendable {
         case began
         case moved
         case ended
@@ -54,7 +54,7 @@ public final class Touch: Hashable {
 
 /// What a recognizer's touch methods receive beside the touches, as UIKit's `UIEvent`: when, and
 /// every touch of the sequence.
-public final class Event {
+@MainActor public final class Event {
     /// When it happened, in seconds on the event clock.
     public let timestamp: Double
     /// Every pressed touch of the sequence, this one included.

@@ -6,7 +6,7 @@
 /// velocity is the fit's slope at the newest sample. Fewer than 3 samples give zero, and so does
 /// a pointer whose last sample is more than 40 ms older than the moment asked about: a pointer
 /// that stopped before release has no velocity.
-public struct VelocityTracker: Sendable {
+public nonisolated struct VelocityTracker: Sendable {
     /// How many samples are kept.
     public static let historySize = 20
     /// Samples older than this, in seconds, before the newest are ignored.

@@ -1,6 +1,6 @@
 /// Input as the host delivers it to an application: plain values with timestamps, so tests can
 /// drive everything without a window.
-public enum InputEvent: Equatable, Sendable {
+public nonisolated enum InputEvent: Equatable, Sendable {
     /// A pointer event: the mouse's left button, or a finger.
     case pointer(PointerEvent)
     /// A key press.
@@ -8,9 +8,9 @@ public enum InputEvent: Equatable, Sendable {
 }
 
 /// One pointer event: where and when, in window points and seconds.
-public struct PointerEvent: Equatable, Sendable {
+public nonisolated struct PointerEvent: Equatable, Sendable {
     /// What happened to the pointer.
-    public enum Phase: Equatable, Sendable {
+    public nonisolated enum Phase: Equatable, Sendable {
         /// The button went down.
         case down
         /// The pointer moved (with the button down or not).

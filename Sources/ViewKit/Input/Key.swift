@@ -1,7 +1,7 @@
 /// A key press, by what the key means to an application: arrows, space, tab, escape, return,
 /// function keys and printable characters (letters as their capitals, as on the keycap).
 /// A host maps its platform's key codes onto it once; scripts name keys the same way.
-public enum Key: Hashable, Sendable, CustomStringConvertible {
+public nonisolated enum Key: Hashable, Sendable, CustomStringConvertible {
     case left, right, up, down
     case space, tab, escape, `return`, backspace
     /// F1, F2, …
@@ -53,7 +53,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Key {
+nonisolated extension Key {
     /// The Back key of keyboards with browser keys, which the desktop also gives for Alt+Left and
     /// the mouse's back button: it goes back a screen.
     public static let back = Key.other("Back")

@@ -30,7 +30,7 @@ public enum InteractivePop {
 
 /// A navigation controller's swipe back: its two recognizers, the percent-driven pop they drive,
 /// and the catch of a pop in flight.
-final class InteractivePopController {
+@MainActor final class InteractivePopController {
     unowned let navigation: NavigationController
     /// The swipe from the edge the pop moves away from (UIKit's `interactivePopGestureRecognizer`).
     let edgeRecognizer = PanGestureRecognizer()

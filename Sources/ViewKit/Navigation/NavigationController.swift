@@ -18,7 +18,7 @@ import Motion
 /// Rule for overlapping requests: while a transition runs, `push`, `pop` and `popToRoot` are
 /// refused (they return false / nil and change nothing). A caller that wants the transition gone
 /// first ends it with `transitionContext?.endImmediately(completing:)`.
-open class NavigationController: ViewController {
+@MainActor open class NavigationController: ViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController]
     /// Supplies animators and interaction controllers.
@@ -269,7 +269,7 @@ open class NavigationController: ViewController {
 
 /// A navigation controller's view: the screens' container filling it, and the bar laid over the
 /// top, below the window's safe area.
-final class NavigationView: View {
+@MainActor final class NavigationView: View {
     let transitionView: View
     let bar: NavigationBar
 
@@ -292,7 +292,7 @@ final class NavigationView: View {
 
 /// A container whose subviews fill it: on a resize each subview gets the new size and position,
 /// keeping whatever transform a running transition gives it.
-final class TransitionContainerView: View {
+@MainActor final class TransitionContainerView: View {
     override func layoutSubviews() {
         for subview in subviews where subview.fillsTransitionContainer { subview.frame = bounds }
     }

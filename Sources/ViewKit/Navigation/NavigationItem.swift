@@ -1,10 +1,10 @@
 /// What a controller shows in its navigation controller's bar while it is on top, and what the
 /// bar's back button says on the controller above it, as UINavigationItem.
-public final class NavigationItem {
+@MainActor public final class NavigationItem {
     /// How a back button that leads to this item is titled (UINavigationItem's
     /// `BackButtonDisplayMode`): it applies, as `backButtonTitle` does, to the back button on the
     /// controller pushed above this one.
-    public enum BackButtonDisplayMode: Hashable, Sendable {
+    public nonisolated enum BackButtonDisplayMode: Hashable, Sendable {
         /// `backButtonTitle`, else `title`, else "Back", the first that fits.
         case `default`
         /// "Back", whatever the titles.
@@ -49,7 +49,7 @@ public final class NavigationItem {
 }
 
 /// A button in a navigation bar, as UIBarButtonItem with a title: a click on it runs `action`.
-public final class BarButtonItem {
+@MainActor public final class BarButtonItem {
     /// What the button says.
     public var title: String
     /// Runs on a click.

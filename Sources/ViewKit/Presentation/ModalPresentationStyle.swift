@@ -3,7 +3,7 @@
 /// ViewKit's default is `.overFullScreen`, the only style it had before presentation
 /// controllers; UIKit's default (`.automatic`) picks a page sheet on iPhone since iOS 13. Set
 /// `.pageSheet` to get one here.
-public enum ModalPresentationStyle: Equatable, Sendable {
+public nonisolated enum ModalPresentationStyle: Equatable, Sendable {
     /// Covers the window; the presenting controller's view is hidden once the presentation
     /// completes and shown again when a dismissal begins (UIKit removes it; hiding keeps its
     /// place in the tree).

@@ -15,7 +15,7 @@ import Motion
 ///
 /// Touches on the container outside the presented view go nowhere by default (the presentation
 /// is modal); override `passesTouchesThrough(at:)` to let them reach the views behind.
-open class PresentationController {
+@MainActor open class PresentationController {
     /// The controller being presented. (Unowned: the controller owns its presentation
     /// controller, so the two never form a cycle; do not keep a presentation controller beyond
     /// its controller's life.)
@@ -115,7 +115,7 @@ open class PresentationController {
 /// Hears when a person tries to dismiss a presentation, as UIAdaptivePresentationControllerDelegate.
 /// These are called for dismissals a person starts (a swipe, a click on the dimming view), not
 /// for `dismiss(animated:)` called by code.
-public protocol AdaptivePresentationControllerDelegate: AnyObject {
+@MainActor public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// Asked before a person's dismissal; false refuses it. May be asked at any time, and need
     /// not be followed by the will/did calls.
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool
@@ -138,7 +138,7 @@ extension AdaptivePresentationControllerDelegate {
 
 /// The container of one presentation: fills the window, places the presented view where its
 /// presentation controller says, and lets presses through where it says.
-final class PresentationContainerView: View {
+@MainActor final class PresentationContainerView: View {
     weak var presentationController: PresentationController?
 
     init(frame: Rect, presentationController: PresentationController, name: String) {

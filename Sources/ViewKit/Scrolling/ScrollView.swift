@@ -1,7 +1,7 @@
 import Motion
 
 /// Hears a scroll view scroll, as UIScrollViewDelegate. Every method has an empty default.
-public protocol ScrollViewDelegate: AnyObject {
+@MainActor public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed (a drag, a deceleration, a bounce, code).
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// A drag is about to move the content.
@@ -45,9 +45,9 @@ extension ScrollViewDelegate {
 ///
 /// Scrolling on a touchpad or a wheel reaches it as a drag (the host makes one), with the same
 /// release.
-open class ScrollView: View {
+@MainActor open class ScrollView: View {
     /// How fast the content slows after a release, per millisecond (UIScrollView.DecelerationRate).
-    public struct DecelerationRate: Hashable, Sendable {
+    public nonisolated struct DecelerationRate: Hashable, Sendable {
         public let rawValue: Double
         public init(rawValue: Double) { self.rawValue = rawValue }
         /// 0.998, UIKit's default.
@@ -450,7 +450,7 @@ open class ScrollView: View {
 }
 
 /// A release's motion on both axes at once: each axis's `ScrollMotion`, over when both are.
-struct ScrollRelease: Simulation {
+nonisolated struct ScrollRelease: Simulation {
     let x: ScrollMotion
     let y: ScrollMotion
 

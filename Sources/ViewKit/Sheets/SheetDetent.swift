@@ -3,7 +3,7 @@ extension SheetPresentationController {
     /// container each time the detents are (a presentation, a resize, `invalidateDetents()`).
     public final class Detent {
         /// A detent's name, as UISheetPresentationController.Detent.Identifier.
-        public struct Identifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public nonisolated struct Identifier: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
             public let rawValue: String
             public init(rawValue: String) { self.rawValue = rawValue }
             public init(_ rawValue: String) { self.rawValue = rawValue }
@@ -58,7 +58,7 @@ extension SheetPresentationController {
     }
 
     /// What a detent's resolver knows, as UISheetPresentationControllerDetentResolutionContext.
-    public struct DetentResolutionContext: Sendable {
+    public nonisolated struct DetentResolutionContext: Sendable {
         /// The tallest a sheet can be, in points: the container's height less the window's top
         /// safe-area inset and `largestDetentTopGap`.
         public var maximumDetentValue: Double

@@ -275,7 +275,7 @@ extension SheetPresentationController {
 /// Presents a sheet by springing it up from the bottom edge to its selected detent, and
 /// dismisses it by springing it down from where it is; both on the sheet's own spring, as the
 /// sheet's one animator.
-final class SheetTransitionAnimator: InterruptibleAnimatedTransitioning {
+@MainActor final class SheetTransitionAnimator: InterruptibleAnimatedTransitioning {
     unowned let sheet: SheetPresentationController
     let isPresenting: Bool
 
@@ -315,7 +315,7 @@ final class SheetTransitionAnimator: InterruptibleAnimatedTransitioning {
 
 /// Hands a person's release to the dismissal it starts: the dismissal's animator continues at
 /// once with the sheet's release spring, at the pointer's velocity.
-final class SheetReleaseInteraction: InteractiveTransitioning {
+@MainActor final class SheetReleaseInteraction: InteractiveTransitioning {
     unowned let sheet: SheetPresentationController
     /// Points per second, upward positive.
     let velocity: Double

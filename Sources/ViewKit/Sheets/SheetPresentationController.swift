@@ -31,7 +31,7 @@ import Motion
 ///
 /// What Apple does not publish is ViewKit's own and marked so: the spring, the dimming's
 /// darkest alpha, the gap above the large detent, and the presenter's recede.
-open class SheetPresentationController: PresentationController {
+@MainActor open class SheetPresentationController: PresentationController {
     // MARK: UIKit's configuration
 
     /// The heights the sheet rests at, smallest first (sorted when resolved); never empty (an
@@ -318,7 +318,7 @@ open class SheetPresentationController: PresentationController {
 
 /// Hears about a sheet, as UISheetPresentationControllerDelegate (with the dismissal calls of
 /// `AdaptivePresentationControllerDelegate`).
-public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+@MainActor public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
     /// A person's drag landed the sheet at another detent (not called when code sets
     /// `selectedDetentIdentifier`).
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController)
@@ -335,7 +335,7 @@ extension SheetPresentationControllerDelegate {
 
 /// A person's hold on a sheet: the drag between its detents (heights, upward positive), and
 /// whether it may end in a dismissal (asked when it began).
-struct SheetHold {
+nonisolated struct SheetHold {
     var drag: SnapDrag
     let mayDismiss: Bool
 }

@@ -4,9 +4,9 @@ import Motion
 /// as UIViewControllerContextTransitioning.
 ///
 /// `completeTransition(_:)` is honoured once; calls after the first are ignored.
-public final class TransitionContext: TransitionCoordinatorContext {
+@MainActor public final class TransitionContext: TransitionCoordinatorContext {
     /// What kind of transition this is.
-    public enum Kind: String, Sendable {
+    public nonisolated enum Kind: String, Sendable {
         case push, pop, present, dismiss
     }
 

@@ -2,7 +2,7 @@ import Motion
 
 /// The zoom's geometry, as pure functions of the open page's frame, the source's, and how open
 /// the card is or how far a hold has pulled it. No state: `ZoomTransitionAnimator` asks it.
-struct ZoomGeometry {
+nonisolated struct ZoomGeometry {
     /// The page's frame when open: the container's bounds at the origin.
     let page: Rect
     /// The source view's frame in the container.

@@ -32,7 +32,7 @@ import Motion
 /// The transition context's progress is the card's openness (its width between the source's and
 /// the page's): 1 − openness for a pop or dismissal. Alongside animations (a navigation bar's
 /// titles) follow it. Every number is Drawer's, since Apple publishes none (docs/manual/modes.md).
-public final class ZoomTransitionAnimator: TransitionInterruptionHandling, InteractiveTransitioning {
+@MainActor public final class ZoomTransitionAnimator: TransitionInterruptionHandling, InteractiveTransitioning {
     public typealias Options = ViewController.Transition.ZoomOptions
     public let options: Options
     let sourceViewProvider: (ViewController.Transition.ZoomSourceViewProviderContext) -> View?
@@ -105,7 +105,7 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
 
     /// A zoom replaced (a new `preferredTransition`) takes its gestures with it, and shows the
     /// source it hid: nothing of it stays behind on the page.
-    deinit {
+    isolated deinit {
         for recognizer in [pan, pinch as GestureRecognizer] { recognizer.view?.removeGestureRecognizer(recognizer) }
         hiddenSource?.isHidden = false
     }
@@ -297,7 +297,7 @@ public final class ZoomTransitionAnimator: TransitionInterruptionHandling, Inter
 
 /// The zoom's card and dimming: views the transition places itself, which a container's layout
 /// leaves where they are.
-final class ZoomCardView: View {
+@MainActor final class ZoomCardView: View {
     override init(frame: Rect = .zero, name: String = "") {
         super.init(frame: frame, name: name)
         fillsTransitionContainer = false  // the zoom places it

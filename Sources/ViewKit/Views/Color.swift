@@ -1,5 +1,5 @@
 /// An RGBA colour with straight (not premultiplied) components in 0...1, in sRGB.
-public struct Color: Hashable, Sendable {
+public nonisolated struct Color: Hashable, Sendable {
     public var red: Double, green: Double, blue: Double, alpha: Double
 
     /// Creates a colour from components in 0...1.

@@ -1,6 +1,6 @@
 extension View {
     /// UIView.ContentMode: how a view's picture is placed in its bounds.
-    public enum ContentMode: Hashable, Sendable {
+    public nonisolated enum ContentMode: Hashable, Sendable {
         /// Stretched to fill the bounds (the default).
         case scaleToFill
         /// Scaled, keeping its proportions, to fit inside the bounds, centred.
@@ -62,7 +62,7 @@ extension View {
 
 /// A view that shows a picture, as UIImageView: made the picture's size, placed by `contentMode`,
 /// and, like UIKit's, taking no pointer input unless told to.
-open class ImageView: View {
+@MainActor open class ImageView: View {
     /// A view showing `image` with its natural size for its bounds.
     public init(image: Image?) {
         super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))

@@ -1,7 +1,7 @@
 /// A picture a view can show: a name the host resolves to a texture, and its natural size.
 ///
 /// ViewKit never touches pixels; the host loads the file, measures it, and hands out this handle.
-public struct Image: Hashable, Sendable {
+public nonisolated struct Image: Hashable, Sendable {
     /// What the host knows the picture by (for files, the path it was loaded from).
     public let name: String
     /// The picture's natural size, in points (one pixel of the file is one point).

@@ -1,9 +1,9 @@
 /// The system font at a size and weight, as UIFont's `systemFont(ofSize:weight:)`: the host has
 /// one font file, so a face other than the system's is not offered.
-public struct Font: Hashable, Sendable {
+public nonisolated struct Font: Hashable, Sendable {
     /// UIFont.Weight, with Apple's raw values (-0.8 ultra light to 0.62 black). The host draws
     /// semibold and heavier as its font's bold, lighter as regular.
-    public struct Weight: Hashable, Sendable, Comparable {
+    public nonisolated struct Weight: Hashable, Sendable, Comparable {
         public let rawValue: Double
         public init(rawValue: Double) { self.rawValue = rawValue }
         public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
@@ -21,7 +21,7 @@ public struct Font: Hashable, Sendable {
 
     /// UIFont.TextStyle: the Dynamic Type styles at their default ("large") sizes, from Apple's
     /// Human Interface Guidelines.
-    public enum TextStyle: Hashable, Sendable {
+    public nonisolated enum TextStyle: Hashable, Sendable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
     }
 
@@ -64,7 +64,7 @@ public struct Font: Hashable, Sendable {
 
 /// NSTextAlignment: where a label's line sits across its bounds (left to right only, so
 /// `natural` and `justified` are left).
-public enum TextAlignment: Hashable, Sendable {
+public nonisolated enum TextAlignment: Hashable, Sendable {
     case left, center, right, justified, natural
 
     var lineAlignment: Text.Alignment {
@@ -81,7 +81,7 @@ public enum TextAlignment: Hashable, Sendable {
 /// `lineBreakMode` says, the block centred vertically in the bounds. Like UILabel it takes no
 /// pointer input unless told to (`isUserInteractionEnabled` is false), so a tap on it reaches the
 /// view under it.
-open class Label: View {
+@MainActor open class Label: View {
     /// What the label shows; nil or empty shows nothing.
     public var text: String? { didSet { updateLines() } }
     /// The system font at 17 points unless set.

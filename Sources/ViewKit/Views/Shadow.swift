@@ -1,6 +1,6 @@
 /// A soft shadow cast by a view's rounded rectangle, drawn under it and turning with it: Core
 /// Animation's layer shadow, the shape blurred by a Gaussian.
-public struct Shadow: Hashable, Sendable {
+public nonisolated struct Shadow: Hashable, Sendable {
     /// Core Animation's shadow defaults, what a layer's shadow properties start from: black,
     /// opacity 0, radius 3, offset (0, −3).
     public static let layerDefault = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0), radius: 3, offset: Point(x: 0, y: -3))

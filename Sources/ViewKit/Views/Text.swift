@@ -1,15 +1,15 @@
 /// A line of text a view shows, vertically centred in its bounds and placed across them by its
 /// alignment; the host renders it with its font.
-public struct Text: Hashable, Sendable {
+public nonisolated struct Text: Hashable, Sendable {
     /// Where the line sits across its view's bounds (NSTextAlignment's left, center and right;
     /// left to right only).
-    public enum Alignment: Hashable, Sendable {
+    public nonisolated enum Alignment: Hashable, Sendable {
         case leading, center, trailing
     }
 
     /// How heavy the strokes are (UIFont.Weight's, as far as one font file goes: the host draws
     /// semibold as its font's bold).
-    public enum Weight: Hashable, Sendable {
+    public nonisolated enum Weight: Hashable, Sendable {
         case regular, semibold
     }
 
@@ -39,12 +39,12 @@ public struct Text: Hashable, Sendable {
 
 /// Measures text as the host will draw it: the window asks it to lay out what depends on a
 /// line's width (a navigation bar's titles). The host sets one on the window of the app it runs.
-public protocol TextMeasuring: AnyObject {
+@MainActor public protocol TextMeasuring: AnyObject {
     /// The width in points of `text` drawn on one line.
     func width(of text: Text) -> Double
 }
 
-extension Text {
+nonisolated extension Text {
     /// The width a line is taken to have when no `TextMeasuring` is at hand: 0.6 of its size per
     /// character, about DejaVu Sans's average advance.
     public var estimatedWidth: Double { 0.6 * size * Double(string.count) }

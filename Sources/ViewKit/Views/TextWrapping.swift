@@ -1,5 +1,5 @@
 /// How a label breaks and shortens lines that do not fit: NSLineBreakMode.
-public enum LineBreakMode: Hashable, Sendable {
+public nonisolated enum LineBreakMode: Hashable, Sendable {
     /// Lines break between words (a word wider than the line breaks between characters); what
     /// does not fit in the last line is cut off there.
     case byWordWrapping
@@ -18,7 +18,7 @@ public enum LineBreakMode: Hashable, Sendable {
 
 /// Breaks text into the lines a label shows, as UILabel lays it out: greedy, word by word, at
 /// most `numberOfLines` lines (0: as many as it takes), the last one shortened by the mode.
-enum TextWrapping {
+nonisolated enum TextWrapping {
     static let ellipsis = "…"
 
     /// The lines of `string` within `width` points, each measured by `measure`. A width that is
@@ -109,7 +109,7 @@ enum TextWrapping {
     }
 }
 
-extension String {
+nonisolated extension String {
     fileprivate var trimmingTrailingSpaces: String {
         var result = self
         while result.last == " " { result.removeLast() }

@@ -1,7 +1,7 @@
 import Motion
 
 /// A set of a rectangle's corners.
-public struct Corners: OptionSet, Hashable, Sendable {
+public nonisolated struct Corners: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let topLeft = Corners(rawValue: 1)
@@ -13,7 +13,7 @@ public struct Corners: OptionSet, Hashable, Sendable {
 }
 
 /// The curve of a view's rounded corners: Core Animation's `CALayerCornerCurve`.
-public enum CornerCurve: Hashable, Sendable {
+public nonisolated enum CornerCurve: Hashable, Sendable {
     /// A quarter circle of the corner radius, meeting each side at its end: `cornerRadius` as
     /// Core Animation has always drawn it.
     case circular
@@ -38,7 +38,7 @@ public enum CornerCurve: Hashable, Sendable {
 /// code sets and reads, and show a presentation value, which the renderer draws and hit-testing
 /// uses (`layer.presentation()`). Set inside `View.animate` or a property animator's block, the
 /// model changes at once and the presentation moves to it (see "Animating views").
-open class View {
+@MainActor open class View {
     @exclusivity(unchecked) var animatedBounds = AnimatableProperty(Rect.zero)
     @exclusivity(unchecked) var animatedPosition = AnimatableProperty(Point.zero)
     @exclusivity(unchecked) var animatedTransform = AnimatableProperty(Transform2D.identity)
@@ -157,7 +157,7 @@ open class View {
         self.frame = frame
     }
 
-    deinit { animationLifetimeStorage?.end() }
+    isolated deinit { animationLifetimeStorage?.end() }
 
     // MARK: Frame
 
@@ -204,7 +204,7 @@ open class View {
 
     /// The mapping of a layer's geometry to its superview's: about the anchor, then to `position`
     /// (the model's, and the presentation's in `PresentationValues`).
-    static func transformToSuperview(bounds: Rect, anchorPoint: Point, transform: Transform2D, position: Point) -> Transform2D {
+    nonisolated static func transformToSuperview(bounds: Rect, anchorPoint: Point, transform: Transform2D, position: Point) -> Transform2D {
         let anchor = Point(
             x: bounds.minX + anchorPoint.x * bounds.width,
             y: bounds.minY + anchorPoint.y * bounds.height)

@@ -2,7 +2,7 @@ import Motion
 
 /// What a visual effect view draws behind its content: UIVisualEffect. The one kind here is a
 /// blur (`BlurEffect`).
-open class VisualEffect {
+@MainActor open class VisualEffect {
     /// What the effect draws: the backdrop blurred, then a tint over it.
     public var material: BlurMaterial { .none }
 
@@ -12,7 +12,7 @@ open class VisualEffect {
 /// A material: what lies behind a view blurred by a Gaussian, then a tint laid over it. What a
 /// `BlurEffect` draws, and what a visual effect view animates between when its effect changes
 /// inside an animation.
-public struct BlurMaterial: Hashable, Sendable {
+public nonisolated struct BlurMaterial: Hashable, Sendable {
     /// The blur's standard deviation, in points.
     public var radius: Double
     /// Laid over the blurred backdrop.
@@ -29,7 +29,7 @@ public struct BlurMaterial: Hashable, Sendable {
 
 /// A material animates its radius and its tint, the tint in premultiplied components so that
 /// none fades into a colour without passing through grey.
-extension BlurMaterial: Animatable {
+nonisolated extension BlurMaterial: Animatable {
     public var animatableData: AnimatablePair<Double, Color> {
         get {
             AnimatablePair(
@@ -51,10 +51,10 @@ extension BlurMaterial: Animatable {
 /// A blur, as UIBlurEffect: its style names a material. Apple publishes neither the radii nor the
 /// tints of its materials; ViewKit's (`material(for:)`) are ours, for light appearance,
 /// thinner materials blurring less and letting more through.
-public final class BlurEffect: VisualEffect {
+@MainActor public final class BlurEffect: VisualEffect {
     /// UIBlurEffect.Style: the system materials (iOS 13 on, adapting to the appearance; here,
     /// light) and the older fixed styles.
-    public enum Style: Hashable, Sendable, CaseIterable {
+    public nonisolated enum Style: Hashable, Sendable, CaseIterable {
         case systemUltraThinMaterial, systemThinMaterial, systemMaterial, systemThickMaterial, systemChromeMaterial
         case regular, prominent, extraLight, light, dark
     }
@@ -97,7 +97,7 @@ public final class BlurEffect: VisualEffect {
 /// drawn in its bounds (rounded by its corners), and `contentView` holds what sits on it. Set
 /// inside an animation (`View.animate`, a property animator's block), a new effect animates
 /// from what is on screen: from nil, the blur and the tint rise from nothing.
-open class VisualEffectView: View {
+@MainActor open class VisualEffectView: View {
     /// The effect drawn; nil draws none.
     public var effect: VisualEffect? {
         didSet { setAnimatable(\VisualEffectView.animatedMaterial, to: effect?.material ?? .none) }

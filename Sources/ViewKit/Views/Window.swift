@@ -3,7 +3,7 @@ import Motion
 /// The root of everything on screen, as UIWindow: the root view the host draws and sizes, the
 /// root view controller, the animation driver every transition runs on, and the gesture
 /// dispatcher pointer input goes through.
-public final class Window {
+@MainActor public final class Window {
     /// The view the host draws; fills the window.
     public let rootView: View
     /// Advances every animator of this window's transitions.
@@ -67,10 +67,10 @@ public final class Window {
     /// Makes this the key window, as UIKit's `makeKey()`: the window UIKit code's `UIScreen.main`
     /// describes. The host makes the window it runs key; key windows are kept per thread, so
     /// that windows on threads side by side (tests) do not see each other's.
-    public func makeKey() { ThreadKeyWindow.current = self }
+    public func makeKey() { KeyWindow.current = self }
 
     /// This thread's key window (`makeKey()`), while it lives.
-    public static var keyWindow: Window? { ThreadKeyWindow.current as? Window }
+    public static var keyWindow: Window? { KeyWindow.current as? Window }
 
     /// Adds a view that stays above every screen and presentation (a toolbar, a mode switcher);
     /// `layout` places it for the window's bounds whenever they change.
@@ -138,7 +138,7 @@ public final class Window {
 
     /// A window that goes away stops its driver's animations, which would otherwise keep
     /// themselves, the driver and everything their blocks hold alive.
-    deinit {
+    isolated deinit {
         driver.stopAllAnimations()
     }
 
@@ -184,7 +184,7 @@ public final class Window {
 
 /// Keeps every direct subview (the root controller's view, presentation containers) filling the
 /// window, and places the overlays.
-private final class WindowRootView: View {
+@MainActor private final class WindowRootView: View {
     override func layoutSubviews() {
         let overlays = hostingWindow?.overlays ?? []
         for view in subviews {

@@ -14,7 +14,7 @@ import ViewKit
 /// Under `--rules sample` the drag runs the sample's handler as written (`samplePan`), on an
 /// animator of its own that places the sheet.
 final class CardDrawerMode: DemoMode {
-    static let name = ModeName(declaring: "card")
+    nonisolated static let name = ModeName(declaring: "card")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { CardDrawerMode(environment: environment) }
 
     static let damping = Tunable(name: "card.damping", summary: "spring damping ratio", range: 0.1...1.5, defaultValue: 0.8)
@@ -183,13 +183,13 @@ final class CardDrawerMode: DemoMode {
 }
 
 extension DemoState {
-    package struct Card: Codable, Equatable {
+    package nonisolated struct Card: Codable, Equatable {
         package let progress: Double
         package let open: Bool
         /// The card's animator, null when it has none.
         package let animator: Animator?
 
-        enum CodingKeys: String, CodingKey { case progress, open, animator }
+        nonisolated enum CodingKeys: String, CodingKey { case progress, open, animator }
 
         package func encode(to encoder: Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -200,18 +200,18 @@ extension DemoState {
     }
 
     /// A PropertyAnimator's UIKit state: UIViewAnimatingState, isRunning, isReversed, fractionComplete.
-    package struct Animator: Codable, Equatable {
+    package nonisolated struct Animator: Codable, Equatable {
         package let state: String
         package let running: Bool
         package let reversed: Bool
         package let fractionComplete: Double
 
-        enum CodingKeys: String, CodingKey {
+        nonisolated enum CodingKeys: String, CodingKey {
             case state, running, reversed
             case fractionComplete = "fraction_complete"
         }
 
-        init(_ animator: PropertyAnimator) {
+        @MainActor init(_ animator: PropertyAnimator) {
             state = "\(animator.state)"
             running = animator.isRunning
             reversed = animator.isReversed

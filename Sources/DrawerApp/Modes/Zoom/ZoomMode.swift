@@ -12,7 +12,7 @@ import ViewKit
 /// half, and the tiles as sources. Apple publishes no numbers for this transition; every number
 /// here is Drawer's (docs/manual/modes.md).
 final class ZoomMode: DemoMode {
-    static let name = ModeName(declaring: "zoom")
+    nonisolated static let name = ModeName(declaring: "zoom")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { ZoomMode(environment: environment) }
 
     static let response = Tunable(name: "zoom.response", summary: "spring response, s", range: 0.1...1.5, defaultValue: 0.45)
@@ -167,7 +167,7 @@ final class ZoomMode: DemoMode {
 
 extension DemoState {
     /// The zoom mode's card, in window points; `tile`, `frame` and `source` are null on the grid.
-    package struct Zoom: Codable, Equatable {
+    package nonisolated struct Zoom: Codable, Equatable {
         /// grid, opening, open, dismissing or closing.
         package let phase: String
         /// The tile the card belongs to, from 0.
@@ -180,7 +180,7 @@ extension DemoState {
         /// Whether a person holds the card.
         package let interactive: Bool
 
-        enum CodingKeys: String, CodingKey {
+        nonisolated enum CodingKeys: String, CodingKey {
             case phase, tile, frame, source, interactive
             case cornerRadius = "corner_radius"
         }
