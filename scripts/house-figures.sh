@@ -11,8 +11,8 @@ done
 echo "largest file:"
 find Sources -name '*.swift' -exec wc -l {} + | grep -v ' total$' | sort -n | tail -1 | sed 's/^ */  /'
 # A requirement is a declaration at the protocol's top level (four spaces in).
-requirements=$(sed -n '/^protocol DemoMode/,/^}/p' Sources/DrawerApp/Modes/DemoMode.swift \
-    | grep -cE '^    (static )?(var|func) ')
+requirements=$(sed -n '/^\(@MainActor \)\{0,1\}protocol DemoMode/,/^}/p' Sources/DrawerApp/Modes/DemoMode.swift \
+    | grep -cE '^    (nonisolated )?(static )?(var|func) ')
 echo "DemoMode requirements: $requirements"
 echo "ViewKit package declarations: $(grep -rhE '^\s*package ' Sources/ViewKit | wc -l)"
 echo "DrawerApp lines: $(find Sources/DrawerApp -name '*.swift' -exec cat {} + | wc -l)"
