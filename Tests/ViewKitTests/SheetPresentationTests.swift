@@ -505,6 +505,34 @@ struct SheetPresentationTests {
         #expect(sheet.presenterRecede(forHeight: 145) == 0)
     }
 
+    /// The presenting screen follows the sheet's height every frame and is never animated by
+    /// the sheet's animator itself: what shows of it is its model while a drag scrubs the
+    /// sheet, and a drag that dismisses a receded sheet gives it back at rest. (The layout
+    /// inside the animator's block once animated the recede from the drag's start, at height
+    /// 0, to where the sheet was: the presenter showed that animation's offset under the drag,
+    /// and the dismissal's stop baked it in, leaving the screen behind scaled.)
+    @Test func thePresenterFollowsADragAndComesBackWhenItDismisses() {
+        let rig = SheetStage(selected: .large)
+        let presenter = rig.stage.navigation.view
+        let sheet = rig.sheet
+        #expect(abs(presenter.transform.a - SheetPresentationController.recededPresenterScale) < 1e-12)
+        rig.stage.pointer(.down, 200, 40)
+        for step in 1...8 {
+            rig.frames(1)
+            rig.stage.pointer(.move, 200, 40 + 20 * Double(step))
+            let expected = 1 - (1 - SheetPresentationController.recededPresenterScale) * sheet.presenterRecede(forHeight: sheet.height)
+            let shown = presenter.presentationValues.transform
+            #expect(abs(presenter.transform.a - expected) < 1e-9, "the model follows the height at step \(step)")
+            #expect(abs(shown.a - expected) < 1e-9, "what shows is the model at step \(step), not \(shown.a)")
+        }
+        rig.stage.pointer(.move, 200, 260)
+        rig.stage.pointer(.up, 200, 260)
+        rig.settle()
+        #expect(rig.stage.navigation.presentedViewController == nil, "flung down: dismissed")
+        #expect(presenter.transform == .identity && presenter.presentationValues.transform == .identity)
+        #expect(presenter.cornerRadius == 0)
+    }
+
     /// The recede follows the detents: a sheet at large whose large detent goes away (the
     /// detents change, or a resolver drops it) gives the presenting screen back its shape.
     @Test func thePresenterComesBackWhenTheLargeDetentGoesAway() {

@@ -71,7 +71,10 @@ extension SheetPresentationController {
             guard newValue.isFinite else { return }
             AnimationTransaction.set(\SheetPresentationController.heightStorage, of: self, to: newValue, driver: driver ?? .fallback)
             followHeight()
-            layoutSheet()
+            // What follows from the height is laid out from it every frame, never animated by
+            // the block that moves the height: its animator would otherwise carry the dependents'
+            // change too, and show it on top of the layout.
+            View.performWithoutAnimation { layoutSheet() }
         }
     }
 
