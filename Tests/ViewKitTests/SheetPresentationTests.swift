@@ -524,6 +524,8 @@ struct SheetPresentationTests {
             let shown = presenter.presentationValues.transform
             #expect(abs(presenter.transform.a - expected) < 1e-9, "the model follows the height at step \(step)")
             #expect(abs(shown.a - expected) < 1e-9, "what shows is the model at step \(step), not \(shown.a)")
+            let sheetTop = rig.screen.view.presentationValues.frame.minY
+            #expect(abs(sheetTop - (300 - sheet.height)) < 1e-9, "the sheet shows under the pointer at step \(step), not at \(sheetTop)")
         }
         rig.stage.pointer(.move, 200, 260)
         rig.stage.pointer(.up, 200, 260)
