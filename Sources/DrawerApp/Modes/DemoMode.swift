@@ -61,6 +61,22 @@ nonisolated struct ModeMotion: Sendable {
     let plot: @MainActor @Sendable (MotionSettings) -> MotionPlot
 }
 
+/// A mode whose motion is one spring, shaped by a damping-ratio tunable and a response tunable
+/// (the card, the zoom, the sheet): the spring the settings make, and its plot.
+protocol SpringTunedMode {
+    static var damping: Tunable { get }
+    static var response: Tunable { get }
+}
+
+extension SpringTunedMode {
+    /// The mode's spring with the current settings.
+    static func spring(_ settings: MotionSettings) -> Spring {
+        settings.spring(damping: damping, response: response)
+    }
+
+    static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(spring(settings)) }
+}
+
 /// A mode's motion plotted: progress against time (s), over how many seconds, and a line about it.
 struct MotionPlot {
     let curve: (Double) -> Double

@@ -7,7 +7,9 @@ import ViewKit
 /// a sheet with three detents, a custom `peek` of 96 points, `.medium()` and `.large()`, the
 /// grabber visible, undimmed up to medium (the screen behind counts the clicks it gets there).
 /// Space dismisses; Up and Down step to the next detent inside `animateChanges`.
-final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
+///
+/// Its spring between detents (`spring(_:)`) is ours, as Apple publishes none.
+final class SheetMode: DemoMode, SpringTunedMode, SheetPresentationControllerDelegate {
     nonisolated static let name = ModeName(declaring: "sheet")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { SheetMode(environment: environment) }
 
@@ -32,11 +34,6 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
     ]
     static let peek = SheetPresentationController.Detent.Identifier("peek")
 
-    /// The sheet's spring between detents: ours, as Apple publishes none.
-    static func spring(_ settings: MotionSettings) -> Spring {
-        settings.spring(damping: damping, response: response)
-    }
-
     static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
         let n = SwiftCode.number
         return SwiftCode(
@@ -56,8 +53,6 @@ final class SheetMode: DemoMode, SheetPresentationControllerDelegate {
                 }
                 """)
     }
-
-    static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(spring(settings)) }
 
     private let environment: DemoEnvironment
     private let root: ScreenController

@@ -13,7 +13,9 @@ import ViewKit
 ///
 /// Under `--rules sample` the drag runs the sample's handler as written (`samplePan`), on an
 /// animator of its own that places the sheet.
-final class CardDrawerMode: DemoMode {
+///
+/// Its spring (`spring(_:)`) is by default the card-drawer sample's: damping ratio 0.8, response 0.3.
+final class CardDrawerMode: DemoMode, SpringTunedMode {
     nonisolated static let name = ModeName(declaring: "card")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { CardDrawerMode(environment: environment) }
 
@@ -25,11 +27,6 @@ final class CardDrawerMode: DemoMode {
     static let open = Tunable(name: "card.open", summary: "window covered when open", range: 0.3...0.95, defaultValue: 2.0 / 3)
     static let motion = ModeMotion(tunables: [damping, response, velocityCap, peek, open], code: swiftCode, plot: plot)
     static let keyBindings = [KeyBinding<CardDrawerMode>([.space], "open or close") { $0.toggle() }]
-
-    /// The card's spring: by default the card-drawer sample's (damping ratio 0.8, response 0.3).
-    static func spring(_ settings: MotionSettings) -> Spring {
-        settings.spring(damping: damping, response: response)
-    }
 
     /// The card's spring for a gesture under `rules` (the sample's own 0.8 and 0.3 under its).
     func spring(under rules: GestureRules) -> Spring {
@@ -53,8 +50,6 @@ final class CardDrawerMode: DemoMode {
             call: "let timing = \(SwiftCode.physical(spring(settings), velocity: "min(relativeVelocity, \(cap))"))",
             after: "let preferredDuration = UIViewPropertyAnimator(duration: 0, timingParameters: timing).duration")
     }
-
-    static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(spring(settings)) }
 
     let controller: CardController
     /// The card: the sheet's presented controller.

@@ -11,7 +11,9 @@ import ViewKit
 /// `ZoomTransitionAnimator`'s. The mode only chooses the options: its tunables, black dimming at
 /// half, and the tiles as sources. Apple publishes no numbers for this transition; every number
 /// here is Drawer's (docs/manual/modes.md).
-final class ZoomMode: DemoMode {
+///
+/// Its card's spring (`spring(_:)`) is by default nearly critically damped, settling in 0.6 s.
+final class ZoomMode: DemoMode, SpringTunedMode {
     nonisolated static let name = ModeName(declaring: "zoom")
     static func make(_ environment: DemoEnvironment) -> any DemoMode { ZoomMode(environment: environment) }
 
@@ -32,11 +34,6 @@ final class ZoomMode: DemoMode {
         }
     ]
 
-    /// The card's springs: by default nearly critically damped, settling in 0.6 s.
-    static func spring(_ settings: MotionSettings) -> Spring {
-        settings.spring(damping: damping, response: response)
-    }
-
     static func swiftCode(_ settings: MotionSettings) -> SwiftCode {
         let n = SwiftCode.number
         return SwiftCode(
@@ -53,8 +50,6 @@ final class ZoomMode: DemoMode {
                 """,
             call: "let release = \(SwiftCode.physical(spring(settings), velocity: "relativeVelocity"))")
     }
-
-    static func plot(_ settings: MotionSettings) -> MotionPlot { .spring(spring(settings)) }
 
     /// Where the page is in its life, read off the navigation stack and its transition.
     enum Phase: String {
