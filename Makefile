@@ -47,8 +47,9 @@ fuzz-replay:
 	done
 
 # The whole suite under AddressSanitizer with LeakSanitizer, then ThreadSanitizer: zero reports
-# (scripts/sanitize.sh; SANITIZERS=address or thread for one).
-sanitize: deps
+# (scripts/sanitize.sh; SANITIZERS=address or thread for one). The docs site first, which the
+# documentation tests read.
+sanitize: deps docs
 	scripts/sanitize.sh
 
 # Each parser under libFuzzer for FUZZ_SECONDS (60 by default); crashes land in Fuzz/regressions/.
