@@ -64,7 +64,7 @@ final class AnimationSession {
         }
         if !failed { endEverything() }
         // After a failure too: a running animator and its driver hold each other, and the
-        // thread's fallback driver (where an animator whose blocks changed nothing runs) keeps
+        // fallback driver (where an animator whose blocks changed nothing runs) keeps
         // the animators that left it until it compacts its list.
         for entry in entries where entry.animator.state == .active { entry.animator.stopAnimation(true) }
         for entry in entries where entry.animator.state == .stopped { entry.animator.finishAnimation(at: .current) }

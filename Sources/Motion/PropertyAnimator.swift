@@ -204,7 +204,7 @@ public final class PropertyAnimator {
             if !isRegistered { self.driver = driver }
             return
         }
-        // Started before a block bound it, it ran on the thread's fallback driver: it moves to
+        // Started before a block bound it, it ran on the fallback driver: it moves to
         // `driver` where it is, its segment's clock rebased, so that it runs on the screen's time.
         let old = self.driver
         if var running = segment {

@@ -6,8 +6,8 @@ import Glibc
 /// `View.animate`, a property animator's end-value blocks and keyframe blocks each run their
 /// block inside a transaction; a property set there records the change as an offset on the
 /// transaction's animator instead of jumping. Transactions nest: a block run inside another
-/// inherits its duration and timing unless it overrides them. They are per thread, as
-/// Core Animation's are, and only the thread that runs the views' frame loop should use them.
+/// inherits its duration and timing unless it overrides them. They are the main actor's, as
+/// UIKit's animation blocks are (Core Animation's transactions are per thread).
 public final class AnimationTransaction {
     /// What the properties set inside the block do.
     enum Action {
@@ -43,7 +43,7 @@ public final class AnimationTransaction {
         self.weighting = weighting
     }
 
-    /// The innermost transaction of this thread, nil outside every animation block.
+    /// The innermost transaction, nil outside every animation block.
     public static var current: AnimationTransaction? { AnimationState.current.stack.last }
 
     /// Whether a property set now animates.

@@ -237,7 +237,7 @@ extension View {
         return lifetime
     }
 
-    /// The driver this view's animations run on: its window's, or the thread's fallback outside one.
+    /// The driver this view's animations run on: its window's, or the fallback outside one.
     public var animationDriver: AnimationDriver { window?.driver ?? .fallback }
 
     /// Sets an animatable property stored on a view: a subclass's own (a gauge's level, a

@@ -65,11 +65,10 @@ import Motion
     }
 
     /// Makes this the key window, as UIKit's `makeKey()`: the window UIKit code's `UIScreen.main`
-    /// describes. The host makes the window it runs key; key windows are kept per thread, so
-    /// that windows on threads side by side (tests) do not see each other's.
+    /// describes. The host makes the window it runs key.
     public func makeKey() { KeyWindow.current = self }
 
-    /// This thread's key window (`makeKey()`), while it lives.
+    /// The key window (`makeKey()`), while it lives.
     public static var keyWindow: Window? { KeyWindow.current as? Window }
 
     /// Adds a view that stays above every screen and presentation (a toolbar, a mode switcher);
