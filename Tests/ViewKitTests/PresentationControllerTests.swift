@@ -5,7 +5,7 @@ import Testing
 
 /// A presentation controller that records its calls and shows the presented view in the lower
 /// half of the container, letting presses above it through when `passesThrough` says so.
-final class HalfPresentationController: PresentationController {
+class HalfPresentationController: PresentationController {
     var calls: [String] = []
     var passesThrough = false
     override var frameOfPresentedViewInContainerView: Rect {

@@ -27,20 +27,20 @@ package nonisolated struct DemoState: Codable, Equatable {
     /// The navigation stack's titles, root first, as UIKit's `viewControllers` reports them:
     /// during a push it already holds the new screen, during a pop it no longer holds the old one.
     package let stack: [String]
-    package let presented: String?
-    package let transition: Transition?
+    @ExplicitNull package var presented: String?
+    @ExplicitNull package var transition: Transition?
     /// The card's part (the card mode writes it; at rest and closed in the others).
     package var card = Card(progress: 0, open: false, animator: nil)
     /// The zoom mode's part; null in the other modes.
-    package var zoom: Zoom?
+    @ExplicitNull package var zoom: Zoom?
     /// The sheet mode's part; null in the other modes.
-    package var sheet: Sheet?
+    @ExplicitNull package var sheet: Sheet?
 
     /// A frame as the state line writes it: [x, y, width, height].
     static func rect(_ rect: Rect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height] }
     package let reduceMotion: Bool
     /// How many times slower animations run, null when slow motion is off.
-    package let slowMotion: Double?
+    @ExplicitNull package var slowMotion: Double?
 
     nonisolated enum CodingKeys: String, CodingKey {
         case mode, rules, stack, presented, transition, card, zoom, sheet
@@ -63,19 +63,22 @@ package nonisolated struct DemoState: Codable, Equatable {
         slowMotion = app.slowMotion
         mode.describe(into: &self)
     }
+}
 
-    // Nulls are written out: a reader sees every field on every line.
+/// An optional field of the state line written as `null` when it is nil, where Codable's own
+/// encoding leaves the key out: a reader sees every field on every line.
+@propertyWrapper package nonisolated struct ExplicitNull<Value: Codable & Equatable>: Codable, Equatable {
+    package var wrappedValue: Value?
+
+    package init(wrappedValue: Value?) { self.wrappedValue = wrappedValue }
+
+    package init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        wrappedValue = container.decodeNil() ? nil : try container.decode(Value.self)
+    }
+
     package func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(mode, forKey: .mode)
-        try container.encode(rules, forKey: .rules)
-        try container.encode(stack, forKey: .stack)
-        try container.encode(presented, forKey: .presented)
-        try container.encode(transition, forKey: .transition)
-        try container.encode(card, forKey: .card)
-        try container.encode(zoom, forKey: .zoom)
-        try container.encode(sheet, forKey: .sheet)
-        try container.encode(reduceMotion, forKey: .reduceMotion)
-        try container.encode(slowMotion, forKey: .slowMotion)
+        var container = encoder.singleValueContainer()
+        if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }
 }

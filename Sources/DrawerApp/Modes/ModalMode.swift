@@ -55,7 +55,6 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     private let environment: DemoEnvironment
     private let root: ScreenController
     private let detail: ScreenController
-    /// Drawer's interaction controller: one, so a drag can catch the dismissal the last one let go.
     /// Drawer's drag: one interaction controller for every dismissal it drives, so that a press
     /// can catch the one the last drag let go.
     private let drag = TransitionDrag()

@@ -210,7 +210,7 @@ extension DemoState {
     /// presenting screen's scale, whether a drag holds it, and the clicks the screen behind got.
     package nonisolated struct Sheet: Codable, Equatable {
         package let presented: Bool
-        package let detent: String?
+        @ExplicitNull package var detent: String?
         package let height: Double
         package let dimming: Double
         package let presenterScale: Double
@@ -226,19 +226,6 @@ extension DemoState {
             case presenterScale = "presenter_scale"
             case behindTaps = "behind_taps"
             case contentOffset = "content_offset"
-        }
-
-        package func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(presented, forKey: .presented)
-            try container.encode(detent, forKey: .detent)
-            try container.encode(height, forKey: .height)
-            try container.encode(dimming, forKey: .dimming)
-            try container.encode(presenterScale, forKey: .presenterScale)
-            try container.encode(interactive, forKey: .interactive)
-            try container.encode(behindTaps, forKey: .behindTaps)
-            try container.encode(contentOffset, forKey: .contentOffset)
-            try container.encode(decelerating, forKey: .decelerating)
         }
     }
 }

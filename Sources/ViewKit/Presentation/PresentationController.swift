@@ -80,6 +80,12 @@ import Motion
     /// none by default.
     open func defaultInteractionControllerForDismissal() -> InteractiveTransitioning? { nil }
 
+    /// The part this presentation takes of a drag that begins on `scrollView`, inside its
+    /// presented view, with the content at `contentY`: none by default. The container owns the
+    /// hand-off, as FloatingPanel's owns its tracked scroll view; the scroll view only asks
+    /// (a sheet answers, `SheetHandOff`).
+    func sharedScrollDrag(for scrollView: ScrollView, contentY: Double) -> (any ScrollDragSharing)? { nil }
+
     // MARK: A person's dismissal
 
     /// Whether a person may dismiss the presentation now: not modal in presentation, and the

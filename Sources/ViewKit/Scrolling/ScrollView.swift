@@ -115,9 +115,9 @@ extension ScrollViewDelegate {
     /// Where the drag took the content, unbanded (past an edge, the overshoot behind the band).
     private var dragStart = Point.zero
     private var dragTranslation = Point.zero
-    /// The sheet a drag on this scroll view moves before (or after) the content, while it does
-    /// (`prefersScrollingExpandsWhenScrolledToEdge`).
-    private var handOff: SheetHandOff?
+    /// The container that takes part of the current drag (a sheet moves before or after the
+    /// content), if one does.
+    private var sharedDrag: (any ScrollDragSharing)?
     let verticalIndicator = View(name: "scroll.indicator.vertical")
     let horizontalIndicator = View(name: "scroll.indicator.horizontal")
 
@@ -245,7 +245,7 @@ extension ScrollViewDelegate {
             // A drag follows from where the pan began, so its hysteresis is no jump; a scroll
             // (a wheel's click, a touchpad's first move) moves the content by all of it.
             dragTranslation = pan.isScrolling ? .zero : pan.translation(in: self)
-            handOff = scrollsAxis.y ? enclosingSheet().map { SheetHandOff(sheet: $0, contentY: dragStart.y) } : nil
+            sharedDrag = scrollsAxis.y ? containerSharingDrag(contentY: dragStart.y) : nil
             showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
@@ -254,9 +254,9 @@ extension ScrollViewDelegate {
             guard isDragging else { return }
             follow(pan)
             var velocity = pan.state == .ended ? pan.velocity(in: self) : .zero
-            if let handOff {
-                self.handOff = nil
-                velocity.y = -handOff.release(rise: -velocity.y, contentRate: decelerationRate.rawValue)
+            if let sharedDrag {
+                self.sharedDrag = nil
+                velocity.y = -sharedDrag.release(rise: -velocity.y, contentRate: decelerationRate.rawValue)
             }
             release(velocity: velocity)
         default:
@@ -268,8 +268,8 @@ extension ScrollViewDelegate {
         let t = pan.translation(in: self) - dragTranslation
         let range = contentOffsetRange
         let axes = scrollsAxis
-        // In a sheet, the finger's rise since the last move goes to the sheet or the content.
-        let rawY = handOff?.follow(translation: t.y, contentTop: range.y.lowerBound) ?? dragStart.y - t.y
+        // A container sharing the drag takes its part of the finger's rise first.
+        let rawY = sharedDrag?.follow(translation: t.y, contentTop: range.y.lowerBound) ?? dragStart.y - t.y
         let raw = Point(x: axes.x ? dragStart.x - t.x : contentOffset.x, y: axes.y ? rawY : contentOffset.y)
         setOffset(
             Point(
@@ -281,16 +281,14 @@ extension ScrollViewDelegate {
         bounces ? RubberBand.clamp(value, to: range, dimension: dimension) : min(max(value, range.lowerBound), range.upperBound)
     }
 
-    /// The sheet whose presented view holds this scroll view, when it hands drags over.
-    private func enclosingSheet() -> SheetPresentationController? {
+    /// The nearest presentation holding this scroll view that shares a drag beginning now.
+    private func containerSharingDrag(contentY: Double) -> (any ScrollDragSharing)? {
         var node = superview
         while let view = node {
             if let container = view as? PresentationContainerView,
-                let sheet = container.presentationController as? SheetPresentationController,
-                sheet.prefersScrollingExpandsWhenScrolledToEdge, !sheet.isTransitioning,
-                let presented = sheet.presentedView, isDescendant(of: presented)
+                let shared = container.presentationController?.sharedScrollDrag(for: self, contentY: contentY)
             {
-                return sheet
+                return shared
             }
             node = view.superview
         }
@@ -482,4 +480,15 @@ private enum ContentMotion {
         case .decelerating(let running): running === animator
         }
     }
+}
+
+/// A container's part in a drag on a scroll view inside it: it takes its share of each move
+/// before the content does, and its share of the release.
+@MainActor protocol ScrollDragSharing {
+    /// The drag moved to `translation` (points down since it began); returns where the content
+    /// goes (unbanded), after the container took its part.
+    mutating func follow(translation: Double, contentTop: Double) -> Double
+    /// Lets go rising at `velocity` (points per second, upward); returns the velocity the
+    /// content carries on with, decelerating at `contentRate`.
+    func release(rise velocity: Double, contentRate: Double) -> Double
 }

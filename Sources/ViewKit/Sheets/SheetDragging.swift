@@ -37,7 +37,6 @@ extension SheetPresentationController {
         let shown = height
         rubberBand = 0
         setHeight(shown)
-        restingDetentIdentifier = nil
     }
 
     /// Whether the sheet has come to rest to the eye: no person holds it, and the animator that
@@ -64,7 +63,6 @@ extension SheetPresentationController {
         takeOverTransition()
         let held = makeHold(mayDismiss: personMayDismiss)
         hold = held
-        restingDetentIdentifier = nil
         let (lowest, highest) = (held.drag.range.lowerBound, held.drag.range.upperBound)
         // A caught animator that already spans the drag's range is the one the drag scrubs (the
         // card sample's way: one animator, caught, scrubbed and continued, whichever way it ran);
@@ -147,7 +145,6 @@ extension SheetPresentationController {
             position,
             { [weak self] in
                 guard let self else { return }
-                restingDetentIdentifier = detent
                 if byPerson && previous != detent {
                     (delegate as? SheetPresentationControllerDelegate)?.sheetPresentationControllerDidChangeSelectedDetentIdentifier(self)
                 }
@@ -232,7 +229,6 @@ extension SheetPresentationController {
         }
         let animator = makeRun(from: from, to: target, driver: driver)
         land(on: detent, byPerson: byPerson, at: .end)
-        restingDetentIdentifier = nil
         animator.pauseAnimation()
         animator.continueAnimation(releasedAt: velocity / (target - from), using: gestureRelease)
     }
@@ -256,7 +252,6 @@ extension SheetPresentationController {
             stopDetentAnimator()
             rubberBand = 0
             setHeight(selected.height)
-            restingDetentIdentifier = selected.identifier
         }
     }
 

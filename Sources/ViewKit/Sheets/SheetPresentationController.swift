@@ -95,7 +95,14 @@ import Motion
     /// they run the sheet is laid out every frame from the presentation.
     var heightStorage = AnimatableProperty(0.0)
     /// The detent the sheet rests at; nil while it moves or is dragged, and when not presented.
-    public internal(set) var restingDetentIdentifier: Detent.Identifier?
+    /// Derived, not stored: the selected detent, while nothing moves the sheet and it shows there
+    /// (within a hundredth of a point, the sheet's rule for "already there").
+    public var restingDetentIdentifier: Detent.Identifier? {
+        guard containerView != nil, !isTransitioning, hold == nil, detentAnimator == nil, let selected = selectedDetent,
+            abs(height - selected.height) < 0.01
+        else { return nil }
+        return selected.identifier
+    }
     /// Whether a person holds the sheet (a drag, or a press that caught it).
     public var isDragging: Bool { hold != nil }
     /// A person's hold on the sheet, while there is one.
@@ -241,7 +248,6 @@ import Motion
         // caught by a press, where the person holds it.
         guard detentAnimator == nil, !isDragging else { return }
         if let selected = selectedDetent { setHeight(selected.height) }
-        restingDetentIdentifier = selectedDetent?.identifier
     }
 
     /// A person's dismissal of a sheet springs down from where the sheet is, a release's
@@ -257,18 +263,13 @@ import Motion
     }
 
     open override func dismissalTransitionWillBegin() {
-        restingDetentIdentifier = nil
         // Code may dismiss the sheet under a person's drag: the dismissal takes it from there.
         hold = nil
         rubberBand = 0
     }
 
     open override func dismissalTransitionDidEnd(_ completed: Bool) {
-        guard completed else {
-            if detentAnimator == nil && !isDragging { restingDetentIdentifier = selectedDetent?.identifier }
-            return
-        }
-        tearDown()
+        if completed { tearDown() }
     }
 
     private func tearDown() {
@@ -276,7 +277,6 @@ import Motion
         rubberBand = 0
         resetHeight(to: 0)
         hold = nil
-        restingDetentIdentifier = nil
         dimmingView.removeFromSuperview()
         grabberView.removeFromSuperview()
         presentedView?.removeGestureRecognizer(pan)
@@ -314,6 +314,15 @@ import Motion
     /// The velocity a person's release hands the dismissal it starts (points per second upward).
     var pendingReleaseVelocity: Double?
 
+    /// A drag on a scroll view in the sheet's content is shared with the sheet
+    /// (`prefersScrollingExpandsWhenScrolledToEdge`), except while the sheet presents or
+    /// dismisses.
+    override func sharedScrollDrag(for scrollView: ScrollView, contentY: Double) -> (any ScrollDragSharing)? {
+        guard prefersScrollingExpandsWhenScrolledToEdge, !isTransitioning, let presentedView,
+            scrollView.isDescendant(of: presentedView)
+        else { return nil }
+        return SheetHandOff(sheet: self, contentY: contentY)
+    }
 }
 
 /// Hears about a sheet, as UISheetPresentationControllerDelegate (with the dismissal calls of

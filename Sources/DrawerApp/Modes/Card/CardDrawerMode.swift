@@ -182,16 +182,9 @@ extension DemoState {
         package let progress: Double
         package let open: Bool
         /// The card's animator, null when it has none.
-        package let animator: Animator?
+        @ExplicitNull package var animator: Animator?
 
         nonisolated enum CodingKeys: String, CodingKey { case progress, open, animator }
-
-        package func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(progress, forKey: .progress)
-            try container.encode(open, forKey: .open)
-            try container.encode(animator, forKey: .animator)
-        }
     }
 
     /// A PropertyAnimator's UIKit state: UIViewAnimatingState, isRunning, isReversed, fractionComplete.

@@ -166,28 +166,18 @@ extension DemoState {
         /// grid, opening, open, dismissing or closing.
         package let phase: String
         /// The tile the card belongs to, from 0.
-        package let tile: Int?
+        @ExplicitNull package var tile: Int?
         /// The card's frame, [x, y, width, height].
-        package let frame: [Double]?
+        @ExplicitNull package var frame: [Double]?
         package let cornerRadius: Double
         /// The frame of the card's tile.
-        package let source: [Double]?
+        @ExplicitNull package var source: [Double]?
         /// Whether a person holds the card.
         package let interactive: Bool
 
         nonisolated enum CodingKeys: String, CodingKey {
             case phase, tile, frame, source, interactive
             case cornerRadius = "corner_radius"
-        }
-
-        package func encode(to encoder: Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(phase, forKey: .phase)
-            try container.encode(tile, forKey: .tile)
-            try container.encode(frame, forKey: .frame)
-            try container.encode(cornerRadius, forKey: .cornerRadius)
-            try container.encode(source, forKey: .source)
-            try container.encode(interactive, forKey: .interactive)
         }
     }
 }

@@ -10,7 +10,7 @@ import Motion
 /// - the release hands each its part: the sheet springs to the detent its projection picks, and
 ///   a flick up that carries the sheet to its largest detent hands the rest of its projection to
 ///   the content, which decelerates on from there.
-struct SheetHandOff {
+struct SheetHandOff: ScrollDragSharing {
     unowned let sheet: SheetPresentationController
     /// Where the drag has put the content (unbanded), in content points.
     private(set) var contentY: Double
