@@ -11,6 +11,16 @@ private struct Knob: Animatable, Equatable {
     }
 }
 
+/// A vector of an app's own that says nothing of its animatable data: it animates as itself.
+private struct Offset: VectorArithmetic, Animatable {
+    var dx: Double
+    static let zero = Offset(dx: 0)
+    static func + (lhs: Offset, rhs: Offset) -> Offset { Offset(dx: lhs.dx + rhs.dx) }
+    static func - (lhs: Offset, rhs: Offset) -> Offset { Offset(dx: lhs.dx - rhs.dx) }
+    func scaled(by factor: Double) -> Offset { Offset(dx: dx * factor) }
+    var magnitudeSquared: Double { dx * dx }
+}
+
 private final class Dial {
     var knob = AnimatableProperty(Knob(angle: 0, radius: 10))
 }
@@ -39,5 +49,15 @@ struct AnimatablePairTests {
         copy.animatableData = AnimatablePair(1.0, 2.0)
         #expect(copy.first == 1 && copy.second == 2)
         driver.stopAllAnimations()  // a running animator and its driver hold each other
+    }
+
+    /// A vector animates as itself unless it says otherwise, as SwiftUI's do: its animatable
+    /// data is the value, read and written whole.
+    @Test func aVectorAnimatesAsItself() {
+        var offset = Offset(dx: 3)
+        #expect(offset.animatableData == offset)
+        offset.animatableData = Offset(dx: 5)
+        #expect(offset.dx == 5)
+        #expect(2.5.animatableData == 2.5, "Double too")
     }
 }

@@ -32,12 +32,15 @@ nonisolated extension Double: VectorArithmetic {
     public var magnitudeSquared: Double { self * self }
 }
 
-nonisolated extension Double: Animatable {
-    public var animatableData: Double {
+/// A vector animates as itself (SwiftUI's default for an animatable vector).
+nonisolated extension Animatable where Self: VectorArithmetic {
+    public var animatableData: Self {
         get { self }
         set { self = newValue }
     }
 }
+
+nonisolated extension Double: Animatable {}
 
 /// Two vectors as one (SwiftUI's `AnimatablePair`): a type with two animatable parts.
 public nonisolated struct AnimatablePair<First: VectorArithmetic, Second: VectorArithmetic>: VectorArithmetic, Animatable {
@@ -55,8 +58,4 @@ public nonisolated struct AnimatablePair<First: VectorArithmetic, Second: Vector
     public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
     public func scaled(by factor: Double) -> Self { Self(first.scaled(by: factor), second.scaled(by: factor)) }
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
-    public var animatableData: Self {
-        get { self }
-        set { self = newValue }
-    }
 }

@@ -8,10 +8,6 @@ import Motion
 nonisolated extension Point: VectorArithmetic, Animatable {
     public func scaled(by factor: Double) -> Point { self * factor }
     public var magnitudeSquared: Double { x * x + y * y }
-    public var animatableData: Point {
-        get { self }
-        set { self = newValue }
-    }
 }
 
 nonisolated extension Size: VectorArithmetic, Animatable {
@@ -21,10 +17,6 @@ nonisolated extension Size: VectorArithmetic, Animatable {
     public static func - (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height) }
     public func scaled(by factor: Double) -> Size { self * factor }
     public var magnitudeSquared: Double { width * width + height * height }
-    public var animatableData: Size {
-        get { self }
-        set { self = newValue }
-    }
 }
 
 /// A rectangle animates its origin and its size apart (Core Animation splits bounds the same
@@ -36,10 +28,6 @@ nonisolated extension Rect: VectorArithmetic, Animatable {
     public static func - (lhs: Rect, rhs: Rect) -> Rect { Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size) }
     public func scaled(by factor: Double) -> Rect { Rect(origin: origin * factor, size: size * factor) }
     public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
-    public var animatableData: Rect {
-        get { self }
-        set { self = newValue }
-    }
 }
 
 /// Straight (not premultiplied) sRGB components, as UIKit interpolates colours.
@@ -57,10 +45,6 @@ nonisolated extension Color: VectorArithmetic, Animatable {
         Color(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha * factor)
     }
     public var magnitudeSquared: Double { red * red + green * green + blue * blue + alpha * alpha }
-    public var animatableData: Color {
-        get { self }
-        set { self = newValue }
-    }
 }
 
 /// A transform taken apart into what animates well: a translation, a rotation, two scales and a

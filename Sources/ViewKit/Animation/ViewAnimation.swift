@@ -182,7 +182,9 @@ extension PropertyAnimator {
     /// Creates an animator that is already running, after `delay` seconds, with the curve
     /// `options` names (UIViewPropertyAnimator's `runningPropertyAnimator`). `completion` gets the
     /// position the animator ended at. Inside another animation block it inherits that block's
-    /// duration and curve, as UIKit's does.
+    /// duration and curve, as UIKit's does. The result may be dropped, as UIKit's may (Swift
+    /// imports Objective-C methods discardable): code that only starts an animation says so.
+    @discardableResult
     public static func runningPropertyAnimator(
         withDuration duration: Double, delay: Double, options: View.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Position) -> Void)? = nil

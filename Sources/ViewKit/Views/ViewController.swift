@@ -6,18 +6,21 @@
         get {
             if let loaded = loadedView { return loaded }
             (loadView as () -> Void)()
-            if loadedView == nil { view = (loadView as () -> View)() }
+            if loadedView == nil { install((loadView as () -> View)()) }
             let made = loadedView!
             viewDidLoad()
             return made
         }
-        set {
-            loadedView?.viewController = nil
-            loadedView = newValue
-            newValue.viewController = self
-        }
+        set { install(newValue) }
     }
     private var loadedView: View?
+
+    /// Makes `newView` the screen's view, in place of the one before.
+    private func install(_ newView: View) {
+        loadedView?.viewController = nil
+        loadedView = newView
+        newView.viewController = self
+    }
     /// Whether `view` has been made (UIViewController's `isViewLoaded`).
     public var isViewLoaded: Bool { loadedView != nil }
 
