@@ -28,6 +28,24 @@ struct ScriptRunTests {
         return (data[16..<20].reduce(0) { $0 << 8 | Int($1) }, data[20..<24].reduce(0) { $0 << 8 | Int($1) })
     }
 
+    /// The manual's "Try it" script prints, line for line, the state lines the manual shows
+    /// under "prints, for example" (the fixed clock makes them exact), so the example keeps up
+    /// with the state line's fields.
+    @Test func theManualsScriptExamplePrintsWhatTheManualShows() throws {
+        let manual = try String(
+            contentsOf: DocumentationTests.root.appendingPathComponent("docs/manual/input-and-command-line.md"), encoding: .utf8)
+        let blocks = manual.components(separatedBy: "```\n").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+        let scriptBlock = try #require(blocks.first { $0.hasPrefix("cat > /tmp/drawer.txt") }, "the manual's Try it block")
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = scriptBlock.split(separator: "\n").dropFirst().prefix { $0 != "END" }
+            .map { $0.replacingOccurrences(of: "/tmp/drawer.png", with: directory.appendingPathComponent("drawer.png").path) }
+        let shown = try #require(blocks.first { $0.hasPrefix("{\"card\"") }, "the manual's example output")
+        let result = try Self.run(script.joined(separator: "\n"), in: directory)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == shown, "the manual shows:\n\(shown)\ndrawer prints:\n\(result.stdout)")
+    }
+
     @Test func stateLinesHaveTheDesignedShape() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
