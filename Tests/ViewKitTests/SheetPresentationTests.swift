@@ -186,6 +186,25 @@ struct SheetPresentationTests {
         #expect(rig.sheet.height == 290 && presented.frame.minY == 10)
     }
 
+    /// The sheet rests at a detent only while nothing moves it: an app's own animation of its
+    /// height, even paused where the detent is, is motion, and so is a stop between detents;
+    /// the sheet rests again once it shows at the selected detent with nothing moving it.
+    @Test func theSheetRestsAtADetentOnlyWhileNothingMovesIt() {
+        let rig = SheetStage()
+        #expect(rig.sheet.restingDetentIdentifier == .medium)
+        let animator = PropertyAnimator(duration: 0.5, curve: .linear) { rig.sheet.animatableHeight = 290 }
+        animator.pauseAnimation()
+        rig.frames(1)
+        #expect(rig.sheet.height == 145, "held at the start, where the medium detent is")
+        #expect(rig.sheet.restingDetentIdentifier == nil, "an animation holds the height: the sheet is not at rest")
+        animator.fractionComplete = 0.5
+        animator.stopAnimation(true)
+        rig.sheet.stopMoving()
+        #expect(rig.sheet.restingDetentIdentifier == nil, "stopped between detents")
+        rig.sheet.selectedDetentIdentifier = .medium
+        #expect(rig.sheet.restingDetentIdentifier == .medium, "selected again: at once at its detent, at rest")
+    }
+
     /// Sent back where it came from while it runs, the sheet's animator turns round, as a
     /// property animator does (`isReversed`), and lands where it started.
     @Test func aRunSentBackTurnsRoundOnTheSameAnimator() throws {

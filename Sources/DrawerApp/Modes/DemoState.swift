@@ -82,3 +82,12 @@ package nonisolated struct DemoState: Codable, Equatable {
         if let wrappedValue { try container.encode(wrappedValue) } else { try container.encodeNil() }
     }
 }
+
+nonisolated extension KeyedDecodingContainer {
+    /// A field written through `ExplicitNull` that a line leaves out (a line written before the
+    /// field existed) reads as nil, as Codable's own optionals do: the synthesized decoder calls
+    /// this overload for wrapped fields.
+    package func decode<Value>(_ type: ExplicitNull<Value>.Type, forKey key: Key) throws -> ExplicitNull<Value> {
+        ExplicitNull(wrappedValue: try decodeIfPresent(Value.self, forKey: key))
+    }
+}

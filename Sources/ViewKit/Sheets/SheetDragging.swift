@@ -27,9 +27,10 @@ extension SheetPresentationController {
     }
 
     /// Ends whatever moves the sheet, where it shows: a person's drag is let go with no release,
-    /// the sheet's animator stops, and the sheet stays at the height it shows (off its detents
-    /// until code selects one: setting `selectedDetentIdentifier`, even to the same detent, takes
-    /// it there at once). A presentation or dismissal is left to its transition.
+    /// the sheet's animator stops, and the sheet stays at the height it shows (off its detents,
+    /// unless it stopped on the selected one, until code selects one: setting
+    /// `selectedDetentIdentifier`, even to the same detent, takes it there at once). A
+    /// presentation or dismissal is left to its transition.
     public func stopMoving() {
         guard containerView != nil, !isTransitioning else { return }
         hold = nil

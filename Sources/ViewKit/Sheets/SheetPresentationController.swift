@@ -57,7 +57,7 @@ import Motion
     /// The sheet's top corner radius; nil for ViewKit's default (`defaultCornerRadius`).
     public var preferredCornerRadius: Double? { didSet { layoutSheet() } }
     /// Whether scrolling content at its top edge grows the sheet to a larger detent before it
-    /// scrolls (read by the scroll view); true by default.
+    /// scrolls (the sheet then shares a drag on a scroll view in its content); true by default.
     public var prefersScrollingExpandsWhenScrolledToEdge = true
 
     // MARK: ViewKit's own numbers (Apple publishes none)
@@ -95,11 +95,12 @@ import Motion
     /// they run the sheet is laid out every frame from the presentation.
     var heightStorage = AnimatableProperty(0.0)
     /// The detent the sheet rests at; nil while it moves or is dragged, and when not presented.
-    /// Derived, not stored: the selected detent, while nothing moves the sheet and it shows there
-    /// (within a hundredth of a point, the sheet's rule for "already there").
+    /// Derived, not stored: the selected detent, while nothing moves the sheet (no person, no
+    /// animator, no animation of its height, even paused) and it shows there (within a hundredth
+    /// of a point, the sheet's rule for "already there").
     public var restingDetentIdentifier: Detent.Identifier? {
-        guard containerView != nil, !isTransitioning, hold == nil, detentAnimator == nil, let selected = selectedDetent,
-            abs(height - selected.height) < 0.01
+        guard containerView != nil, !isTransitioning, hold == nil, detentAnimator == nil, !heightStorage.isAnimating,
+            let selected = selectedDetent, abs(height - selected.height) < 0.01
         else { return nil }
         return selected.identifier
     }
