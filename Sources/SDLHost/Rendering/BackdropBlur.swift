@@ -9,7 +9,7 @@ import Glibc
 /// the whole is a blur of σ as near as a box, a Gaussian and a tent make one. f is σ/4 at most
 /// (whole), so the small picture's Gaussian is at least about 3.5 of its pixels wide, sampled
 /// finely enough.
-struct BackdropBlur {
+nonisolated struct BackdropBlur {
     /// The blurred picture: RGBA bytes, `width` × `height`, each pixel `factor` × `factor` of the
     /// picture blurred.
     var pixels: [UInt8]

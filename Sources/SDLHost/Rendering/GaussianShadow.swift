@@ -12,7 +12,7 @@ import ViewKit
 /// which is smooth where the height is not. This is the method of Evan Wallace's "Fast Rounded
 /// Rectangle Shadows" (2013), with the quadrature made fine enough to be exact to far below a
 /// 255th.
-struct GaussianShadow {
+nonisolated struct GaussianShadow {
     let rect: Rect
     /// The radius of the rounded corners among `corners`.
     let radius: Double

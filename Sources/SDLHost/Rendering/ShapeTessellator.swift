@@ -17,7 +17,7 @@ import ViewKit
 /// frame and building a shape is one exclusive access, not one per appended point. A shape with
 /// the same outline as the last one (equal views in a row, or a view's background and its
 /// picture) only transforms and colours the outline it already has.
-struct ShapeTessellator {
+nonisolated struct ShapeTessellator {
     /// The last shape's vertices and triangle indices.
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []

@@ -1,0 +1,29 @@
+import Testing
+import ViewKit
+
+@testable import SDLHost
+
+/// The renderer's arithmetic on pixels and points is nonisolated, as pure computation is: under
+/// the main actor's default isolation every closure it runs per pixel or per point (a `map`, a
+/// `reduce`) checked the main actor on each call, which cost the spin mode's frames 2.1 million
+/// instructions each (5.0.0's isolation; docs/manual/performance.md). These calls, made from a
+/// nonisolated function, compile only while that holds.
+struct RenderingIsolationTests {
+    /// A uniform 8 × 8 picture blurred, a rounded rect outlined and a shadow's edge, off the
+    /// main actor: the blur's pixels and the outline's point count.
+    nonisolated static func blurOutlineAndShadowOffTheMainActor() -> (pixels: [UInt8], points: Int, edge: Double) {
+        let picture = [UInt8](repeating: 200, count: 8 * 8 * 4)
+        let blur = picture.withUnsafeBufferPointer { BackdropBlur(source: $0, width: 8, height: 8, pitch: 32, sigma: 4) }
+        var tessellator = ShapeTessellator()
+        let outline = tessellator.outline(
+            of: Rect(x: 0, y: 0, width: 40, height: 20), radius: 6, corners: .all, segments: 4, offset: 0)
+        return (blur.pixels, outline.count, GaussianShadow.normalCDF(0))
+    }
+
+    @Test func theRenderersArithmeticRunsOffTheMainActor() {
+        let result = Self.blurOutlineAndShadowOffTheMainActor()
+        #expect(!result.pixels.isEmpty && result.pixels.allSatisfy { $0 == 200 }, "a uniform picture blurs to itself")
+        #expect(result.points == 4 * 5, "four corners of five points each")
+        #expect(abs(result.edge - 0.5) < 1e-9)
+    }
+}
