@@ -40,7 +40,7 @@ package final class DrawerApplication: HostedApplication {
         modeBar.selected = initialMode
         window.addOverlay(modeBar) { Rect(x: 0, y: 0, width: $0.width, height: ModeBar.height) }
         window.safeAreaInsets.top = ModeBar.height  // a sheet's large detent stops below the bar
-        modeBar.onSelect = { [unowned self] in switchMode(to: $0) }
+        modeBar.addAction(Action { [unowned self] _ in switchMode(to: modeBar.selected) }, for: .valueChanged)
     }
 
     /// Whether the motion lab's panel is open.

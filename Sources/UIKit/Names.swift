@@ -16,6 +16,7 @@ public typealias NSTextAlignment = TextAlignment
 public typealias NSLineBreakMode = LineBreakMode
 public typealias UIControl = Control
 public typealias UIButton = Button
+public typealias UISegmentedControl = SegmentedControl
 public typealias UIAction = Action
 public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition

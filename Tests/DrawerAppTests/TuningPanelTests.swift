@@ -84,23 +84,35 @@ struct TuningPanelTests {
         rig.key(.character("P"))
         rig.frames()
         let panel = try #require(rig.app.panel)
-        #expect(panel.maximumOffset > 100, "the content is taller than the panel: \(panel.maximumOffset)")
+        #expect(
+            panel.contentOffsetRange.y.upperBound > 100, "the content is taller than the panel: \(panel.contentOffsetRange.y.upperBound)")
         let values = { MotionSettings.tunables.map { rig.app.settings[$0] } }
         let before = values()
 
-        // The title, at the panel's top: drag it up 80 points.
-        rig.drag(from: Point(x: 160, y: 70), step: Point(x: 0, y: -8), frames: 10)
-        #expect(abs(panel.offset - 80) < 1e-9, "the content follows the drag: \(panel.offset)")
-        rig.drag(from: Point(x: 160, y: 70), step: Point(x: 0, y: 20), frames: 10)
-        #expect(panel.offset == 0, "and stops at its top")
+        // The title, at the panel's top: drag it up 80 points. The panel is a UIScrollView: the
+        // content follows 1:1 from where the pan began (its hysteresis no jump), and springs back
+        // from past its top.
+        var offsets: [Double] = []
+        rig.drag(from: Point(x: 160, y: 70), step: Point(x: 0, y: -8), frames: 10) { _ in
+            if panel.isDragging { offsets.append(panel.contentOffset.y) }
+        }
+        let steps = zip(offsets, offsets.dropFirst()).map { $1 - $0 }
+        #expect(steps.count >= 7 && steps.allSatisfy { abs($0 - 8) < 1e-9 }, "the content follows the drag: \(offsets)")
+        rig.settle()
+        rig.drag(from: Point(x: 160, y: 70), step: Point(x: 0, y: 50), frames: 10)
+        #expect(panel.contentOffset.y < 0, "pulled past its top, it rubber-bands")
+        rig.settle()
+        #expect(panel.contentOffset.y == 0, "and stops at its top")
 
         // Two wheel clicks down over the first slider: 200 points, the slider untouched.
         let slider = try #require(panel.rows.first?.slider)
         let track = Self.track(of: slider)
         rig.wheel((track.minX + track.maxX) / 2, track.y, clicks: -2)
-        #expect(abs(panel.offset - min(200, panel.maximumOffset)) < 1e-9, "\(panel.offset)")
+        rig.settle()
+        #expect(abs(panel.contentOffset.y - min(200, panel.contentOffsetRange.y.upperBound)) < 1e-9, "\(panel.contentOffset.y)")
         rig.wheel(160, 100, clicks: -20)
-        #expect(panel.offset == panel.maximumOffset, "and no further than its end")
+        rig.settle()
+        #expect(panel.contentOffset.y == panel.contentOffsetRange.y.upperBound, "and no further than its end")
         #expect(values() == before, "no slider moved")
         #expect(rig.card.progress == 0, "nor the card under the panel")
     }

@@ -49,7 +49,7 @@ extension OffscreenRenderingTests {
 
         // The content is taller than the panel: it scrolls, and Up (from the first slider) picks
         // the reset button and scrolls it into view.
-        #expect(panel.maximumOffset > 0)
+        #expect(panel.contentOffsetRange.y.upperBound > 0)
         let first = try #require(app.panel?.rows.first)
         let changed = first.tunable.range.upperBound
         app.settings.set(first.tunable, to: changed)

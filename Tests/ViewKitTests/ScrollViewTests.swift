@@ -207,6 +207,29 @@ import Testing
         #expect(s.offset == 700, "a smaller content pulls the offset into range")
     }
 
+    /// UIKit's `scrollRectToVisible(_:animated:)`: as little as shows the rect, nothing when it
+    /// shows already, its top when it is taller than the view (ours: Apple does not say), never
+    /// past the content's ends; animated, as `setContentOffset(_:animated:)`.
+    @Test func scrollRectToVisibleMovesAsLittleAsShowsTheRect() {
+        let s = Scroller()  // 300 points tall over 3,000
+        s.scroll.scrollRectToVisible(Rect(x: 0, y: 100, width: 50, height: 40), animated: false)
+        #expect(s.offset == 0, "shown already: nothing moves")
+        s.scroll.scrollRectToVisible(Rect(x: 0, y: 500, width: 50, height: 40), animated: false)
+        #expect(s.offset == 240, "below: its bottom at the view's bottom")
+        s.scroll.scrollRectToVisible(Rect(x: 0, y: 200, width: 50, height: 40), animated: false)
+        #expect(s.offset == 200, "above: its top at the view's top")
+        s.scroll.scrollRectToVisible(Rect(x: 0, y: 1000, width: 50, height: 500), animated: false)
+        #expect(s.offset == 1000, "taller than the view: its top")
+        s.scroll.scrollRectToVisible(Rect(x: 0, y: 2950, width: 50, height: 100), animated: false)
+        #expect(s.offset == 2700, "never past the end")
+        #expect(s.scroll.contentOffset.x == 0, "the content fits across: no sideways move")
+        s.scroll.scrollRectToVisible(Rect(x: 0, y: 0, width: 50, height: 40), animated: true)
+        s.stage.frames(9)
+        #expect(s.offset > 0 && s.offset < 2700, "animated, it eases there")
+        s.stage.settle()
+        #expect(s.offset == 0 && s.calls == ["didEndScrollingAnimation"])
+    }
+
     /// Scrolls from the host (`ScrollDrag`) at 60 a second, each of `delta` units, then the
     /// release its quiet period sends.
     static func scrolls(_ s: Scroller, x: Double = 0, y: Double, count: Int, precise: Bool) {

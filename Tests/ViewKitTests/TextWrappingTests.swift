@@ -18,6 +18,13 @@ struct TextWrappingTests {
         #expect(Self.lines("the quick brown fox", width: 0, 0) == ["the quick brown fox"], "no width, no wrapping")
     }
 
+    /// A paragraph's leading spaces are part of its first line (an indented line of code stays
+    /// indented), as TextKit lays them out; spaces between words still break.
+    @Test func aParagraphKeepsItsIndent() {
+        #expect(Self.lines("let a =\n    b, c", width: 100, 0) == ["let a =", "    b, c"])
+        #expect(Self.lines("  the quick brown", width: 110, 0) == ["  the quick", "brown"])
+    }
+
     @Test func theLastLineIsShortenedAsTheModeSays() {
         let text = "the quick brown fox jumps over"
         #expect(Self.lines(text, width: 100, 1) == ["the quick…"])

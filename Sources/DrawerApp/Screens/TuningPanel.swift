@@ -3,9 +3,11 @@ import SDLHost
 import ViewKit
 
 /// The motion lab's panel over the right edge (P): a slider for each of the current mode's
-/// tunables, a live plot of its spring or curve, and a reset. Up and Down pick a slider, Left
-/// and Right move it; a change takes effect on the next transition. C copies the Swift.
-final class TuningPanel: View {
+/// tunables, a live plot of its spring or curve, a reset, and the UIKit call that reproduces the
+/// setting. Up and Down pick a slider, Left and Right move it; a change takes effect on the next
+/// transition. C copies the Swift. Taller than the window leaves it, it scrolls as a
+/// UIScrollView: a drag (away from the sliders), a wheel or two fingers on a touchpad.
+final class TuningPanel: ScrollView {
     static let width = 340.0
     private let settings: MotionSettings
     private(set) var mode = ModeName.allCases[0]
@@ -17,18 +19,14 @@ final class TuningPanel: View {
     private let plot = View(name: "panel.plot")
     private var dots: [View] = []
     private let summary = View(name: "panel.summary")
-    private let reset = View(name: "panel.reset")
+    private let reset = Button(name: "panel.reset")
     private let hint = View(name: "panel.hint")
-    /// Everything the panel shows, moved up by `offset` when it is taller than the panel.
-    private let content = View(name: "panel.content")
-    /// How far the content is scrolled, in points: 0 at the top, at most `maximumOffset`.
-    private(set) var offset = 0.0
-    private var offsetAtPanStart = 0.0
-    /// The UIKit call that reproduces the setting, a line a view.
-    private var codeLines: [View] = []
+    /// The UIKit call that reproduces the setting, broken between its arguments.
+    private let code = Label(name: "panel.code")
     /// What the plot shows: progress against time, over how many seconds.
     private var plotted: (curve: (Double) -> Double, seconds: Double) = ({ _ in 0 }, 1)
     private static let rowHeight = 50.0
+    private static let firstRowY = 44.0
     private static let dotCount = 48
 
     init(settings: MotionSettings) {
@@ -41,12 +39,14 @@ final class TuningPanel: View {
         plot.cornerRadius = 6
         reset.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.16)
         reset.cornerRadius = 8
-        reset.textLine = Text("Reset to defaults", size: 14, color: .white)
+        reset.setTitle("Reset to defaults", for: .normal)
+        reset.addAction(Action { [unowned self] _ in resetToDefaults() }, for: .primaryActionTriggered)
         hint.textLine = Text(
             "↑↓ pick · ←→ adjust · Return: reset · C: copy", size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.6))
-        clipsToBounds = true
-        addSubview(content)
-        for view in [highlight, title, plot, summary, reset, hint] { content.addSubview(view) }
+        code.font = .systemFont(ofSize: 11)
+        code.textColor = Color(rgb: 0xE9C46A)
+        code.numberOfLines = 0
+        for view in [highlight, title, plot, summary, reset, hint, code] { addSubview(view) }
         dots = (0..<Self.dotCount).map { _ in
             let dot = View(name: "panel.dot")
             dot.backgroundColor = Color(rgb: 0xF4A261)
@@ -54,38 +54,6 @@ final class TuningPanel: View {
             plot.addSubview(dot)
             return dot
         }
-        reset.addGestureRecognizer(
-            TapGestureRecognizer { [unowned self] _ in resetToDefaults() })
-        // Presses on the panel stay on it: the screens below it do not see them. A drag (or a
-        // wheel, or two fingers on a touchpad) away from the sliders scrolls it.
-        addGestureRecognizer(
-            PanGestureRecognizer { [unowned self] pan in
-                if pan.state == .began { offsetAtPanStart = offset }
-                guard pan.state == .began || pan.state == .changed else { return }
-                scroll(to: offsetAtPanStart - pan.translation(in: self).y)
-            })
-    }
-
-    /// The content's height: the rows, the plot, the reset, the hint and the code.
-    private var contentHeight: Double {
-        Self.firstRowY + Double(rows.count) * Self.rowHeight + Self.codeOffset + Double(codeLines.count) * 16 + 12
-    }
-    /// The farthest the content scrolls.
-    var maximumOffset: Double { max(contentHeight - bounds.height, 0) }
-    private static let firstRowY = 44.0
-    /// From the end of the rows to the first line of code.
-    private static let codeOffset = 218.0
-
-    /// Scrolls the content to `offset`, kept within 0…`maximumOffset`.
-    func scroll(to offset: Double) {
-        self.offset = min(max(offset, 0), maximumOffset)
-        setNeedsLayout()
-    }
-
-    /// Scrolls as little as shows all of `frame` (in content coordinates), its top if it cannot.
-    private func scrollToShow(_ frame: Rect) {
-        if frame.maxY - offset > bounds.height { scroll(to: frame.maxY - bounds.height) }
-        if frame.minY < offset { scroll(to: frame.minY) }
     }
 
     /// Whether the keyboard is on the reset button (after the last slider).
@@ -105,8 +73,8 @@ final class TuningPanel: View {
                 settings.set(tunable, to: value)
                 refresh()
             }
-            content.addSubview(label)
-            content.addSubview(slider)
+            addSubview(label)
+            addSubview(slider)
             return (tunable, label, slider)
         }
         selected = min(selected, rows.count)
@@ -129,7 +97,9 @@ final class TuningPanel: View {
         }
         layoutIfNeeded()
         // The reset shows with the hint under it; a slider with its label.
-        scrollToShow(isResetSelected ? reset.frame.union(hint.frame) : rows[selected].label.frame.union(rows[selected].slider.frame))
+        scrollRectToVisible(
+            isResetSelected ? reset.frame.union(hint.frame) : rows[selected].label.frame.union(rows[selected].slider.frame), animated: false
+        )
         return true
     }
 
@@ -146,14 +116,8 @@ final class TuningPanel: View {
                 "\(row.tunable.summary): \(Self.format(settings[row.tunable]))", size: 13,
                 color: Color(red: 1, green: 1, blue: 1, alpha: 0.85))
         }
-        for view in codeLines { view.removeFromSuperview() }
-        codeLines = settings.swiftSummary(for: mode).map { line in
-            let view = View(name: "panel.code")
-            // Code reads from the left edge, its continuation lines indented.
-            view.textLine = Text(line, size: 11, color: Color(rgb: 0xE9C46A), alignment: .leading)
-            content.addSubview(view)
-            return view
-        }
+        // Code reads from the left edge, its continuation lines indented.
+        code.text = settings.swiftSummary(for: mode).joined(separator: "\n")
         setNeedsLayout()
         let motion = ModeRegistry.mode(mode).motion.plot(settings)
         summary.textLine = Text(motion.summary, size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
@@ -188,13 +152,10 @@ final class TuningPanel: View {
         summary.frame = Rect(x: inset, y: y + 122, width: width, height: 18)
         reset.frame = Rect(x: inset, y: y + 148, width: width, height: 36)
         hint.frame = Rect(x: inset, y: y + 192, width: width, height: 18)
-        for (index, line) in codeLines.enumerated() {
-            line.frame = Rect(x: inset, y: y + Self.codeOffset + Double(index) * 16, width: width, height: 16)
-        }
+        code.frame = Rect(x: inset, y: y + 218, width: width, height: code.sizeThatFits(Size(width: width, height: 0)).height)
         if isResetSelected { highlight.frame = reset.frame.inset(by: EdgeInsets(top: -4, left: -4, bottom: -4, right: -4)) }
         highlight.isHidden = rows.isEmpty && !isResetSelected
-        offset = min(offset, maximumOffset)
-        content.frame = Rect(x: 0, y: -offset, width: bounds.width, height: contentHeight)
+        contentSize = Size(width: bounds.width, height: code.frame.maxY + 12)
         placeDots(curve: plotted.curve, seconds: plotted.seconds)
     }
 }

@@ -48,6 +48,10 @@ public struct Action {
     /// What a release inside sends: `.touchUpInside`, and for a button its primary action.
     var touchUpEvents: Event { .touchUpInside }
 
+    /// A release inside, at `location` in the control's coordinates: sends `touchUpEvents`. A
+    /// control whose value a release sets (a segmented control) sets it first.
+    func releasedInside(at location: Point) { sendActions(for: touchUpEvents) }
+
     /// The current state, from the flags above.
     public var state: State {
         var state = State.normal
@@ -175,7 +179,7 @@ public struct Action {
     init(control: Control) {
         self.control = control
         super.init()
-        action = { [unowned control] _ in control.sendActions(for: control.touchUpEvents) }
+        action = { [unowned control] tracker in control.releasedInside(at: tracker.location(in: control)) }
     }
 
     override func pointerDown(_ event: PointerEvent) {

@@ -219,6 +219,24 @@ extension ScrollViewDelegate {
         animator.startAnimation()
     }
 
+    /// Scrolls as little as shows `rect` (in the content's coordinates), as UIKit's
+    /// `scrollRectToVisible(_:animated:)`: nothing when it shows already; its top (or leading
+    /// edge) when it is larger than the view (ours: Apple does not say); never past the
+    /// content's ends. Animated as `setContentOffset(_:animated:)`.
+    public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
+        func axis(_ offset: Double, _ minimum: Double, _ maximum: Double, _ visible: Double, _ range: ClosedRange<Double>) -> Double {
+            var target = offset
+            if maximum > offset + visible { target = maximum - visible }
+            if minimum < target { target = minimum }
+            return min(max(target, range.lowerBound), range.upperBound)
+        }
+        let range = contentOffsetRange
+        let target = Point(
+            x: axis(contentOffset.x, rect.minX, rect.maxX, bounds.width, range.x),
+            y: axis(contentOffset.y, rect.minY, rect.maxY, bounds.height, range.y))
+        if target != contentOffset { setContentOffset(target, animated: animated) }
+    }
+
     /// Stops whatever moves the content, where it is.
     private func stopMotion() {
         guard let motion else { return }

@@ -58,11 +58,15 @@ nonisolated enum TextWrapping {
         return lines
     }
 
-    /// `paragraph` broken greedily into lines within `width`, between words (or characters).
+    /// `paragraph` broken greedily into lines within `width`, between words (or characters), its
+    /// leading spaces kept.
     private static func wrap(_ paragraph: String, width: Double, byCharacters: Bool, measure: (String) -> Double) -> [String] {
         var lines: [String] = []
         var current = ""
-        let pieces = byCharacters ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
+        var pieces = byCharacters ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
+        // Leading spaces indent the first line, as TextKit lays them out.
+        let indent = byCharacters ? "" : String(paragraph.prefix { $0 == " " })
+        if !pieces.isEmpty { pieces[0] = indent + pieces[0] }
         let joiner = byCharacters ? "" : " "
         for piece in pieces {
             let candidate = current.isEmpty ? piece : current + joiner + piece
