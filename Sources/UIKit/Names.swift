@@ -17,6 +17,7 @@ public typealias NSLineBreakMode = LineBreakMode
 public typealias UIControl = Control
 public typealias UIButton = Button
 public typealias UISegmentedControl = SegmentedControl
+public typealias UISlider = Slider
 public typealias UIAction = Action
 public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIPercentDrivenInteractiveTransition = PercentDrivenInteractiveTransition

@@ -73,4 +73,52 @@ struct SliderTests {
         window.handle(PointerEvent(.up, at: Point(x: 209, y: 115), time: 2.1))
         #expect(abs(slider.value - 0.8) < 1e-9, "a click still takes the slider: \(slider.value)")
     }
+
+    // MARK: UISlider's shape
+
+    /// A person's drag sends `.valueChanged` at every change while `isContinuous` (UIKit's
+    /// default), and once at the release when not; `.touchDown` and `.touchUpInside` frame it, as
+    /// a UIControl's tracking does.
+    @Test(arguments: [true, false])
+    func aDragSendsValueChangedAsIsContinuousSays(continuous: Bool) {
+        let (window, slider, _) = Self.rig()
+        slider.isContinuous = continuous
+        var events: [String] = []
+        slider.addAction(Action { _ in events.append("\(Int((slider.value * 100).rounded()))") }, for: .valueChanged)
+        slider.addAction(Action { _ in events.append("down") }, for: .touchDown)
+        slider.addAction(Action { _ in events.append("up") }, for: .touchUpInside)
+        window.handle(PointerEvent(.down, at: Point(x: 150, y: 115), time: 0))
+        window.handle(PointerEvent(.move, at: Point(x: 160, y: 115), time: 0.02))
+        window.handle(PointerEvent(.move, at: Point(x: 209, y: 115), time: 0.04))
+        window.handle(PointerEvent(.up, at: Point(x: 209, y: 115), time: 0.06))
+        #expect(abs(slider.value - 0.8) < 1e-9)
+        if continuous {
+            #expect(events == ["down", "39", "46", "80", "up"], "\(events)")
+        } else {
+            #expect(events == ["down", "80", "up"], "\(events)")
+        }
+    }
+
+    /// Code that sets the value sends nothing, as UIKit's; the bounds are UISlider's
+    /// `minimumValue` and `maximumValue`, and moving one past the value (or past the other bound)
+    /// moves that too, as Apple documents.
+    @Test func codeSetsTheValueAndTheBoundsSilently() {
+        let (_, slider, _) = Self.rig()
+        var sent = 0
+        slider.addAction(Action { _ in sent += 1 }, for: .valueChanged)
+        slider.onChange = { _ in sent += 1 }
+        slider.value = 1.2
+        slider.setValue(5, animated: true)
+        #expect(slider.value == 1.5 && sent == 0, "clamped to the maximum, nothing sent")
+        #expect(slider.minimumValue == 0.1 && slider.maximumValue == 1.5 && slider.range == 0.1...1.5)
+        slider.maximumValue = 1
+        #expect(slider.value == 1, "a maximum below the value pulls it down")
+        slider.minimumValue = 2
+        #expect(slider.maximumValue == 2 && slider.value == 2, "a minimum above the maximum moves the maximum")
+        slider.maximumValue = 0
+        #expect(slider.minimumValue == 0 && slider.value == 0, "and a maximum below the minimum the minimum")
+        #expect(sent == 0)
+        let plain = Slider()
+        #expect(plain.minimumValue == 0 && plain.maximumValue == 1 && plain.value == 0, "UISlider's defaults")
+    }
 }

@@ -69,10 +69,11 @@ final class TuningPanel: ScrollView {
         rows = ModeRegistry.mode(mode).motion.tunables.map { tunable in
             let label = View(name: "panel.label")
             let slider = Slider(range: tunable.range, value: settings[tunable], name: "panel.slider.\(tunable.name)")
-            slider.onChange = { [unowned self] value in
-                settings.set(tunable, to: value)
-                refresh()
-            }
+            slider.addAction(
+                Action { [unowned self, unowned slider] _ in
+                    settings.set(tunable, to: slider.value)
+                    refresh()
+                }, for: .valueChanged)
             addSubview(label)
             addSubview(slider)
             return (tunable, label, slider)

@@ -18,6 +18,7 @@ public struct Action {
         public init(rawValue: UInt) { self.rawValue = rawValue }
         public static let touchDown = Event(rawValue: 1 << 0)
         public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
@@ -42,8 +43,12 @@ public struct Action {
     /// A control of `frame` that follows presses on itself, as UIControl does.
     public override init(frame: Rect = .zero, name: String = "control") {
         super.init(frame: frame, name: name)
-        addGestureRecognizer(ControlTracker(control: self))
+        if tracksPresses { addGestureRecognizer(ControlTracker(control: self)) }
     }
+
+    /// Whether `ControlTracker` follows presses on the control; a slider, whose drag is its
+    /// tracking, sends the touch events itself.
+    var tracksPresses: Bool { true }
 
     /// What a release inside sends: `.touchUpInside`, and for a button its primary action.
     var touchUpEvents: Event { .touchUpInside }

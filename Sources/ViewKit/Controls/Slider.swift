@@ -1,26 +1,57 @@
-/// A horizontal slider, as UISlider: a track, the filled part of it, and a thumb. Pressing
-/// anywhere on it puts the thumb under the pointer and dragging moves it (a pan that begins on
-/// press, so a tap sets the value too); `step(by:)` moves it from the keyboard. The value stays
-/// in `range`.
-@MainActor public final class Slider: View {
+/// A horizontal slider, as UISlider: a track, the filled part of it, and a thumb, over the values
+/// from `minimumValue` to `maximumValue`. Pressing anywhere on it puts the thumb under the
+/// pointer and dragging moves it (a pan that begins on press, so a tap sets the value too);
+/// `step(by:)` moves it from the keyboard.
+///
+/// As a UIControl it sends `.touchDown` on the press, `.valueChanged` as a person changes the
+/// value (at every change while `isContinuous`, else once at the release) and `.touchUpInside`
+/// at the release. Code that sets the value sends nothing. UIKit's values are `Float`; ViewKit's
+/// are `Double`, as every other number here.
+@MainActor public final class Slider: Control {
+    /// The value at the left end (0 unless set). Raised above `maximumValue`, it raises that too;
+    /// above the value, the value follows.
+    public var minimumValue: Double {
+        didSet {
+            if maximumValue < minimumValue { maximumValue = minimumValue }
+            clampValue()
+        }
+    }
+    /// The value at the right end (1 unless set). Lowered below `minimumValue`, it lowers that
+    /// too; below the value, the value follows.
+    public var maximumValue: Double {
+        didSet {
+            if minimumValue > maximumValue { minimumValue = maximumValue }
+            clampValue()
+        }
+    }
     /// The values the slider spans, left to right.
-    public let range: ClosedRange<Double>
-    /// The current value, always in `range`.
-    public private(set) var value: Double
-    /// Called with the new value whenever the person changes it.
+    public var range: ClosedRange<Double> { minimumValue...maximumValue }
+    /// The current value, always within the bounds. Setting it sends nothing.
+    public var value: Double {
+        get { storedValue }
+        set { setValue(newValue) }
+    }
+    /// Whether a drag sends `.valueChanged` at every change (true) or once at its end.
+    public var isContinuous = true
+    /// Called with the new value whenever a person changes it (beside `.valueChanged`, which
+    /// follows `isContinuous`).
     public var onChange: ((Double) -> Void)?
     /// Keyboard steps per full range.
     public var stepsPerRange = 50.0
 
+    private var storedValue: Double
+    /// Whether a drag changed the value since it began, for a slider that is not continuous.
+    private var changedDuringDrag = false
     private let track = View(name: "slider.track")
     private let fill = View(name: "slider.fill")
     private let thumb = View(name: "slider.thumb")
     private static let thumbSize = 18.0
 
     /// Creates a slider over `range` at `value` (clamped).
-    public init(range: ClosedRange<Double>, value: Double, name: String = "slider") {
-        self.range = range
-        self.value = min(max(value, range.lowerBound), range.upperBound)
+    public init(range: ClosedRange<Double> = 0...1, value: Double = 0, name: String = "slider") {
+        minimumValue = range.lowerBound
+        maximumValue = range.upperBound
+        storedValue = min(max(value, range.lowerBound), range.upperBound)
         super.init(name: name)
         track.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.25)
         track.cornerRadius = 2
@@ -33,42 +64,75 @@
             view.isUserInteractionEnabled = false
             addSubview(view)
         }
-        let pan = PanGestureRecognizer { [unowned self] pan in
-            guard pan.state == .began || pan.state == .changed else { return }
-            setValue(self.value(atX: pan.location(in: self).x), notify: true)
-        }
+        let pan = PanGestureRecognizer { [unowned self] pan in follow(pan) }
         pan.beginsOnPress = { true }
         // A wheel over the slider scrolls what holds it: a press it would take at once.
         pan.acceptsScrolls = false
         addGestureRecognizer(pan)
     }
 
-    /// Sets the value (clamped to `range`), telling `onChange` only when `notify` is true.
+    /// Sets the value (clamped to the bounds), telling `onChange` and the `.valueChanged`
+    /// actions only when `notify` is true (a person's change).
     public func setValue(_ newValue: Double, notify: Bool = false) {
         guard newValue.isFinite else { return }
-        let clamped = min(max(newValue, range.lowerBound), range.upperBound)
-        guard clamped != value else { return }
-        value = clamped
+        let clamped = min(max(newValue, minimumValue), maximumValue)
+        guard clamped != storedValue else { return }
+        storedValue = clamped
         setNeedsLayout()
-        if notify { onChange?(clamped) }
+        guard notify else { return }
+        onChange?(clamped)
+        if isContinuous || !isTrackingDrag { sendActions(for: .valueChanged) } else { changedDuringDrag = true }
     }
+
+    /// Sets the value, as UISlider's `setValue(_:animated:)`: sends nothing. The thumb moves at
+    /// once (ours: UIKit's animation of it is not published).
+    public func setValue(_ newValue: Double, animated: Bool) { setValue(newValue) }
 
     /// Moves the value by `steps` keyboard steps (negative to the left), telling `onChange`.
     public func step(by steps: Double) {
-        setValue(value + steps * (range.upperBound - range.lowerBound) / stepsPerRange, notify: true)
+        setValue(value + steps * (maximumValue - minimumValue) / stepsPerRange, notify: true)
     }
+
+    override var tracksPresses: Bool { false }
+    private var isTrackingDrag = false
+
+    /// The drag is the slider's tracking: `.touchDown` as it begins, the value under the pointer
+    /// while it moves, and at its end the held-back `.valueChanged` and a touch up, inside or
+    /// outside by where the pointer is.
+    private func follow(_ pan: PanGestureRecognizer) {
+        let location = pan.location(in: self)
+        switch pan.state {
+        case .began:
+            isTrackingDrag = true
+            isHighlighted = true
+            sendActions(for: .touchDown)
+            setValue(value(atX: location.x), notify: true)
+        case .changed:
+            setValue(value(atX: location.x), notify: true)
+        case .ended, .cancelled:
+            isTrackingDrag = false
+            isHighlighted = false
+            if changedDuringDrag { sendActions(for: .valueChanged) }
+            changedDuringDrag = false
+            if pan.state == .ended { sendActions(for: bounds.contains(location) ? .touchUpInside : .touchUpOutside) }
+        default:
+            break
+        }
+    }
+
+    private func clampValue() { setValue(storedValue) }
 
     /// The value under `x`, in the slider's coordinates.
     func value(atX x: Double) -> Double {
         let inset = Self.thumbSize / 2
         let fraction = (x - inset) / max(bounds.width - 2 * inset, 1)
-        return range.lowerBound + min(max(fraction, 0), 1) * (range.upperBound - range.lowerBound)
+        return minimumValue + min(max(fraction, 0), 1) * (maximumValue - minimumValue)
     }
 
     public override func layoutSubviews() {
         let inset = Self.thumbSize / 2
-        let span = range.upperBound - range.lowerBound
-        let fraction = span > 0 ? (value - range.lowerBound) / span : 0
+        let span = maximumValue - minimumValue
+        let fraction = span > 0 ? (value - minimumValue) / span : 0
         let x = inset + fraction * max(bounds.width - 2 * inset, 0)
         track.frame = Rect(x: inset, y: bounds.midY - 2, width: max(bounds.width - 2 * inset, 0), height: 4)
         fill.frame = Rect(x: inset, y: bounds.midY - 2, width: x - inset, height: 4)
