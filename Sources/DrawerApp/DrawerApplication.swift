@@ -81,7 +81,7 @@ package final class DrawerApplication: HostedApplication {
     }
 
     private static func makeMode(_ name: ModeName, _ environment: DemoEnvironment) -> any DemoMode {
-        ModeRegistry.mode(name).make(environment)
+        ModeRegistry.mode(name).init(environment: environment)
     }
 
     /// Shows `name`, ending the current mode's motion first.

@@ -9,7 +9,7 @@ import ViewKit
     /// What `--mode` takes, the mode bar shows and the state line reports.
     nonisolated static var name: ModeName { get }
     /// Makes the mode on the demo's shared environment.
-    static func make(_ environment: DemoEnvironment) -> any DemoMode
+    init(environment: DemoEnvironment)
     /// The mode's motion as the motion lab shows it: its numbers, its UIKit Swift and its plot.
     static var motion: ModeMotion { get }
     /// The keys the mode answers: the help's lines and what they do here.

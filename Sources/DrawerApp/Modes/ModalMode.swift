@@ -14,7 +14,6 @@ import ViewKit
 /// `PanInteraction`, a percent-driven transition with a pan of its own.
 final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     nonisolated static let name = ModeName(declaring: "modal")
-    static func make(_ environment: DemoEnvironment) -> any DemoMode { ModalMode(environment: environment) }
 
     static let travelTunable = Tunable(
         name: "modal.travel", summary: "points a drag covers for the whole dismissal", range: 50...800, defaultValue: 200)

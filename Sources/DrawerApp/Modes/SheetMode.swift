@@ -11,7 +11,6 @@ import ViewKit
 /// Its spring between detents (`spring(_:)`) is ours, as Apple publishes none.
 final class SheetMode: DemoMode, SpringTunedMode, SheetPresentationControllerDelegate {
     nonisolated static let name = ModeName(declaring: "sheet")
-    static func make(_ environment: DemoEnvironment) -> any DemoMode { SheetMode(environment: environment) }
 
     static let damping = Tunable(
         name: "sheet.damping", summary: "detent spring damping ratio (ours)", range: 0.3...1.5, defaultValue: 1)

@@ -14,7 +14,6 @@ import ViewKit
 /// without a drag (0.8 s, the sample's `transitionDuration`).
 final class SideDrawerMode: NavigationMode, DemoMode {
     nonisolated static let name = ModeName(declaring: "side")
-    static func make(_ environment: DemoEnvironment) -> any DemoMode { SideDrawerMode(environment: environment) }
 
     /// Key pushes and pops, in seconds on ease-in-out.
     static let duration = Tunable(name: "side.duration", summary: "key push and pop, s (ease-in-out)", range: 0.1...3, defaultValue: 0.8)

@@ -7,7 +7,6 @@ import ViewKit
 /// the root screen (or Right) pushes; a click on a pushed screen (or Left) pops.
 final class SpinMode: NavigationMode, DemoMode {
     nonisolated static let name = ModeName(declaring: "spin")
-    static func make(_ environment: DemoEnvironment) -> any DemoMode { SpinMode(environment: environment) }
 
     static let damping = Tunable(name: "spin.damping", summary: "push spring damping ratio", range: 0.1...1, defaultValue: 0.5)
     static let velocity = Tunable(name: "spin.velocity", summary: "push spring initial velocity", range: 0...5, defaultValue: 0.7)

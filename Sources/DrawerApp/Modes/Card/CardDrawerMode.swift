@@ -17,7 +17,6 @@ import ViewKit
 /// Its spring (`spring(_:)`) is by default the card-drawer sample's: damping ratio 0.8, response 0.3.
 final class CardDrawerMode: DemoMode, SpringTunedMode {
     nonisolated static let name = ModeName(declaring: "card")
-    static func make(_ environment: DemoEnvironment) -> any DemoMode { CardDrawerMode(environment: environment) }
 
     static let damping = Tunable(name: "card.damping", summary: "spring damping ratio", range: 0.1...1.5, defaultValue: 0.8)
     static let response = Tunable(name: "card.response", summary: "spring response, s", range: 0.05...1.5, defaultValue: 0.3)

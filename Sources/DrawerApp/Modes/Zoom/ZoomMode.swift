@@ -15,7 +15,6 @@ import ViewKit
 /// Its card's spring (`spring(_:)`) is by default nearly critically damped, settling in 0.6 s.
 final class ZoomMode: DemoMode, SpringTunedMode {
     nonisolated static let name = ModeName(declaring: "zoom")
-    static func make(_ environment: DemoEnvironment) -> any DemoMode { ZoomMode(environment: environment) }
 
     static let response = Tunable(name: "zoom.response", summary: "spring response, s", range: 0.1...1.5, defaultValue: 0.45)
     static let damping = Tunable(name: "zoom.damping", summary: "spring damping ratio", range: 0.3...1.5, defaultValue: 0.9)
