@@ -13,7 +13,11 @@ public nonisolated protocol TimingCurve: Sendable {
 nonisolated extension TimingCurve {
     /// The first time fraction at which the curve reaches `progress`, by bisection: exact to
     /// 1e-15 for a curve that never falls back (every easing curve; not an overshooting spring).
+    /// The ends are exact: 0 and below give 0, 1 and above give 1 (bisection alone stops within
+    /// the curve solver's tolerance of them).
     public func timeFraction(forProgress progress: Double) -> Double {
+        if progress <= 0 { return 0 }
+        if progress >= 1 { return 1 }
         var lo = 0.0
         var hi = 1.0
         for _ in 0..<60 {

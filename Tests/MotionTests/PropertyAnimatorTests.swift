@@ -301,6 +301,24 @@ struct PropertyAnimatorTests {
         #expect(box.value == 100 && box.completions.isEmpty)
     }
 
+    /// Paused at the end on a curve, with `scrubsLinearly` off, `fractionComplete` reads exactly
+    /// 1 (and exactly 0 at the start), as UIKit's: code that asks `fractionComplete == 1` to
+    /// rewind works (found by the slider-scrub port). The curve's inverse is exact at its ends.
+    @Test func aCurveAnimatorPausedAtItsEndsReadsExactlyZeroAndOne() {
+        #expect(CubicBezier.easeInOut.timeFraction(forProgress: 1) == 1)
+        #expect(CubicBezier.easeInOut.timeFraction(forProgress: 0) == 0)
+        #expect(CubicBezier.easeIn.timeFraction(forProgress: 2) == 1 && CubicBezier.easeIn.timeFraction(forProgress: -1) == 0)
+        let rig = Rig()
+        let (animator, _) = rig.animator(duration: 0.5, timing: .cubic(.easeInOut))
+        animator.scrubsLinearly = false
+        animator.pausesOnCompletion = true
+        #expect(animator.fractionComplete == 0)
+        animator.startAnimation()
+        rig.frames(40)
+        #expect(animator.state == .active && !animator.isRunning)
+        #expect(animator.fractionComplete == 1)
+    }
+
     @Test func completionsRunAfterEveryValueOfTheFrameIsApplied() {
         let rig = Rig()
         let first = PropertyAnimator(duration: 0.5, curve: .linear, driver: rig.driver)

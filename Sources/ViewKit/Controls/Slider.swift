@@ -1,7 +1,8 @@
 /// A horizontal slider, as UISlider: a track, the filled part of it, and a thumb, over the values
 /// from `minimumValue` to `maximumValue`. Pressing anywhere on it puts the thumb under the
-/// pointer and dragging moves it (a pan that begins on press, so a tap sets the value too);
-/// `step(by:)` moves it from the keyboard.
+/// pointer and dragging moves it (a pan that begins on press, so a click sets the value too):
+/// the desktop's rule (GTK's `gtk-primary-button-warps-slider`, on by default), where UIKit's
+/// slider tracks only a touch that lands on its thumb. `step(by:)` moves it from the keyboard.
 ///
 /// As a UIControl it sends `.touchDown` on the press, `.valueChanged` as a person changes the
 /// value (at every change while `isContinuous`, else once at the release) and `.touchUpInside`
