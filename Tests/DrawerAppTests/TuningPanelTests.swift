@@ -116,4 +116,43 @@ struct TuningPanelTests {
         #expect(values() == before, "no slider moved")
         #expect(rig.card.progress == 0, "nor the card under the panel")
     }
+
+    /// The keyboard's pick shows: in the smallest window, Down through every slider to the reset
+    /// moves the highlight onto each in turn, scrolled into view (found by review: the highlight
+    /// stayed on the first row once the panel scrolled without laying out).
+    @Test func theHighlightFollowsTheKeyboardsPick() throws {
+        let rig = DemoRig(mode: .card, size: DrawerApplication.minimumSize)
+        rig.key(.character("P"))
+        rig.frames()
+        let panel = try #require(rig.app.panel)
+        let highlight = try #require(Self.find("panel.highlight", in: panel))
+        let reset = try #require(Self.find("panel.reset", in: panel))
+        for _ in 0..<panel.rows.count {
+            rig.key(.down)
+            rig.frames()
+            let picked = panel.isResetSelected ? reset.frame : panel.rows[panel.selected].slider.frame
+            #expect(highlight.frame.contains(picked.center), "pick \(panel.selected): \(highlight.frame) over \(picked)")
+            let shown = Rect(origin: panel.contentOffset, size: panel.bounds.size)
+            #expect(shown.contains(picked.center), "and it shows: \(picked) in \(shown)")
+        }
+        #expect(panel.isResetSelected)
+    }
+
+    /// A flick that leaves the panel moving when the mode (and with it the panel's content)
+    /// changes still comes to rest inside the new content (found by review: it rested 100 points
+    /// past the end).
+    @Test func aPanelMovingWhenItsContentShrinksRestsInsideIt() throws {
+        let rig = DemoRig(mode: .card, size: DrawerApplication.minimumSize)
+        rig.key(.character("P"))
+        rig.frames()
+        let panel = try #require(rig.app.panel)
+        rig.drag(from: Point(x: 160, y: 200), step: Point(x: 0, y: -30), frames: 4)
+        rig.frames(1)
+        #expect(panel.isDecelerating)
+        rig.key(.character("1"))  // side: three tunables where the card has five
+        rig.settle()
+        #expect(
+            panel.contentOffset.y <= panel.contentOffsetRange.y.upperBound + 1e-9,
+            "\(panel.contentOffset.y) in \(panel.contentOffsetRange.y)")
+    }
 }

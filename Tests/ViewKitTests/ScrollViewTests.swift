@@ -230,6 +230,33 @@ import Testing
         #expect(s.offset == 0 && s.calls == ["didEndScrollingAnimation"])
     }
 
+    /// What the content inset covers does not count as shown: a rect under a bottom inset (a
+    /// keyboard's, in Apple's guide) scrolls up above it (found by review).
+    @Test func scrollRectToVisibleKeepsTheRectClearOfTheContentInset() {
+        let s = Scroller()
+        s.scroll.contentInset = EdgeInsets(top: 0, left: 0, bottom: 100, right: 0)
+        s.scroll.scrollRectToVisible(Rect(x: 0, y: 220, width: 50, height: 40), animated: false)
+        #expect(s.offset == 60, "its bottom at the inset's top, 200")
+        s.scroll.contentInset = EdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
+        s.scroll.scrollRectToVisible(Rect(x: 0, y: 80, width: 50, height: 40), animated: false)
+        #expect(s.offset == 30, "under a top inset: its top just below it")
+    }
+
+    /// Content that shrinks while the scroll view decelerates toward its old end leaves it past
+    /// the new end: it springs back to the edge when the deceleration ends, as a release past an
+    /// edge does, rather than resting outside the content.
+    @Test func contentThatShrinksUnderADecelerationIsReturnedTo() {
+        let s = Scroller()
+        s.drag(from: 250, by: -40, steps: 5)  // a flick up, toward the end
+        s.stage.frames(2)
+        #expect(s.scroll.isDecelerating)
+        s.scroll.contentSize = Size(width: 400, height: 400)  // the end is now at 100
+        s.stage.frames(1)
+        #expect(s.offset > 100, "the motion under way goes on where it was")
+        s.stage.settle()
+        #expect(abs(s.offset - 100) < 1e-6, "and comes back to the new end: \(s.offset)")
+    }
+
     /// Scrolls from the host (`ScrollDrag`) at 60 a second, each of `delta` units, then the
     /// release its quiet period sends.
     static func scrolls(_ s: Scroller, x: Double = 0, y: Double, count: Int, precise: Bool) {

@@ -68,6 +68,56 @@ struct SegmentedControlTests {
         dispatcher.handle(PointerEvent(.up, at: Point(x: 200, y: 120), time: 0.1))
         #expect(changes.value.isEmpty && control.selectedSegmentIndex == SegmentedControl.noSegment, "a drag is no tap")
     }
+    /// A press inside that lets go just outside (within a tap's 10 points) lands on no segment:
+    /// nothing is selected, nothing sent.
+    @Test func aReleaseJustOutsideSelectsNothing() {
+        let (control, dispatcher, changes) = setUp()
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 346, y: 120), time: 0))
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 354, y: 120), time: 0.05))
+        #expect(changes.value.isEmpty && control.selectedSegmentIndex == SegmentedControl.noSegment)
+    }
+
+    /// Segments come and go as UIKit's (`insertSegment(withTitle:at:animated:)`,
+    /// `removeSegment(at:animated:)`, `removeAllSegments()`), the selection staying on the segment
+    /// it was on, or none when that one goes; an index no segment has selects none (found by
+    /// review: inserting before the selection moved it to another segment).
+    @Test func segmentsComeAndGoAndTheSelectionStaysWithItsSegment() {
+        let (control, _, changes) = setUp()
+        control.selectedSegmentIndex = 1  // "card"
+        control.insertSegment(withTitle: "first", at: 0, animated: false)
+        #expect(control.numberOfSegments == 4 && control.titleForSegment(at: 0) == "first")
+        #expect(control.selectedSegmentIndex == 2 && control.titleForSegment(at: 2) == "card", "still on card")
+        control.insertSegment(withTitle: "last", at: 99, animated: true)
+        #expect(control.titleForSegment(at: 4) == "last" && control.selectedSegmentIndex == 2)
+        control.removeSegment(at: 0, animated: false)
+        #expect(control.selectedSegmentIndex == 1 && control.titleForSegment(at: 1) == "card")
+        control.removeSegment(at: 1, animated: false)
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment, "its segment went")
+        control.selectedSegmentIndex = 7
+        #expect(control.selectedSegmentIndex == SegmentedControl.noSegment, "no such segment")
+        control.removeAllSegments()
+        #expect(control.numberOfSegments == 0 && control.titleForSegment(at: 0) == nil)
+        #expect(changes.value.isEmpty, "code sends nothing")
+    }
+
+    /// The marker takes `selectedSegmentTintColor`, and nil means the default look (white), as
+    /// UIKit's; titles take the normal colour, the selected one its own when set; a disabled
+    /// control takes no click.
+    @Test func colorsAndADisabledControl() {
+        let (control, dispatcher, changes) = setUp()
+        control.selectedSegmentIndex = 0
+        control.selectedSegmentTintColor = nil
+        control.setTitleColor(.white, for: .normal)
+        control.setTitleColor(.black, for: .selected)
+        control.layoutIfNeeded()
+        let marker = control.subviews.first { $0.name == "segmented.selection" }
+        #expect(marker?.isHidden == false && marker?.backgroundColor == .white)
+        let titles = control.subviews.compactMap { $0 as? Label }
+        #expect(titles.map(\.textColor) == [.black, .white, .white])
+        control.isEnabled = false
+        click(dispatcher, x: 180, time: 0)
+        #expect(control.selectedSegmentIndex == 0 && changes.value.isEmpty)
+    }
 }
 
 /// A box a closure can write to.

@@ -23,6 +23,11 @@ struct TextWrappingTests {
     @Test func aParagraphKeepsItsIndent() {
         #expect(Self.lines("let a =\n    b, c", width: 100, 0) == ["let a =", "    b, c"])
         #expect(Self.lines("  the quick brown", width: 110, 0) == ["  the quick", "brown"])
+        // A first word that fits a line, but not after the indent, goes whole to the next line
+        // (found by review: it was cut mid-word).
+        #expect(Self.lines("    abcd", width: 60, 0) == ["    ", "abcd"])
+        // Truncated, the lines cut off join the last one without their indents.
+        #expect(Self.lines("f(\n    a: 1,\n    b: 2)", width: 1000, 2) == ["f(", "    a: 1, b: 2)…"])
     }
 
     @Test func theLastLineIsShortenedAsTheModeSays() {

@@ -13,7 +13,7 @@ final class TuningPanel: ScrollView {
     private(set) var mode = ModeName.allCases[0]
     private(set) var rows: [(tunable: Tunable, label: View, slider: Slider)] = []
     /// The slider the keyboard moves.
-    private(set) var selected = 0
+    private(set) var selected = 0 { didSet { setNeedsLayout() } }
     private let highlight = View(name: "panel.highlight")
     private let title = View(name: "panel.title")
     private let plot = View(name: "panel.plot")

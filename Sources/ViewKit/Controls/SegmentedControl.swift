@@ -10,12 +10,19 @@
     /// `selectedSegmentIndex` when no segment is selected (UISegmentedControl.noSegment).
     public static let noSegment = -1
 
-    /// The selected segment, or `noSegment`.
-    open var selectedSegmentIndex = SegmentedControl.noSegment { didSet { setNeedsLayout() } }
+    /// The selected segment, or `noSegment` (an index no segment has selects none).
+    open var selectedSegmentIndex = SegmentedControl.noSegment {
+        didSet {
+            if !labels.indices.contains(selectedSegmentIndex) && selectedSegmentIndex != Self.noSegment {
+                selectedSegmentIndex = Self.noSegment
+            }
+            setNeedsLayout()
+        }
+    }
     /// Whether a release sends without keeping the segment selected.
     open var isMomentary = false
-    /// The marker under the selected title (UIKit's default: white).
-    open var selectedSegmentTintColor: Color? = .white { didSet { setNeedsLayout() } }
+    /// The marker under the selected title; nil for the default look (white), as UIKit's.
+    open var selectedSegmentTintColor: Color? { didSet { setNeedsLayout() } }
     /// How far the marker stands in from its segment's edges (ours: UIKit's is 2 points and
     /// not configurable).
     open var selectionInset = 2.0 { didSet { setNeedsLayout() } }
@@ -32,7 +39,7 @@
         selection.cornerRadius = 7
         selection.isUserInteractionEnabled = false
         addSubview(selection)
-        for (index, title) in items.enumerated() { insertSegment(withTitle: title, at: index) }
+        for (index, title) in items.enumerated() { insertSegment(withTitle: title, at: index, animated: false) }
     }
 
     public var numberOfSegments: Int { labels.count }
@@ -44,16 +51,35 @@
         labels[index].text = title
     }
 
-    /// Adds a segment titled `title` at `index` (clamped to the ends).
-    public func insertSegment(withTitle title: String?, at index: Int) {
+    /// Adds a segment titled `title` at `index` (clamped to the ends); the selection stays on the
+    /// segment it was on. It appears at once (ours: UIKit's animation is not published).
+    public func insertSegment(withTitle title: String?, at index: Int, animated: Bool) {
         let label = Label(name: "\(name).segment")
         label.text = title
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 15)
         addSubview(label)
-        labels.insert(label, at: min(max(index, 0), labels.count))
-        updateTitleColors()
+        let index = min(max(index, 0), labels.count)
+        labels.insert(label, at: index)
+        if selectedSegmentIndex >= index { selectedSegmentIndex += 1 }
         setNeedsLayout()
+    }
+
+    /// Removes segment `index`; the selection stays on the segment it was on, or none when that
+    /// one goes.
+    public func removeSegment(at index: Int, animated: Bool) {
+        guard labels.indices.contains(index) else { return }
+        labels.remove(at: index).removeFromSuperview()
+        if selectedSegmentIndex == index {
+            selectedSegmentIndex = Self.noSegment
+        } else if selectedSegmentIndex > index {
+            selectedSegmentIndex -= 1
+        }
+        setNeedsLayout()
+    }
+
+    public func removeAllSegments() {
+        for index in labels.indices.reversed() { removeSegment(at: index, animated: false) }
     }
 
     /// The titles' colour (black unless set); the selected segment's uses `.selected`'s when set.
@@ -83,8 +109,8 @@
         for (index, label) in labels.enumerated() {
             label.frame = Rect(x: Double(index) * width, y: 0, width: width, height: bounds.height)
         }
-        selection.isHidden = !labels.indices.contains(selectedSegmentIndex) || selectedSegmentTintColor == nil
-        selection.backgroundColor = selectedSegmentTintColor ?? .clear
+        selection.isHidden = !labels.indices.contains(selectedSegmentIndex)
+        selection.backgroundColor = selectedSegmentTintColor ?? .white
         selection.frame = Rect(x: Double(max(selectedSegmentIndex, 0)) * width, y: 0, width: width, height: bounds.height)
             .inset(by: EdgeInsets(top: selectionInset, left: selectionInset, bottom: selectionInset, right: selectionInset))
         updateTitleColors()

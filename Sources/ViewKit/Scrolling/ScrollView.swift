@@ -173,7 +173,12 @@ extension ScrollViewDelegate {
     }
 
     private func contentDidChange() {
-        guard motion == nil, !isTracking else { return }
+        guard !isTracking else { return }
+        if case .decelerating(let running) = motion {
+            redirect(running)
+            return
+        }
+        guard motion == nil else { return }
         // At rest the content stays inside its range.
         let range = contentOffsetRange
         let offset = contentOffset
@@ -181,6 +186,24 @@ extension ScrollViewDelegate {
             x: min(max(offset.x, range.x.lowerBound), range.x.upperBound), y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
         if clamped != offset { setOffset(clamped) }
         placeIndicators()
+    }
+
+    /// The content changed under a deceleration that would now come to rest outside it: the
+    /// motion goes on from where it is, at the speed it has, within the new range (bouncing at,
+    /// or springing back to, the new edge, as a release there would). One that still lands
+    /// inside runs on unchanged.
+    private func redirect(_ running: SimulationAnimator<ScrollRelease>) {
+        let range = contentOffsetRange
+        let destination = running.simulation.destination
+        guard !range.x.contains(destination.x) || !range.y.contains(destination.y) else { return }
+        let offset = contentOffset
+        let velocity = running.velocity
+        let motions = (
+            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: dragStart.x),
+            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: dragStart.y)
+        )
+        stopMotion()
+        decelerate(ScrollRelease(x: motions.x, y: motions.y), on: running.driver)
     }
 
     // MARK: Offset
@@ -224,16 +247,21 @@ extension ScrollViewDelegate {
     /// edge) when it is larger than the view (ours: Apple does not say); never past the
     /// content's ends. Animated as `setContentOffset(_:animated:)`.
     public func scrollRectToVisible(_ rect: Rect, animated: Bool) {
-        func axis(_ offset: Double, _ minimum: Double, _ maximum: Double, _ visible: Double, _ range: ClosedRange<Double>) -> Double {
-            var target = offset
-            if maximum > offset + visible { target = maximum - visible }
-            if minimum < target { target = minimum }
-            return min(max(target, range.lowerBound), range.upperBound)
+        // Where the shown part starts on one axis: what the content inset covers (a keyboard's,
+        // say) does not count as shown.
+        func axis(
+            _ offset: Double, _ rect: (min: Double, max: Double), _ shown: (start: Double, length: Double), _ range: ClosedRange<Double>
+        ) -> Double {
+            var start = offset + shown.start
+            if rect.max > start + shown.length { start = rect.max - shown.length }
+            if rect.min < start { start = rect.min }
+            return min(max(start - shown.start, range.lowerBound), range.upperBound)
         }
         let range = contentOffsetRange
+        let inset = contentInset
         let target = Point(
-            x: axis(contentOffset.x, rect.minX, rect.maxX, bounds.width, range.x),
-            y: axis(contentOffset.y, rect.minY, rect.maxY, bounds.height, range.y))
+            x: axis(contentOffset.x, (rect.minX, rect.maxX), (inset.left, bounds.width - inset.left - inset.right), range.x),
+            y: axis(contentOffset.y, (rect.minY, rect.maxY), (inset.top, bounds.height - inset.top - inset.bottom), range.y))
         if target != contentOffset { setContentOffset(target, animated: animated) }
     }
 
@@ -359,6 +387,11 @@ extension ScrollViewDelegate {
         }
         let release = ScrollRelease(x: motions.x, y: motions.y)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: !release.isDone(at: 0))
+        decelerate(release, on: driver)
+    }
+
+    /// Runs `release` from the content's offset: the deceleration, bounce or spring after a drag.
+    private func decelerate(_ release: ScrollRelease, on driver: AnimationDriver) {
         guard !release.isDone(at: 0) else {
             setOffset(release.destination)
             fadeIndicators()

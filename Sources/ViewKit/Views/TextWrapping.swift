@@ -37,7 +37,11 @@ nonisolated enum TextWrapping {
                 lines += wrap(paragraph, width: width, byCharacters: lineBreakMode == .byCharWrapping, measure: measure)
             }
         }
-        var last = lines.count > limit ? lines[(limit - 1)...].joined(separator: " ") : lines.last ?? ""
+        // What does not fit joins the last line shown, each cut-off line without its indent.
+        var last =
+            lines.count > limit
+            ? ([lines[limit - 1]] + lines[limit...].map { String($0.drop { $0 == " " }) }).joined(separator: " ")
+            : lines.last ?? ""
         let cut = lines.count > limit || measure(last) > width
         lines = Array(lines.prefix(limit))
         guard cut, !lines.isEmpty else { return lines }
@@ -76,6 +80,11 @@ nonisolated enum TextWrapping {
             }
             if !current.isEmpty { lines.append(current) }
             current = piece
+            // A first word that fits a line, but not after the indent, leaves the indent alone.
+            if lines.isEmpty, !indent.isEmpty, measure(current) > width, measure(String(current.dropFirst(indent.count))) <= width {
+                lines.append(indent)
+                current.removeFirst(indent.count)
+            }
             // A word wider than the line breaks between its characters.
             while measure(current) > width, current.count > 1 {
                 var head = ""
