@@ -38,6 +38,8 @@ public typealias UIVisualEffect = VisualEffect
 public typealias UIBlurEffect = BlurEffect
 public typealias UIVisualEffectView = VisualEffectView
 public typealias CAShapeLayer = ShapeLayer
+public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
+public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
 public typealias CABasicAnimation = BasicAnimation
 /// Core Animation's animation base class: the basic animation, the one kind here so far.
 public typealias CAAnimation = BasicAnimation

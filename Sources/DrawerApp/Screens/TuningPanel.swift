@@ -17,7 +17,8 @@ final class TuningPanel: ScrollView {
     private let highlight = View(name: "panel.highlight")
     private let title = View(name: "panel.title")
     private let plot = View(name: "panel.plot")
-    private var dots: [View] = []
+    /// The plotted curve, a stroked path (CAShapeLayer) in the plot.
+    private let curve = ShapeLayer()
     private let summary = View(name: "panel.summary")
     private let reset = Button(name: "panel.reset")
     private let hint = View(name: "panel.hint")
@@ -27,7 +28,8 @@ final class TuningPanel: ScrollView {
     private var plotted: (curve: (Double) -> Double, seconds: Double) = ({ _ in 0 }, 1)
     private static let rowHeight = 50.0
     private static let firstRowY = 44.0
-    private static let dotCount = 48
+    /// How many straight pieces the plotted curve is drawn with.
+    private static let plotPieces = 96
 
     init(settings: MotionSettings) {
         self.settings = settings
@@ -47,13 +49,12 @@ final class TuningPanel: ScrollView {
         code.textColor = Color(rgb: 0xE9C46A)
         code.numberOfLines = 0
         for view in [highlight, title, plot, summary, reset, hint, code] { addSubview(view) }
-        dots = (0..<Self.dotCount).map { _ in
-            let dot = View(name: "panel.dot")
-            dot.backgroundColor = Color(rgb: 0xF4A261)
-            dot.cornerRadius = 1.5
-            plot.addSubview(dot)
-            return dot
-        }
+        curve.fillColor = nil
+        curve.strokeColor = Color(rgb: 0xF4A261)
+        curve.lineWidth = 2
+        curve.lineJoin = .round
+        curve.lineCap = .round
+        plot.layer.addSublayer(curve)
     }
 
     /// Whether the keyboard is on the reset button (after the last slider).
@@ -125,15 +126,18 @@ final class TuningPanel: ScrollView {
         plotted = (motion.curve, motion.seconds)
     }
 
-    private func placeDots(curve: (Double) -> Double, seconds: Double) {
+    /// Draws progress against time across the plot: 0 at the bottom, 1 at 60 % of the height,
+    /// room above for an overshoot of up to 65 %.
+    private func plotCurve(_ progress: (Double) -> Double, seconds: Double) {
         let area = plot.bounds.inset(by: EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        for (index, dot) in dots.enumerated() {
-            let t = Double(index) / Double(dots.count - 1)
-            let value = curve(t * seconds)
-            // 0 at the bottom, 1 at 60 % of the height: room above for an overshoot of up to 65 %.
-            let y = area.maxY - min(max(value, 0), 1.65) * area.height * 0.6
-            dot.frame = Rect(x: area.minX + t * area.width - 1.5, y: y - 1.5, width: 3, height: 3)
+        let path = BezierPath()
+        for index in 0...Self.plotPieces {
+            let t = Double(index) / Double(Self.plotPieces)
+            let y = area.maxY - min(max(progress(t * seconds), 0), 1.65) * area.height * 0.6
+            let point = Point(x: area.minX + t * area.width, y: y)
+            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
         }
+        curve.path = path.cgPath
     }
 
     static func format(_ value: Double) -> String { MotionPlot.format(value) }
@@ -157,6 +161,6 @@ final class TuningPanel: ScrollView {
         if isResetSelected { highlight.frame = reset.frame.inset(by: EdgeInsets(top: -4, left: -4, bottom: -4, right: -4)) }
         highlight.isHidden = rows.isEmpty && !isResetSelected
         contentSize = Size(width: bounds.width, height: code.frame.maxY + 12)
-        placeDots(curve: plotted.curve, seconds: plotted.seconds)
+        plotCurve(plotted.curve, seconds: plotted.seconds)
     }
 }

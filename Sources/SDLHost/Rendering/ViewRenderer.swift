@@ -21,6 +21,7 @@ import ViewKit
     /// Draws `View.text`; without a font, text is not drawn.
     let text: TextRenderer?
     private var tessellator = ShapeTessellator()
+    private var stroker = ShapeStroker()
     private var clipStack: [SDL_Rect] = []
 
     /// The colour the frame is cleared to before the tree is drawn.
@@ -208,6 +209,38 @@ import ViewKit
         if let label = view.textLine, text != nil {
             drawText(label, in: bounds, toPixels: toPixels, feather: feather, alpha: alpha)
         }
+        for layer in view.shapeSublayers {
+            drawShapeLayer(layer, toPixels: toPixels, feather: feather, alpha: alpha)
+        }
+    }
+
+    /// Draws a shape layer added to a view: its path filled (convex subpaths exactly; see
+    /// `ShapeLayer`), then stroked (`ShapeStroker`) from its stroke's start to its end, both at
+    /// the view's alpha.
+    private func drawShapeLayer(_ layer: ShapeLayer, toPixels: Transform2D, feather: Double, alpha: Double) {
+        guard let path = layer.maskPath else { return }
+        if let fill = layer.fillColor, fill.alpha > 0 {
+            let color = SDL_Color(fill.multiplyingAlpha(by: alpha))
+            for polygon in path.polygons() {
+                tessellator.fill(polygon: polygon, edge: feather, transform: toPixels, color: color)
+                renderGeometry(tessellator.vertices, tessellator.indices)
+            }
+        }
+        if let strokeColor = layer.strokeColor, strokeColor.alpha > 0, layer.lineWidth > 0 {
+            let shown = layer.presentationStrokeRange
+            stroker.stroke(
+                Polyline.trim(path.polylines(), from: shown.start, to: shown.end), width: layer.lineWidth, cap: layer.lineCap,
+                join: layer.lineJoin, miterLimit: layer.miterLimit, feather: feather, transform: toPixels,
+                color: SDL_Color(strokeColor.multiplyingAlpha(by: alpha)))
+            renderGeometry(stroker.vertices, stroker.indices)
+        }
+    }
+
+    /// Draws untextured triangles, and records them.
+    private func renderGeometry(_ vertices: [SDL_Vertex], _ indices: [Int32]) {
+        guard !indices.isEmpty else { return }
+        SDL_RenderGeometry(window.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
+        recorder?.record(texture: nil, vertices: vertices, indices: indices)
     }
 
     /// Draws `label` in `bounds`: its lines (split at line breaks) stacked a line height apart
@@ -333,7 +366,9 @@ import ViewKit
     static func overlapsItself(_ view: View, _ shown: PresentationValues) -> Bool {
         if view.subviews.contains(where: { !$0.isHidden }) { return true }
         let layers = [shown.shadow != nil, shown.backgroundColor.alpha > 0, view.image != nil, view.textLine != nil]
-        return layers.filter { $0 }.count > 1
+        // A stroke's pieces overlap at its corners: a stroked layer overlaps itself.
+        let shapes = view.shapeSublayers.reduce(0) { $0 + ($1.fillColor != nil ? 1 : 0) + ($1.strokeColor != nil ? 2 : 0) }
+        return layers.filter { $0 }.count + shapes > 1
     }
 
     /// Where a view's subtree draws, in its own coordinates: its bounds, its shadow, and its
@@ -348,6 +383,11 @@ import ViewKit
                     by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
         }
         guard !view.clipsToBounds else { return area }
+        for layer in view.shapeSublayers {
+            guard let path = layer.maskPath, !path.elements.isEmpty else { continue }
+            let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * max(layer.miterLimit, 1) / 2) + 1
+            area = area.union(path.boundingBox.inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
+        }
         for subview in view.subviews where !subview.isHidden {
             let inner = groupArea(of: subview)
             let corners = [

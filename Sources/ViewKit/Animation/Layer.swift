@@ -94,6 +94,20 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
         }
     }
 
+    /// Draws `layer` in the view, over its own content and over the shape layers added before,
+    /// as CALayer's `addSublayer(_:)` (taken from where it was drawn before). ViewKit's layers are
+    /// its views, so a shape layer is drawn under the view's subviews, whatever the order they
+    /// were added in: where Core Animation would draw it over the subviews added before it, put
+    /// it in a view of its own above them.
+    public func addSublayer(_ layer: ShapeLayer) {
+        layer.removeFromSuperlayer()
+        view.shapeSublayers.append(layer)
+        layer.host = view
+    }
+
+    /// The shape layers drawn in the view, in order; nil when there are none, as CALayer's.
+    public var sublayers: [ShapeLayer]? { view.shapeSublayers.isEmpty ? nil : view.shapeSublayers }
+
     /// The view's `borderWidth`.
     public var borderWidth: Double {
         get { view.borderWidth }

@@ -225,26 +225,83 @@ public nonisolated struct Path: Equatable, Sendable {
     }
 }
 
-/// A layer that is a path, as Core Animation's `CAShapeLayer`, for use as a view's mask
-/// (`Layer.mask`): the view shows where the path is filled, anti-aliased, and nowhere else,
-/// and nowhere at all while the path is nil. Fills follow the non-zero rule for convex paths
+/// A layer that is a path, as Core Animation's `CAShapeLayer`: a view's mask (`Layer.mask`),
+/// where the view shows where the path is filled, anti-aliased, and nowhere else (nowhere at
+/// all while the path is nil); or drawn in a view (`Layer.addSublayer(_:)`), its path filled
+/// with `fillColor` and stroked with `strokeColor`, `lineWidth`, `lineCap` and `lineJoin`, from
+/// `strokeStart` to `strokeEnd` of its length. Fills follow the non-zero rule for convex paths
 /// (ovals, rectangles, rounded rectangles); a concave path is filled as the fan from its first
-/// point, which covers too much: ours, not yet Core Animation's.
+/// point, which covers too much: ours, not yet Core Animation's. Strokes follow any path.
 @MainActor public final class ShapeLayer {
+    /// CAShapeLayerLineCap: how an open subpath's ends are drawn.
+    public nonisolated enum LineCap: Hashable, Sendable {
+        /// Square, at the end point.
+        case butt
+        /// A half disc of the line's width beyond the end point.
+        case round
+        /// Square, half the line's width beyond the end point.
+        case square
+    }
+
+    /// CAShapeLayerLineJoin: how a stroke turns a corner.
+    public nonisolated enum LineJoin: Hashable, Sendable {
+        /// The outer edges meet in a point, up to `miterLimit` times half the width from the
+        /// corner; a sharper corner is bevelled.
+        case miter
+        /// The outer edges meet on an arc about the corner.
+        case round
+        /// The outer edges' ends are joined straight.
+        case bevel
+    }
+
     /// The path, in the layer's coordinates: its `frame`'s origin is where (0, 0) of the path
-    /// falls in the masked view's bounds.
+    /// falls in the view's bounds.
     public var path: Path?
-    /// Where the layer sits in the masked view's bounds; only its origin moves the path (a
-    /// layer that does not clip draws its path whatever its size, as Core Animation's).
+    /// Where the layer sits in the view's bounds; only its origin moves the path (a layer that
+    /// does not clip draws its path whatever its size, as Core Animation's).
     public var frame = Rect.zero
-    /// The masked view, which the layer's animations run on the driver of.
+    /// What fills the path when the layer is drawn: opaque black unless set, nil for no fill, as
+    /// Core Animation's. (A mask takes the path's shape whatever the colour.)
+    public var fillColor: Color? = .black
+    /// What strokes the path; nil (the default) for no stroke.
+    public var strokeColor: Color?
+    /// The stroke's width, in points: 1 unless set.
+    public var lineWidth = 1.0
+    public var lineCap = LineCap.butt
+    public var lineJoin = LineJoin.miter
+    /// How long a miter may be, in half line widths, before it is bevelled: 10, as Core
+    /// Animation's.
+    public var miterLimit = 10.0
+    /// Where the stroke starts and ends, as fractions of the path's length (0 and 1 unless set;
+    /// an animation of "strokeEnd" draws the path on). Clamped to 0...1 when drawn.
+    public var strokeStart = 0.0
+    public var strokeEnd = 1.0
+    /// The masked view, or the view the layer is drawn in, whose driver its animations run on.
     weak var host: View?
     /// The running animations by key.
     private var animations: [(key: String, animation: BasicAnimation, animator: PropertyAnimator)] = []
     /// What a running "path" animation shows; the model `path` otherwise.
     private var animatedPath: Path??
+    /// What running "strokeStart" and "strokeEnd" animations show; the model values otherwise.
+    private var animatedStrokeStart: Double?
+    private var animatedStrokeEnd: Double?
 
     public init() {}
+
+    /// Takes the layer out of the view it is drawn in, as CALayer's `removeFromSuperlayer()`.
+    public func removeFromSuperlayer() {
+        guard let view = host, let index = view.shapeSublayers.firstIndex(where: { $0 === self }) else { return }
+        view.shapeSublayers.remove(at: index)
+        host = nil
+    }
+
+    /// The stroke's start and end shown now: the running animations', else the model's, each
+    /// in 0...1.
+    public var presentationStrokeRange: (start: Double, end: Double) {
+        let start = animatedStrokeStart ?? strokeStart
+        let end = animatedStrokeEnd ?? strokeEnd
+        return (min(max(start, 0), 1), min(max(end, 0), 1))
+    }
 
     /// The path shown now: the running animation's, else `path`.
     public var presentationPath: Path? {
@@ -270,30 +327,21 @@ public nonisolated struct Path: Equatable, Sendable {
     }
 
     /// Runs `animation` on the layer, replacing any under the same key, as CALayer's
-    /// `add(_:forKey:)`. Of a shape layer's properties, "path" animates; an animation of any
-    /// other key path runs its time and tells its delegate, and animates nothing.
+    /// `add(_:forKey:)`. Of a shape layer's properties, "path", "strokeStart" and "strokeEnd"
+    /// animate; an animation of any other key path runs its time and tells its delegate, and
+    /// animates nothing.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
         let key = key ?? "animation.\(animations.count)"
         removeAnimation(forKey: key)
         let driver = host?.animationDriver ?? .fallback
         let animator = PropertyAnimator(duration: animation.duration, curve: animation.curve, driver: driver)
-        let from = animation.fromValue as? Path ?? path
-        let to = animation.toValue as? Path ?? path
-        let animatesPath = animation.keyPath == "path"
-        animator.addAnimations { [weak self] (fraction: Double) in
-            guard let self, animatesPath else { return }
-            if let from, let to {
-                animatedPath = .some(from.interpolated(to: to, fraction: fraction))
-            } else {
-                animatedPath = .some(fraction < 1 ? from : to)
-            }
-        }
+        animator.addAnimations(presentation(of: animation))
         animator.addCompletion { [weak self, weak animator] position in
             guard let self, let animator else { return }
             let ended = position == .end
             if let index = animations.firstIndex(where: { $0.animator === animator }) {
                 if animation.isRemovedOnCompletion || !ended { animations.remove(at: index) }
-                if animatesPath && animation.isRemovedOnCompletion { animatedPath = nil }
+                if animation.isRemovedOnCompletion { clearPresentation(of: animation.keyPath) }
             }
             animation.delegate?.animationDidStop(animation, finished: ended)
         }
@@ -314,7 +362,55 @@ public nonisolated struct Path: Equatable, Sendable {
         let running = animations.remove(at: index)
         running.animator.stopAnimation(false)
         running.animator.finishAnimation(at: .current)
-        if running.animation.keyPath == "path" { animatedPath = nil }
+        clearPresentation(of: running.animation.keyPath)
+    }
+
+    /// What `animation` shows at each fraction of its run: the property it animates, from its
+    /// `fromValue` (or the model's) to its `toValue` (or the model's).
+    private func presentation(of animation: BasicAnimation) -> (Double) -> Void {
+        switch animation.keyPath {
+        case "path":
+            let from = animation.fromValue as? Path ?? path
+            let to = animation.toValue as? Path ?? path
+            return { [weak self] fraction in
+                if let from, let to {
+                    self?.animatedPath = .some(from.interpolated(to: to, fraction: fraction))
+                } else {
+                    self?.animatedPath = .some(fraction < 1 ? from : to)
+                }
+            }
+        case "strokeStart", "strokeEnd":
+            let isStart = animation.keyPath == "strokeStart"
+            let model = isStart ? strokeStart : strokeEnd
+            let from = Self.number(animation.fromValue) ?? model
+            let to = Self.number(animation.toValue) ?? model
+            return { [weak self] fraction in
+                let shown = from + (to - from) * fraction
+                if isStart { self?.animatedStrokeStart = shown } else { self?.animatedStrokeEnd = shown }
+            }
+        default:
+            return { _ in }
+        }
+    }
+
+    /// The layer shows its model again for `keyPath`.
+    private func clearPresentation(of keyPath: String?) {
+        switch keyPath {
+        case "path": animatedPath = nil
+        case "strokeStart": animatedStrokeStart = nil
+        case "strokeEnd": animatedStrokeEnd = nil
+        default: break
+        }
+    }
+
+    /// A number handed to an animation as any of Swift's numeric types.
+    private static func number(_ value: Any?) -> Double? {
+        switch value {
+        case let value as Double: value
+        case let value as Float: Double(value)
+        case let value as Int: Double(value)
+        default: nil
+        }
     }
 
     public func removeAllAnimations() {

@@ -124,6 +124,9 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     public var borderColor = Color.black
     /// The shape the view is cut to when drawn (`layer.mask`), if any.
     public internal(set) var shapeMask: ShapeLayer?
+    /// The shape layers drawn in the view (`layer.addSublayer(_:)`), in order, over its own
+    /// content and under its subviews.
+    package internal(set) var shapeSublayers: [ShapeLayer] = []
     /// What assistive technology would read for the view, as UIKit's. Nothing on Linux reads it
     /// yet (there is no AT-SPI bridge); tests find views by it, as UI tests do.
     public var accessibilityLabel: String?

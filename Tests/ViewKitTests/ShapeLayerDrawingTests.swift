@@ -1,0 +1,86 @@
+import Motion
+import Testing
+
+@testable import ViewKit
+
+/// A shape layer drawn in a view (`addSublayer(_:)`), as CAShapeLayer: what it strokes (the
+/// path's polylines, cut by `strokeStart` and `strokeEnd`), its defaults, and its animations.
+struct ShapeLayerDrawingTests {
+    /// A right angle, 30 across then 40 down: 70 points long.
+    static let corner = Polyline(points: [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 40)], isClosed: false)
+
+    @Test func aPathsSubpathsAreItsPolylines() {
+        let path = BezierPath()
+        path.move(to: Point(x: 0, y: 0))
+        path.addLine(to: Point(x: 10, y: 0))
+        path.addLine(to: Point(x: 10, y: 10))
+        path.close()
+        path.move(to: Point(x: 50, y: 50))
+        path.addCurve(to: Point(x: 60, y: 50), controlPoint1: Point(x: 52, y: 40), controlPoint2: Point(x: 58, y: 40))
+        path.move(to: Point(x: 99, y: 99))  // a lone point draws nothing
+        let lines = path.cgPath.polylines(segmentsPerCurve: 4)
+        #expect(lines.count == 2)
+        #expect(lines[0] == Polyline(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10)], isClosed: true))
+        #expect(lines[0].length == 20 + 200.0.squareRoot())
+        #expect(lines[1].points.count == 5 && !lines[1].isClosed)
+        #expect(lines[1].points[2] == Point(x: 55, y: 42.5), "the curve's middle: (50 + 3·52 + 3·58 + 60)/8, (50 + 3·40 + 3·40 + 50)/8")
+    }
+
+    @Test func strokeStartAndEndCutTheWholePathByLength() {
+        #expect(Polyline.trim([Self.corner], from: 0, to: 1) == [Self.corner], "all of it, untouched")
+        #expect(Polyline.trim([Self.corner], from: 0, to: 0.5) == [Polyline(points: [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 5)], isClosed: false)])
+        #expect(Polyline.trim([Self.corner], from: 0.2, to: 0.4) == [Polyline(points: [Point(x: 14, y: 0), Point(x: 28, y: 0)], isClosed: false)])
+        #expect(Polyline.trim([Self.corner], from: 0.6, to: 0.4).isEmpty, "end before start: nothing")
+        // Two subpaths of 70 and 30: the cut runs across both, in order.
+        let second = Polyline(points: [Point(x: 100, y: 0), Point(x: 130, y: 0)], isClosed: false)
+        #expect(Polyline.trim([Self.corner, second], from: 0.5, to: 0.85) == [
+            Polyline(points: [Point(x: 30, y: 20), Point(x: 30, y: 40)], isClosed: false),
+            Polyline(points: [Point(x: 100, y: 0), Point(x: 115, y: 0)], isClosed: false),
+        ])
+        // A closed square of 40, cut, opens: from its last side round to its first.
+        let square = Polyline(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)], isClosed: true)
+        #expect(Polyline.trim([square], from: 0, to: 0.75) == [Polyline(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)], isClosed: false)])
+    }
+
+    /// Core Animation's defaults, and a layer drawn in one view at a time.
+    @Test func aShapeLayerIsDrawnInOneViewAtATime() {
+        let layer = ShapeLayer()
+        #expect(layer.fillColor == .black && layer.strokeColor == nil && layer.lineWidth == 1)
+        #expect(layer.lineCap == .butt && layer.lineJoin == .miter && layer.miterLimit == 10)
+        #expect(layer.strokeStart == 0 && layer.strokeEnd == 1)
+        let first = View()
+        let second = View()
+        #expect(first.layer.sublayers == nil)
+        first.layer.addSublayer(layer)
+        #expect(first.layer.sublayers?.count == 1)
+        second.layer.addSublayer(layer)
+        #expect(first.layer.sublayers == nil && second.layer.sublayers?.first === layer, "moved, as CALayer's")
+        layer.removeFromSuperlayer()
+        #expect(second.layer.sublayers == nil)
+    }
+
+    /// "strokeEnd" animates from its `fromValue` to its `toValue` on the view's driver (the
+    /// classic drawing-on of a path), the model showing again after it is removed.
+    @Test func strokeEndAnimates() {
+        let stage = Stage()
+        let view = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        stage.root.view.addSubview(view)
+        let layer = ShapeLayer()
+        view.layer.addSublayer(layer)
+        let animation = BasicAnimation(keyPath: "strokeEnd")
+        animation.fromValue = 0.0
+        animation.toValue = 1.0
+        animation.duration = 0.5
+        layer.add(animation, forKey: "draw")
+        #expect(layer.presentationStrokeRange.end == 0, "from its fromValue at once")
+        stage.frames(15)
+        #expect(abs(layer.presentationStrokeRange.end - 0.5) < 1e-9, "linear, half way at 0.25 s: \(layer.presentationStrokeRange)")
+        #expect(layer.strokeEnd == 1, "the model is untouched")
+        stage.settle()
+        #expect(layer.presentationStrokeRange.end == 1 && layer.animationKeys() == nil)
+        layer.strokeEnd = 0.3
+        layer.add(animation, forKey: "again")
+        layer.removeAnimation(forKey: "again")
+        #expect(layer.presentationStrokeRange.end == 0.3, "removed, the model shows again")
+    }
+}
