@@ -1,3 +1,4 @@
+import CSDL
 import Testing
 import ViewKit
 
@@ -18,6 +19,21 @@ struct RenderingIsolationTests {
         let outline = tessellator.outline(
             of: Rect(x: 0, y: 0, width: 40, height: 20), radius: 6, corners: .all, segments: 4, offset: 0)
         return (blur.pixels, outline.count, GaussianShadow.normalCDF(0))
+    }
+
+    /// A path flattened, cut and stroked off the main actor (a shape layer's every frame): the
+    /// triangles of a 10-point line with butt ends, three bands of two and a rim at each end.
+    nonisolated static func strokeOffTheMainActor() -> Int {
+        let path = Path(elements: [.move(to: Point(x: 0, y: 0)), .line(to: Point(x: 100, y: 0))])
+        var stroker = ShapeStroker()
+        stroker.stroke(
+            Polyline.trim(path.polylines(), from: 0, to: 0.5), width: 10, cap: .butt, join: .miter, miterLimit: 10, feather: 0.5,
+            transform: .identity, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        return stroker.indices.count / 3
+    }
+
+    @Test func aStrokeIsBuiltOffTheMainActor() {
+        #expect(Self.strokeOffTheMainActor() == 3 * 2 + 2 * 2)
     }
 
     @Test func theRenderersArithmeticRunsOffTheMainActor() {

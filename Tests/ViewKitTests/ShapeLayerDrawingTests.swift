@@ -28,18 +28,28 @@ struct ShapeLayerDrawingTests {
 
     @Test func strokeStartAndEndCutTheWholePathByLength() {
         #expect(Polyline.trim([Self.corner], from: 0, to: 1) == [Self.corner], "all of it, untouched")
-        #expect(Polyline.trim([Self.corner], from: 0, to: 0.5) == [Polyline(points: [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 5)], isClosed: false)])
-        #expect(Polyline.trim([Self.corner], from: 0.2, to: 0.4) == [Polyline(points: [Point(x: 14, y: 0), Point(x: 28, y: 0)], isClosed: false)])
+        #expect(
+            Polyline.trim([Self.corner], from: 0, to: 0.5) == [
+                Polyline(points: [Point(x: 0, y: 0), Point(x: 30, y: 0), Point(x: 30, y: 5)], isClosed: false)
+            ])
+        #expect(
+            Polyline.trim([Self.corner], from: 0.2, to: 0.4) == [
+                Polyline(points: [Point(x: 14, y: 0), Point(x: 28, y: 0)], isClosed: false)
+            ])
         #expect(Polyline.trim([Self.corner], from: 0.6, to: 0.4).isEmpty, "end before start: nothing")
         // Two subpaths of 70 and 30: the cut runs across both, in order.
         let second = Polyline(points: [Point(x: 100, y: 0), Point(x: 130, y: 0)], isClosed: false)
-        #expect(Polyline.trim([Self.corner, second], from: 0.5, to: 0.85) == [
-            Polyline(points: [Point(x: 30, y: 20), Point(x: 30, y: 40)], isClosed: false),
-            Polyline(points: [Point(x: 100, y: 0), Point(x: 115, y: 0)], isClosed: false),
-        ])
+        #expect(
+            Polyline.trim([Self.corner, second], from: 0.5, to: 0.85) == [
+                Polyline(points: [Point(x: 30, y: 20), Point(x: 30, y: 40)], isClosed: false),
+                Polyline(points: [Point(x: 100, y: 0), Point(x: 115, y: 0)], isClosed: false),
+            ])
         // A closed square of 40, cut, opens: from its last side round to its first.
         let square = Polyline(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)], isClosed: true)
-        #expect(Polyline.trim([square], from: 0, to: 0.75) == [Polyline(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)], isClosed: false)])
+        #expect(
+            Polyline.trim([square], from: 0, to: 0.75) == [
+                Polyline(points: [Point(x: 0, y: 0), Point(x: 10, y: 0), Point(x: 10, y: 10), Point(x: 0, y: 10)], isClosed: false)
+            ])
     }
 
     /// Core Animation's defaults, and a layer drawn in one view at a time.

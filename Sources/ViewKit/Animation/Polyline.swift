@@ -55,7 +55,7 @@ public nonisolated struct Polyline: Equatable, Sendable {
     }
 }
 
-extension Path {
+nonisolated extension Path {
     /// The path's subpaths as polylines, each curve cut into `segments` straight pieces; a
     /// subpath of a single point is left out.
     public func polylines(segmentsPerCurve segments: Int = 16) -> [Polyline] {

@@ -78,39 +78,17 @@ public nonisolated struct Path: Equatable, Sendable {
         return (rect, radius)
     }
 
-    /// The outline as polygons, one per subpath, each curve cut into `segments` straight pieces.
+    /// The outline as polygons, one per subpath (closed or not), each curve cut into `segments`
+    /// straight pieces; a subpath of fewer than three corners is left out.
     public func polygons(segmentsPerCurve segments: Int = 16) -> [[Point]] {
-        var polygons: [[Point]] = []
-        var current: [Point] = []
-        func finish() {
-            // A closing point on the first is the same corner: kept once.
-            if current.count > 1, let first = current.first, let last = current.last, first.distance(to: last) < 1e-9 {
-                current.removeLast()
+        polylines(segmentsPerCurve: segments).compactMap { line in
+            var corners = line.points
+            // An open subpath that ends where it began closes on the same corner: kept once.
+            if !line.isClosed, corners.count > 1, let first = corners.first, let last = corners.last, first.distance(to: last) < 1e-9 {
+                corners.removeLast()
             }
-            if current.count > 2 { polygons.append(current) }
-            current = []
+            return corners.count > 2 ? corners : nil
         }
-        for element in elements {
-            switch element {
-            case .move(let p):
-                finish()
-                current = [p]
-            case .line(let p):
-                current.append(p)
-            case .curve(let p, let c1, let c2):
-                let start = current.last ?? p
-                for step in 1...max(segments, 1) {
-                    let t = Double(step) / Double(max(segments, 1))
-                    let u = 1 - t
-                    let a = start * (u * u * u) + c1 * (3 * u * u * t)
-                    current.append(a + c2 * (3 * u * t * t) + p * (t * t * t))
-                }
-            case .close:
-                finish()
-            }
-        }
-        finish()
-        return polygons
     }
 
     /// The smallest rectangle holding every point and control point (`.zero` for none).
