@@ -71,3 +71,32 @@ extension PropertyAnimator {
         continueAnimation(withTimingParameters: parameters?.timingParameters, durationFactor: durationFactor)
     }
 }
+
+/// Core Animation's time interval: seconds, a `Double`.
+public typealias CFTimeInterval = Double
+
+/// Core Animation's transactions, as far as layers here need them. A layer here has no implicit
+/// actions: a property set outside an animation shows at once, as it does on iOS inside a
+/// transaction with actions disabled, so code that wraps its model changes in
+/// `begin()`, `setDisableActions(true)` and `commit()` runs as written and the calls change
+/// nothing else. (Code that relies on a standalone layer's implicit 0.25 s animation must add
+/// the animation itself.)
+@MainActor public enum CATransaction {
+    /// The open transactions' `setDisableActions` values, innermost last.
+    private static var nested: [Bool] = []
+
+    public static func begin() { nested.append(disableActions()) }
+
+    public static func commit() { _ = nested.popLast() }
+
+    /// Sets the current transaction's flag; outside one (Core Animation's implicit transaction,
+    /// which ends with the run loop's turn) it keeps nothing.
+    public static func setDisableActions(_ flag: Bool) {
+        guard !nested.isEmpty else { return }
+        nested[nested.count - 1] = flag
+    }
+
+    /// Whether the current transaction disables actions (false outside any, as Core Animation's
+    /// default; here no action runs either way).
+    public static func disableActions() -> Bool { nested.last ?? false }
+}

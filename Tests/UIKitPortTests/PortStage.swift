@@ -117,3 +117,24 @@ enum MainScreen {
     static var scale: CGFloat { UIScreen.main.scale }
     static func makeKey(_ window: UIWindow) { window.makeKeyAndVisible() }
 }
+
+/// `CATransaction`'s flag as a port's lines leave it, read at each step (the tests cannot import
+/// UIKit; see Sample000Tests.swift).
+enum TransactionProbe {
+    static func flags() -> [Bool] {
+        var flags = [CATransaction.disableActions()]
+        CATransaction.setDisableActions(true)
+        flags.append(CATransaction.disableActions())
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        CATransaction.begin()
+        flags.append(CATransaction.disableActions())
+        CATransaction.setDisableActions(false)
+        flags.append(CATransaction.disableActions())
+        CATransaction.commit()
+        flags.append(CATransaction.disableActions())
+        CATransaction.commit()
+        flags.append(CATransaction.disableActions())
+        return flags
+    }
+}

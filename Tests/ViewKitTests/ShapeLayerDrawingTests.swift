@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Testing
 
@@ -92,5 +93,50 @@ struct ShapeLayerDrawingTests {
         layer.add(animation, forKey: "again")
         layer.removeAnimation(forKey: "again")
         #expect(layer.presentationStrokeRange.end == 0.3, "removed, the model shows again")
+    }
+
+    /// Found by the progress-ring port: iOS code hands an animation `CGFloat`s, which were read
+    /// as nothing (the animation ran from and to the model); any number reads as itself. And
+    /// `presentation()` is what shows, as a layer, as Core Animation's.
+    @Test func anAnimationReadsAnyNumberAndThePresentationIsALayer() throws {
+        let stage = Stage()
+        let layer = ShapeLayer()
+        stage.root.view.layer.addSublayer(layer)
+        layer.path = BezierPath(rect: Rect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        let animation = BasicAnimation(keyPath: "strokeEnd")
+        animation.fromValue = CGFloat(0.3)
+        animation.toValue = CGFloat(0.6)
+        animation.duration = 0.5
+        layer.add(animation, forKey: "draw")
+        stage.frames(15)
+        let shown = try #require(layer.presentation())
+        #expect(abs(shown.strokeEnd - 0.45) < 1e-9, "half way from 0.3 to 0.6: \(shown.strokeEnd)")
+        #expect(shown.path == layer.path && shown !== layer && layer.strokeEnd == 1)
+        let start = BasicAnimation(keyPath: "strokeStart")
+        start.fromValue = 1 as Int
+        start.toValue = Float(0.5)
+        layer.add(start, forKey: "start")
+        #expect(layer.presentation()?.strokeStart == 1)
+    }
+
+    /// An animation kept after it ends (`isRemovedOnCompletion` false) holds its last value only
+    /// with a fill mode forward, as Core Animation's; otherwise the model shows again (found by
+    /// the progress-ring port: it held the last value either way).
+    @Test(arguments: [FillMode.removed, .forwards, .backwards, .both])
+    func aKeptAnimationHoldsItsEndOnlyFillingForwards(fill: FillMode) {
+        let stage = Stage()
+        let layer = ShapeLayer()
+        stage.root.view.layer.addSublayer(layer)
+        layer.strokeEnd = 0.2
+        let animation = BasicAnimation(keyPath: "strokeEnd")
+        animation.fromValue = 0.65
+        animation.toValue = 0.9
+        animation.isRemovedOnCompletion = false
+        animation.fillMode = fill
+        layer.add(animation, forKey: "hold")
+        stage.settle()
+        #expect(layer.animationKeys() == ["hold"], "kept")
+        let holds = fill == .forwards || fill == .both
+        #expect(layer.presentationStrokeRange.end == (holds ? 0.9 : 0.2), "\(fill): \(layer.presentationStrokeRange.end)")
     }
 }

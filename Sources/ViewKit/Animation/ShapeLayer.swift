@@ -273,6 +273,24 @@ public nonisolated struct Path: Equatable, Sendable {
         host = nil
     }
 
+    /// What is on screen now, as a layer of its own, as Core Animation's presentation layer: the
+    /// path, the stroke's start and end that the running animations show, the rest as the model.
+    /// Never nil here; optional so that code written for `presentation()` reads the same.
+    public func presentation() -> ShapeLayer? {
+        let shown = ShapeLayer()
+        shown.path = presentationPath
+        shown.frame = frame
+        shown.fillColor = fillColor
+        shown.strokeColor = strokeColor
+        shown.lineWidth = lineWidth
+        shown.lineCap = lineCap
+        shown.lineJoin = lineJoin
+        shown.miterLimit = miterLimit
+        shown.strokeStart = animatedStrokeStart ?? strokeStart
+        shown.strokeEnd = animatedStrokeEnd ?? strokeEnd
+        return shown
+    }
+
     /// The stroke's start and end shown now: the running animations', else the model's, each
     /// in 0...1.
     public var presentationStrokeRange: (start: Double, end: Double) {
@@ -319,7 +337,9 @@ public nonisolated struct Path: Equatable, Sendable {
             let ended = position == .end
             if let index = animations.firstIndex(where: { $0.animator === animator }) {
                 if animation.isRemovedOnCompletion || !ended { animations.remove(at: index) }
-                if animation.isRemovedOnCompletion { clearPresentation(of: animation.keyPath) }
+                // Kept, it holds its last value only when it fills forward, as Core Animation's.
+                let holds = ended && !animation.isRemovedOnCompletion && animation.fillMode.fillsForwards
+                if !holds { clearPresentation(of: animation.keyPath) }
             }
             animation.delegate?.animationDidStop(animation, finished: ended)
         }
@@ -363,7 +383,7 @@ public nonisolated struct Path: Equatable, Sendable {
             let from = Self.number(animation.fromValue) ?? model
             let to = Self.number(animation.toValue) ?? model
             return { [weak self] fraction in
-                let shown = from + (to - from) * fraction
+                let shown = from * (1 - fraction) + to * fraction  // exactly `to` at the end
                 if isStart { self?.animatedStrokeStart = shown } else { self?.animatedStrokeEnd = shown }
             }
         default:
@@ -381,13 +401,15 @@ public nonisolated struct Path: Equatable, Sendable {
         }
     }
 
-    /// A number handed to an animation as any of Swift's numeric types.
+    /// A number handed to an animation as any of Swift's numeric types (a `CGFloat` from iOS
+    /// code too).
     private static func number(_ value: Any?) -> Double? {
+        func double(_ value: some BinaryFloatingPoint) -> Double { Double(value) }
+        func double(_ value: some BinaryInteger) -> Double { Double(value) }
         switch value {
-        case let value as Double: value
-        case let value as Float: Double(value)
-        case let value as Int: Double(value)
-        default: nil
+        case let value as any BinaryFloatingPoint: return double(value)
+        case let value as any BinaryInteger: return double(value)
+        default: return nil
         }
     }
 
@@ -413,6 +435,9 @@ public nonisolated struct Path: Equatable, Sendable {
     /// The curve; nil is linear, as Core Animation's.
     public var timingFunction: MediaTimingFunction?
     public var isRemovedOnCompletion = true
+    /// What a kept animation (`isRemovedOnCompletion` false) shows after it ends: its last value
+    /// when it fills forward, else the model. `.removed` unless set, as Core Animation's.
+    public var fillMode = FillMode.removed
     /// Told when the animation starts and stops. Held strongly, as Core Animation holds it.
     public var delegate: AnimationDelegate?
 
@@ -421,6 +446,15 @@ public nonisolated struct Path: Equatable, Sendable {
     }
 
     var curve: CubicBezier { timingFunction?.curve ?? .linear }
+}
+
+/// How an animation shows outside the time it runs, as Core Animation's `CAMediaTimingFillMode`.
+/// An animation here starts when it is added, so filling backward changes nothing.
+public nonisolated enum FillMode: Hashable, Sendable {
+    case removed, forwards, backwards, both
+
+    /// Whether a kept animation shows its last value after it ends.
+    var fillsForwards: Bool { self == .forwards || self == .both }
 }
 
 /// A timing curve by name or by control points, as Core Animation's `CAMediaTimingFunction`.
