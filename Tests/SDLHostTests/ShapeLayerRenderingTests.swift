@@ -9,16 +9,24 @@ import ViewKit
 /// driver: a stroke covers its width about the path, smooth across its edges, joined and capped
 /// as the layer says, cut by `strokeStart` and `strokeEnd`; a fill covers the path.
 extension OffscreenRenderingTests {
-    /// A black 200×200 window with `layer` drawn in a view at (0, 0) filling it.
-    static func drawShape(_ configure: (ShapeLayer) -> Void) throws -> Snapshot {
+    /// A black 200×200 window with `layer` drawn in a view of `frame` (the whole window unless
+    /// given), faded to `alpha` and clipping its content when `clips`.
+    static func drawShape(
+        in frame: Rect = Rect(x: 0, y: 0, width: 200, height: 200), alpha: Double = 1, clips: Bool = false,
+        _ configure: (ShapeLayer) -> Void
+    ) throws -> Snapshot {
         let (window, _, renderer) = try makeWindow(200, 200)
         let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
         root.backgroundColor = .black
+        let view = View(frame: frame)
+        view.alpha = alpha
+        view.clipsToBounds = clips
+        root.addSubview(view)
         let layer = ShapeLayer()
         layer.fillColor = nil
         layer.strokeColor = .white
         configure(layer)
-        root.layer.addSublayer(layer)
+        view.layer.addSublayer(layer)
         renderer.draw(root)
         return try window.snapshot()
     }
@@ -129,5 +137,91 @@ extension OffscreenRenderingTests {
             #expect(Self.red(frame.color(x: x, y: y)) > 0.95, "stroked at (\(x), \(y))")
         }
         #expect(Self.red(frame.color(x: 42, y: 100)) < 0.05, "nothing beyond the stroke")
+    }
+
+    // MARK: Found by review
+
+    /// A translucent stroke is as strong at its corners as along its pieces: the bands meet at
+    /// the inner corner without overlapping, and the join fills only the outer wedge, for every
+    /// join (Core Graphics fills a stroke's outline once).
+    @Test(arguments: [ShapeLayer.LineJoin.miter, .bevel, .round])
+    func aTranslucentStrokeIsEvenAtItsCorners(join: ShapeLayer.LineJoin) throws {
+        let frame = try Self.drawShape { layer in
+            layer.path = Self.path([(40, 60), (120, 60), (120, 160)])
+            layer.lineWidth = 20
+            layer.lineJoin = join
+            layer.strokeColor = Color(red: 1, green: 1, blue: 1, alpha: 0.5)
+        }
+        let along = Self.red(frame.color(x: 80, y: 60))
+        for (x, y) in [(115, 65), (112, 68), (119, 61), (125, 58)] {
+            #expect(abs(Self.red(frame.color(x: x, y: y)) - along) < 0.03, "\(join) at (\(x), \(y)) against \(along)")
+        }
+    }
+
+    /// A sharp turn's inner side has no hole, even where the inner mitre would pass the end of
+    /// the shorter piece.
+    @Test func aSharpTurnLeavesNoHoleInside() throws {
+        let frame = try Self.drawShape { layer in
+            layer.path = Self.path([(20, 100), (100, 100), (60, 90)])
+            layer.lineWidth = 20
+        }
+        #expect(Self.red(frame.color(x: 90, y: 93)) > 0.95 && Self.red(frame.color(x: 40, y: 95)) > 0.95)
+        for x in stride(from: 39, through: 58, by: 3) {
+            #expect(Self.red(frame.color(x: x, y: 93)) > 0.95, "(\(x), 93), within the first piece's width")
+        }
+    }
+
+    /// A path that turns straight back is capped at its tip by a round join, as Core Graphics'.
+    @Test func aPathThatTurnsBackIsRoundedAtTheTip() throws {
+        let frame = try Self.drawShape { layer in
+            layer.path = Self.path([(40, 100), (150, 100), (60, 100)])
+            layer.lineWidth = 20
+            layer.lineJoin = .round
+        }
+        #expect([153, 155, 157, 159].allSatisfy { Self.red(frame.color(x: $0, y: 100)) > 0.9 })
+    }
+
+    /// A subpath of one point repeated is a dot with round caps (PDF's rule, which Quartz
+    /// follows), and nothing with butt caps.
+    @Test func aPointWithRoundCapsIsADot() throws {
+        let round = try Self.drawShape { layer in
+            layer.path = Self.path([(100, 100), (100, 100)])
+            layer.lineWidth = 20
+            layer.lineCap = .round
+        }
+        #expect(Self.red(round.color(x: 100, y: 100)) > 0.95 && Self.red(round.color(x: 108, y: 100)) > 0.95)
+        #expect(Self.red(round.color(x: 108, y: 108)) < 0.05, "a disc, not a square")
+        let butt = try Self.drawShape { layer in
+            layer.path = Self.path([(100, 100), (100, 100)])
+            layer.lineWidth = 20
+        }
+        #expect(Self.red(butt.color(x: 100, y: 100)) < 0.05)
+    }
+
+    /// A view that clips cuts its shape layers to its bounds, as `masksToBounds` cuts sublayers,
+    /// whether it fades or not.
+    @Test(arguments: [1.0, 0.5])
+    func aClippingViewCutsItsShapeLayers(alpha: Double) throws {
+        let frame = try Self.drawShape(in: Rect(x: 50, y: 50, width: 100, height: 100), alpha: alpha, clips: true) { layer in
+            layer.path = Self.path([(-40, 50), (140, 50)])
+            layer.lineWidth = 10
+        }
+        #expect(Self.red(frame.color(x: 20, y: 100)) < 0.05, "cut outside the view")
+        #expect(Self.red(frame.color(x: 100, y: 100)) > 0.4, "drawn inside it")
+    }
+
+    /// A fading view's group holds all its shape layers draw, a square cap's corner too.
+    @Test func aFadingViewKeepsASquareCapsCorner() throws {
+        func corner(_ alpha: Double) throws -> Double {
+            let frame = try Self.drawShape(in: Rect(x: 100, y: 100, width: 50, height: 50), alpha: alpha) { layer in
+                layer.path = Self.path([(10, 10), (-40, -40)])
+                layer.lineWidth = 40
+                layer.lineCap = .square
+                layer.miterLimit = 1
+            }
+            return Self.red(frame.color(x: 36, y: 60))
+        }
+        #expect(try corner(1) > 0.95)
+        #expect(try corner(0.99) > 0.9)
     }
 }

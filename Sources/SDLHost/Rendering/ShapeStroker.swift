@@ -60,7 +60,17 @@ nonisolated struct ShapeStroker {
         for point in line.points where points.last.map({ $0.distance(to: point) > 1e-9 }) ?? true { points.append(point) }
         let closed = line.isClosed && points.count > 2
         if closed, let first = points.first, let last = points.last, first.distance(to: last) <= 1e-9 { points.removeLast() }
-        guard points.count > 1 else { return }
+        guard points.count > 1 else {
+            // A point with round caps is a dot (PDF's rule, which Quartz follows); else nothing.
+            if style.cap == .round, let point = points.first {
+                let steps = Int((2 * Double.pi / Self.arcStep).rounded(.up))
+                let rims = (0...steps).map {
+                    Point(x: cos(2 * Double.pi * Double($0) / Double(steps)), y: sin(2 * Double.pi * Double($0) / Double(steps)))
+                }
+                fan(about: point, solidCentre: point, rims: rims, style)
+            }
+            return
+        }
         if style.cap == .square && !closed {
             // The ends pushed out by half the width: then capped as butt ends.
             let half = (style.inner + style.outer) / 2
@@ -70,25 +80,25 @@ nonisolated struct ShapeStroker {
         }
         let count = points.count
         let pieces = closed ? count : count - 1
-        // Each corner's offset along its pieces: a shared mitre where it joins so, else each
-        // piece's own normal, with a join piece in the outer wedge.
         var corners: [Corner] = []
         corners.reserveCapacity(count)
         for index in 0..<count {
             let hasBefore = closed || index > 0
             let hasAfter = closed || index < count - 1
-            let before = hasBefore ? Self.normal(points[(index + count - 1) % count], points[index]) : nil
-            let after = hasAfter ? Self.normal(points[index], points[(index + 1) % count]) : nil
-            corners.append(Self.corner(before: before, after: after, style: style))
+            let previous = points[(index + count - 1) % count]
+            let next = points[(index + 1) % count]
+            corners.append(
+                Self.corner(
+                    at: points[index], from: hasBefore ? previous : nil, to: hasAfter ? next : nil, style: style))
         }
         for piece in 0..<pieces {
             let a = piece
             let b = (piece + 1) % count
-            band(from: points[a], offset: corners[a].leaving, to: points[b], offset: corners[b].arriving, style)
+            band(from: points[a], corners[a].leaving, to: points[b], corners[b].arriving, style)
         }
-        for index in 0..<count {
-            guard let before = corners[index].before, let after = corners[index].after, !corners[index].isMitred else { continue }
-            joinPiece(at: points[index], from: before, to: after, style)
+        for (index, corner) in corners.enumerated() {
+            guard let join = corner.join else { continue }
+            joinPiece(at: points[index], join, style)
         }
         if !closed {
             capPiece(at: points[0], outward: Self.direction(points[1], points[0]), style)
@@ -96,41 +106,84 @@ nonisolated struct ShapeStroker {
         }
     }
 
-    /// A corner's offsets: for the piece arriving at it and the piece leaving it (per unit of
-    /// half-width, to the left of travel), and its pieces' normals.
-    private struct Corner {
-        var arriving: Point
-        var leaving: Point
-        var before: Point?
-        var after: Point?
-        var isMitred: Bool
+    /// Where a band's edges end at a corner, per unit of half-width from the corner: its left
+    /// side's (to the left of travel) and its right side's.
+    private struct Edges {
+        var left: Point
+        var right: Point
     }
 
-    private static func corner(before: Point?, after: Point?, style: Style) -> Corner {
-        guard let before, let after else {
-            let normal = before ?? after ?? .zero
-            return Corner(arriving: normal, leaving: normal, before: before, after: after, isMitred: false)
+    /// A corner: where the piece arriving at it and the piece leaving it end, and the join that
+    /// fills the outer wedge between them, if any.
+    private struct Corner {
+        var arriving: Edges
+        var leaving: Edges
+        var join: Join?
+    }
+
+    /// The outer wedge at a corner: from the arriving piece's outer normal to the leaving one's,
+    /// fanned from `inner` (per unit of half-width from the corner: where the bands' inner edges
+    /// meet, or the corner itself), round or straight across.
+    private struct Join {
+        var from: Point
+        var to: Point
+        var inner: Point
+        var round: Bool
+        /// The direction the wedge faces, for a path that turns straight back.
+        var ahead: Point
+    }
+
+    /// The corner at `point` between the pieces from `previous` and to `next` (an end where one
+    /// is missing). The inner side: both bands end where their inner edges cross, unless that is
+    /// past the end of a piece (they then overlap, each ending square). The outer side: a shared
+    /// mitre, or each band ending square and a join piece between.
+    private static func corner(at point: Point, from previous: Point?, to next: Point?, style: Style) -> Corner {
+        guard let previous, let next else {
+            let n = previous.map { normal($0, point) } ?? next.map { normal(point, $0) } ?? .zero
+            let square = Edges(left: n, right: n * -1)
+            return Corner(arriving: square, leaving: square, join: nil)
         }
-        let sum = before + after
-        let length = sum.distance(to: .zero)
-        // The mitre's length, in half-widths: 1 / cos(half the turn).
-        let cosine = length > 1e-9 ? (sum.x * after.x + sum.y * after.y) / length : 0
-        let straight = abs(before.x * after.y - before.y * after.x) < 1e-9 && cosine > 0
-        if straight || (style.join == .miter && cosine > 0 && 1 / cosine <= style.miterLimit) {
-            let mitre = length > 1e-9 ? sum * (1 / (length * max(cosine, 1e-9))) : after
-            return Corner(arriving: mitre, leaving: mitre, before: before, after: after, isMitred: true)
+        let n1 = normal(previous, point)
+        let n2 = normal(point, next)
+        let cross = n1.x * n2.y - n1.y * n2.x
+        let dot = n1.x * n2.x + n1.y * n2.y
+        if abs(cross) < 1e-9 && dot > 0 {
+            let straight = Edges(left: n1, right: n1 * -1)
+            return Corner(arriving: straight, leaving: straight, join: nil)
         }
-        return Corner(arriving: before, leaving: after, before: before, after: after, isMitred: false)
+        // The outer side: the left (+1) when the path turns right on screen, else the right.
+        let side: Double = cross > 0 ? 1 : -1
+        // The mitre per unit of half-width: (n1 + n2) / (1 + n1·n2), 1 / cos(half the turn) long.
+        let mitreValid = dot > -1 + 1e-9
+        let mitre = mitreValid ? (n1 + n2) * (1 / (1 + dot)) : .zero
+        // How far along each piece the inner crossing lies, per unit of half-width: tan(half the turn).
+        let along = mitreValid ? abs(cross) / (1 + dot) : .infinity
+        let room = min(previous.distance(to: point), point.distance(to: next)) / 2
+        let innerMeets = along * style.outer <= room
+        let inner = innerMeets ? mitre * -side : .zero
+        let arrivingInner = innerMeets ? inner : n1 * -side
+        let leavingInner = innerMeets ? inner : n2 * -side
+        let mitreLength = mitreValid ? 1 / ((1 + dot) / 2).squareRoot() : .infinity
+        if style.join == .miter && mitreLength <= style.miterLimit && innerMeets {
+            let outer = mitre * side
+            let edges = side > 0 ? Edges(left: outer, right: inner) : Edges(left: inner, right: outer)
+            return Corner(arriving: edges, leaving: edges, join: nil)
+        }
+        let arriving = side > 0 ? Edges(left: n1, right: arrivingInner) : Edges(left: arrivingInner, right: n1 * -1)
+        let leaving = side > 0 ? Edges(left: n2, right: leavingInner) : Edges(left: leavingInner, right: n2 * -1)
+        let join = Join(
+            from: n1 * side, to: n2 * side, inner: inner, round: style.join == .round, ahead: direction(previous, point))
+        return Corner(arriving: arriving, leaving: leaving, join: join)
     }
 
     /// One piece's band: fading rim, solid middle, fading rim, across; hard at its ends.
-    private mutating func band(from a: Point, offset u: Point, to b: Point, offset v: Point, _ style: Style) {
+    private mutating func band(from a: Point, _ start: Edges, to b: Point, _ end: Edges, _ style: Style) {
         let first = Int32(vertices.count)
-        for (point, offset) in [(a, u), (b, v)] {
-            vertices.append(vertex(point + offset * style.outer, style.transform, style.clear))
-            vertices.append(vertex(point + offset * style.inner, style.transform, style.color))
-            vertices.append(vertex(point - offset * style.inner, style.transform, style.color))
-            vertices.append(vertex(point - offset * style.outer, style.transform, style.clear))
+        for (point, edges) in [(a, start), (b, end)] {
+            vertices.append(vertex(point + edges.left * style.outer, style.transform, style.clear))
+            vertices.append(vertex(point + edges.left * style.inner, style.transform, style.color))
+            vertices.append(vertex(point + edges.right * style.inner, style.transform, style.color))
+            vertices.append(vertex(point + edges.right * style.outer, style.transform, style.clear))
         }
         for row: Int32 in 0..<3 {
             let p = first + row
@@ -141,25 +194,27 @@ nonisolated struct ShapeStroker {
 
     /// The outer wedge at a corner whose pieces do not share a mitre: straight across (bevel, or a
     /// mitre past its limit) or on an arc about the corner (round), solid to the band's solid edge
-    /// with a fading rim.
-    private mutating func joinPiece(at corner: Point, from before: Point, to after: Point, _ style: Style) {
-        // The outer side of the turn: left of travel when it turns right on screen, else right.
-        let turn = before.x * after.y - before.y * after.x
-        let side: Double = turn > 0 ? 1 : -1
-        let start = before * side
-        let end = after * side
-        var rims = [start]
-        if style.join == .round {
-            let sweep = atan2(start.x * end.y - start.y * end.x, start.x * end.x + start.y * end.y)
+    /// with a fading rim, fanned from where the bands' inner edges end.
+    private mutating func joinPiece(at corner: Point, _ join: Join, _ style: Style) {
+        var rims = [join.from]
+        if join.round {
+            let cross = join.from.x * join.to.y - join.from.y * join.to.x
+            let dot = join.from.x * join.to.x + join.from.y * join.to.y
+            var sweep = atan2(cross, dot)
+            if abs(cross) < 1e-9 && dot < 0 {
+                // Straight back: the half turn that passes ahead of the corner.
+                let quarter = Point(x: -join.from.y, y: join.from.x)
+                sweep = quarter.x * join.ahead.x + quarter.y * join.ahead.y >= 0 ? Double.pi : -Double.pi
+            }
             let steps = max(1, Int((abs(sweep) / Self.arcStep).rounded(.up)))
-            let angle = atan2(start.y, start.x)
+            let angle = atan2(join.from.y, join.from.x)
             for step in 1..<steps {
                 let a = angle + sweep * Double(step) / Double(steps)
                 rims.append(Point(x: cos(a), y: sin(a)))
             }
         }
-        rims.append(end)
-        fan(about: corner, rims: rims, style)
+        rims.append(join.to)
+        fan(about: corner, solidCentre: corner + join.inner * style.inner, rims: rims, style)
     }
 
     /// An open end's cap: a fading rim across a butt (or square) end, a half disc beyond a round
@@ -185,14 +240,14 @@ nonisolated struct ShapeStroker {
             let a = angle + sweep * Double(step) / Double(steps)
             return Point(x: cos(a), y: sin(a))
         }
-        fan(about: end, rims: rims, style)
+        fan(about: end, solidCentre: end, rims: rims, style)
     }
 
-    /// A fan about `centre` through the unit directions `rims`, solid out to the band's solid
-    /// half-width and fading out to its outer one.
-    private mutating func fan(about centre: Point, rims: [Point], _ style: Style) {
+    /// A fan through the unit directions `rims` about `centre`, solid from `solidCentre` out to
+    /// the band's solid half-width and fading out to its outer one.
+    private mutating func fan(about centre: Point, solidCentre: Point, rims: [Point], _ style: Style) {
         let first = Int32(vertices.count)
-        vertices.append(vertex(centre, style.transform, style.color))
+        vertices.append(vertex(solidCentre, style.transform, style.color))
         for rim in rims {
             vertices.append(vertex(centre + rim * style.inner, style.transform, style.color))
             vertices.append(vertex(centre + rim * style.outer, style.transform, style.clear))

@@ -385,7 +385,10 @@ import ViewKit
         guard !view.clipsToBounds else { return area }
         for layer in view.shapeSublayers {
             guard let path = layer.maskPath, !path.elements.isEmpty else { continue }
-            let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * max(layer.miterLimit, 1) / 2) + 1
+            // How far a stroke reaches from its path: half its width, times a mitre's length or
+            // a square cap's diagonal.
+            let reach = max(layer.lineJoin == .miter ? layer.miterLimit : 1, layer.lineCap == .square ? 2.0.squareRoot() : 1)
+            let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * reach / 2) + 1
             area = area.union(path.boundingBox.inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
         }
         for subview in view.subviews where !subview.isHidden {
@@ -520,7 +523,7 @@ import ViewKit
 
     /// Whether a view that clips has anything to cut: subviews, or its own shadow.
     static func clipsContent(_ view: View, _ shown: PresentationValues) -> Bool {
-        view.clipsToBounds && (shown.shadow != nil || view.subviews.contains { !$0.isHidden })
+        view.clipsToBounds && (shown.shadow != nil || !view.shapeSublayers.isEmpty || view.subviews.contains { !$0.isHidden })
     }
 
     /// Whether `view` clips to more than SDL's clip rectangle can: its bounds turned, off whole
@@ -546,6 +549,8 @@ import ViewKit
         ].compactMap { corner, x, y in
             view.roundedCorners.contains(corner) ? Rect(x: x, y: y, width: radius, height: radius) : nil
         }
+        // A shape layer may reach into any corner.
+        if !view.shapeSublayers.isEmpty { return true }
         return view.subviews.contains { subview in
             guard !subview.isHidden else { return false }
             let inner = Self.groupArea(of: subview)
