@@ -139,4 +139,61 @@ struct ShapeLayerDrawingTests {
         let holds = fill == .forwards || fill == .both
         #expect(layer.presentationStrokeRange.end == (holds ? 0.9 : 0.2), "\(fill): \(layer.presentationStrokeRange.end)")
     }
+
+    /// Without a `fromValue` an animation starts from what shows (Core Animation's render tree),
+    /// even where it replaces one under the same key; without a `toValue` too, it runs to the
+    /// model (found by review: it started from the model, a jump).
+    @Test func aMissingFromValueStartsFromWhatShows() {
+        let stage = Stage()
+        let layer = ShapeLayer()
+        stage.root.view.layer.addSublayer(layer)
+        let first = BasicAnimation(keyPath: "strokeEnd")
+        first.fromValue = 0.0
+        first.toValue = 1.0
+        first.duration = 1
+        layer.add(first, forKey: "a")
+        stage.frames(30)
+        let shown = layer.presentationStrokeRange.end
+        #expect(abs(shown - 0.5) < 1e-9)
+        let replacement = BasicAnimation(keyPath: "strokeEnd")
+        replacement.toValue = 0.2
+        replacement.duration = 1
+        layer.add(replacement, forKey: "a")
+        #expect(layer.presentationStrokeRange.end == shown, "no jump")
+        stage.frames(30)
+        #expect(abs(layer.presentationStrokeRange.end - (shown + 0.2) / 2) < 1e-9, "half way from what showed to 0.2")
+        layer.strokeEnd = 0.8
+        let toModel = BasicAnimation(keyPath: "strokeEnd")
+        toModel.duration = 1
+        layer.add(toModel, forKey: "a")
+        stage.frames(30)
+        #expect(abs(layer.presentationStrokeRange.end - (0.35 + 0.8) / 2) < 1e-9, "from what showed (0.35) to the model")
+    }
+
+    /// What shows is the newest animation still running or holding its end: one that ends
+    /// leaves the one under it showing (found by review: it showed the model).
+    @Test func anAnimationThatEndsLeavesTheOneHoldingUnderIt() {
+        let stage = Stage()
+        let layer = ShapeLayer()
+        stage.root.view.layer.addSublayer(layer)
+        let hold = BasicAnimation(keyPath: "strokeEnd")
+        hold.fromValue = 0.0
+        hold.toValue = 0.7
+        hold.duration = 0.2
+        hold.isRemovedOnCompletion = false
+        hold.fillMode = .forwards
+        layer.add(hold, forKey: "hold")
+        stage.settle()
+        let other = BasicAnimation(keyPath: "strokeEnd")
+        other.fromValue = 0.1
+        other.toValue = 0.3
+        other.duration = 0.2
+        layer.add(other, forKey: "other")
+        stage.frames(6)
+        #expect(abs(layer.presentationStrokeRange.end - 0.2) < 1e-9, "the newer one shows while it runs")
+        stage.settle()
+        #expect(layer.presentationStrokeRange.end == 0.7 && layer.animationKeys() == ["hold"])
+        layer.removeAnimation(forKey: "hold")
+        #expect(layer.presentationStrokeRange.end == 1, "the model")
+    }
 }

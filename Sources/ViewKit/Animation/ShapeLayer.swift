@@ -256,13 +256,42 @@ public nonisolated struct Path: Equatable, Sendable {
     public var strokeEnd = 1.0
     /// The masked view, or the view the layer is drawn in, whose driver its animations run on.
     weak var host: View?
-    /// The running animations by key.
-    private var animations: [(key: String, animation: BasicAnimation, animator: PropertyAnimator)] = []
-    /// What a running "path" animation shows; the model `path` otherwise.
-    private var animatedPath: Path??
-    /// What running "strokeStart" and "strokeEnd" animations show; the model values otherwise.
-    private var animatedStrokeStart: Double?
-    private var animatedStrokeEnd: Double?
+    /// The animations attached, oldest first: running, or ended and kept.
+    private var animations: [Attached] = []
+
+    /// An animation attached to the layer: what it animates between, how far it has run, and
+    /// whether it shows (while it runs, and after it ends only when kept filling forward).
+    private struct Attached {
+        let key: String
+        let animation: BasicAnimation
+        let animator: PropertyAnimator
+        let span: Span
+        var fraction = 0.0
+        var shows = true
+    }
+
+    /// What an animation runs between.
+    private enum Span {
+        case path(from: Path?, to: Path?)
+        case number(from: Double, to: Double)
+        case nothing
+
+        func path(at fraction: Double) -> Path?? {
+            guard case .path(let from, let to) = self else { return nil }
+            guard let from, let to else { return .some(fraction < 1 ? from : to) }
+            return .some(from.interpolated(to: to, fraction: fraction))
+        }
+
+        func number(at fraction: Double) -> Double? {
+            guard case .number(let from, let to) = self else { return nil }
+            return from * (1 - fraction) + to * fraction  // exactly `to` at the end
+        }
+    }
+
+    /// The newest attached animation of `keyPath` that shows: what the layer shows for it.
+    private func shown(_ keyPath: String) -> Attached? {
+        animations.last { $0.shows && $0.animation.keyPath == keyPath }
+    }
 
     public init() {}
 
@@ -286,22 +315,27 @@ public nonisolated struct Path: Equatable, Sendable {
         shown.lineCap = lineCap
         shown.lineJoin = lineJoin
         shown.miterLimit = miterLimit
-        shown.strokeStart = animatedStrokeStart ?? strokeStart
-        shown.strokeEnd = animatedStrokeEnd ?? strokeEnd
+        (shown.strokeStart, shown.strokeEnd) = presentedStroke
         return shown
     }
 
     /// The stroke's start and end shown now: the running animations', else the model's, each
     /// in 0...1.
     public var presentationStrokeRange: (start: Double, end: Double) {
-        let start = animatedStrokeStart ?? strokeStart
-        let end = animatedStrokeEnd ?? strokeEnd
+        let (start, end) = presentedStroke
         return (min(max(start, 0), 1), min(max(end, 0), 1))
     }
 
-    /// The path shown now: the running animation's, else `path`.
+    /// The stroke's start and end that show, unclamped.
+    private var presentedStroke: (start: Double, end: Double) {
+        let start = shown("strokeStart").flatMap { $0.span.number(at: $0.fraction) } ?? strokeStart
+        let end = shown("strokeEnd").flatMap { $0.span.number(at: $0.fraction) } ?? strokeEnd
+        return (start, end)
+    }
+
+    /// The path shown now: the newest animation's that shows, else `path`.
     public var presentationPath: Path? {
-        if let animatedPath { return animatedPath }
+        if let shown = shown("path"), let animated = shown.span.path(at: shown.fraction) { return animated }
         return path
     }
 
@@ -324,26 +358,35 @@ public nonisolated struct Path: Equatable, Sendable {
 
     /// Runs `animation` on the layer, replacing any under the same key, as CALayer's
     /// `add(_:forKey:)`. Of a shape layer's properties, "path", "strokeStart" and "strokeEnd"
-    /// animate; an animation of any other key path runs its time and tells its delegate, and
-    /// animates nothing.
+    /// animate, from `fromValue` (or what shows now, Core Animation's render tree) to `toValue`
+    /// (or, with neither set, the model); an animation of any other key path runs its time and
+    /// tells its delegate, and animates nothing.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
         let key = key ?? "animation.\(animations.count)"
+        // What shows before the one it replaces goes.
+        let span = span(of: animation)
         removeAnimation(forKey: key)
         let driver = host?.animationDriver ?? .fallback
         let animator = PropertyAnimator(duration: animation.duration, curve: animation.curve, driver: driver)
-        animator.addAnimations(presentation(of: animation))
+        animator.addAnimations { [weak self, weak animator] (fraction: Double) in
+            guard let self, let index = animations.firstIndex(where: { $0.animator === animator }) else { return }
+            animations[index].fraction = fraction
+        }
         animator.addCompletion { [weak self, weak animator] position in
             guard let self, let animator else { return }
             let ended = position == .end
             if let index = animations.firstIndex(where: { $0.animator === animator }) {
-                if animation.isRemovedOnCompletion || !ended { animations.remove(at: index) }
-                // Kept, it holds its last value only when it fills forward, as Core Animation's.
-                let holds = ended && !animation.isRemovedOnCompletion && animation.fillMode.fillsForwards
-                if !holds { clearPresentation(of: animation.keyPath) }
+                if animation.isRemovedOnCompletion || !ended {
+                    animations.remove(at: index)
+                } else {
+                    // Kept, it holds its last value only when it fills forward, as Core Animation's.
+                    animations[index].fraction = 1
+                    animations[index].shows = animation.fillMode.fillsForwards
+                }
             }
             animation.delegate?.animationDidStop(animation, finished: ended)
         }
-        animations.append((key, animation, animator))
+        animations.append(Attached(key: key, animation: animation, animator: animator, span: span))
         animation.delegate?.animationDidStart(animation)
         animator.startAnimation()
     }
@@ -353,51 +396,35 @@ public nonisolated struct Path: Equatable, Sendable {
         animations.first { $0.key == key }?.animation
     }
 
-    /// Stops the animation under `key`: the layer shows its model again, and the delegate hears
-    /// that it did not finish.
+    /// Stops the animation under `key`: the layer shows what is under it again (the model, or an
+    /// older animation), and the delegate hears that it did not finish.
     public func removeAnimation(forKey key: String) {
         guard let index = animations.firstIndex(where: { $0.key == key }) else { return }
         let running = animations.remove(at: index)
         running.animator.stopAnimation(false)
         running.animator.finishAnimation(at: .current)
-        clearPresentation(of: running.animation.keyPath)
     }
 
-    /// What `animation` shows at each fraction of its run: the property it animates, from its
-    /// `fromValue` (or the model's) to its `toValue` (or the model's).
-    private func presentation(of animation: BasicAnimation) -> (Double) -> Void {
+    /// What `animation` runs between: its `fromValue`, or what shows now; its `toValue`, or what
+    /// shows now when it has a `fromValue` and the model when it has neither (Core Animation's
+    /// rules for a basic animation's missing values).
+    private func span(of animation: BasicAnimation) -> Span {
+        let hasFrom = animation.fromValue != nil
         switch animation.keyPath {
         case "path":
-            let from = animation.fromValue as? Path ?? path
-            let to = animation.toValue as? Path ?? path
-            return { [weak self] fraction in
-                if let from, let to {
-                    self?.animatedPath = .some(from.interpolated(to: to, fraction: fraction))
-                } else {
-                    self?.animatedPath = .some(fraction < 1 ? from : to)
-                }
-            }
+            let shown = presentationPath
+            let from = hasFrom ? animation.fromValue as? Path : shown
+            let to = animation.toValue.map { $0 as? Path } ?? (hasFrom ? shown : path)
+            return .path(from: from, to: to)
         case "strokeStart", "strokeEnd":
             let isStart = animation.keyPath == "strokeStart"
+            let shown = isStart ? presentedStroke.start : presentedStroke.end
             let model = isStart ? strokeStart : strokeEnd
-            let from = Self.number(animation.fromValue) ?? model
-            let to = Self.number(animation.toValue) ?? model
-            return { [weak self] fraction in
-                let shown = from * (1 - fraction) + to * fraction  // exactly `to` at the end
-                if isStart { self?.animatedStrokeStart = shown } else { self?.animatedStrokeEnd = shown }
-            }
+            let from = Self.number(animation.fromValue) ?? shown
+            let to = Self.number(animation.toValue) ?? (hasFrom ? shown : model)
+            return .number(from: from, to: to)
         default:
-            return { _ in }
-        }
-    }
-
-    /// The layer shows its model again for `keyPath`.
-    private func clearPresentation(of keyPath: String?) {
-        switch keyPath {
-        case "path": animatedPath = nil
-        case "strokeStart": animatedStrokeStart = nil
-        case "strokeEnd": animatedStrokeEnd = nil
-        default: break
+            return .nothing
         }
     }
 
