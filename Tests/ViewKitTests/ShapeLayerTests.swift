@@ -103,6 +103,9 @@ struct ShapeLayerTests {
         #expect(delegate.events == ["start", "stop false"], "told once")
     }
 
+    /// Kept and filling forward (the idiom iOS code writes), it holds its last frame. Before
+    /// 5.1.0 a kept animation held it without `fillMode`, which Core Animation's does not (its
+    /// default, `.removed`, shows the model again): `aKeptAnimationHoldsItsEndOnlyFillingForwards`.
     @Test func keptOnCompletionItHoldsItsLastFrame() {
         let stage = AnimationStage()
         let mask = ShapeLayer()
@@ -112,6 +115,7 @@ struct ShapeLayerTests {
         animation.fromValue = BezierPath(rect: Rect(x: 0, y: 0, width: 10, height: 10)).cgPath
         animation.toValue = end
         animation.isRemovedOnCompletion = false
+        animation.fillMode = .forwards
         mask.add(animation, forKey: "grow")
         stage.frames(20)
         #expect(mask.presentationPath == end && mask.path == nil && mask.animation(forKey: "grow") === animation)
