@@ -224,4 +224,36 @@ extension OffscreenRenderingTests {
         #expect(try corner(1) > 0.95)
         #expect(try corner(0.99) > 0.9)
     }
+
+    /// A shape layer is drawn where `addSublayer(_:)` put it among the view's subviews, as Core
+    /// Animation's sublayers are: over the subviews added before it, under those added after,
+    /// and it keeps that place when a subview below or above it leaves.
+    @Test func aShapeLayerIsDrawnInTheOrderItWasAddedAmongSubviews() throws {
+        let (window, _, renderer) = try Self.makeWindow(200, 200)
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+        root.backgroundColor = .black
+        let below = View(frame: Rect(x: 50, y: 50, width: 100, height: 100))
+        below.backgroundColor = Color(red: 0, green: 1, blue: 0, alpha: 1)
+        root.addSubview(below)
+        let shape = ShapeLayer()
+        shape.fillColor = .white
+        shape.path = Self.path([(80, 80), (120, 80), (120, 120), (80, 120)], closed: true)
+        root.layer.addSublayer(shape)
+        func centre() throws -> Double {
+            renderer.draw(root)
+            return Self.red(try window.snapshot().color(x: 100, y: 100))
+        }
+        #expect(try centre() > 0.95, "over the subview added before it")
+        let above = View(frame: Rect(x: 90, y: 90, width: 20, height: 20))
+        above.backgroundColor = Color(red: 0, green: 0, blue: 1, alpha: 1)
+        root.addSubview(above)
+        #expect(try centre() < 0.05, "under the subview added after it")
+        above.removeFromSuperview()
+        #expect(try centre() > 0.95, "over again once that one left")
+        root.insertSubview(above, at: 0)
+        #expect(try centre() > 0.95, "over a subview put at the bottom")
+        below.removeFromSuperview()
+        root.addSubview(below)
+        #expect(try centre() < 0.05, "under the subview moved to the top")
+    }
 }

@@ -65,4 +65,59 @@ struct ControlTrackingTests {
         dispatcher.handle(PointerEvent(.up, at: Point(x: 150, y: 120), time: 0.1))
         #expect(ran == 1)
     }
+
+    // MARK: isTracking, isTouchInside and .touchCancel (UIControl's)
+
+    @Test func aControlTracksAPressFromDownToUp() {
+        let control = Control()
+        let dispatcher = setUp(control)
+        #expect(!control.isTracking && !control.isTouchInside)
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        #expect(control.isTracking && control.isTouchInside)
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 150, y: 120), time: 0.1))
+        #expect(!control.isTracking && !control.isTouchInside)
+    }
+
+    /// A press that wanders off ends the tracking as UIKit's cancelled touch does: `.touchCancel`,
+    /// once, and no touch up.
+    @Test func aPressThatWandersOffSendsTouchCancelOnce() {
+        let control = Control()
+        let dispatcher = setUp(control)
+        var events: [String] = []
+        control.addAction(Action { _ in events.append("cancel") }, for: .touchCancel)
+        control.addAction(Action { _ in events.append("up") }, for: [.touchUpInside, .touchUpOutside])
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        dispatcher.handle(PointerEvent(.move, at: Point(x: 180, y: 120), time: 0.05))
+        #expect(!control.isTracking && events == ["cancel"])
+        dispatcher.handle(PointerEvent(.move, at: Point(x: 200, y: 120), time: 0.08))
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 200, y: 120), time: 0.1))
+        #expect(events == ["cancel"])
+    }
+
+    /// A pointer the system takes away (focus lost) cancels the tracking too.
+    @Test func aPointerTakenAwaySendsTouchCancel() {
+        let control = Control()
+        let dispatcher = setUp(control)
+        var cancels = 0
+        control.addAction(Action { _ in cancels += 1 }, for: .touchCancel)
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        dispatcher.handle(PointerEvent(.cancel, at: Point(x: 150, y: 120), time: 0.05))
+        #expect(cancels == 1 && !control.isTracking && !control.isHighlighted)
+    }
+
+    /// A tap tracks and ends with a touch up, never a cancel; a disabled control tracks nothing.
+    @Test func aTapSendsNoCancelAndADisabledControlDoesNotTrack() {
+        let control = Control()
+        let dispatcher = setUp(control)
+        var cancels = 0
+        control.addAction(Action { _ in cancels += 1 }, for: .touchCancel)
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 151, y: 120), time: 0.1))
+        #expect(cancels == 0)
+        control.isEnabled = false
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 1))
+        #expect(!control.isTracking)
+        dispatcher.handle(PointerEvent(.move, at: Point(x: 190, y: 120), time: 1.05))
+        #expect(cancels == 0, "a control that tracked nothing cancels nothing")
+    }
 }

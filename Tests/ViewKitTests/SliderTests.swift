@@ -121,4 +121,44 @@ struct SliderTests {
         let plain = Slider()
         #expect(plain.minimumValue == 0 && plain.maximumValue == 1 && plain.value == 0, "UISlider's defaults")
     }
+
+    /// The slider's drag is its tracking: `isTracking` from the press to the release, and
+    /// `isTouchInside` as the pointer goes out of its bounds and back.
+    @Test func itsDragIsItsTrackingInsideAndOutside() {
+        let (window, slider, _) = Self.rig()
+        window.handle(PointerEvent(.down, at: Point(x: 150, y: 115), time: 0))
+        #expect(slider.isTracking && slider.isTouchInside)
+        window.handle(PointerEvent(.move, at: Point(x: 160, y: 200), time: 0.05))
+        #expect(slider.isTracking && !slider.isTouchInside, "below the slider")
+        window.handle(PointerEvent(.move, at: Point(x: 170, y: 120), time: 0.1))
+        #expect(slider.isTouchInside, "back over it")
+        window.handle(PointerEvent(.up, at: Point(x: 170, y: 120), time: 0.15))
+        #expect(!slider.isTracking && !slider.isTouchInside && !slider.isHighlighted)
+    }
+
+    /// A drag the system takes away sends `.touchCancel`, as UISlider's cancelled touch does, and
+    /// no touch up; the value it set stays.
+    @Test func aCancelledDragSendsTouchCancel() {
+        let (window, slider, _) = Self.rig()
+        var events: [String] = []
+        slider.addAction(Action { _ in events.append("cancel") }, for: .touchCancel)
+        slider.addAction(Action { _ in events.append("up") }, for: [.touchUpInside, .touchUpOutside])
+        window.handle(PointerEvent(.down, at: Point(x: 150, y: 115), time: 0))
+        window.handle(PointerEvent(.move, at: Point(x: 200, y: 115), time: 0.05))
+        let dragged = slider.value
+        window.handle(PointerEvent(.cancel, at: Point(x: 200, y: 115), time: 0.1))
+        #expect(events == ["cancel"] && !slider.isTracking && slider.value == dragged)
+    }
+
+    /// A disabled slider, as UIKit's, takes no drag: the value stays and nothing is sent.
+    @Test func aDisabledSliderTakesNoDrag() {
+        let (window, slider, _) = Self.rig()
+        slider.isEnabled = false
+        var sent = 0
+        slider.addAction(Action { _ in sent += 1 }, for: [.touchDown, .valueChanged, .touchUpInside])
+        window.handle(PointerEvent(.down, at: Point(x: 250, y: 115), time: 0))
+        window.handle(PointerEvent(.move, at: Point(x: 280, y: 115), time: 0.05))
+        window.handle(PointerEvent(.up, at: Point(x: 280, y: 115), time: 0.1))
+        #expect(slider.value == 0.3 && sent == 0 && !slider.isTracking)
+    }
 }

@@ -119,9 +119,7 @@ import ViewKit
         if shapedClip, drawClipGroup(view, shown, toPixels: toPixels, alpha: alpha) { return }
         let clips = Self.clipsContent(view, shown) && pushClip(shown.bounds, transform: toPixels)
         drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
-        for subview in view.subviews {
-            draw(subview, parentTransform: toPixels, parentAlpha: alpha)
-        }
+        drawSublayers(of: view, toPixels: toPixels, alpha: alpha)
         if clips { popClip() }
         drawBorder(of: view, shown, toPixels: toPixels, alpha: alpha)
     }
@@ -209,8 +207,27 @@ import ViewKit
         if let label = view.textLine, text != nil {
             drawText(label, in: bounds, toPixels: toPixels, feather: feather, alpha: alpha)
         }
-        for layer in view.shapeSublayers {
-            drawShapeLayer(layer, toPixels: toPixels, feather: feather, alpha: alpha)
+    }
+
+    /// Draws the view's subviews and shape layers over its content in their order, as Core
+    /// Animation's sublayers: each shape layer over the subviews that were there when it was
+    /// added (`ShapeLayer.subviewsBelow`).
+    private func drawSublayers(of view: View, toPixels: Transform2D, alpha: Double) {
+        let shapes = view.shapeSublayers
+        guard !shapes.isEmpty else {
+            for subview in view.subviews { draw(subview, parentTransform: toPixels, parentAlpha: alpha) }
+            return
+        }
+        let feather = 0.5 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot()
+        func drawShapes(over count: Int) {
+            for layer in shapes where layer.subviewsBelow == count {
+                drawShapeLayer(layer, toPixels: toPixels, feather: feather, alpha: alpha)
+            }
+        }
+        drawShapes(over: 0)
+        for (index, subview) in view.subviews.enumerated() {
+            draw(subview, parentTransform: toPixels, parentAlpha: alpha)
+            drawShapes(over: index + 1)
         }
     }
 
@@ -583,9 +600,7 @@ import ViewKit
         let toGroup = toPixels.concatenating(Transform2D(translationX: -Double(box.x), y: -Double(box.y)))
         let drew = drawOffscreen(width: box.w, height: box.h) { _ in
             drawContent(of: view, shown, toPixels: toGroup, alpha: 1, inClipGroup: true)
-            for subview in view.subviews {
-                draw(subview, parentTransform: toGroup, parentAlpha: 1)
-            }
+            drawSublayers(of: view, toPixels: toGroup, alpha: 1)
         } composite: { group in
             let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
             let pixels = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))

@@ -94,13 +94,12 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
         }
     }
 
-    /// Draws `layer` in the view, over its own content and over the shape layers added before,
-    /// as CALayer's `addSublayer(_:)` (taken from where it was drawn before). ViewKit's layers are
-    /// its views, so a shape layer is drawn under the view's subviews, whatever the order they
-    /// were added in: where Core Animation would draw it over the subviews added before it, put
-    /// it in a view of its own above them.
+    /// Draws `layer` in the view over its own content and over what was added before it (its
+    /// subviews and shape layers), as CALayer's `addSublayer(_:)`; a subview added later is drawn
+    /// over it. It is taken from where it was drawn before.
     public func addSublayer(_ layer: ShapeLayer) {
         layer.removeFromSuperlayer()
+        layer.subviewsBelow = view.subviews.count
         view.shapeSublayers.append(layer)
         layer.host = view
     }

@@ -256,6 +256,9 @@ public nonisolated struct Path: Equatable, Sendable {
     public var strokeEnd = 1.0
     /// The masked view, or the view the layer is drawn in, whose driver its animations run on.
     weak var host: View?
+    /// How many of its view's subviews are drawn under it: those there when it was added, less
+    /// those that left, so it keeps its place among them as a Core Animation sublayer does.
+    package internal(set) var subviewsBelow = 0
     /// The animations attached, oldest first: running, or ended and kept.
     private var animations: [Attached] = []
 

@@ -19,6 +19,9 @@ public struct Action {
         public static let touchDown = Event(rawValue: 1 << 0)
         public static let touchUpInside = Event(rawValue: 1 << 6)
         public static let touchUpOutside = Event(rawValue: 1 << 7)
+        /// The press the control tracked was taken away: it wandered off a tap, something else
+        /// (a scroll view's drag) took it, or the system did.
+        public static let touchCancel = Event(rawValue: 1 << 8)
         public static let valueChanged = Event(rawValue: 1 << 12)
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
@@ -39,6 +42,12 @@ public struct Action {
     /// Shown pressed: set while a press on the control is held and has not wandered off, as
     /// UIKit's tracking sets it.
     open var isHighlighted = false
+    /// Whether the control follows a press now, from the press to its release or cancel
+    /// (UIControl's `isTracking`).
+    public private(set) var isTracking = false
+    /// Whether the press the control follows is over it (UIControl's `isTouchInside`); false
+    /// when it follows none.
+    public internal(set) var isTouchInside = false
 
     /// A control of `frame` that follows presses on itself, as UIControl does.
     public override init(frame: Rect = .zero, name: String = "control") {
@@ -56,6 +65,24 @@ public struct Action {
     /// A release inside, at `location` in the control's coordinates: sends `touchUpEvents`. A
     /// control whose value a release sets (a segmented control) sets it first.
     func releasedInside(at location: Point) { sendActions(for: touchUpEvents) }
+
+    /// A press begins the control's tracking: highlighted, `.touchDown`.
+    func beginTracking() {
+        isTracking = true
+        isTouchInside = true
+        isHighlighted = true
+        sendActions(for: .touchDown)
+    }
+
+    /// The tracking ends, then `events` are sent (a touch up, or `.touchCancel`); nothing when
+    /// the control tracks no press.
+    func endTracking(sending events: Event = []) {
+        guard isTracking else { return }
+        isTracking = false
+        isTouchInside = false
+        isHighlighted = false
+        if !events.isEmpty { sendActions(for: events) }
+    }
 
     /// The current state, from the flags above.
     public var state: State {
@@ -172,10 +199,11 @@ public struct Action {
     }
 }
 
-/// A control's own tracking of a press, as UIControl's: highlighted from the press until the
-/// pointer wanders more than a tap may (10 points) or lets go, `.touchDown` on the press, and
-/// the control's touch-up events on a release that has not wandered. It is a discrete gesture,
-/// so a pan around the control (a scroll view's) still takes a drag that starts on it.
+/// A control's own tracking of a press, as UIControl's: tracking and highlighted from the press
+/// until the pointer wanders more than a tap may (10 points) or lets go, `.touchDown` on the
+/// press, the control's touch-up events on a release that has not wandered, and `.touchCancel`
+/// when the press wanders off or is taken away. It is a discrete gesture, so a pan around the
+/// control (a scroll view's) still takes a drag that starts on it, cancelling the control's.
 @MainActor final class ControlTracker: GestureRecognizer {
     static let allowableMovement = 10.0
     private unowned let control: Control
@@ -194,9 +222,7 @@ public struct Action {
             return
         }
         origin = event.location
-        guard control.isEnabled else { return }
-        control.isHighlighted = true
-        control.sendActions(for: .touchDown)
+        if control.isEnabled { control.beginTracking() }
     }
 
     override func pointerMoved(_ event: PointerEvent) {
@@ -207,17 +233,23 @@ public struct Action {
     override func pointerUp(_ event: PointerEvent) {
         super.pointerUp(event)
         guard state == .possible else { return }
-        control.isHighlighted = false
-        if event.location.distance(to: origin) > Self.allowableMovement { fail() } else { transition(to: .ended) }
+        if event.location.distance(to: origin) > Self.allowableMovement {
+            fail()
+        } else {
+            control.endTracking()  // the release's touch up is the action's
+            transition(to: .ended)
+        }
     }
 
+    /// Whatever ends the sequence before a release ends the tracking as cancelled: another
+    /// recognizer won the pointer, or the system took it.
     override func reset() {
         super.reset()
-        control.isHighlighted = false
+        control.endTracking(sending: .touchCancel)
     }
 
     private func fail() {
         if state == .possible { state = .failed }
-        control.isHighlighted = false
+        control.endTracking(sending: .touchCancel)
     }
 }

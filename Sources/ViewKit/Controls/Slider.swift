@@ -67,6 +67,7 @@
         }
         let pan = PanGestureRecognizer { [unowned self] pan in follow(pan) }
         pan.beginsOnPress = { true }
+        pan.shouldBegin = { [unowned self] _ in isEnabled }  // a disabled slider, as UIKit's, takes no drag
         // A wheel over the slider scrolls what holds it: a press it would take at once.
         pan.acceptsScrolls = false
         addGestureRecognizer(pan)
@@ -82,7 +83,7 @@
         setNeedsLayout()
         guard notify else { return }
         onChange?(clamped)
-        if isContinuous || !isTrackingDrag { sendActions(for: .valueChanged) } else { changedDuringDrag = true }
+        if isContinuous || !isTracking { sendActions(for: .valueChanged) } else { changedDuringDrag = true }
     }
 
     /// Sets the value, as UISlider's `setValue(_:animated:)`: sends nothing. The thumb moves at
@@ -95,27 +96,25 @@
     }
 
     override var tracksPresses: Bool { false }
-    private var isTrackingDrag = false
 
     /// The drag is the slider's tracking: `.touchDown` as it begins, the value under the pointer
-    /// while it moves, and at its end the held-back `.valueChanged` and a touch up, inside or
-    /// outside by where the pointer is.
+    /// while it moves (`isTouchInside` telling whether the pointer is over the slider), and at
+    /// its end the held-back `.valueChanged` and a touch up, inside or outside by where the
+    /// pointer is, or `.touchCancel` when the drag was taken away.
     private func follow(_ pan: PanGestureRecognizer) {
         let location = pan.location(in: self)
         switch pan.state {
         case .began:
-            isTrackingDrag = true
-            isHighlighted = true
-            sendActions(for: .touchDown)
+            beginTracking()
             setValue(value(atX: location.x), notify: true)
         case .changed:
+            isTouchInside = bounds.contains(location)
             setValue(value(atX: location.x), notify: true)
         case .ended, .cancelled:
-            isTrackingDrag = false
-            isHighlighted = false
             if changedDuringDrag { sendActions(for: .valueChanged) }
             changedDuringDrag = false
-            if pan.state == .ended { sendActions(for: bounds.contains(location) ? .touchUpInside : .touchUpOutside) }
+            let inside = bounds.contains(location)
+            endTracking(sending: pan.state == .cancelled ? .touchCancel : inside ? .touchUpInside : .touchUpOutside)
         default:
             break
         }

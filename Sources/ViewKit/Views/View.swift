@@ -125,7 +125,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// The shape the view is cut to when drawn (`layer.mask`), if any.
     public internal(set) var shapeMask: ShapeLayer?
     /// The shape layers drawn in the view (`layer.addSublayer(_:)`), in order, over its own
-    /// content and under its subviews.
+    /// content, each among its subviews where it was added (`ShapeLayer.subviewsBelow`).
     package internal(set) var shapeSublayers: [ShapeLayer] = []
     /// What assistive technology would read for the view, as UIKit's. Nothing on Linux reads it
     /// yet (there is no AT-SPI bridge); tests find views by it, as UI tests do.
@@ -293,8 +293,11 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
             target -= 1
         }
         view.removeFromSuperview()
-        subviews.insert(view, at: max(0, min(target, subviews.count)))
+        let place = max(0, min(target, subviews.count))
+        subviews.insert(view, at: place)
         view.superview = self
+        // Shape layers above the place stay above; those at it stay under the newcomer.
+        for layer in shapeSublayers where layer.subviewsBelow > place { layer.subviewsBelow += 1 }
     }
 
     /// This view or the first of its descendants (depth first, in subview order) whose `tag` is
@@ -309,8 +312,9 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
 
     /// Detaches the view from its superview; does nothing if it has none.
     public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        parent.subviews.removeAll { $0 === self }
+        guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        parent.subviews.remove(at: index)
+        for layer in parent.shapeSublayers where layer.subviewsBelow > index { layer.subviewsBelow -= 1 }
         superview = nil
     }
 
