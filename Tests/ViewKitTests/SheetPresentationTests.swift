@@ -596,3 +596,53 @@ extension View {
     /// The bounding box of the view's corners in the window.
     fileprivate var cornerRect: Rect { Rect.boundingBox(of: cornersInWindow) }
 }
+
+/// An app's own interactive dismissal of a sheet, which it may cancel.
+private final class AppDismissal: ViewControllerTransitioningDelegate {
+    let interaction = PercentDrivenInteractiveTransition()
+    func interactionControllerForDismissal(using animator: AnimatedTransitioning) -> InteractiveTransitioning? { interaction }
+}
+
+/// A cancelled dismissal leaves the sheet on its detent, even one begun while the sheet sprang
+/// between detents: the sheet goes on to the detent it was heading for, as a sheet at rest
+/// is always on one.
+@MainActor struct SheetCancelledDismissalTests {
+    @Test func aDismissalCancelledBetweenDetentsLandsOnTheSelectedDetent() {
+        let stage = SheetStage()
+        let sheet = stage.sheet
+        sheet.animateChanges { sheet.selectedDetentIdentifier = .large }
+        stage.frames(4)
+        let between = sheet.height
+        #expect(between > 146 && between < 289, "between medium and large: \(between)")
+        let app = AppDismissal()
+        stage.screen.transitioningDelegate = app
+        #expect(stage.screen.dismiss(animated: true))
+        app.interaction.update(0.3)
+        stage.frames(2)
+        app.interaction.cancel()
+        var heights = [sheet.height]
+        for _ in 0..<90 {
+            stage.frames(1)
+            heights.append(sheet.height)
+        }
+        let largestStep = zip(heights, heights.dropFirst()).map { abs($1 - $0) }.max() ?? 0
+        #expect(largestStep < 25, "no jump on the way back and up: \(largestStep) points in a frame")
+        stage.settle()
+        #expect(stage.screen.presentingViewController != nil, "still presented")
+        #expect(abs(sheet.height - 290) < 0.01 && sheet.restingDetentIdentifier == .large, "on large: \(sheet.height)")
+    }
+
+    /// Cancelled at a detent, the sheet stays there, and nothing moves.
+    @Test func aDismissalCancelledAtADetentStaysThere() {
+        let stage = SheetStage()
+        let sheet = stage.sheet
+        let app = AppDismissal()
+        stage.screen.transitioningDelegate = app
+        #expect(stage.screen.dismiss(animated: true))
+        app.interaction.update(0.4)
+        stage.frames(2)
+        app.interaction.cancel()
+        stage.settle()
+        #expect(abs(sheet.height - 145) < 0.01 && sheet.restingDetentIdentifier == .medium, "on medium: \(sheet.height)")
+    }
+}
