@@ -117,7 +117,40 @@ struct ControlTrackingTests {
         control.isEnabled = false
         dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 1))
         #expect(!control.isTracking)
+        control.isEnabled = true  // enabled again, it could send what it would
         dispatcher.handle(PointerEvent(.move, at: Point(x: 190, y: 120), time: 1.05))
         #expect(cancels == 0, "a control that tracked nothing cancels nothing")
+    }
+
+    /// A pan around the control that takes the press (one that begins on a press: a scroll view
+    /// still decelerating, a sheet still springing) ends the control's tracking at once, as UIKit
+    /// cancels a control's touch when a scroll view takes it.
+    @Test func aPanThatTakesThePressEndsTheTrackingAtOnce() {
+        let control = Control()
+        let dispatcher = setUp(control)
+        let pan = PanGestureRecognizer()
+        pan.beginsOnPress = { true }
+        control.superview?.addGestureRecognizer(pan)
+        var cancels = 0
+        control.addAction(Action { _ in cancels += 1 }, for: .touchCancel)
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        #expect(!control.isTracking && !control.isHighlighted && cancels == 1)
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 150, y: 120), time: 0.1))
+        #expect(cancels == 1, "once")
+    }
+
+    /// A control disabled while a press is held stops tracking it: no longer highlighted, and
+    /// the release sends nothing, enabled again or not.
+    @Test func aControlDisabledMidPressStopsTracking() {
+        let control = Control()
+        let dispatcher = setUp(control)
+        var ups = 0
+        control.addAction(Action { _ in ups += 1 }, for: .touchUpInside)
+        dispatcher.handle(PointerEvent(.down, at: Point(x: 150, y: 120), time: 0))
+        control.isEnabled = false
+        #expect(!control.isTracking && !control.isHighlighted)
+        control.isEnabled = true
+        dispatcher.handle(PointerEvent(.up, at: Point(x: 150, y: 120), time: 0.1))
+        #expect(ups == 0)
     }
 }

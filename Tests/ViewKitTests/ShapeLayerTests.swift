@@ -148,3 +148,92 @@ extension Rect {
         [minX - other.minX, minY - other.minY, maxX - other.maxX, maxY - other.maxY].allSatisfy { abs($0) < tolerance }
     }
 }
+
+/// Where a shape layer stands among its view's subviews (`subviewsBelow`: the subviews drawn
+/// under it) as subviews are added, inserted, moved and removed, as Core Animation orders a
+/// view's sublayers.
+@MainActor struct ShapeLayerOrderTests {
+    private let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+    private let a = View(name: "a")
+    private let b = View(name: "b")
+    private let c = View(name: "c")
+    private let shape = ShapeLayer()
+
+    /// [a, shape, b]
+    private func stack() {
+        root.addSubview(a)
+        root.layer.addSublayer(shape)
+        root.addSubview(b)
+    }
+
+    @Test func addedOverTheSubviewsBeforeItAndUnderThoseAfter() {
+        stack()
+        #expect(shape.subviewsBelow == 1)
+        b.removeFromSuperview()
+        #expect(shape.subviewsBelow == 1, "one above it left")
+        a.removeFromSuperview()
+        #expect(shape.subviewsBelow == 0, "the one below it left")
+    }
+
+    @Test func aViewPutWhereItIsStaysThere() {
+        stack()
+        root.insertSubview(a, at: 0)
+        #expect(shape.subviewsBelow == 1 && root.subviews.map(\.name) == ["a", "b"])
+        root.insertSubview(b, at: 1)
+        #expect(shape.subviewsBelow == 1)
+    }
+
+    /// UIKit's `sendSubviewToBack` of the view already at the back moves nothing.
+    @Test func aViewSentBackFromTheBackStaysUnderTheShape() {
+        stack()
+        root.insertSubview(a, at: 0)  // what UIKit's sendSubviewToBack(a) does here
+        #expect(shape.subviewsBelow == 1)
+    }
+
+    /// Inserted above a sibling, a view goes just above it, under the shape layer drawn there,
+    /// as `insertSublayer(_:above:)` puts a layer.
+    @Test func insertedAboveASiblingItGoesUnderTheShapeJustAboveIt() {
+        stack()
+        root.insertSubview(c, above: a)
+        #expect(root.subviews.map(\.name) == ["a", "c", "b"] && shape.subviewsBelow == 2, "[a, c, shape, b]")
+        root.insertSubview(c, above: a)
+        #expect(shape.subviewsBelow == 2, "again: unchanged")
+        root.insertSubview(b, above: a)
+        #expect(root.subviews.map(\.name) == ["a", "b", "c"] && shape.subviewsBelow == 3, "[a, b, c, shape]")
+    }
+
+    /// Inserted below a sibling, or at an index, a view goes over the shape layers drawn there.
+    @Test func insertedBelowASiblingOrAtAnIndexItGoesOverTheShapeThere() {
+        stack()
+        root.insertSubview(c, below: b)
+        #expect(root.subviews.map(\.name) == ["a", "c", "b"] && shape.subviewsBelow == 1, "[a, shape, c, b]")
+        c.removeFromSuperview()
+        root.insertSubview(c, at: 1)
+        #expect(shape.subviewsBelow == 1, "[a, shape, c, b]")
+    }
+
+    /// Added again, a subview goes on top of everything, the shape layers too, as
+    /// `addSublayer(_:)` moves a layer to the top.
+    @Test func addedAgainASubviewGoesOverTheShape() {
+        root.addSubview(a)
+        root.addSubview(b)
+        root.layer.addSublayer(shape)
+        #expect(shape.subviewsBelow == 2)
+        root.addSubview(b)
+        #expect(shape.subviewsBelow == 1, "[a, shape, b]")
+    }
+
+    /// A view moved to another superview leaves the shape's count there; the shape moved to
+    /// another view counts that view's subviews.
+    @Test func movesBetweenViewsKeepTheCounts() {
+        stack()
+        let other = View(name: "other")
+        let otherShape = ShapeLayer()
+        other.addSubview(c)
+        other.layer.addSublayer(otherShape)
+        other.addSubview(a)  // from root, where it was under the shape
+        #expect(shape.subviewsBelow == 0 && otherShape.subviewsBelow == 1)
+        other.layer.addSublayer(shape)
+        #expect(shape.subviewsBelow == 2 && root.layer.sublayers == nil)
+    }
+}

@@ -644,5 +644,6 @@ private final class AppDismissal: ViewControllerTransitioningDelegate {
         app.interaction.cancel()
         stage.settle()
         #expect(abs(sheet.height - 145) < 0.01 && sheet.restingDetentIdentifier == .medium, "on medium: \(sheet.height)")
+        #expect(sheet.detentAnimator == nil, "no run to the detent it is on")
     }
 }

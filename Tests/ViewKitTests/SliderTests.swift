@@ -161,4 +161,20 @@ struct SliderTests {
         window.handle(PointerEvent(.up, at: Point(x: 280, y: 115), time: 0.1))
         #expect(slider.value == 0.3 && sent == 0 && !slider.isTracking)
     }
+
+    /// Disabled during a drag, the slider lets the drag go: the value stays where it was, and
+    /// nothing more is sent or told.
+    @Test func aSliderDisabledMidDragLetsItGo() {
+        let (window, slider, _) = Self.rig()
+        var told = 0
+        slider.onChange = { _ in told += 1 }
+        window.handle(PointerEvent(.down, at: Point(x: 150, y: 115), time: 0))
+        let pressed = slider.value
+        let toldOnPress = told
+        slider.isEnabled = false
+        #expect(!slider.isTracking && !slider.isHighlighted)
+        window.handle(PointerEvent(.move, at: Point(x: 280, y: 115), time: 0.05))
+        window.handle(PointerEvent(.up, at: Point(x: 280, y: 115), time: 0.1))
+        #expect(slider.value == pressed && told == toldOnPress)
+    }
 }

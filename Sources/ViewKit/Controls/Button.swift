@@ -36,8 +36,10 @@ public struct Action {
         public static let selected = State(rawValue: 1 << 2)
     }
 
-    /// A disabled control runs no actions.
-    open var isEnabled = true
+    /// A disabled control runs no actions, and stops tracking the press it held.
+    open var isEnabled = true {
+        didSet { if !isEnabled { endTracking() } }
+    }
     open var isSelected = false
     /// Shown pressed: set while a press on the control is held and has not wandered off, as
     /// UIKit's tracking sets it.
@@ -233,7 +235,8 @@ public struct Action {
     override func pointerUp(_ event: PointerEvent) {
         super.pointerUp(event)
         guard state == .possible else { return }
-        if event.location.distance(to: origin) > Self.allowableMovement {
+        // A press the control stopped tracking (disabled since) is no tap either.
+        if !control.isTracking || event.location.distance(to: origin) > Self.allowableMovement {
             fail()
         } else {
             control.endTracking()  // the release's touch up is the action's
@@ -241,8 +244,20 @@ public struct Action {
         }
     }
 
-    /// Whatever ends the sequence before a release ends the tracking as cancelled: another
-    /// recognizer won the pointer, or the system took it.
+    /// Another recognizer won the pointer (a scroll view's drag): the tracking ends as cancelled
+    /// at once, not at the release.
+    override func yield() {
+        super.yield()
+        control.endTracking(sending: .touchCancel)
+    }
+
+    /// The system took the pointer: the same.
+    override func pointerCancelled(_ event: PointerEvent) {
+        super.pointerCancelled(event)
+        control.endTracking(sending: .touchCancel)
+    }
+
+    /// Whatever else ends the sequence before a release ends the tracking as cancelled too.
     override func reset() {
         super.reset()
         control.endTracking(sending: .touchCancel)

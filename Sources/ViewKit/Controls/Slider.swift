@@ -105,12 +105,15 @@
         let location = pan.location(in: self)
         switch pan.state {
         case .began:
+            changedDuringDrag = false
             beginTracking()
             setValue(value(atX: location.x), notify: true)
         case .changed:
+            guard isTracking else { return }  // disabled since the press
             isTouchInside = bounds.contains(location)
             setValue(value(atX: location.x), notify: true)
         case .ended, .cancelled:
+            guard isTracking else { return }
             if changedDuringDrag { sendActions(for: .valueChanged) }
             changedDuringDrag = false
             let inside = bounds.contains(location)

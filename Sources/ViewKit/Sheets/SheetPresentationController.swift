@@ -277,7 +277,7 @@ import Motion
         // Cancelled, the sheet is back where the dismissal began, which lies between detents if
         // it began while the sheet sprang between them: it goes on to its detent from there.
         guard !isDragging, let selected = selectedDetent, abs(height - selected.height) >= 0.01 else { return }
-        run(toHeight: selected.height, detent: selected.identifier, velocity: 0, byPerson: false)
+        run(toHeight: selected.height, detent: selected.identifier, velocity: heightVelocity, byPerson: false)
     }
 
     private func tearDown() {

@@ -268,36 +268,46 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
 
     // MARK: Hierarchy
 
-    /// Adds a view on top of the other subviews, removing it from its old superview first.
+    /// Adds a view on top of the other subviews and the shape layers, removing it from its old
+    /// superview first.
     public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
+        insert(view, at: subviews.count, overShapeLayersThere: true)
     }
 
-    /// Inserts a view just above a sibling (on top if the sibling is not a subview).
+    /// Inserts a view just above a sibling, under the shape layers drawn just above the sibling,
+    /// as Core Animation inserts a layer (on top if the sibling is not a subview).
     public func insertSubview(_ view: View, above sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling }.map { $0 + 1 } ?? subviews.count
-        insertSubview(view, at: index)
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insert(view, at: index + 1, overShapeLayersThere: false)
     }
 
     /// Inserts a view just below a sibling (at the bottom if the sibling is not a subview).
     public func insertSubview(_ view: View, below sibling: View) {
-        let index = subviews.firstIndex { $0 === sibling } ?? 0
-        insertSubview(view, at: index)
+        insert(view, at: subviews.firstIndex { $0 === sibling } ?? 0, overShapeLayersThere: true)
     }
 
-    /// Inserts a view at an index of `subviews` (clamped), removing it from its old superview first.
+    /// Inserts a view at an index of `subviews` (clamped), removing it from its old superview
+    /// first; over the shape layers drawn at that place. A view already at the index stays as it is.
     public func insertSubview(_ view: View, at index: Int) {
+        insert(view, at: index, overShapeLayersThere: true, keepingPlace: true)
+    }
+
+    /// Puts `view` at `index` of `subviews` (an index before it moved, when it is already a
+    /// subview): over or under the shape layers drawn between its new neighbours, and unmoved
+    /// when `keepingPlace` and it is there already.
+    private func insert(_ view: View, at index: Int, overShapeLayersThere: Bool, keepingPlace: Bool = false) {
         precondition(view !== self && !isDescendant(of: view), "a view cannot contain itself")
-        var target = index
-        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }), old < index {
-            target -= 1
-        }
+        let old = view.superview === self ? subviews.firstIndex(where: { $0 === view }) : nil
+        let target = old.map { $0 < index ? index - 1 : index } ?? index
+        let place = max(0, min(target, subviews.count - (old == nil ? 0 : 1)))
+        if keepingPlace, old == place { return }
         view.removeFromSuperview()
-        let place = max(0, min(target, subviews.count))
         subviews.insert(view, at: place)
         view.superview = self
-        // Shape layers above the place stay above; those at it stay under the newcomer.
-        for layer in shapeSublayers where layer.subviewsBelow > place { layer.subviewsBelow += 1 }
+        for layer in shapeSublayers
+        where layer.subviewsBelow > place || (!overShapeLayersThere && layer.subviewsBelow == place) {
+            layer.subviewsBelow += 1
+        }
     }
 
     /// This view or the first of its descendants (depth first, in subview order) whose `tag` is
