@@ -49,6 +49,7 @@ public typealias CAAnimationDelegate = AnimationDelegate
 public typealias CGPath = Path
 public typealias UIBezierPath = BezierPath
 public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UITableView = TableView
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIModalPresentationStyle = ModalPresentationStyle

@@ -4,19 +4,11 @@ import UIKit
 // Lines that differ from what this file would be on iOS, and why:
 //   `// init(frame:)`   UIView's designated initializer is `init(frame:)`; ViewKit's is
 //                       `init(frame:name:)`, so the override carries `name:` (as ProgressRing.swift).
-//   `// UIScrollViewDelegate`  the UIKit module has no `UIScrollViewDelegate` name: the controller
-//                       adopts ViewKit's `ScrollViewDelegate` (same methods, all with defaults).
 //   `// contentInsetAdjustmentBehavior`, `// scrollIndicatorInsets`  neither exists; there is no
 //                       safe area to adjust for (contentInset is used as set), and the indicator
 //                       runs the whole height. The lines are left commented out.
-//   `// UnsafeMutablePointer`  ViewKit's `scrollViewWillEndDragging` takes `targetContentOffset:
-//                       inout CGPoint`, where UIKit's passes an `UnsafeMutablePointer<CGPoint>`, so
-//                       the signature says `inout` and `.pointee` goes. Written as on iOS, the method
-//                       compiles without a warning and is never called (PointerTargetProbe below).
 //   `// selector`       no Objective-C runtime: the button's action is a closure and
 //                       `toggleCollapsed()` loses its `@objc`.
-//   `// viewWillAppear` the navigation controller does not pass viewWillAppear on to its root
-//                       when the window shows, so the bar is also hidden in viewDidLoad.
 //
 // CollapsingHeader: the classic sticky header over a scroll view, with snapping.
 // CollapsingHeaderViewController's view holds a UIScrollView filling it (content 400 × 1200: twelve
@@ -63,7 +55,7 @@ final class CollapsingHeaderView: UIView {
     }
 }
 
-final class CollapsingHeaderViewController: UIViewController, ScrollViewDelegate {  // UIScrollViewDelegate
+final class CollapsingHeaderViewController: UIViewController, UIScrollViewDelegate {
     static let expandedHeight: CGFloat = 160
     static let collapsedHeight: CGFloat = 64
     static let contentSize = CGSize(width: 400, height: 1200)
@@ -115,7 +107,6 @@ final class CollapsingHeaderViewController: UIViewController, ScrollViewDelegate
         scrollView.contentOffset = CGPoint(x: 0, y: -Self.expandedHeight)
 
         view.addSubview(headerView)
-        navigationController?.setNavigationBarHidden(true, animated: false)  // viewWillAppear
         headerView.collapseButton.addTarget(self, action: { [unowned self] in toggleCollapsed() }, for: .touchUpInside)  // selector
     }
 
@@ -139,19 +130,19 @@ final class CollapsingHeaderViewController: UIViewController, ScrollViewDelegate
 
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: inout CGPoint  // UnsafeMutablePointer
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
     ) {
         let expandedY = -Self.expandedHeight
         let collapsedY = -Self.collapsedHeight
-        let targetY = targetContentOffset.y  // UnsafeMutablePointer
+        let targetY = targetContentOffset.pointee.y
         // Only a rest with the header half-collapsed is snapped.
         guard targetY > expandedY, targetY < collapsedY else { return }
         if velocity.y > 0 {
-            targetContentOffset.y = collapsedY  // UnsafeMutablePointer
+            targetContentOffset.pointee.y = collapsedY
         } else if velocity.y < 0 {
-            targetContentOffset.y = expandedY  // UnsafeMutablePointer
+            targetContentOffset.pointee.y = expandedY
         } else {
-            targetContentOffset.y = targetY - expandedY < collapsedY - targetY ? expandedY : collapsedY  // UnsafeMutablePointer
+            targetContentOffset.pointee.y = targetY - expandedY < collapsedY - targetY ? expandedY : collapsedY
         }
     }
 
@@ -197,9 +188,8 @@ final class AppearanceProbeViewController: UIViewController {
 }
 
 /// A scroll view delegate with `scrollViewWillEndDragging` as UIKit declares it, with the target
-/// behind an `UnsafeMutablePointer<CGPoint>`: it compiles here without a word, beside the
-/// protocol's `inout` requirement, and counts the calls it gets.
-final class PointerTargetProbe: ScrollViewDelegate {  // UIScrollViewDelegate
+/// behind an `UnsafeMutablePointer<CGPoint>`, that counts the calls it gets.
+final class PointerTargetProbe: UIScrollViewDelegate {
     private(set) var endDraggingCalls = 0
 
     func scrollViewWillEndDragging(

@@ -27,6 +27,9 @@ final class Stage {
         window = Window(size: Size(width: 400, height: 300), driver: driver)
         navigation = NavigationController(rootViewController: root)
         window.rootViewController = navigation
+        // The logs start once the stage shows (the root's appearing with the window is
+        // AppearanceForwardingTests').
+        root.log.removeAll()
         stepper = FrameRig(clock: clock) { [unowned self] in
             window.update()
             return driver.hasRunningAnimations

@@ -93,6 +93,14 @@ import Motion
         navigationBar.show(barContent(at: viewControllers.count - 1, of: viewControllers))
     }
 
+    // The controller's own appearance goes on to the controller it shows, as UIKit's containers
+    // forward it: the root of a window's navigation controller hears that it appears. (As on
+    // iOS, a subclass that overrides these without calling super keeps it from the top one.)
+    open override func viewWillAppear(_ animated: Bool) { topViewController.viewWillAppear(animated) }
+    open override func viewDidAppear(_ animated: Bool) { topViewController.viewDidAppear(animated) }
+    open override func viewWillDisappear(_ animated: Bool) { topViewController.viewWillDisappear(animated) }
+    open override func viewDidDisappear(_ animated: Bool) { topViewController.viewDidDisappear(animated) }
+
     /// Hides or shows the bar; animated, it slides up out of sight (or down into place) over
     /// `hideShowBarDuration` on ease-in-out, as UIKit's moves vertically.
     /// A change of mind mid-slide turns the bar round from where it is.

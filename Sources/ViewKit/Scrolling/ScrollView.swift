@@ -10,6 +10,11 @@ import Motion
     /// is about to come to rest at `targetContentOffset`: change it, and the deceleration lands
     /// there instead.
     func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point)
+    /// The same, with the target handed over as UIKit declares it, a pointer
+    /// (`targetContentOffset.pointee = …`): the scroll view calls this one, whose default calls
+    /// the `inout` one, so a delegate written either way is told.
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>)
     /// The drag ended; `decelerate` says whether the content moves on.
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The motion after a drag came to rest.
@@ -22,6 +27,13 @@ extension ScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: ScrollView) {}
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: inout Point) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point, targetContentOffset: UnsafeMutablePointer<Point>
+    ) {
+        var target = targetContentOffset.pointee
+        scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &target)
+        targetContentOffset.pointee = target
+    }
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
@@ -376,7 +388,11 @@ extension ScrollViewDelegate {
         )
         let proposed = Point(x: motions.x.destination, y: motions.y.destination)
         var target = proposed
-        delegate?.scrollViewWillEndDragging(self, withVelocity: velocity * (1.0 / 1000), targetContentOffset: &target)
+        if let delegate {
+            withUnsafeMutablePointer(to: &target) { pointer in
+                delegate.scrollViewWillEndDragging(self, withVelocity: velocity * (1.0 / 1000), targetContentOffset: pointer)
+            }
+        }
         if target.x != proposed.x {
             motions.x = ScrollMotion.toward(
                 min(max(target.x, range.x.lowerBound), range.x.upperBound), from: offset.x, velocity: velocity.x, rate: rate)
