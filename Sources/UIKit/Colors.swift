@@ -34,6 +34,10 @@ extension Color {
     public static let systemGray6 = rgb(242, 242, 247)
     public static let systemBackground = Color.white
     public static let secondarySystemBackground = rgb(242, 242, 247)
+    public static let tertiarySystemBackground = Color.white
+    public static let systemGroupedBackground = rgb(242, 242, 247)
+    public static let secondarySystemGroupedBackground = Color.white
+    public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
     public static let label = Color.black
     public static let secondaryLabel = rgb(60, 60, 67, 0.6)
     public static let gray = Color(white: 0.5, alpha: 1)

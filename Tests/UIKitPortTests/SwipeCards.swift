@@ -7,8 +7,6 @@ import UIKit
 //   `// selector`       no Objective-C runtime: the pan's and the buttons' actions are closures
 //                       (on iOS `action: #selector(handlePan(_:))` and the like), and the handlers
 //                       lose their `@objc`.
-//   `// systemGroupedBackground`  there is no `UIColor.systemGroupedBackground`;
-//                       `.secondarySystemBackground` is the same colour in light mode (242, 242, 247).
 //   `// gestureRecognizers`  UIView's `gestureRecognizers` is `[UIGestureRecognizer]?` on iOS and a
 //                       recognizer is an NSObject, so `gestureRecognizers?.contains(pan) ?? false`;
 //                       here the array is not optional and a recognizer is not Equatable, so the
@@ -115,7 +113,7 @@ final class SwipeCardsViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Cards"
-        view.backgroundColor = .secondarySystemBackground  // systemGroupedBackground
+        view.backgroundColor = .systemGroupedBackground
 
         nopeButton.setTitle("Nope", for: .normal)
         nopeButton.addTarget(self, action: { [unowned self] in nopeTapped() }, for: .touchUpInside)  // selector

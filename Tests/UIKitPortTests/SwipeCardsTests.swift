@@ -105,6 +105,8 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
         let (stage, port, recorder) = stage()
         #expect(stage.navigation.isNavigationBarHidden)
         #expect(port.view.bounds == Rect(x: 0, y: 0, width: 400, height: 600))
+        // UIColor.systemGroupedBackground, iOS's light-mode (242, 242, 247).
+        #expect(port.view.backgroundColor == Color(red: 242.0 / 255, green: 242.0 / 255, blue: 247.0 / 255, alpha: 1))
         #expect(titles(port) == ["Ada", "Grace", "Linus"])
         let top = try #require(port.topCard)
         #expect(port.view.subviews.last === top, "the top card is in front")

@@ -24,10 +24,83 @@ import Testing
         let top = Screen(title: "top")
         let navigation = NavigationController(rootViewController: bottom)
         navigation.pushViewController(top, animated: false)
-        bottom.log.removeAll()
-        top.log.removeAll()
+        #expect(bottom.log.isEmpty && top.log.isEmpty, "off screen, a push tells no one")
         window.rootViewController = navigation
         #expect(bottom.log.isEmpty && top.log == ["willAppear", "didAppear"])
+    }
+
+    /// The root's view is made before it hears it will appear, as UIKit loads a view first.
+    @Test func theRootsViewIsMadeBeforeItHearsItWillAppear() {
+        final class Loading: Screen {
+            override func viewDidLoad() { log.append("didLoad") }
+        }
+        let window = Window(size: Size(width: 400, height: 300), driver: AnimationDriver(clock: FixedStepClock()))
+        let root = Loading(title: "root")
+        window.rootViewController = NavigationController(rootViewController: root)
+        #expect(root.log == ["didLoad", "willAppear", "didAppear"])
+    }
+
+    /// A push from the root's viewWillAppear, as the window shows it: the root hears it leaves
+    /// again, the pushed one that it appears, each once and in pairs.
+    @Test func aPushWhileAppearingTellsEachOnceInPairs() {
+        final class Pushing: Screen {
+            let next = Screen(title: "next")
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if navigationController?.viewControllers.count == 1 { navigationController?.pushViewController(next, animated: false) }
+            }
+        }
+        let window = Window(size: Size(width: 400, height: 300), driver: AnimationDriver(clock: FixedStepClock()))
+        let root = Pushing(title: "root")
+        window.rootViewController = NavigationController(rootViewController: root)
+        #expect(root.log == ["willAppear", "willDisappear", "didDisappear"])
+        #expect(root.next.log == ["willAppear", "didAppear"])
+    }
+
+    /// A full-screen modal navigation controller: a push on it while it is shown tells the
+    /// controllers it moves, once; dismissed, the top one hears it leave, once.
+    @Test func aPushOnAShownModalTellsOnceAndItsDismissalTellsTheTop() {
+        let stage = Stage()
+        let first = Screen(title: "first")
+        let modal = NavigationController(rootViewController: first)
+        stage.root.present(modal, animated: false)
+        stage.settle()
+        let next = Screen(title: "next")
+        modal.pushViewController(next, animated: false)
+        #expect(first.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(next.log == ["willAppear", "didAppear"])
+        modal.dismiss(animated: false)
+        stage.settle()
+        #expect(first.log.count == 4 && next.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+
+    /// A push made while a presented navigation controller is still coming up: the pushed one
+    /// appears with it, in a pair, and the root it replaced leaves in a pair.
+    @Test func aPushWhileAPresentationRunsAppearsWithIt() {
+        let stage = Stage()
+        let first = Screen(title: "first")
+        let modal = NavigationController(rootViewController: first)
+        stage.root.present(modal, animated: true)
+        stage.frames(3)
+        let next = Screen(title: "next")
+        modal.pushViewController(next, animated: false)
+        stage.settle()
+        #expect(first.log == ["willAppear", "willDisappear", "didDisappear"])
+        #expect(next.log == ["willAppear", "didAppear"])
+    }
+
+    /// The window shows another root while a push runs: the pushed one ends having left (it
+    /// heard it will appear, then that it leaves with the navigation controller), and the one it
+    /// covered hears the end of its leaving. Nobody is told it appeared off screen.
+    @Test func aRootChangedDuringAPushLeavesEveryoneOffScreenInPairs() {
+        let stage = Stage()
+        let next = Screen(title: "next")
+        #expect(stage.navigation.pushViewController(next, animated: true))
+        stage.frames(5)
+        stage.window.rootViewController = Screen(title: "other")
+        stage.settle()
+        #expect(stage.root.log == ["willDisappear", "didDisappear"])
+        #expect(next.log == ["willAppear", "willDisappear", "didDisappear"])
     }
 
     /// Presented without animation and dismissed, a navigation controller's top controller hears
@@ -42,5 +115,21 @@ import Testing
         navigation.dismiss(animated: false)
         stage.settle()
         #expect(shown.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    }
+
+    /// A navigation controller covered by a full-screen modal is off screen: a push on it then
+    /// tells no one, and the pushed one appears when the modal goes.
+    @Test func aPushUnderAFullScreenModalWaitsForItToGo() {
+        let stage = Stage()
+        let modal = Screen(title: "modal")
+        modal.modalPresentationStyle = .fullScreen
+        stage.navigation.present(modal, animated: false)
+        stage.settle()
+        let next = Screen(title: "next")
+        stage.navigation.pushViewController(next, animated: false)
+        #expect(stage.root.log == ["willDisappear", "didDisappear"] && next.log.isEmpty)
+        modal.dismiss(animated: false)
+        stage.settle()
+        #expect(stage.root.log == ["willDisappear", "didDisappear"] && next.log == ["willAppear", "didAppear"])
     }
 }

@@ -93,13 +93,55 @@ import Motion
         navigationBar.show(barContent(at: viewControllers.count - 1, of: viewControllers))
     }
 
-    // The controller's own appearance goes on to the controller it shows, as UIKit's containers
-    // forward it: the root of a window's navigation controller hears that it appears. (As on
-    // iOS, a subclass that overrides these without calling super keeps it from the top one.)
-    open override func viewWillAppear(_ animated: Bool) { topViewController.viewWillAppear(animated) }
-    open override func viewDidAppear(_ animated: Bool) { topViewController.viewDidAppear(animated) }
-    open override func viewWillDisappear(_ animated: Bool) { topViewController.viewWillDisappear(animated) }
-    open override func viewDidDisappear(_ animated: Bool) { topViewController.viewDidDisappear(animated) }
+    // MARK: Appearance
+
+    /// Where the navigation controller is in its own appearance, which its controllers follow:
+    /// a push or pop tells the controllers it moves only while it is on screen, and its own
+    /// appearance goes on to the controller it shows, as UIKit's containers forward it.
+    private enum Appearance { case offScreen, appearing, onScreen, disappearing }
+    private var appearance = Appearance.offScreen
+    /// The controller told that it will appear or disappear with the navigation controller: the
+    /// matching did-call goes to it.
+    private var toldOfAppearance: ViewController?
+
+    // As on iOS, a subclass that overrides these without calling super keeps them from the
+    // controllers it shows.
+    open override func viewWillAppear(_ animated: Bool) {
+        appearance = .appearing
+        toldOfAppearance = topViewController
+        topViewController.loadViewIfNeeded()
+        topViewController.viewWillAppear(animated)
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        appearance = .onScreen
+        let told = toldOfAppearance
+        toldOfAppearance = nil
+        // The stack changed while it appeared (a push from the root's viewWillAppear): the one
+        // told leaves again, and the top one appears.
+        if told !== topViewController {
+            told?.viewWillDisappear(animated)
+            told?.viewDidDisappear(animated)
+            topViewController.viewWillAppear(animated)
+        }
+        topViewController.viewDidAppear(animated)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        appearance = .disappearing
+        toldOfAppearance = topViewController
+        topViewController.viewWillDisappear(animated)
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        appearance = .offScreen
+        (toldOfAppearance ?? topViewController).viewDidDisappear(animated)
+        toldOfAppearance = nil
+    }
+
+    /// Whether a push or pop now tells the controllers it moves: while the navigation controller
+    /// is on screen. Off screen, the top one hears it when the navigation controller appears.
+    private var tellsMovedControllers: Bool { appearance == .onScreen }
 
     /// Hides or shows the bar; animated, it slides up out of sight (or down into place) over
     /// `hideShowBarDuration` on ease-in-out, as UIKit's moves vertically.
@@ -199,13 +241,19 @@ import Motion
         let previous = viewControllers
         let container = transitionView
         viewControllers = stack
+        let tells = tellsMovedControllers
         guard animated, let driver = container.window?.driver else {
-            from.viewWillDisappear(false)
-            to.viewWillAppear(false)
+            if tells {
+                from.viewWillDisappear(false)
+                to.loadViewIfNeeded()
+                to.viewWillAppear(false)
+            }
             commit(replacing: previous, from: from, to: to)
             navigationBar.show(barContent(at: stack.count - 1, of: stack))
-            from.viewDidDisappear(false)
-            to.viewDidAppear(false)
+            if tells {
+                from.viewDidDisappear(false)
+                to.viewDidAppear(false)
+            }
             return true
         }
         let arriving = operation == .push ? to : from
@@ -224,20 +272,33 @@ import Motion
                 navigationBar.begin(to: barContent(at: stack.count - 1, of: stack), isPush: operation == .push)
                 let bar = navigationBar
                 context.coordinator.animate(alongsideTransition: { bar.setTransitionProgress($0.progress) })
-                from.viewWillDisappear(true)
-                to.viewWillAppear(true)
+                if tells {
+                    from.viewWillDisappear(true)
+                    to.loadViewIfNeeded()
+                    to.viewWillAppear(true)
+                }
                 to.view.frame = bounds
             },
-            onComplete: { [weak self] didComplete in self?.end(replacing: previous, from: from, to: to, didComplete: didComplete) })
+            onComplete: { [weak self] didComplete in
+                self?.end(replacing: previous, from: from, to: to, didComplete: didComplete, told: tells)
+            })
         return true
     }
 
-    private func end(replacing previous: [ViewController], from: ViewController, to: ViewController, didComplete: Bool) {
+    /// Ends a transition. `told`: whether it told the controllers it moved as it began; if the
+    /// navigation controller has left the screen since, its own disappearance told `to`, and
+    /// `from` hears only the end of its leaving.
+    private func end(
+        replacing previous: [ViewController], from: ViewController, to: ViewController, didComplete: Bool, told: Bool
+    ) {
         transitionContext = nil
         navigationBar.end(completed: didComplete)
         defer { navigationItemDidChange() }  // the bar at rest, with any item changed meanwhile
+        let stillShown = told && tellsMovedControllers
+        if told && !stillShown { from.viewDidDisappear(true) }
         if didComplete {
             commit(replacing: previous, from: from, to: to)
+            guard stillShown else { return }
             from.viewDidDisappear(true)
             to.viewDidAppear(true)
         } else {
@@ -248,6 +309,7 @@ import Motion
             TransitionContainerView.putAtRest(to.view, in: transitionView.bounds)
             installAtRest(from)
             if !viewControllers.contains(where: { $0 === to }) { to.navigationController = nil }
+            guard stillShown else { return }
             to.viewWillDisappear(true)
             to.viewDidDisappear(true)
             from.viewWillAppear(true)

@@ -23,6 +23,8 @@
     }
     /// Whether `view` has been made (UIViewController's `isViewLoaded`).
     public var isViewLoaded: Bool { loadedView != nil }
+    /// Makes the view now if it is not made yet, as UIKit's `loadViewIfNeeded()`.
+    public func loadViewIfNeeded() { _ = view }
 
     /// A name for state lines and debugging.
     public var title: String

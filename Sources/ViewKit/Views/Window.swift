@@ -40,6 +40,7 @@ import Motion
         willSet {
             guard newValue !== rootViewController else { return }
             rootViewController?.viewWillDisappear(false)
+            newValue?.loadViewIfNeeded()  // as UIKit's: viewDidLoad comes before viewWillAppear
             newValue?.viewWillAppear(false)
         }
         didSet {
