@@ -36,19 +36,12 @@ import ViewKit
     /// `moves` times; the pointer stays down. Returns where it is.
     @discardableResult
     private func press(_ stage: PortStage, at y: Double, step: Double, moves: Int) -> Double {
-        stage.pointer(.down, 200, y)
-        return move(stage, from: y, step: step, moves: moves)
+        stage.drag(from: Point(x: 200, y: y), step: Point(x: 0, y: step), moves: moves).y
     }
 
     @discardableResult
     private func move(_ stage: PortStage, from y: Double, step: Double, moves: Int) -> Double {
-        var y = y
-        for _ in 0..<moves {
-            stage.frames(1)
-            y += step
-            stage.pointer(.move, 200, y)
-        }
-        return y
+        stage.move(from: Point(x: 200, y: y), step: Point(x: 0, y: step), moves: moves).y
     }
 
     /// A press at y = 280 moved 2 points up a frame for 10 frames: 20 points, past any pan's

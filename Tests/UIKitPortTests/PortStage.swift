@@ -47,6 +47,26 @@ final class PortStage {
         tap(button)
     }
 
+    /// Moves the held pointer by `step` a frame, `moves` times (a frame, then a move); returns
+    /// where it is.
+    @discardableResult
+    func move(from start: CGPoint, step: CGPoint, moves: Int) -> CGPoint {
+        var location = start
+        for _ in 0..<moves {
+            frames(1)
+            location = CGPoint(x: location.x + step.x, y: location.y + step.y)
+            pointer(.move, location.x, location.y)
+        }
+        return location
+    }
+
+    /// Presses at `start`, then moves as `move(from:step:moves:)`; the pointer stays down.
+    @discardableResult
+    func drag(from start: CGPoint, step: CGPoint, moves: Int) -> CGPoint {
+        pointer(.down, start.x, start.y)
+        return move(from: start, step: step, moves: moves)
+    }
+
     /// A press and release at the centre of `view`, as a person taps it.
     func tap(_ view: UIView) {
         let centre = CGPoint(x: view.bounds.midX, y: view.bounds.midY).applying(view.transformToWindow)

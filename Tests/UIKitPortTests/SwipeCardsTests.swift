@@ -56,25 +56,6 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
 
     private func titles(_ port: SwipeCardsViewController) -> [String] { port.cards.map { $0.titleLabel.text ?? "" } }
 
-    /// Presses at `start` and moves the pointer by `step` a frame, `moves` times; it stays down.
-    /// Returns where it is.
-    @discardableResult
-    private func drag(_ stage: PortStage, from start: Point, step: Point, moves: Int) -> Point {
-        stage.pointer(.down, start.x, start.y)
-        return move(stage, from: start, step: step, moves: moves)
-    }
-
-    @discardableResult
-    private func move(_ stage: PortStage, from start: Point, step: Point, moves: Int) -> Point {
-        var p = start
-        for _ in 0..<moves {
-            stage.frames(1)
-            p = Point(x: p.x + step.x, y: p.y + step.y)
-            stage.pointer(.move, p.x, p.y)
-        }
-        return p
-    }
-
     /// The shown centre's x after each of `count` frames.
     private func run(_ stage: PortStage, _ card: CardView, frames count: Int) -> [Double] {
         (0..<count).map { _ in
@@ -140,13 +121,13 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
         let (stage, port, _) = stage()
         let top = try #require(port.topCard)
         let under = port.cards[1]
-        var p = drag(stage, from: Self.centre, step: Point(x: 6, y: 2), moves: 2)
+        var p = stage.drag(from: Self.centre, step: Point(x: 6, y: 2), moves: 2)
         #expect(port.panGesture.state == .began || port.panGesture.state == .changed, "past the slop")
         let grip = Point(x: top.center.x - p.x, y: top.center.y - p.y)
         var scales: [Double] = []
         let steps = Array(repeating: Point(x: 6, y: 2), count: 38) + Array(repeating: Point(x: -12, y: -1), count: 40)
         for step in steps {
-            p = move(stage, from: p, step: step, moves: 1)
+            p = stage.move(from: p, step: step, moves: 1)
             let t = port.panGesture.translation(in: port.view)
             #expect(top.center == Point(x: p.x + grip.x, y: p.y + grip.y), "1:1 at \(p): \(top.center)")
             #expect(top.center == Point(x: 200 + t.x, y: 300 + t.y), "original + translation")
@@ -174,7 +155,7 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
     @Test func aShortSlowDragSnapsBackWithoutAJumpAndRestsExactly() throws {
         let (stage, port, recorder) = stage()
         let top = try #require(port.topCard)
-        let p = drag(stage, from: Self.centre, step: Point(x: 2, y: 1), moves: 30)
+        let p = stage.drag(from: Self.centre, step: Point(x: 2, y: 1), moves: 30)
         let released = top.center
         #expect(released.x > 250 && released.x <= 260, "60 across at most: \(released)")
         #expect(port.cards[1].transform.a > 0.95)
@@ -202,7 +183,7 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
         let (stage, port, recorder) = stage()
         let ada = try #require(port.topCard)
         let grace = port.cards[1]
-        var p = drag(stage, from: Self.centre, step: Point(x: 3, y: 0), moves: 45)
+        var p = stage.drag(from: Self.centre, step: Point(x: 3, y: 0), moves: 45)
         stage.frames(12)  // held still for 0.2 s: no velocity left
         let tx = port.panGesture.translation(in: port.view).x
         #expect(tx > 120 && tx <= 135)
@@ -226,9 +207,9 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
         #expect(grace.transform == .identity && shownTransform(grace) == .identity)
         #expect(port.cards[1].transform == scale(0.95) && port.hasPan(grace))
 
-        p = drag(stage, from: Self.centre, step: Point(x: -4, y: 3), moves: 10)
+        p = stage.drag(from: Self.centre, step: Point(x: -4, y: 3), moves: 10)
         let grip = Point(x: grace.center.x - p.x, y: grace.center.y - p.y)
-        p = move(stage, from: p, step: Point(x: -4, y: 3), moves: 5)
+        p = stage.move(from: p, step: Point(x: -4, y: 3), moves: 5)
         #expect(grace.center == Point(x: p.x + grip.x, y: p.y + grip.y), "Grace follows 1:1")
         #expect(grace.transform.isNear(rotation((grace.center.x - 200) / 1000)))
         stage.pointer(.up, p.x, p.y)
@@ -247,7 +228,7 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
     func aFlickFliesOffAtTheFingersSpeed(sign: Double) throws {
         let (stage, port, recorder) = stage()
         let top = try #require(port.topCard)
-        let p = drag(stage, from: Self.centre, step: Point(x: 20 * sign, y: 0), moves: 5)
+        let p = stage.drag(from: Self.centre, step: Point(x: 20 * sign, y: 0), moves: 5)
         let released = top.center.x
         #expect(released == 200 + 100 * sign, "\(released)")
         let velocity = port.panGesture.velocity(in: port.view).x
@@ -284,7 +265,7 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
         stage.frames(5)
         #expect(shown(ada).x > 200 && shown(ada).x < 680, "on its way right: \(shown(ada))")
         try stage.tapButton("Nope")
-        let p = drag(stage, from: Self.centre, step: Point(x: 6, y: 0), moves: 6)
+        let p = stage.drag(from: Self.centre, step: Point(x: 6, y: 0), moves: 6)
         #expect(grace.center == Self.centre && !port.hasPan(grace), "the card under waits")
         stage.pointer(.up, p.x, p.y)
         stage.frames(Self.flightFrames - 5 - 6 - 1)
@@ -307,10 +288,10 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
     @Test func swipingAllThreeLeavesAnEmptyDeckThatIgnoresDrags() throws {
         let (stage, port, recorder) = stage()
         let linus = port.cards[2]
-        var p = drag(stage, from: Self.centre, step: Point(x: -5, y: 0), moves: 30)
+        var p = stage.drag(from: Self.centre, step: Point(x: -5, y: 0), moves: 30)
         stage.pointer(.up, p.x, p.y)
         stage.settle()
-        p = drag(stage, from: Self.centre, step: Point(x: 25, y: 0), moves: 4)
+        p = stage.drag(from: Self.centre, step: Point(x: 25, y: 0), moves: 4)
         stage.pointer(.up, p.x, p.y)
         stage.settle()
         try stage.tapButton("Like")
@@ -320,7 +301,7 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
         #expect(port.view.subviews.count == 2 && !port.view.subviews.contains { $0 is CardView })
         #expect(port.panGesture.view == nil && !port.hasPan(linus), "the last card gave the pan up")
 
-        p = drag(stage, from: Self.centre, step: Point(x: 30, y: 0), moves: 10)
+        p = stage.drag(from: Self.centre, step: Point(x: 30, y: 0), moves: 10)
         stage.pointer(.up, p.x, p.y)
         port.swipe(direction: .left)
         try stage.tapButton("Nope")
