@@ -132,4 +132,66 @@ import Testing
         stage.settle()
         #expect(stage.root.log == ["willDisappear", "didDisappear"] && next.log == ["willAppear", "didAppear"])
     }
+
+    /// The navigation controller leaves the screen and comes back while its own push runs: the
+    /// pushed one heard it appeared when the navigation controller came back, so the push's end
+    /// tells it nothing more; the covered one hears the end of its leaving. Each call once, in pairs.
+    @Test func leavingAndComingBackDuringAPushTellsEachOnceInPairs() {
+        let stage = Stage()
+        let next = Screen(title: "next")
+        #expect(stage.navigation.pushViewController(next, animated: true))
+        stage.frames(5)
+        let other = Screen(title: "other")
+        stage.window.rootViewController = other
+        stage.window.rootViewController = stage.navigation
+        stage.settle()
+        #expect(stage.root.log == ["willDisappear", "didDisappear"])
+        #expect(next.log == ["willAppear", "willDisappear", "didDisappear", "willAppear", "didAppear"])
+    }
+
+    /// The same while a pop is cancelled: the one that stays hears the end of its leaving, then
+    /// that it appears again; the one that never arrived came and went with the navigation
+    /// controller, and leaves once more as the pop turns back. Every will-call has its did-call.
+    @Test func leavingAndComingBackDuringACancelledPopTellsEachOnceInPairs() {
+        let stage = Stage()
+        let top = Screen(title: "top")
+        stage.navigation.pushViewController(top, animated: false)
+        stage.root.log.removeAll()
+        top.log.removeAll()
+        let interaction = PercentDrivenInteractiveTransition()
+        let delegate = NavigationDelegate()
+        delegate.interaction = interaction
+        stage.navigation.delegate = delegate
+        #expect(stage.navigation.popViewController(animated: true) != nil)
+        interaction.update(0.3)
+        stage.frames(2)
+        stage.window.rootViewController = Screen(title: "other")
+        stage.window.rootViewController = stage.navigation
+        interaction.cancel()
+        stage.settle()
+        #expect(top.log == ["willDisappear", "didDisappear", "willAppear", "didAppear"])
+        #expect(
+            stage.root.log == [
+                "willAppear", "willDisappear", "didDisappear", "willAppear", "didAppear", "willDisappear", "didDisappear",
+            ])
+        #expect(stage.navigation.topViewController === top)
+    }
+
+    /// A root shown again under its full-screen modal is covered: the modal hears it appears, the
+    /// root under it does not (a sheet's presenter stays on screen, and hears it).
+    @Test(arguments: [ModalPresentationStyle.fullScreen, .pageSheet])
+    func aRootShownAgainUnderAModalTellsWhatShows(style: ModalPresentationStyle) {
+        let stage = Stage()
+        let modal = Screen(title: "modal")
+        modal.modalPresentationStyle = style
+        stage.navigation.present(modal, animated: false)
+        stage.settle()
+        stage.root.log.removeAll()
+        modal.log.removeAll()
+        stage.window.rootViewController = Screen(title: "other")
+        stage.window.rootViewController = stage.navigation
+        let covered = style == .fullScreen
+        #expect(modal.log == ["willDisappear", "didDisappear", "willAppear", "didAppear"])
+        #expect(stage.root.log == (covered ? [] : ["willDisappear", "didDisappear", "willAppear", "didAppear"]))
+    }
 }

@@ -103,6 +103,9 @@ import Motion
     /// The controller told that it will appear or disappear with the navigation controller: the
     /// matching did-call goes to it.
     private var toldOfAppearance: ViewController?
+    /// How many times the navigation controller has begun to leave the screen: a transition that
+    /// sees it change was interrupted by its leaving, which told the controllers itself.
+    private var departures = 0
 
     // As on iOS, a subclass that overrides these without calling super keeps them from the
     // controllers it shows.
@@ -129,6 +132,7 @@ import Motion
 
     open override func viewWillDisappear(_ animated: Bool) {
         appearance = .disappearing
+        departures += 1
         toldOfAppearance = topViewController
         topViewController.viewWillDisappear(animated)
     }
@@ -242,6 +246,7 @@ import Motion
         let container = transitionView
         viewControllers = stack
         let tells = tellsMovedControllers
+        let departuresBefore = departures
         guard animated, let driver = container.window?.driver else {
             if tells {
                 from.viewWillDisappear(false)
@@ -280,25 +285,28 @@ import Motion
                 to.view.frame = bounds
             },
             onComplete: { [weak self] didComplete in
-                self?.end(replacing: previous, from: from, to: to, didComplete: didComplete, told: tells)
+                guard let self else { return }
+                end(
+                    replacing: previous, from: from, to: to, didComplete: didComplete, told: tells,
+                    interrupted: departures != departuresBefore)
             })
         return true
     }
 
-    /// Ends a transition. `told`: whether it told the controllers it moved as it began; if the
-    /// navigation controller has left the screen since, its own disappearance told `to`, and
-    /// `from` hears only the end of its leaving.
+    /// Ends a transition. `told`: whether it told the controllers it moved as it began.
+    /// `interrupted`: whether the navigation controller has left the screen since (and perhaps
+    /// come back); its own appearance then told `to`, and `from` hears only the end of its leaving.
     private func end(
-        replacing previous: [ViewController], from: ViewController, to: ViewController, didComplete: Bool, told: Bool
+        replacing previous: [ViewController], from: ViewController, to: ViewController, didComplete: Bool, told: Bool,
+        interrupted: Bool
     ) {
         transitionContext = nil
         navigationBar.end(completed: didComplete)
         defer { navigationItemDidChange() }  // the bar at rest, with any item changed meanwhile
-        let stillShown = told && tellsMovedControllers
-        if told && !stillShown { from.viewDidDisappear(true) }
+        if told && interrupted { from.viewDidDisappear(true) }
         if didComplete {
             commit(replacing: previous, from: from, to: to)
-            guard stillShown else { return }
+            guard told && !interrupted else { return }
             from.viewDidDisappear(true)
             to.viewDidAppear(true)
         } else {
@@ -309,7 +317,9 @@ import Motion
             TransitionContainerView.putAtRest(to.view, in: transitionView.bounds)
             installAtRest(from)
             if !viewControllers.contains(where: { $0 === to }) { to.navigationController = nil }
-            guard stillShown else { return }
+            // On screen now, `to` was told it appears (as the transition began, or as the
+            // navigation controller came back): it leaves, and `from` appears again.
+            guard tellsMovedControllers else { return }
             to.viewWillDisappear(true)
             to.viewDidDisappear(true)
             from.viewWillAppear(true)

@@ -33,15 +33,20 @@ import Motion
     /// The controller whose view fills the window.
     /// Presentations belong to their presenting controller's screen: when the root changes,
     /// those of the old root's screen leave with it and those of the new one's come back.
-    /// As UIWindow's, the controllers hear it: the old root `viewWillDisappear` and
-    /// `viewDidDisappear`, the new one `viewWillAppear` and, once its view is in the window,
-    /// `viewDidAppear` (where it may present).
+    /// As UIWindow's, the controllers hear it: those the old root showed `viewWillDisappear` and
+    /// `viewDidDisappear`, those the new one shows `viewWillAppear` and, once its view is in the
+    /// window, `viewDidAppear` (where the root may present). What a root shows is itself and its
+    /// presented controllers, down to the first that covers the whole window (`.fullScreen`).
     public var rootViewController: ViewController? {
         willSet {
             guard newValue !== rootViewController else { return }
-            rootViewController?.viewWillDisappear(false)
-            newValue?.loadViewIfNeeded()  // as UIKit's: viewDidLoad comes before viewWillAppear
-            newValue?.viewWillAppear(false)
+            leaving = controllersShown(by: rootViewController)
+            arriving = controllersShown(by: newValue)
+            for controller in leaving { controller.viewWillDisappear(false) }
+            for controller in arriving {
+                controller.loadViewIfNeeded()  // as UIKit's: viewDidLoad comes before viewWillAppear
+                controller.viewWillAppear(false)
+            }
         }
         didSet {
             guard oldValue !== rootViewController else { return }
@@ -52,9 +57,32 @@ import Motion
             }
             placePresentationContainers()
             rootView.layoutIfNeeded()
-            oldValue?.viewDidDisappear(false)
-            rootViewController?.viewDidAppear(false)
+            let (left, arrived) = (leaving, arriving)
+            (leaving, arriving) = ([], [])
+            for controller in left { controller.viewDidDisappear(false) }
+            for controller in arrived { controller.viewDidAppear(false) }
         }
+    }
+    /// The controllers told, as the root changes, that they will disappear or appear.
+    private var leaving: [ViewController] = []
+    private var arriving: [ViewController] = []
+
+    /// The controllers on screen while `root` fills the window: the root and the controllers
+    /// presented over its screen, bottom first, without those a full-screen presentation covers.
+    private func controllersShown(by root: ViewController?) -> [ViewController] {
+        guard let root else { return [] }
+        var presented: [ViewController] = []
+        var shown = [root]
+        for entry in presentationContainers {
+            guard let presentation = entry.container?.presentationController,
+                let presenting = presentation.presentingViewController,
+                presenting.view.isDescendant(of: root.view) || presented.contains(where: { $0 === presenting })
+            else { continue }
+            presented.append(presentation.presentedViewController)
+            if presentation.shouldRemovePresentersView { shown.removeAll() }
+            shown.append(presentation.presentedViewController)
+        }
+        return shown
     }
 
     /// Creates a window of `size` points whose animations run on `driver`.
