@@ -41,8 +41,13 @@ public typealias CAShapeLayer = ShapeLayer
 public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
 public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
 public typealias CABasicAnimation = BasicAnimation
-/// Core Animation's animation base class: the basic animation, the one kind here so far.
+/// Core Animation's animation base classes: the basic animation is the base here, and the
+/// keyframe animation its subclass.
 public typealias CAAnimation = BasicAnimation
+public typealias CAPropertyAnimation = BasicAnimation
+public typealias CAKeyframeAnimation = LayerKeyframeAnimation
+public typealias CAAnimationCalculationMode = KeyframeCalculationMode
+public typealias CAMediaTimingFillMode = FillMode
 public typealias CAMediaTimingFunction = MediaTimingFunction
 public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
 public typealias CAAnimationDelegate = AnimationDelegate

@@ -75,6 +75,12 @@ extension PropertyAnimator {
 /// Core Animation's time interval: seconds, a `Double`.
 public typealias CFTimeInterval = Double
 
+/// Core Animation's clock, as `CACurrentMediaTime()`: seconds on the key window's animation
+/// driver, the time a layer animation's `beginTime` is read in (0 with no key window). It runs
+/// at the driver's rate, as the clock iOS animations run on slows in the simulator's slow motion.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+@MainActor public func CACurrentMediaTime() -> CFTimeInterval { UIWindow.keyWindow?.driver.now ?? 0 }
+
 /// Core Animation's transactions, as far as layers here need them. A layer here has no implicit
 /// actions: a property set outside an animation shows at once, as it does on iOS inside a
 /// transaction with actions disabled, so code that wraps its model changes in

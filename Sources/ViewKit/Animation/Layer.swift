@@ -147,6 +147,52 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
     /// Sets the view's transform, as CALayer's `setAffineTransform(_:)`.
     public func setAffineTransform(_ transform: Transform2D) { view.transform = transform }
 
+    // MARK: Animations
+
+    /// The animations attached with `add(_:forKey:)`; made at the first.
+    private var attached: AttachedAnimations?
+
+    /// Runs `animation` on the view's layer, replacing any under the same key, as CALayer's
+    /// `add(_:forKey:)`: what shows follows it (and hit-testing), while the model stays what was
+    /// set. The key paths a view's layer animates are "position" (and ".x", ".y"), "bounds" (and
+    /// ".size"), "opacity", "cornerRadius", "backgroundColor", "transform" (a `Transform2D`),
+    /// "transform.rotation" (and ".z"), "transform.scale" (and ".x", ".y"), "transform.translation"
+    /// (a size; and ".x", ".y"), "shadowOpacity" and "shadowRadius"; an animation of another runs
+    /// its time and tells its delegate, and animates nothing. It runs on top of what the view's
+    /// own animations show, as Core Animation's explicit animations run over its implicit ones.
+    public func add(_ animation: BasicAnimation, forKey key: String?) {
+        let attached = self.attached ?? AttachedAnimations()
+        self.attached = attached
+        let keyframes = animation.keyPath.flatMap(LayerKeyPath.named).flatMap { keyPath in
+            animation.keyframes(
+                shown: .vector(keyPath.read(view.presentationValues)), model: .vector(keyPath.read(view.modelValues))
+            ) { $0.flatMap(keyPath.parse).map(LayerValue.vector) }
+        }
+        attached.add(animation, forKey: key, keyframes: keyframes, driver: view.animationDriver)
+    }
+
+    /// The animation running (or kept) under `key`.
+    public func animation(forKey key: String) -> BasicAnimation? { attached?.animation(forKey: key) }
+
+    /// Stops the animation under `key`: what is under it shows again, and its delegate hears that
+    /// it did not finish.
+    public func removeAnimation(forKey key: String) { attached?.removeAnimation(forKey: key) }
+
+    /// The keys of the animations added, oldest first; nil when there are none.
+    public func animationKeys() -> [String]? { attached?.keys }
+
+    /// Lays the attached animations that show over `values`, oldest first.
+    fileprivate func showAnimations(in values: inout PresentationValues) {
+        attached?.forEachShown { name, value, isAdditive in
+            guard let keyPath = LayerKeyPath.named(name), case .vector(var vector) = value else { return }
+            if isAdditive { vector = zip(keyPath.read(values), vector).map(+) }
+            keyPath.write(&values, vector)
+        }
+    }
+
+    /// Whether an attached animation runs or is kept.
+    fileprivate var hasAnimations: Bool { attached.map { !$0.isEmpty } ?? false }
+
     private var shadowBase: Shadow { view.shadow ?? .layerDefault }
     /// The shadow's opacity, 0...1 (its colour's alpha); 0 with no shadow.
     public var shadowOpacity: Double {
@@ -187,9 +233,13 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
         }
     }
 
-    /// Removes every animation of the view's properties: what is on screen jumps to the model,
-    /// as Core Animation's does. `View.stopAnimations()` keeps what is on screen instead.
-    public func removeAllAnimations() { view.removeAnimations(keepingPresentation: false) }
+    /// Removes every animation of the view's properties and every animation added with
+    /// `add(_:forKey:)`: what is on screen jumps to the model, as Core Animation's does.
+    /// `View.stopAnimations()` keeps what is on screen instead.
+    public func removeAllAnimations() {
+        view.removeAnimations(keepingPresentation: false)
+        attached?.removeAll()
+    }
 }
 
 extension View {
@@ -201,13 +251,23 @@ extension View {
         return layer
     }
 
-    /// What the view shows now; the model values when nothing animates.
+    /// What the view shows now: its properties' animations, then its layer's (`Layer.add(_:forKey:)`)
+    /// over them; the model values when nothing animates.
     public var presentationValues: PresentationValues {
-        PresentationValues(
+        var values = PresentationValues(
             bounds: animatedBounds.presentation, position: animatedPosition.presentation, anchorPoint: anchorPoint,
             transform: animatedTransform.presentation, alpha: animatedAlpha.presentation,
             backgroundColor: animatedBackgroundColor.presentation, cornerRadius: animatedCornerRadius.presentation,
             shadow: animatedShadow.presentation)
+        if let layer = layerStorage, layer.hasAnimations { layer.showAnimations(in: &values) }
+        return values
+    }
+
+    /// The view's values as set, with no animation: the model.
+    var modelValues: PresentationValues {
+        PresentationValues(
+            bounds: bounds, position: position, anchorPoint: anchorPoint, transform: transform, alpha: alpha,
+            backgroundColor: backgroundColor, cornerRadius: cornerRadius, shadow: shadow)
     }
 
     /// Whether any of the view's own properties is animating.

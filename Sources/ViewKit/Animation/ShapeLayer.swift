@@ -259,42 +259,8 @@ public nonisolated struct Path: Equatable, Sendable {
     /// How many of its view's subviews are drawn under it: those there when it was added, less
     /// those that left, so it keeps its place among them as a Core Animation sublayer does.
     package internal(set) var subviewsBelow = 0
-    /// The animations attached, oldest first: running, or ended and kept.
-    private var animations: [Attached] = []
-
-    /// An animation attached to the layer: what it animates between, how far it has run, and
-    /// whether it shows (while it runs, and after it ends only when kept filling forward).
-    private struct Attached {
-        let key: String
-        let animation: BasicAnimation
-        let animator: PropertyAnimator
-        let span: Span
-        var fraction = 0.0
-        var shows = true
-    }
-
-    /// What an animation runs between.
-    private enum Span {
-        case path(from: Path?, to: Path?)
-        case number(from: Double, to: Double)
-        case nothing
-
-        func path(at fraction: Double) -> Path?? {
-            guard case .path(let from, let to) = self else { return nil }
-            guard let from, let to else { return .some(fraction < 1 ? from : to) }
-            return .some(from.interpolated(to: to, fraction: fraction))
-        }
-
-        func number(at fraction: Double) -> Double? {
-            guard case .number(let from, let to) = self else { return nil }
-            return from * (1 - fraction) + to * fraction  // exactly `to` at the end
-        }
-    }
-
-    /// The newest attached animation of `keyPath` that shows: what the layer shows for it.
-    private func shown(_ keyPath: String) -> Attached? {
-        animations.last { $0.shows && $0.animation.keyPath == keyPath }
-    }
+    /// The animations attached: running, or ended and kept.
+    private let animations = AttachedAnimations()
 
     public init() {}
 
@@ -331,15 +297,26 @@ public nonisolated struct Path: Equatable, Sendable {
 
     /// The stroke's start and end that show, unclamped.
     private var presentedStroke: (start: Double, end: Double) {
-        let start = shown("strokeStart").flatMap { $0.span.number(at: $0.fraction) } ?? strokeStart
-        let end = shown("strokeEnd").flatMap { $0.span.number(at: $0.fraction) } ?? strokeEnd
-        return (start, end)
+        let shown = presentationModel
+        return (shown.strokeStart, shown.strokeEnd)
     }
 
-    /// The path shown now: the newest animation's that shows, else `path`.
-    public var presentationPath: Path? {
-        if let shown = shown("path"), let animated = shown.span.path(at: shown.fraction) { return animated }
-        return path
+    /// The path shown now: the animations' that show, else `path`.
+    public var presentationPath: Path? { presentationModel.path }
+
+    /// The animated properties as they show: the model, with each animation that shows laid over
+    /// it, oldest first.
+    private var presentationModel: (path: Path?, strokeStart: Double, strokeEnd: Double) {
+        var shown = (path: path, strokeStart: strokeStart, strokeEnd: strokeEnd)
+        animations.forEachShown { keyPath, value, isAdditive in
+            switch (keyPath, value) {
+            case ("path", .path(let path)): shown.path = path
+            case ("strokeStart", .vector(let number)): shown.strokeStart = (isAdditive ? shown.strokeStart : 0) + number[0]
+            case ("strokeEnd", .vector(let number)): shown.strokeEnd = (isAdditive ? shown.strokeEnd : 0) + number[0]
+            default: break
+            }
+        }
+        return shown
     }
 
     /// What the mask lets show, in the masked view's bounds coordinates: the path shown now,
@@ -361,177 +338,41 @@ public nonisolated struct Path: Equatable, Sendable {
 
     /// Runs `animation` on the layer, replacing any under the same key, as CALayer's
     /// `add(_:forKey:)`. Of a shape layer's properties, "path", "strokeStart" and "strokeEnd"
-    /// animate, from `fromValue` (or what shows now, Core Animation's render tree) to `toValue`
-    /// (or, with neither set, the model); an animation of any other key path runs its time and
-    /// tells its delegate, and animates nothing.
+    /// animate, from what `fromValue`, `toValue` and `byValue` give, or a keyframe animation's
+    /// values (a missing end is what shows now, Core Animation's render tree, or the model); an
+    /// animation of any other key path runs its time and tells its delegate, and animates nothing.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
-        let key = key ?? "animation.\(animations.count)"
-        // What shows before the one it replaces goes.
-        let span = span(of: animation)
-        removeAnimation(forKey: key)
-        let driver = host?.animationDriver ?? .fallback
-        let animator = PropertyAnimator(duration: animation.duration, curve: animation.curve, driver: driver)
-        animator.addAnimations { [weak self, weak animator] (fraction: Double) in
-            guard let self, let index = animations.firstIndex(where: { $0.animator === animator }) else { return }
-            animations[index].fraction = fraction
-        }
-        animator.addCompletion { [weak self, weak animator] position in
-            guard let self, let animator else { return }
-            let ended = position == .end
-            if let index = animations.firstIndex(where: { $0.animator === animator }) {
-                if animation.isRemovedOnCompletion || !ended {
-                    animations.remove(at: index)
-                } else {
-                    // Kept, it holds its last value only when it fills forward, as Core Animation's.
-                    animations[index].fraction = 1
-                    animations[index].shows = animation.fillMode.fillsForwards
+        let shown = presentationModel
+        let keyframes: LayerKeyframes?
+        switch animation.keyPath {
+        case "path":
+            keyframes = animation.keyframes(shown: .path(shown.path), model: .path(path)) { value in
+                switch value {
+                case nil: nil
+                case let path as Path: .path(path)
+                default: .path(nil)
                 }
             }
-            animation.delegate?.animationDidStop(animation, finished: ended)
+        case "strokeStart", "strokeEnd":
+            let isStart = animation.keyPath == "strokeStart"
+            keyframes = animation.keyframes(
+                shown: .vector([isStart ? shown.strokeStart : shown.strokeEnd]), model: .vector([isStart ? strokeStart : strokeEnd])
+            ) { LayerValue.number($0).map { .vector([$0]) } }
+        default:
+            keyframes = nil
         }
-        animations.append(Attached(key: key, animation: animation, animator: animator, span: span))
-        animation.delegate?.animationDidStart(animation)
-        animator.startAnimation()
+        animations.add(animation, forKey: key, keyframes: keyframes, driver: host?.animationDriver ?? .fallback)
     }
 
     /// The animation running under `key`.
-    public func animation(forKey key: String) -> BasicAnimation? {
-        animations.first { $0.key == key }?.animation
-    }
+    public func animation(forKey key: String) -> BasicAnimation? { animations.animation(forKey: key) }
 
     /// Stops the animation under `key`: the layer shows what is under it again (the model, or an
     /// older animation), and the delegate hears that it did not finish.
-    public func removeAnimation(forKey key: String) {
-        guard let index = animations.firstIndex(where: { $0.key == key }) else { return }
-        let running = animations.remove(at: index)
-        running.animator.stopAnimation(false)
-        running.animator.finishAnimation(at: .current)
-    }
+    public func removeAnimation(forKey key: String) { animations.removeAnimation(forKey: key) }
 
-    /// What `animation` runs between: its `fromValue`, or what shows now; its `toValue`, or what
-    /// shows now when it has a `fromValue` and the model when it has neither (Core Animation's
-    /// rules for a basic animation's missing values).
-    private func span(of animation: BasicAnimation) -> Span {
-        let hasFrom = animation.fromValue != nil
-        switch animation.keyPath {
-        case "path":
-            let shown = presentationPath
-            let from = hasFrom ? animation.fromValue as? Path : shown
-            let to = animation.toValue.map { $0 as? Path } ?? (hasFrom ? shown : path)
-            return .path(from: from, to: to)
-        case "strokeStart", "strokeEnd":
-            let isStart = animation.keyPath == "strokeStart"
-            let shown = isStart ? presentedStroke.start : presentedStroke.end
-            let model = isStart ? strokeStart : strokeEnd
-            let from = Self.number(animation.fromValue) ?? shown
-            let to = Self.number(animation.toValue) ?? (hasFrom ? shown : model)
-            return .number(from: from, to: to)
-        default:
-            return .nothing
-        }
-    }
-
-    /// A number handed to an animation as any of Swift's numeric types (a `CGFloat` from iOS
-    /// code too).
-    private static func number(_ value: Any?) -> Double? {
-        func double(_ value: some BinaryFloatingPoint) -> Double { Double(value) }
-        func double(_ value: some BinaryInteger) -> Double { Double(value) }
-        switch value {
-        case let value as any BinaryFloatingPoint: return double(value)
-        case let value as any BinaryInteger: return double(value)
-        default: return nil
-        }
-    }
-
-    public func removeAllAnimations() {
-        for key in animations.map(\.key) { removeAnimation(forKey: key) }
-    }
+    public func removeAllAnimations() { animations.removeAll() }
 
     /// The keys of the running animations.
-    public func animationKeys() -> [String]? { animations.isEmpty ? nil : animations.map(\.key) }
-}
-
-/// An animation from one value to another over `duration` on a timing curve, as Core
-/// Animation's `CABasicAnimation`. It animates the presentation only: the layer's model stays
-/// what it was set to, and shows again when the animation is removed (on completion, unless
-/// `isRemovedOnCompletion` is false, which keeps its last frame).
-@MainActor public final class BasicAnimation {
-    /// The property animated ("path" on a shape layer).
-    public var keyPath: String?
-    public var fromValue: Any?
-    public var toValue: Any?
-    /// Seconds: Core Animation's default is a quarter of a second.
-    public var duration = 0.25
-    /// The curve; nil is linear, as Core Animation's.
-    public var timingFunction: MediaTimingFunction?
-    public var isRemovedOnCompletion = true
-    /// What a kept animation (`isRemovedOnCompletion` false) shows after it ends: its last value
-    /// when it fills forward, else the model. `.removed` unless set, as Core Animation's.
-    public var fillMode = FillMode.removed
-    /// Told when the animation starts and stops. Held strongly, as Core Animation holds it.
-    public var delegate: AnimationDelegate?
-
-    public init(keyPath: String?) {
-        self.keyPath = keyPath
-    }
-
-    var curve: CubicBezier { timingFunction?.curve ?? .linear }
-}
-
-/// How an animation shows outside the time it runs, as Core Animation's `CAMediaTimingFillMode`.
-/// An animation here starts when it is added, so filling backward changes nothing.
-public nonisolated enum FillMode: Hashable, Sendable {
-    case removed, forwards, backwards, both
-
-    /// Whether a kept animation shows its last value after it ends.
-    var fillsForwards: Bool { self == .forwards || self == .both }
-}
-
-/// A timing curve by name or by control points, as Core Animation's `CAMediaTimingFunction`.
-@MainActor public final class MediaTimingFunction {
-    /// The named curves, with Core Animation's names and control points.
-    public nonisolated struct Name: RawRepresentable, Hashable, Sendable {
-        public let rawValue: String
-        public init(rawValue: String) { self.rawValue = rawValue }
-        public static let linear = Name(rawValue: "linear")
-        public static let easeIn = Name(rawValue: "easeIn")
-        public static let easeOut = Name(rawValue: "easeOut")
-        public static let easeInEaseOut = Name(rawValue: "easeInEaseOut")
-        public static let `default` = Name(rawValue: "default")
-
-        /// The curve; a name Core Animation does not have is linear.
-        var curve: CubicBezier {
-            switch self {
-            case .easeIn: .easeIn
-            case .easeOut: .easeOut
-            case .easeInEaseOut: .easeInOut
-            case .default: .ease
-            default: .linear
-            }
-        }
-    }
-
-    let curve: CubicBezier
-
-    public init(name: Name) {
-        curve = name.curve
-    }
-
-    /// A curve through (c1x, c1y) and (c2x, c2y); x values outside 0...1 are held to it.
-    public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
-        curve = CubicBezier(unchecked: min(max(Double(c1x), 0), 1), Double(c1y), min(max(Double(c2x), 0), 1), Double(c2y))
-    }
-}
-
-/// What an animation tells as it runs, as Core Animation's `CAAnimationDelegate`. Both
-/// methods do nothing unless implemented.
-@MainActor public protocol AnimationDelegate: AnyObject {
-    func animationDidStart(_ animation: BasicAnimation)
-    /// `finished` is false when the animation was removed before its end.
-    func animationDidStop(_ animation: BasicAnimation, finished: Bool)
-}
-
-extension AnimationDelegate {
-    public func animationDidStart(_ animation: BasicAnimation) {}
-    public func animationDidStop(_ animation: BasicAnimation, finished: Bool) {}
+    public func animationKeys() -> [String]? { animations.keys }
 }

@@ -1,0 +1,253 @@
+import Motion
+
+/// When a layer animation runs, as Core Animation's `CAMediaTiming`, as a motion: its position
+/// is how far through its values the animation is (the run's curve applied), going back on the
+/// way back of a run that autoreverses. It is done once every run is over; a `SimulationAnimator`
+/// runs it on the layer's driver.
+nonisolated struct MediaTiming: Simulation {
+    /// Seconds of one way of one run.
+    let duration: Double
+    /// Seconds from when it is added to when it begins.
+    let delay: Double
+    /// How many runs: 0 is one, a fraction stops part-way, infinite runs for ever.
+    let repeatCount: Double
+    let autoreverses: Bool
+    let curve: CubicBezier
+
+    /// Seconds of one run, there and back when it autoreverses.
+    var cycle: Double { autoreverses ? 2 * duration : duration }
+    /// Seconds from its beginning to its end.
+    var activeDuration: Double { cycle * (repeatCount > 0 ? repeatCount : 1) }
+
+    /// Where it is in its values `time` seconds after it was added: 0 before it begins, its last
+    /// position after it ends.
+    func position(at time: Double) -> Double {
+        let local = isDone(at: time) ? activeDuration : max(time - delay, 0)
+        var inCycle = local.truncatingRemainder(dividingBy: cycle)
+        if inCycle == 0 && local > 0 { inCycle = cycle }  // the end of a whole run, not the start of the next
+        let way = inCycle / duration
+        return curve.progress(at: way > 1 ? 2 - way : way)
+    }
+
+    func velocity(at time: Double) -> Double {
+        let local = time - delay
+        guard local > 0, local < activeDuration else { return 0 }
+        let inCycle = local.truncatingRemainder(dividingBy: cycle)
+        let way = inCycle / duration
+        return way > 1 ? -curve.slope(at: 2 - way) / duration : curve.slope(at: way) / duration
+    }
+
+    var destination: Double { position(at: delay + activeDuration) }
+
+    /// Over when its time is, however still it looks. Within a nanosecond a second of the end
+    /// counts as the end, as a property animator's: rounding in a clock's sum costs no frame.
+    func isDone(at time: Double) -> Bool { time - delay >= activeDuration * (1 - 1e-9) }
+
+    /// Whether it has begun `time` seconds after it was added.
+    func hasBegun(at time: Double) -> Bool { time >= delay }
+}
+
+/// A value a layer animation runs through: a vector of numbers (a number, a point, a colour, a
+/// transform's components) or a path.
+nonisolated enum LayerValue: Equatable {
+    case vector([Double])
+    case path(Path?)
+
+    /// `self` plus `other` times `factor`, component by component (a path adds nothing).
+    func adding(_ other: LayerValue, scaledBy factor: Double = 1) -> LayerValue {
+        guard case .vector(let a) = self, case .vector(let b) = other, a.count == b.count else { return self }
+        return .vector(zip(a, b).map { $0 + $1 * factor })
+    }
+
+    /// The value `fraction` of the way to `other`: straight for vectors; point by point for paths
+    /// of the same elements, else the start until the end.
+    func interpolated(to other: LayerValue, fraction: Double) -> LayerValue {
+        switch (self, other) {
+        case (.vector(let a), .vector(let b)) where a.count == b.count:
+            // Exactly `b` at the end.
+            return .vector(zip(a, b).map { fraction == 1 ? $1 : $0 + ($1 - $0) * fraction })
+        case (.path(let a?), .path(let b?)):
+            return .path(a.interpolated(to: b, fraction: fraction))
+        default:
+            return fraction < 1 ? self : other
+        }
+    }
+
+    /// The straight distance to `other` (paced keyframes): 0 between paths.
+    func distance(to other: LayerValue) -> Double {
+        guard case .vector(let a) = self, case .vector(let b) = other, a.count == b.count else { return 0 }
+        return zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+    }
+
+    /// The vector, if this is one.
+    var vector: [Double]? {
+        guard case .vector(let vector) = self else { return nil }
+        return vector
+    }
+
+    /// A number handed to an animation as any of Swift's numeric types (a `CGFloat` from iOS
+    /// code too).
+    static func number(_ value: Any?) -> Double? {
+        func double(_ value: some BinaryFloatingPoint) -> Double { Double(value) }
+        func double(_ value: some BinaryInteger) -> Double { Double(value) }
+        switch value {
+        case let value as any BinaryFloatingPoint: return double(value)
+        case let value as any BinaryInteger: return double(value)
+        default: return nil
+        }
+    }
+}
+
+/// The values an animation runs through and when: where it is at each fraction of a run.
+nonisolated struct LayerKeyframes {
+    let values: [LayerValue]
+    /// When each value is reached, 0 to 1 (one more for discrete ones, when given so).
+    let keyTimes: [Double]
+    /// Each stretch's curve; a stretch without one is linear.
+    let curves: [CubicBezier]
+    let mode: KeyframeCalculationMode
+
+    init(values: [LayerValue], keyTimes: [Double]?, curves: [CubicBezier], mode: KeyframeCalculationMode) {
+        self.values = values
+        self.curves = curves
+        self.mode = mode
+        let count = values.count
+        let even = (0..<count).map { count > 1 ? Double($0) / Double(count - 1) : 0 }
+        switch mode {
+        case .paced:
+            // The times follow the distance covered; with nothing covered, even.
+            let steps = zip(values, values.dropFirst()).map { $0.distance(to: $1) }
+            let total = steps.reduce(0, +)
+            self.keyTimes = total > 0 ? steps.reduce(into: [0.0]) { $0.append($0.last! + $1 / total) } : even
+        case .discrete:
+            let given = keyTimes.flatMap { $0.count == count || $0.count == count + 1 ? $0 : nil }
+            self.keyTimes = given ?? (0..<count).map { Double($0) / Double(count) }
+        case .linear, .cubic:
+            self.keyTimes = keyTimes.flatMap { $0.count == count ? $0 : nil } ?? even
+        }
+    }
+
+    /// The value `fraction` of the way through a run.
+    func value(at fraction: Double) -> LayerValue {
+        guard values.count > 1 else { return values[0] }
+        if mode == .discrete {
+            let index = keyTimes.lastIndex { $0 <= fraction } ?? 0
+            return values[min(index, values.count - 1)]
+        }
+        guard fraction > keyTimes[0] else { return values[0] }
+        guard let next = keyTimes.firstIndex(where: { $0 >= fraction }) else { return values[values.count - 1] }
+        let index = max(next - 1, 0)
+        let length = keyTimes[next] - keyTimes[index]
+        var u = length > 0 ? (fraction - keyTimes[index]) / length : 1
+        if mode == .linear || mode == .cubic, index < curves.count { u = curves[index].progress(at: u) }
+        guard mode == .cubic else { return values[index].interpolated(to: values[next], fraction: u) }
+        return spline(from: index, at: u)
+    }
+
+    /// The spline through the values between `index` and the next, at `u`: the same as a keyframe
+    /// block's cubic mode (Catmull-Rom over the key times, one-sided tangents at the ends).
+    private func spline(from index: Int, at u: Double) -> LayerValue {
+        let last = values.count - 1
+        func tangent(_ k: Int) -> [Double]? {
+            let (lo, hi) = (max(k - 1, 0), min(k + 1, last))
+            guard let a = values[lo].vector, let b = values[hi].vector, a.count == b.count else { return nil }
+            let span = keyTimes[hi] - keyTimes[lo]
+            return zip(a, b).map { span > 1e-12 ? ($1 - $0) / span : 0 }
+        }
+        guard let p0 = values[index].vector, let p1 = values[index + 1].vector, p0.count == p1.count,
+            let m0 = tangent(index), let m1 = tangent(index + 1), m0.count == p0.count
+        else { return values[index].interpolated(to: values[index + 1], fraction: u) }
+        let length = keyTimes[index + 1] - keyTimes[index]
+        let (u2, u3) = (u * u, u * u * u)
+        let (h00, h10, h01, h11) = (2 * u3 - 3 * u2 + 1, u3 - 2 * u2 + u, 3 * u2 - 2 * u3, u3 - u2)
+        return .vector((0..<p0.count).map { h00 * p0[$0] + h10 * length * m0[$0] + h01 * p1[$0] + h11 * length * m1[$0] })
+    }
+}
+
+/// The animations attached to a layer, as Core Animation's `add(_:forKey:)` keeps them: by key,
+/// oldest first, each running on the layer's driver, and what each shows now. A view's layer and
+/// a shape layer each keep one, and say what their key paths are.
+@MainActor final class AttachedAnimations {
+    private struct Attached {
+        let key: String
+        let animation: BasicAnimation
+        /// What it runs through; nil for a key path the layer does not animate (it only runs its
+        /// time and tells its delegate).
+        let keyframes: LayerKeyframes?
+        let runner: SimulationAnimator<MediaTiming>
+        /// Set once it has ended and is kept: whether its last value still shows.
+        var endedShowing: Bool?
+    }
+
+    private var attached: [Attached] = []
+
+    // A layer that goes takes its animations with it: one that repeats for ever would keep its
+    // driver running.
+    isolated deinit {
+        for entry in attached { entry.runner.stopAnimation() }
+    }
+
+    var isEmpty: Bool { attached.isEmpty }
+
+    /// Runs `animation` under `key` (a new key when nil), replacing any under the same key, on
+    /// `driver`. `keyframes` is what it runs through (read before the one it replaces goes).
+    func add(_ animation: BasicAnimation, forKey key: String?, keyframes: LayerKeyframes?, driver: AnimationDriver) {
+        let key = key ?? "animation.\(attached.count)"
+        removeAnimation(forKey: key)
+        let runner = SimulationAnimator(simulation: animation.timing(addedAt: driver.now), driver: driver)
+        runner.addCompletion { [weak self, weak runner] in
+            guard let self, let runner else { return }
+            if let index = attached.firstIndex(where: { $0.runner === runner }) {
+                if animation.isRemovedOnCompletion {
+                    attached.remove(at: index)
+                } else {
+                    // Kept, it holds its last value only when it fills forward, as Core Animation's.
+                    attached[index].endedShowing = animation.fillMode.fillsForwards
+                }
+            }
+            animation.delegate?.animationDidStop(animation, finished: true)
+        }
+        attached.append(Attached(key: key, animation: animation, keyframes: keyframes, runner: runner))
+        animation.delegate?.animationDidStart(animation)
+        runner.startAnimation()
+    }
+
+    func animation(forKey key: String) -> BasicAnimation? {
+        attached.first { $0.key == key }?.animation
+    }
+
+    /// Stops the animation under `key`: what is under it shows again (the model, or an older
+    /// animation), and its delegate hears that it did not finish.
+    func removeAnimation(forKey key: String) {
+        guard let index = attached.firstIndex(where: { $0.key == key }) else { return }
+        let removed = attached.remove(at: index)
+        guard removed.endedShowing == nil else { return }  // ended before: its delegate has heard
+        removed.runner.stopAnimation()
+        removed.animation.delegate?.animationDidStop(removed.animation, finished: false)
+    }
+
+    func removeAll() {
+        for key in attached.map(\.key) { removeAnimation(forKey: key) }
+    }
+
+    var keys: [String]? { attached.isEmpty ? nil : attached.map(\.key) }
+
+    /// Each animation that shows now, oldest first: its key path, its value, and whether it adds
+    /// to what is under it. A layer lays them over its model in this order.
+    func forEachShown(_ body: (_ keyPath: String, _ value: LayerValue, _ isAdditive: Bool) -> Void) {
+        for entry in attached {
+            guard let keyframes = entry.keyframes, let keyPath = entry.animation.keyPath else { continue }
+            let timing = entry.runner.simulation
+            let fraction: Double
+            if let endedShowing = entry.endedShowing {
+                guard endedShowing else { continue }
+                fraction = timing.destination
+            } else {
+                let elapsed = entry.runner.elapsed
+                guard timing.hasBegun(at: elapsed) || entry.animation.fillMode.fillsBackwards else { continue }
+                fraction = timing.position(at: elapsed)
+            }
+            body(keyPath, keyframes.value(at: fraction), entry.animation.isAdditive)
+        }
+    }
+}
