@@ -172,6 +172,29 @@ import Testing
         }
     }
 
+    /// The delegate hears the start when the animation begins, at its begin time, not as it is
+    /// added; an animation removed before it began still tells it stopped, unfinished.
+    @Test func theDelegateHearsTheStartWhenTheAnimationBegins() {
+        let stage = AnimationStage()
+        let later = BasicAnimation(keyPath: "opacity")
+        later.toValue = 0.0
+        later.beginTime = stage.driver.now + 0.5
+        let delegate = Delegate()
+        later.delegate = delegate
+        stage.view.layer.add(later, forKey: "later")
+        stage.frames(29)
+        #expect(delegate.events.isEmpty)
+        stage.frames(1)
+        #expect(delegate.events == ["start"])
+        let never = BasicAnimation(keyPath: "opacity")
+        never.beginTime = stage.driver.now + 1
+        let unheard = Delegate()
+        never.delegate = unheard
+        stage.view.layer.add(never, forKey: "never")
+        stage.view.layer.removeAnimation(forKey: "never")
+        #expect(unheard.events == ["stop false"])
+    }
+
     /// Core Animation's rules for a basic animation's missing values, with `byValue`.
     @Test func theMissingEndsFollowCoreAnimationsRules() {
         func run(from: Double?, to: Double?, by: Double?) -> (start: Double, end: Double) {

@@ -47,6 +47,13 @@ nonisolated struct MediaTiming: Simulation {
     func hasBegun(at time: Double) -> Bool { time >= delay }
 }
 
+/// A number handed to a layer animation as a type of its own, not one of Swift's numeric types:
+/// Foundation's `NSNumber`, which iOS code gives Core Animation (`NSNumber(value: 2 * .pi)`), is
+/// one in the UIKit module.
+public nonisolated protocol AnimationNumber {
+    var doubleValue: Double { get }
+}
+
 /// A value a layer animation runs through: a vector of numbers (a number, a point, a colour, a
 /// transform's components) or a path.
 nonisolated enum LayerValue: Equatable {
@@ -86,13 +93,14 @@ nonisolated enum LayerValue: Equatable {
     }
 
     /// A number handed to an animation as any of Swift's numeric types (a `CGFloat` from iOS
-    /// code too).
+    /// code too) or as an `AnimationNumber` (an `NSNumber`).
     static func number(_ value: Any?) -> Double? {
         func double(_ value: some BinaryFloatingPoint) -> Double { Double(value) }
         func double(_ value: some BinaryInteger) -> Double { Double(value) }
         switch value {
         case let value as any BinaryFloatingPoint: return double(value)
         case let value as any BinaryInteger: return double(value)
+        case let value as any AnimationNumber: return value.doubleValue
         default: return nil
         }
     }
@@ -208,7 +216,13 @@ nonisolated struct LayerKeyframes {
             animation.delegate?.animationDidStop(animation, finished: true)
         }
         attached.append(Attached(key: key, animation: animation, keyframes: keyframes, runner: runner))
-        animation.delegate?.animationDidStart(animation)
+        // The delegate hears the start when the animation begins: now, or at its `beginTime`.
+        var started = false
+        runner.addAnimations { [weak runner] _ in
+            guard !started, let runner, runner.simulation.hasBegun(at: runner.elapsed) else { return }
+            started = true
+            animation.delegate?.animationDidStart(animation)
+        }
         runner.startAnimation()
     }
 
