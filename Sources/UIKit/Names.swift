@@ -46,6 +46,7 @@ public typealias CABasicAnimation = BasicAnimation
 public typealias CAAnimation = BasicAnimation
 public typealias CAPropertyAnimation = BasicAnimation
 public typealias CAKeyframeAnimation = LayerKeyframeAnimation
+public typealias CASpringAnimation = SpringAnimation
 public typealias CAAnimationCalculationMode = KeyframeCalculationMode
 public typealias CAMediaTimingFillMode = FillMode
 public typealias CAMediaTimingFunction = MediaTimingFunction

@@ -22,7 +22,7 @@ import Testing
     /// One run of 0.4 s there and back, twice, on ease-in-out: forward over each first 0.4 s, back
     /// over each second, at rest at the start after 1.6 s.
     @Test func anAutoreversingRepeatGoesThereAndBackEachRun() {
-        let timing = MediaTiming(duration: 0.4, delay: 0, repeatCount: 2, autoreverses: true, curve: .easeInOut)
+        let timing = MediaTiming(duration: 0.4, delay: 0, repeatCount: 2, autoreverses: true, curve: .bezier(.easeInOut))
         #expect(timing.activeDuration == 1.6)
         for time in stride(from: 0.0, through: 1.6, by: 0.05) {
             let inRun = time.truncatingRemainder(dividingBy: 0.8)
@@ -38,12 +38,12 @@ import Testing
     /// 2.5 runs stop half-way through the third; a delay holds the start; an infinite repeat is
     /// never done.
     @Test func aFractionalRepeatStopsPartWayAndADelayHoldsTheStart() {
-        let partial = MediaTiming(duration: 1, delay: 0.5, repeatCount: 2.5, autoreverses: false, curve: .linear)
+        let partial = MediaTiming(duration: 1, delay: 0.5, repeatCount: 2.5, autoreverses: false, curve: .bezier(.linear))
         #expect(partial.activeDuration == 2.5 && partial.position(at: 0.25) == 0 && !partial.hasBegun(at: 0.25))
         #expect(abs(partial.position(at: 1.25) - 0.75) < 1e-12 && partial.position(at: 1.5) == 1, "the end of the first run")
         #expect(abs(partial.position(at: 2.0) - 0.5) < 1e-12)
         #expect(partial.destination == 0.5 && partial.isDone(at: 3.0) && !partial.isDone(at: 2.9))
-        let forever = MediaTiming(duration: 1, delay: 0, repeatCount: .infinity, autoreverses: false, curve: .linear)
+        let forever = MediaTiming(duration: 1, delay: 0, repeatCount: .infinity, autoreverses: false, curve: .bezier(.linear))
         #expect(!forever.isDone(at: 1e6) && abs(forever.position(at: 1000.25) - 0.25) < 1e-9)
     }
 
@@ -193,6 +193,57 @@ import Testing
         stage.view.layer.add(never, forKey: "never")
         stage.view.layer.removeAnimation(forKey: "never")
         #expect(unheard.events == ["stop false"])
+    }
+
+    /// A spring animation with Core Animation's defaults (mass 1, stiffness 100, damping 10: ζ =
+    /// 0.5, ω₀ = 10) run for its settling duration: what shows is the under-damped closed form
+    /// 1 − e^{−5t}(cos ω_d t + (5 − v₀)/ω_d · sin ω_d t), ω_d = 10·√0.75, of the way from 20 to 120,
+    /// overshooting; it ends at its settling duration, and the model shows.
+    @Test(arguments: [0.0, 4.0])
+    func aSpringAnimationFollowsTheClosedFormForItsSettlingDuration(initialVelocity: Double) {
+        let stage = AnimationStage()
+        let drop = SpringAnimation(keyPath: "position.y")
+        drop.fromValue = 20.0
+        drop.toValue = 120.0
+        drop.initialVelocity = initialVelocity
+        drop.duration = drop.settlingDuration
+        #expect(drop.settlingDuration == Spring(mass: 1, stiffness: 100, damping: 10)!.settlingDuration(initialVelocity: initialVelocity))
+        stage.view.center = Point(x: 50, y: 120)
+        stage.view.layer.add(drop, forKey: "drop")
+        let frames = Int((drop.settlingDuration * 60).rounded(.up))
+        let omega = 10 * 0.75.squareRoot()
+        var highest = 0.0
+        for frame in 1..<frames {
+            stage.frames(1)
+            let t = Double(frame) / 60
+            let progress = 1 - exp(-5 * t) * (cos(omega * t) + (5 - initialVelocity) / omega * sin(omega * t))
+            #expect(abs(stage.shown.position.y - (20 + 100 * progress)) < 1e-9, "frame \(frame)")
+            highest = max(highest, stage.shown.position.y)
+        }
+        #expect(highest > 120, "it overshoots")
+        stage.frames(1)
+        #expect(stage.view.layer.animationKeys() == nil && stage.shown.position.y == 120)
+    }
+
+    /// A timing function whose curve overshoots carries the value past its end, as Core
+    /// Animation's does: 100 × the curve's progress, above 100 on the way.
+    @Test func anOvershootingCurveCarriesTheValuePastItsEnd() {
+        let stage = AnimationStage()
+        let slide = BasicAnimation(keyPath: "position.x")
+        slide.fromValue = 0.0
+        slide.toValue = 100.0
+        slide.duration = 0.5
+        slide.timingFunction = MediaTimingFunction(controlPoints: 0.3, 1.6, 0.6, 1)
+        stage.view.layer.add(slide, forKey: nil)
+        // Core Animation's control points are Floats.
+        let curve = CubicBezier(unchecked: Double(Float(0.3)), Double(Float(1.6)), Double(Float(0.6)), 1)
+        var highest = 0.0
+        for frame in 1..<30 {
+            stage.frames(1)
+            #expect(abs(stage.shown.position.x - 100 * curve.progress(at: Double(frame) / 30)) < 1e-9, "frame \(frame)")
+            highest = max(highest, stage.shown.position.x)
+        }
+        #expect(highest > 110)
     }
 
     /// Core Animation's rules for a basic animation's missing values, with `byValue`.

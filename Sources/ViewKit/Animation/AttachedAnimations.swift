@@ -12,7 +12,7 @@ nonisolated struct MediaTiming: Simulation {
     /// How many runs: 0 is one, a fraction stops part-way, infinite runs for ever.
     let repeatCount: Double
     let autoreverses: Bool
-    let curve: CubicBezier
+    let curve: RunCurve
 
     /// Seconds of one run, there and back when it autoreverses.
     var cycle: Double { autoreverses ? 2 * duration : duration }
@@ -26,7 +26,7 @@ nonisolated struct MediaTiming: Simulation {
         var inCycle = local.truncatingRemainder(dividingBy: cycle)
         if inCycle == 0 && local > 0 { inCycle = cycle }  // the end of a whole run, not the start of the next
         let way = inCycle / duration
-        return curve.progress(at: way > 1 ? 2 - way : way)
+        return curve.progress(atWay: way > 1 ? 2 - way : way, of: duration)
     }
 
     func velocity(at time: Double) -> Double {
@@ -34,7 +34,7 @@ nonisolated struct MediaTiming: Simulation {
         guard local > 0, local < activeDuration else { return 0 }
         let inCycle = local.truncatingRemainder(dividingBy: cycle)
         let way = inCycle / duration
-        return way > 1 ? -curve.slope(at: 2 - way) / duration : curve.slope(at: way) / duration
+        return way > 1 ? -curve.slope(atWay: 2 - way, of: duration) / duration : curve.slope(atWay: way, of: duration) / duration
     }
 
     var destination: Double { position(at: delay + activeDuration) }
@@ -45,6 +45,29 @@ nonisolated struct MediaTiming: Simulation {
 
     /// Whether it has begun `time` seconds after it was added.
     func hasBegun(at time: Double) -> Bool { time >= delay }
+}
+
+/// How a run of a layer animation moves through its values as its time goes: on a timing
+/// function's curve, or as a spring released from the first value (`SpringAnimation`).
+nonisolated enum RunCurve: Sendable {
+    case bezier(CubicBezier)
+    case spring(SpringMotion)
+
+    /// How far through its values a run of `duration` seconds is, `way` (0 to 1) through its time.
+    func progress(atWay way: Double, of duration: Double) -> Double {
+        switch self {
+        case .bezier(let curve): curve.progress(at: way)
+        case .spring(let motion): motion.value(at: way * duration)
+        }
+    }
+
+    /// The progress's slope against `way`.
+    func slope(atWay way: Double, of duration: Double) -> Double {
+        switch self {
+        case .bezier(let curve): curve.slope(at: way)
+        case .spring(let motion): motion.velocity(at: way * duration) * duration
+        }
+    }
 }
 
 /// A number handed to a layer animation as a type of its own, not one of Swift's numeric types:
@@ -135,20 +158,32 @@ nonisolated struct LayerKeyframes {
         }
     }
 
-    /// The value `fraction` of the way through a run.
+    /// The value `fraction` of the way through a run. A fraction past 0 or 1 (a spring's or an
+    /// overshooting curve's) carries on along the first or last stretch, as Core Animation
+    /// extrapolates; inside, a value holds before the first key time and after the last.
     func value(at fraction: Double) -> LayerValue {
-        guard values.count > 1 else { return values[0] }
+        let last = values.count - 1
+        guard last > 0 else { return values[0] }
         if mode == .discrete {
             let index = keyTimes.lastIndex { $0 <= fraction } ?? 0
-            return values[min(index, values.count - 1)]
+            return values[min(index, last)]
         }
-        guard fraction > keyTimes[0] else { return values[0] }
-        guard let next = keyTimes.firstIndex(where: { $0 >= fraction }) else { return values[values.count - 1] }
-        let index = max(next - 1, 0)
-        let length = keyTimes[next] - keyTimes[index]
+        let index: Int
+        if fraction < 0 && keyTimes[0] == 0 {
+            index = 0
+        } else if fraction > 1 && keyTimes[last] == 1 {
+            index = last - 1
+        } else if fraction <= keyTimes[0] {
+            return values[0]
+        } else if let next = keyTimes.firstIndex(where: { $0 >= fraction }) {
+            index = next - 1
+        } else {
+            return values[last]
+        }
+        let length = keyTimes[index + 1] - keyTimes[index]
         var u = length > 0 ? (fraction - keyTimes[index]) / length : 1
-        if mode == .linear || mode == .cubic, index < curves.count { u = curves[index].progress(at: u) }
-        guard mode == .cubic else { return values[index].interpolated(to: values[next], fraction: u) }
+        if mode != .paced, index < curves.count, (0...1).contains(u) { u = curves[index].progress(at: u) }
+        guard mode == .cubic else { return values[index].interpolated(to: values[index + 1], fraction: u) }
         return spline(from: index, at: u)
     }
 

@@ -51,14 +51,15 @@ import Motion
     /// An animation of no key path yet, as `CABasicAnimation()`.
     public convenience init() { self.init(keyPath: nil) }
 
-    var curve: CubicBezier { timingFunction?.curve ?? .linear }
+    /// How each run moves through the values: on the timing function's curve.
+    var runCurve: RunCurve { .bezier(timingFunction?.curve ?? .linear) }
 
     /// When it runs, as a motion of its run's fraction: the layer's clock read `now` when it is
     /// added, for `beginTime`.
     func timing(addedAt now: Double) -> MediaTiming {
         MediaTiming(
             duration: duration > 0 ? duration : 0.25, delay: beginTime > 0 ? max(beginTime - now, 0) : 0,
-            repeatCount: Double(repeatCount), autoreverses: autoreverses, curve: curve)
+            repeatCount: Double(repeatCount), autoreverses: autoreverses, curve: runCurve)
     }
 
     /// The values it runs through, given what shows of its key path now and the model, each
@@ -106,6 +107,31 @@ import Motion
         guard read.count == given.count else { return nil }
         return LayerKeyframes(
             values: read, keyTimes: keyTimes, curves: (timingFunctions ?? []).map(\.curve), mode: calculationMode)
+    }
+}
+
+/// A basic animation that runs as a spring, as Core Animation's `CASpringAnimation`: from its
+/// first value to its last as a mass on a spring let go there (Motion's closed form), for
+/// `duration` seconds. Set `duration` to `settlingDuration` to let it come to rest: Core
+/// Animation ends it at `duration`, where the spring is. Its timing function is not used.
+@MainActor public final class SpringAnimation: BasicAnimation {
+    public var mass = 1.0
+    public var stiffness = 100.0
+    public var damping = 10.0
+    /// The speed it leaves at, in the distance from its first value to its last per second,
+    /// positive toward the last (Core Animation's unit and sign).
+    public var initialVelocity = 0.0
+
+    /// How long the spring takes to come to rest, as Core Animation estimates it: seconds,
+    /// infinite for an undamped spring, 0 for one that is not a spring (a mass or stiffness
+    /// not above 0, or damping below 0).
+    public var settlingDuration: Double { spring?.settlingDuration(initialVelocity: initialVelocity) ?? 0 }
+
+    private var spring: Spring? { Spring(mass: mass, stiffness: stiffness, damping: damping) }
+
+    /// As a spring; one that is not a spring runs straight.
+    override var runCurve: RunCurve {
+        spring.map { .spring($0.motion(initialVelocity: initialVelocity)) } ?? .bezier(.linear)
     }
 }
 
