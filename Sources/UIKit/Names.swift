@@ -47,6 +47,7 @@ public typealias CAAnimation = BasicAnimation
 public typealias CAPropertyAnimation = BasicAnimation
 public typealias CAKeyframeAnimation = LayerKeyframeAnimation
 public typealias CASpringAnimation = SpringAnimation
+public typealias CAAnimationGroup = AnimationGroup
 public typealias CAAnimationCalculationMode = KeyframeCalculationMode
 public typealias CAMediaTimingFillMode = FillMode
 public typealias CAMediaTimingFunction = MediaTimingFunction

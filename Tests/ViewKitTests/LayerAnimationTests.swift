@@ -246,6 +246,93 @@ import Testing
         #expect(highest > 110)
     }
 
+    /// The pulse ring: a group of a scale from 1 to 2 and a fade from 1 to 0, 1.5 s, for ever,
+    /// its animations' durations unset (0), so each takes the group's.
+    @Test func aGroupRunsItsAnimationsInItsTimeForEver() {
+        let stage = AnimationStage()
+        let grow = BasicAnimation(keyPath: "transform.scale")
+        grow.fromValue = 1.0
+        grow.toValue = 2.0
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1.0
+        fade.toValue = 0.0
+        let pulse = AnimationGroup()
+        pulse.animations = [grow, fade]
+        pulse.duration = 1.5
+        pulse.repeatCount = .infinity
+        #expect(grow.duration == 0, "Core Animation's default")
+        stage.view.layer.add(pulse, forKey: "pulse")
+        for frame in 1...200 {
+            stage.frames(1)
+            let time = Double(frame) / 60
+            let cycles = time / 1.5
+            let fraction = cycles - cycles.rounded(.down)
+            #expect(abs(stage.shown.transform.a - (1 + fraction)) < 1e-9, "frame \(frame)")
+            #expect(abs(stage.shown.alpha - (1 - fraction)) < 1e-9, "frame \(frame)")
+        }
+        #expect(stage.driver.hasRunningAnimations && stage.view.layer.animationKeys() == ["pulse"])
+    }
+
+    /// In a group, an animation begins at its `beginTime` counted from the group's start, shows
+    /// outside its own time only as it fills, and its delegate is not told (the group's is); the
+    /// group's timing function runs the group's time.
+    @Test func aGroupsAnimationsRunInTheirOwnTimeInsideIt() {
+        for fillsForward in [false, true] {
+            let stage = AnimationStage()
+            stage.view.center = Point(x: 10, y: 10)
+            let move = BasicAnimation(keyPath: "position.x")
+            move.fromValue = 0.0
+            move.toValue = 100.0
+            move.duration = 0.5
+            move.fillMode = fillsForward ? .forwards : .removed
+            let ignored = Delegate()
+            move.delegate = ignored
+            let fade = BasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1.0
+            fade.toValue = 0.0
+            fade.duration = 0.5
+            fade.beginTime = 0.5
+            let group = AnimationGroup()
+            group.animations = [move, fade]
+            group.duration = 1
+            let delegate = Delegate()
+            group.delegate = delegate
+            stage.view.layer.add(group, forKey: "group")
+            stage.frames(15)
+            #expect(abs(stage.shown.position.x - 50) < 1e-9 && stage.shown.alpha == 1, "the fade has not begun")
+            stage.frames(30)
+            #expect(stage.shown.position.x == (fillsForward ? 100 : 10), "the move has ended")
+            #expect(abs(stage.shown.alpha - 0.5) < 1e-9)
+            stage.frames(15)
+            #expect(delegate.events == ["start", "stop true"] && ignored.events.isEmpty)
+            #expect(stage.shown == stage.view.modelValues)
+        }
+        let stage = AnimationStage()
+        let move = BasicAnimation(keyPath: "position.x")
+        move.fromValue = 0.0
+        move.toValue = 100.0
+        let group = AnimationGroup()
+        group.animations = [move]
+        group.duration = 1
+        group.timingFunction = MediaTimingFunction(name: .easeIn)
+        stage.view.layer.add(group, forKey: nil)
+        stage.frames(30)
+        #expect(abs(stage.shown.position.x - 100 * CubicBezier.easeIn.progress(at: 0.5)) < 1e-9)
+    }
+
+    /// Animations added without a key never replace one another, whatever was removed between.
+    @Test func animationsAddedWithoutAKeyEachKeepTheirOwn() {
+        let stage = AnimationStage()
+        let animations = (0..<3).map { _ in BasicAnimation(keyPath: "opacity") }
+        stage.view.layer.add(animations[0], forKey: nil)
+        stage.view.layer.add(animations[1], forKey: nil)
+        let first = stage.view.layer.animationKeys()?.first ?? ""
+        stage.view.layer.removeAnimation(forKey: first)
+        stage.view.layer.add(animations[2], forKey: nil)
+        let kept = (stage.view.layer.animationKeys() ?? []).compactMap { stage.view.layer.animation(forKey: $0) }
+        #expect(kept.count == 2 && kept[0] === animations[1] && kept[1] === animations[2])
+    }
+
     /// Core Animation's rules for a basic animation's missing values, with `byValue`.
     @Test func theMissingEndsFollowCoreAnimationsRules() {
         func run(from: Double?, to: Double?, by: Double?) -> (start: Double, end: Double) {

@@ -214,15 +214,28 @@ nonisolated struct LayerKeyframes {
     private struct Attached {
         let key: String
         let animation: BasicAnimation
-        /// What it runs through; nil for a key path the layer does not animate (it only runs its
-        /// time and tells its delegate).
-        let keyframes: LayerKeyframes?
+        /// What it animates: one track for an animation, one for each of a group's animations
+        /// that animates; none for a key path the layer does not animate (it only runs its time
+        /// and tells its delegate).
+        let tracks: [Track]
         let runner: SimulationAnimator<MediaTiming>
         /// Set once it has ended and is kept: whether its last value still shows.
         var endedShowing: Bool?
     }
 
+    /// One key path's values, and, in a group, its own timing in the group's time.
+    private struct Track {
+        let keyPath: String
+        let keyframes: LayerKeyframes
+        let isAdditive: Bool
+        /// In a group: the animation's timing, its `beginTime` counted from the group's start.
+        let timingInGroup: MediaTiming?
+        let fillMode: FillMode
+    }
+
     private var attached: [Attached] = []
+    /// How many animations were added without a key: each gets a key of its own.
+    private var unnamed = 0
 
     // A layer that goes takes its animations with it: one that repeats for ever would keep its
     // driver running.
@@ -232,12 +245,31 @@ nonisolated struct LayerKeyframes {
 
     var isEmpty: Bool { attached.isEmpty }
 
-    /// Runs `animation` under `key` (a new key when nil), replacing any under the same key, on
-    /// `driver`. `keyframes` is what it runs through (read before the one it replaces goes).
-    func add(_ animation: BasicAnimation, forKey key: String?, keyframes: LayerKeyframes?, driver: AnimationDriver) {
-        let key = key ?? "animation.\(attached.count)"
+    /// Runs `animation` under `key` (a key of its own when nil), replacing any under the same key,
+    /// on `driver`. `keyframes` reads what an animation of the layer runs through (before the one
+    /// it replaces goes); nil for a key path or values the layer does not animate. A group runs
+    /// each of its animations in its own time, as Core Animation's `CAAnimationGroup`.
+    func add(
+        _ animation: BasicAnimation, forKey key: String?, driver: AnimationDriver,
+        keyframes: (BasicAnimation) -> LayerKeyframes?
+    ) {
+        let key =
+            key
+            ?? {
+                unnamed += 1
+                return "animation.\(unnamed)"
+            }()
+        let timing = animation.timing(addedAt: driver.now)
+        let members = (animation as? AnimationGroup)?.animations ?? [animation]
+        let tracks = members.compactMap { member -> Track? in
+            guard let keyPath = member.keyPath, let values = keyframes(member) else { return nil }
+            return Track(
+                keyPath: keyPath, keyframes: values, isAdditive: member.isAdditive,
+                timingInGroup: member === animation ? nil : member.timing(addedAt: 0, unsetDuration: timing.duration),
+                fillMode: member.fillMode)
+        }
         removeAnimation(forKey: key)
-        let runner = SimulationAnimator(simulation: animation.timing(addedAt: driver.now), driver: driver)
+        let runner = SimulationAnimator(simulation: timing, driver: driver)
         runner.addCompletion { [weak self, weak runner] in
             guard let self, let runner else { return }
             if let index = attached.firstIndex(where: { $0.runner === runner }) {
@@ -250,7 +282,7 @@ nonisolated struct LayerKeyframes {
             }
             animation.delegate?.animationDidStop(animation, finished: true)
         }
-        attached.append(Attached(key: key, animation: animation, keyframes: keyframes, runner: runner))
+        attached.append(Attached(key: key, animation: animation, tracks: tracks, runner: runner))
         // The delegate hears the start when the animation begins: now, or at its `beginTime`.
         var started = false
         runner.addAnimations { [weak runner] _ in
@@ -284,8 +316,7 @@ nonisolated struct LayerKeyframes {
     /// Each animation that shows now, oldest first: its key path, its value, and whether it adds
     /// to what is under it. A layer lays them over its model in this order.
     func forEachShown(_ body: (_ keyPath: String, _ value: LayerValue, _ isAdditive: Bool) -> Void) {
-        for entry in attached {
-            guard let keyframes = entry.keyframes, let keyPath = entry.animation.keyPath else { continue }
+        for entry in attached where !entry.tracks.isEmpty {
             let timing = entry.runner.simulation
             let fraction: Double
             if let endedShowing = entry.endedShowing {
@@ -296,7 +327,19 @@ nonisolated struct LayerKeyframes {
                 guard timing.hasBegun(at: elapsed) || entry.animation.fillMode.fillsBackwards else { continue }
                 fraction = timing.position(at: elapsed)
             }
-            body(keyPath, keyframes.value(at: fraction), entry.animation.isAdditive)
+            for track in entry.tracks {
+                guard let inGroup = track.timingInGroup else {
+                    body(track.keyPath, track.keyframes.value(at: fraction), track.isAdditive)
+                    continue
+                }
+                // The group's time, as its curve runs it; a member shows inside its own active
+                // time, and outside it as it fills.
+                let time = fraction * timing.duration
+                guard inGroup.hasBegun(at: time) || track.fillMode.fillsBackwards,
+                    !inGroup.isDone(at: time) || track.fillMode.fillsForwards
+                else { continue }
+                body(track.keyPath, track.keyframes.value(at: inGroup.position(at: time)), track.isAdditive)
+            }
         }
     }
 }

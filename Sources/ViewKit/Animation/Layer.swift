@@ -163,12 +163,14 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
     public func add(_ animation: BasicAnimation, forKey key: String?) {
         let attached = self.attached ?? AttachedAnimations()
         self.attached = attached
-        let keyframes = animation.keyPath.flatMap(LayerKeyPath.named).flatMap { keyPath in
-            animation.keyframes(
-                shown: .vector(keyPath.read(view.presentationValues)), model: .vector(keyPath.read(view.modelValues))
-            ) { $0.flatMap(keyPath.parse).map(LayerValue.vector) }
+        let (shown, model) = (view.presentationValues, view.modelValues)
+        attached.add(animation, forKey: key, driver: view.animationDriver) { animation in
+            animation.keyPath.flatMap(LayerKeyPath.named).flatMap { keyPath in
+                animation.keyframes(shown: .vector(keyPath.read(shown)), model: .vector(keyPath.read(model))) {
+                    $0.flatMap(keyPath.parse).map(LayerValue.vector)
+                }
+            }
         }
-        attached.add(animation, forKey: key, keyframes: keyframes, driver: view.animationDriver)
     }
 
     /// The animation running (or kept) under `key`.

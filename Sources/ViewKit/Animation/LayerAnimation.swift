@@ -21,8 +21,9 @@ import Motion
     public var toValue: Any?
     /// How far it goes, when one end is missing.
     public var byValue: Any?
-    /// Seconds of one run: Core Animation's default is a quarter of a second.
-    public var duration = 0.25
+    /// Seconds of one run. 0 (Core Animation's default) runs a quarter of a second, or, in a
+    /// group, the group's duration.
+    public var duration = 0.0
     /// The curve of each run; nil is linear, as Core Animation's.
     public var timingFunction: MediaTimingFunction?
     /// How many times it runs: 0 is once, a fraction stops part-way, `.infinity` runs until it is
@@ -55,10 +56,11 @@ import Motion
     var runCurve: RunCurve { .bezier(timingFunction?.curve ?? .linear) }
 
     /// When it runs, as a motion of its run's fraction: the layer's clock read `now` when it is
-    /// added, for `beginTime`.
-    func timing(addedAt now: Double) -> MediaTiming {
+    /// added (0 in a group, whose time begins at its start), for `beginTime`; a duration of 0 is
+    /// `unsetDuration`.
+    func timing(addedAt now: Double, unsetDuration: Double = 0.25) -> MediaTiming {
         MediaTiming(
-            duration: duration > 0 ? duration : 0.25, delay: beginTime > 0 ? max(beginTime - now, 0) : 0,
+            duration: duration > 0 ? duration : unsetDuration, delay: beginTime > 0 ? max(beginTime - now, 0) : 0,
             repeatCount: Double(repeatCount), autoreverses: autoreverses, curve: runCurve)
     }
 
@@ -133,6 +135,17 @@ import Motion
     override var runCurve: RunCurve {
         spring.map { .spring($0.motion(initialVelocity: initialVelocity)) } ?? .bezier(.linear)
     }
+}
+
+/// Animations run together as one, as Core Animation's `CAAnimationGroup`: the group's timing
+/// (duration, repeats, autoreverse, begin time, timing function, fill) runs its time, and each
+/// animation in it runs in that time by its own timing, its `beginTime` counted from the group's
+/// start, cut off where the group ends. Only the group's delegate and `isRemovedOnCompletion`
+/// count, as Core Animation's. A group in a group animates nothing.
+@MainActor public final class AnimationGroup: BasicAnimation {
+    public var animations: [BasicAnimation]?
+
+    public convenience init() { self.init(keyPath: nil) }
 }
 
 /// How an animation shows outside the time it runs, as Core Animation's `CAMediaTimingFillMode`.

@@ -343,25 +343,26 @@ public nonisolated struct Path: Equatable, Sendable {
     /// animation of any other key path runs its time and tells its delegate, and animates nothing.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
         let shown = presentationModel
-        let keyframes: LayerKeyframes?
-        switch animation.keyPath {
-        case "path":
-            keyframes = animation.keyframes(shown: .path(shown.path), model: .path(path)) { value in
-                switch value {
-                case nil: nil
-                case let path as Path: .path(path)
-                default: .path(nil)
+        animations.add(animation, forKey: key, driver: host?.animationDriver ?? .fallback) { animation in
+            switch animation.keyPath {
+            case "path":
+                return animation.keyframes(shown: .path(shown.path), model: .path(path)) { value in
+                    switch value {
+                    case nil: nil
+                    case let path as Path: .path(path)
+                    default: .path(nil)
+                    }
                 }
+            case "strokeStart", "strokeEnd":
+                let isStart = animation.keyPath == "strokeStart"
+                return animation.keyframes(
+                    shown: .vector([isStart ? shown.strokeStart : shown.strokeEnd]),
+                    model: .vector([isStart ? strokeStart : strokeEnd])
+                ) { LayerValue.number($0).map { .vector([$0]) } }
+            default:
+                return nil
             }
-        case "strokeStart", "strokeEnd":
-            let isStart = animation.keyPath == "strokeStart"
-            keyframes = animation.keyframes(
-                shown: .vector([isStart ? shown.strokeStart : shown.strokeEnd]), model: .vector([isStart ? strokeStart : strokeEnd])
-            ) { LayerValue.number($0).map { .vector([$0]) } }
-        default:
-            keyframes = nil
         }
-        animations.add(animation, forKey: key, keyframes: keyframes, driver: host?.animationDriver ?? .fallback)
     }
 
     /// The animation running under `key`.
