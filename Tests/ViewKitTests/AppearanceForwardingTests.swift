@@ -194,4 +194,31 @@ import Testing
         #expect(modal.log == ["willDisappear", "didDisappear", "willAppear", "didAppear"])
         #expect(stage.root.log == (covered ? [] : ["willDisappear", "didDisappear", "willAppear", "didAppear"]))
     }
+
+    /// The root changes while a modal is still coming up: the modal heard it will appear, then
+    /// (as the old root's screen leaves) that it disappears; it must not hear it appeared, off
+    /// screen, when the presentation's animation ends. (As the navigation case in
+    /// AppearanceForwardingTests: "Nobody is told it appeared off screen".)
+    @Test func aRootChangedDuringAPresentationLeavesTheModalOffScreenInPairs() {
+        let stage = Stage()
+        let modal = Screen(title: "modal")
+        modal.modalPresentationStyle = .pageSheet
+        stage.navigation.present(modal, animated: true)
+        stage.frames(3)
+        stage.window.rootViewController = Screen(title: "other")
+        stage.settle()
+        #expect(modal.log == ["willAppear", "willDisappear", "didDisappear"])
+    }
+
+    @Test func aRootChangedDuringAFullScreenPresentationLeavesTheModalOffScreenInPairs() {
+        let stage = Stage()
+        let modal = Screen(title: "modal")
+        modal.modalPresentationStyle = .fullScreen
+        stage.navigation.present(modal, animated: true)
+        stage.frames(3)
+        stage.window.rootViewController = Screen(title: "other")
+        stage.settle()
+        #expect(modal.log == ["willAppear", "willDisappear", "didDisappear"])
+        #expect(stage.root.log == ["willDisappear", "didDisappear"])
+    }
 }

@@ -207,7 +207,6 @@ import Testing
         drop.toValue = 120.0
         drop.initialVelocity = initialVelocity
         drop.duration = drop.settlingDuration
-        #expect(drop.settlingDuration == Spring(mass: 1, stiffness: 100, damping: 10)!.settlingDuration(initialVelocity: initialVelocity))
         stage.view.center = Point(x: 50, y: 120)
         stage.view.layer.add(drop, forKey: "drop")
         let frames = Int((drop.settlingDuration * 60).rounded(.up))
@@ -331,6 +330,192 @@ import Testing
         stage.view.layer.add(animations[2], forKey: nil)
         let kept = (stage.view.layer.animationKeys() ?? []).compactMap { stage.view.layer.animation(forKey: $0) }
         #expect(kept.count == 2 && kept[0] === animations[1] && kept[1] === animations[2])
+    }
+
+    // MARK: Found by a review (each failed before its fix)
+
+    /// The spinner added in init(frame:)/viewDidLoad, before the view is in a window: on iOS it
+    /// runs once the view is on screen. Here it sits on the fallback driver, which nothing ticks.
+    @Test func anAnimationAddedBeforeTheViewIsInAWindowRunsOnceItIs() {
+        let stage = AnimationStage()
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "late")
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 1
+        view.layer.add(fade, forKey: "fade")
+        stage.window.rootView.addSubview(view)
+        stage.frames(30)
+        #expect(abs(view.presentationValues.alpha - 0.5) < 1e-9, "half-way after 0.5 s on screen")
+        stage.frames(31)
+        #expect(view.layer.animationKeys() == nil, "over after 1 s")
+        view.layer.removeAllAnimations()
+    }
+
+    /// The same for a shape layer animated before it is added to a view.
+    @Test func aShapeLayerAnimatedBeforeItIsAddedRunsOnceItIs() {
+        let stage = AnimationStage()
+        let ring = ShapeLayer()
+        let draw = BasicAnimation(keyPath: "strokeEnd")
+        draw.fromValue = 0.0
+        draw.toValue = 1.0
+        draw.duration = 1
+        ring.add(draw, forKey: "draw")
+        stage.view.layer.addSublayer(ring)
+        stage.frames(30)
+        #expect(abs(ring.presentationStrokeRange.end - 0.5) < 1e-9)
+        ring.removeAllAnimations()
+    }
+
+    /// CAMediaTiming: local time = (parent time − beginTime) × speed + timeOffset, so a begin
+    /// time in the past starts the animation part-way (the common "start mid-way" idiom).
+    @Test func aBeginTimeInThePastStartsPartWay() {
+        let stage = AnimationStage()
+        stage.frames(60)
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = 1.0
+        fade.duration = 1
+        fade.beginTime = stage.driver.now - 0.5
+        stage.view.layer.add(fade, forKey: "fade")
+        #expect(abs(stage.shown.alpha - 0.5) < 1e-9, "already half-way")
+        stage.frames(30)
+        #expect(stage.view.layer.animationKeys() == nil, "over 0.5 s later")
+    }
+
+    /// An undamped spring (damping 0) run for its settling duration, infinite: it should swing
+    /// about the end for ever, 1 − cos(10 t) of the way; here way × duration = 0 × ∞ = NaN,
+    /// which `LayerKeyframes.value(at:)` reads as past the end: it sits at the end value for ever.
+    @Test func anUndampedSpringRunForItsSettlingDurationShowsNumbers() {
+        let stage = AnimationStage()
+        let swing = SpringAnimation(keyPath: "position.y")
+        swing.fromValue = 0.0
+        swing.toValue = 100.0
+        swing.damping = 0
+        swing.duration = swing.settlingDuration
+        #expect(swing.settlingDuration == .infinity)
+        stage.view.layer.add(swing, forKey: "swing")
+        #expect(stage.shown.position.y == 0, "it starts at its fromValue: \(stage.shown.position.y)")
+        stage.frames(10)
+        let t = 10.0 / 60
+        #expect(abs(stage.shown.position.y - 100 * (1 - cos(10 * t))) < 1e-6, "\(stage.shown.position.y)")
+        stage.view.layer.removeAllAnimations()
+    }
+
+    /// isAdditive: "for affine transforms the two matrices are concatenated" (Apple). An additive
+    /// identity transform changes nothing; here the components are summed and the scale doubles.
+    @Test func anAdditiveIdentityTransformChangesNothing() {
+        let stage = AnimationStage()
+        stage.view.transform = Transform2D(scaleX: 2, y: 2)
+        let nothing = BasicAnimation(keyPath: "transform")
+        nothing.fromValue = Transform2D.identity
+        nothing.toValue = Transform2D.identity
+        nothing.isAdditive = true
+        nothing.duration = 1
+        stage.view.layer.add(nothing, forKey: nil)
+        stage.frames(30)
+        let shown = stage.shown.transform
+        #expect(abs(shown.a - 2) < 1e-9 && abs(shown.d - 2) < 1e-9, "\(shown)")
+    }
+
+    /// A delegate that, told its animation was replaced (finished false), adds another under the
+    /// same key: Core Animation tells it later, so the key ends with one animation. Here the
+    /// call comes inside `add`, and the key ends with two; removing the key leaves one running.
+    @Test func aDelegateThatAddsUnderTheSameKeyOnReplacementLeavesOneAnimation() {
+        final class Restarter: AnimationDelegate {
+            weak var view: View?
+            func animationDidStop(_ animation: BasicAnimation, finished: Bool) {
+                guard !finished, let view else { return }
+                let again = BasicAnimation(keyPath: "opacity")
+                again.toValue = 0.0
+                again.duration = 10
+                view.layer.add(again, forKey: "k")
+            }
+        }
+        let stage = AnimationStage()
+        let restarter = Restarter()
+        restarter.view = stage.view
+        let first = BasicAnimation(keyPath: "opacity")
+        first.toValue = 0.5
+        first.duration = 10
+        first.delegate = restarter
+        stage.view.layer.add(first, forKey: "k")
+        let second = BasicAnimation(keyPath: "opacity")
+        second.toValue = 0.2
+        second.duration = 10
+        stage.view.layer.add(second, forKey: "k")
+        #expect(stage.view.layer.animationKeys() == ["k"])
+        stage.view.layer.removeAnimation(forKey: "k")
+        #expect(stage.view.layer.animationKeys() == nil && !stage.driver.hasRunningAnimations)
+        stage.view.layer.removeAllAnimations()
+    }
+
+    /// A kept animation with only a `fromValue` ends at the property's current value (Apple:
+    /// "Interpolates between fromValue and the current presentation value of the property");
+    /// set the model after adding it and the layer should end showing the new model, not the
+    /// value the model had when the animation was added.
+    @Test func aKeptFromOnlyAnimationEndsAtTheCurrentModel() {
+        let stage = AnimationStage()
+        let fade = BasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.duration = 0.5
+        fade.isRemovedOnCompletion = false
+        fade.fillMode = .forwards
+        stage.view.layer.add(fade, forKey: "fade")
+        stage.view.alpha = 0.4  // the model set after adding, as much iOS code does
+        stage.frames(40)
+        #expect(abs(stage.shown.alpha - 0.4) < 1e-9, "\(stage.shown.alpha)")
+    }
+
+    /// Core Animation copies an animation as it is added ("The animation object is copied by the
+    /// render tree, not referenced"): the object reused for another key path on another view
+    /// leaves the first running as it was added. (Before, the running one read the object's key
+    /// path live, and a 1-number value went through "position"'s writer: a trap.)
+    @Test func reusingAnAnimationObjectForAnotherKeyPathLeavesTheRunningOneAlone() {
+        let stage = AnimationStage()
+        let other = View(frame: Rect(x: 0, y: 0, width: 10, height: 10), name: "other")
+        stage.window.rootView.addSubview(other)
+        let animation = BasicAnimation(keyPath: "position.x")
+        animation.fromValue = 0.0
+        animation.toValue = 100.0
+        animation.duration = 1
+        stage.view.layer.add(animation, forKey: "move")
+        animation.keyPath = "position"  // reused for another view
+        animation.fromValue = Point(x: 0, y: 0)
+        animation.toValue = Point(x: 50, y: 50)
+        other.layer.add(animation, forKey: "move")
+        stage.frames(30)
+        #expect(abs(stage.shown.position.x - 50) < 1e-9)
+    }
+
+    /// Odd inputs trap nothing: key times empty, of the wrong count, unsorted or NaN, in every
+    /// mode, at fractions past the ends, NaN and infinite; timings of tiny and huge durations with
+    /// negative, fractional and infinite repeats. Every value is one of the values' kind.
+    @Test func oddKeyframesAndTimingsTrapNothing() {
+        let modes: [KeyframeCalculationMode] = [.linear, .discrete, .paced, .cubic]
+        let keyTimesList: [[Double]?] = [nil, [], [0], [0, 1], [0, 0.5, 1], [0, 0.3, 0.6, 1], [1, 0.5, 0], [0, .nan, 1], [0, 0, 0]]
+        let fractions = [-0.5, 0, 0.25, 0.5, 1, 1.5, .nan, .infinity, -.infinity]
+        for mode in modes {
+            for count in 1...3 {
+                let values = (0..<count).map { LayerValue.vector([Double($0 * 10), Double($0)]) }
+                for keyTimes in keyTimesList {
+                    let frames = LayerKeyframes(values: values, keyTimes: keyTimes, curves: [.easeIn, .easeOut], mode: mode)
+                    for fraction in fractions {
+                        #expect(frames.value(at: fraction, underneath: .vector([0, 0])).vector?.count == 2)
+                    }
+                }
+            }
+        }
+        for duration in [1e-12, 0.25, 1e12] {
+            for repeatCount in [0.0, -1, 0.5, 2.5, .infinity] {
+                for autoreverses in [false, true] {
+                    let timing = MediaTiming(
+                        duration: duration, delay: 0, repeatCount: repeatCount, autoreverses: autoreverses, curve: .bezier(.easeInOut))
+                    for time in [0.0, 0.1, 1, 100] { #expect(timing.position(at: time).isFinite && timing.velocity(at: time).isFinite) }
+                    if repeatCount.isFinite { #expect(timing.destination.isFinite) }
+                }
+            }
+        }
     }
 
     /// Core Animation's rules for a basic animation's missing values, with `byValue`.

@@ -20,21 +20,27 @@ nonisolated struct MediaTiming: Simulation {
     var activeDuration: Double { cycle * (repeatCount > 0 ? repeatCount : 1) }
 
     /// Where it is in its values `time` seconds after it was added: 0 before it begins, its last
-    /// position after it ends.
+    /// position after it ends. A delay below 0 (a begin time in the past) starts it part-way.
     func position(at time: Double) -> Double {
         let local = isDone(at: time) ? activeDuration : max(time - delay, 0)
-        var inCycle = local.truncatingRemainder(dividingBy: cycle)
-        if inCycle == 0 && local > 0 { inCycle = cycle }  // the end of a whole run, not the start of the next
-        let way = inCycle / duration
-        return curve.progress(atWay: way > 1 ? 2 - way : way, of: duration)
+        return curve.progress(atSeconds: secondsAlongTheWay(local), of: duration)
     }
 
     func velocity(at time: Double) -> Double {
         let local = time - delay
         guard local > 0, local < activeDuration else { return 0 }
-        let inCycle = local.truncatingRemainder(dividingBy: cycle)
-        let way = inCycle / duration
-        return way > 1 ? -curve.slope(atWay: 2 - way, of: duration) / duration : curve.slope(atWay: way, of: duration) / duration
+        let seconds = secondsAlongTheWay(local)
+        let goingBack = local.truncatingRemainder(dividingBy: cycle) > duration
+        return (goingBack ? -1 : 1) * curve.slope(atSeconds: seconds, of: duration) / duration
+    }
+
+    /// How far along the forward way a run is, in seconds, `local` seconds after it began: on the
+    /// way back of a run that autoreverses, the time left to the start.
+    private func secondsAlongTheWay(_ local: Double) -> Double {
+        guard cycle.isFinite else { return local }
+        var inCycle = local.truncatingRemainder(dividingBy: cycle)
+        if inCycle == 0 && local > 0 { inCycle = cycle }  // the end of a whole run, not the start of the next
+        return inCycle > duration ? cycle - inCycle : inCycle
     }
 
     var destination: Double { position(at: delay + activeDuration) }
@@ -53,19 +59,19 @@ nonisolated enum RunCurve: Sendable {
     case bezier(CubicBezier)
     case spring(SpringMotion)
 
-    /// How far through its values a run of `duration` seconds is, `way` (0 to 1) through its time.
-    func progress(atWay way: Double, of duration: Double) -> Double {
+    /// How far through its values a run of `duration` seconds is, `seconds` into its way.
+    func progress(atSeconds seconds: Double, of duration: Double) -> Double {
         switch self {
-        case .bezier(let curve): curve.progress(at: way)
-        case .spring(let motion): motion.value(at: way * duration)
+        case .bezier(let curve): curve.progress(at: duration > 0 ? seconds / duration : 1)
+        case .spring(let motion): motion.value(at: seconds)
         }
     }
 
-    /// The progress's slope against `way`.
-    func slope(atWay way: Double, of duration: Double) -> Double {
+    /// The progress's slope against the fraction of the way (seconds / duration).
+    func slope(atSeconds seconds: Double, of duration: Double) -> Double {
         switch self {
-        case .bezier(let curve): curve.slope(at: way)
-        case .spring(let motion): motion.velocity(at: way * duration) * duration
+        case .bezier(let curve): curve.slope(at: duration > 0 ? seconds / duration : 1)
+        case .spring(let motion): motion.velocity(at: seconds) * duration
         }
     }
 }
@@ -82,6 +88,9 @@ public nonisolated protocol AnimationNumber {
 nonisolated enum LayerValue: Equatable {
     case vector([Double])
     case path(Path?)
+    /// What is under the animation as a frame is drawn: the model with the older animations over
+    /// it (a basic animation's missing end that Core Animation reads live).
+    case underneath
 
     /// `self` plus `other` times `factor`, component by component (a path adds nothing).
     func adding(_ other: LayerValue, scaledBy factor: Double = 1) -> LayerValue {
@@ -158,15 +167,17 @@ nonisolated struct LayerKeyframes {
         }
     }
 
-    /// The value `fraction` of the way through a run. A fraction past 0 or 1 (a spring's or an
-    /// overshooting curve's) carries on along the first or last stretch, as Core Animation
-    /// extrapolates; inside, a value holds before the first key time and after the last.
-    func value(at fraction: Double) -> LayerValue {
+    /// The value `fraction` of the way through a run, `underneath` standing for what is under the
+    /// animation. A fraction past 0 or 1 (a spring's or an overshooting curve's) carries on along
+    /// the first or last stretch, as Core Animation extrapolates; inside, a value holds before the
+    /// first key time and after the last.
+    func value(at fraction: Double, underneath: LayerValue) -> LayerValue {
+        func resolved(_ value: LayerValue) -> LayerValue { value == .underneath ? underneath : value }
         let last = values.count - 1
-        guard last > 0 else { return values[0] }
+        guard last > 0, !fraction.isNaN else { return resolved(values[0]) }
         if mode == .discrete {
             let index = keyTimes.lastIndex { $0 <= fraction } ?? 0
-            return values[min(index, last)]
+            return resolved(values[min(index, last)])
         }
         let index: Int
         if fraction < 0 && keyTimes[0] == 0 {
@@ -174,16 +185,16 @@ nonisolated struct LayerKeyframes {
         } else if fraction > 1 && keyTimes[last] == 1 {
             index = last - 1
         } else if fraction <= keyTimes[0] {
-            return values[0]
+            return resolved(values[0])
         } else if let next = keyTimes.firstIndex(where: { $0 >= fraction }) {
-            index = next - 1
+            index = max(next - 1, 0)
         } else {
-            return values[last]
+            return resolved(values[last])
         }
         let length = keyTimes[index + 1] - keyTimes[index]
         var u = length > 0 ? (fraction - keyTimes[index]) / length : 1
         if mode != .paced, index < curves.count, (0...1).contains(u) { u = curves[index].progress(at: u) }
-        guard mode == .cubic else { return values[index].interpolated(to: values[index + 1], fraction: u) }
+        guard mode == .cubic else { return resolved(values[index]).interpolated(to: resolved(values[index + 1]), fraction: u) }
         return spline(from: index, at: u)
     }
 
@@ -211,14 +222,21 @@ nonisolated struct LayerKeyframes {
 /// oldest first, each running on the layer's driver, and what each shows now. A view's layer and
 /// a shape layer each keep one, and say what their key paths are.
 @MainActor final class AttachedAnimations {
+    /// An animation as it was added: Core Animation copies it, so changing the object after
+    /// changes nothing that runs (the object is kept for `animation(forKey:)`).
     private struct Attached {
         let key: String
         let animation: BasicAnimation
+        let delegate: AnimationDelegate?
+        let isRemovedOnCompletion: Bool
+        let fillMode: FillMode
         /// What it animates: one track for an animation, one for each of a group's animations
         /// that animates; none for a key path the layer does not animate (it only runs its time
         /// and tells its delegate).
         let tracks: [Track]
-        let runner: SimulationAnimator<MediaTiming>
+        var runner: SimulationAnimator<MediaTiming>
+        /// Whether its delegate has heard it start.
+        let started: Flag
         /// Set once it has ended and is kept: whether its last value still shows.
         var endedShowing: Bool?
     }
@@ -233,9 +251,19 @@ nonisolated struct LayerKeyframes {
         let fillMode: FillMode
     }
 
+    private final class Flag {
+        var isSet = false
+    }
+
     private var attached: [Attached] = []
     /// How many animations were added without a key: each gets a key of its own.
     private var unnamed = 0
+    /// The driver the layer's animations run on now: its view's window's, or the fallback.
+    private let currentDriver: () -> AnimationDriver
+
+    init(driver: @escaping () -> AnimationDriver) {
+        currentDriver = driver
+    }
 
     // A layer that goes takes its animations with it: one that repeats for ever would keep its
     // driver running.
@@ -245,20 +273,19 @@ nonisolated struct LayerKeyframes {
 
     var isEmpty: Bool { attached.isEmpty }
 
-    /// Runs `animation` under `key` (a key of its own when nil), replacing any under the same key,
-    /// on `driver`. `keyframes` reads what an animation of the layer runs through (before the one
-    /// it replaces goes); nil for a key path or values the layer does not animate. A group runs
-    /// each of its animations in its own time, as Core Animation's `CAAnimationGroup`.
-    func add(
-        _ animation: BasicAnimation, forKey key: String?, driver: AnimationDriver,
-        keyframes: (BasicAnimation) -> LayerKeyframes?
-    ) {
+    /// Runs `animation` under `key` (a key of its own when nil), replacing any under the same key.
+    /// `keyframes` reads what an animation of the layer runs through; nil for a key path or values
+    /// the layer does not animate. A group runs each of its animations in its own time, as Core
+    /// Animation's `CAAnimationGroup`. Delegates hear of a replaced animation once the new one
+    /// runs, so that one that adds again finds the layer settled.
+    func add(_ animation: BasicAnimation, forKey key: String?, keyframes: (BasicAnimation) -> LayerKeyframes?) {
         let key =
             key
             ?? {
                 unnamed += 1
                 return "animation.\(unnamed)"
             }()
+        let driver = currentDriver()
         let timing = animation.timing(addedAt: driver.now)
         let members = (animation as? AnimationGroup)?.animations ?? [animation]
         let tracks = members.compactMap { member -> Track? in
@@ -268,29 +295,42 @@ nonisolated struct LayerKeyframes {
                 timingInGroup: member === animation ? nil : member.timing(addedAt: 0, unsetDuration: timing.duration),
                 fillMode: member.fillMode)
         }
-        removeAnimation(forKey: key)
+        let replaced = detach(key)
+        let started = Flag()
+        attached.append(
+            Attached(
+                key: key, animation: animation, delegate: animation.delegate,
+                isRemovedOnCompletion: animation.isRemovedOnCompletion, fillMode: animation.fillMode, tracks: tracks,
+                runner: runner(timing, on: driver, for: animation, delegate: animation.delegate, started: started),
+                started: started))
+        attached[attached.count - 1].runner.startAnimation()
+        if driver === AnimationDriver.fallback { Self.waitForWindow(self) }
+        replaced.map(Self.tellStopped)
+    }
+
+    /// A runner of `timing` on `driver` that tells `delegate` when `animation` begins and ends.
+    private func runner(
+        _ timing: MediaTiming, on driver: AnimationDriver, for animation: BasicAnimation, delegate: AnimationDelegate?,
+        started: Flag
+    ) -> SimulationAnimator<MediaTiming> {
         let runner = SimulationAnimator(simulation: timing, driver: driver)
         runner.addCompletion { [weak self, weak runner] in
-            guard let self, let runner else { return }
-            if let index = attached.firstIndex(where: { $0.runner === runner }) {
-                if animation.isRemovedOnCompletion {
-                    attached.remove(at: index)
-                } else {
-                    // Kept, it holds its last value only when it fills forward, as Core Animation's.
-                    attached[index].endedShowing = animation.fillMode.fillsForwards
-                }
+            guard let self, let runner, let index = attached.firstIndex(where: { $0.runner === runner }) else { return }
+            if attached[index].isRemovedOnCompletion {
+                attached.remove(at: index)
+            } else {
+                // Kept, it holds its last value only when it fills forward, as Core Animation's.
+                attached[index].endedShowing = attached[index].fillMode.fillsForwards
             }
-            animation.delegate?.animationDidStop(animation, finished: true)
+            delegate?.animationDidStop(animation, finished: true)
         }
-        attached.append(Attached(key: key, animation: animation, tracks: tracks, runner: runner))
         // The delegate hears the start when the animation begins: now, or at its `beginTime`.
-        var started = false
         runner.addAnimations { [weak runner] _ in
-            guard !started, let runner, runner.simulation.hasBegun(at: runner.elapsed) else { return }
-            started = true
-            animation.delegate?.animationDidStart(animation)
+            guard !started.isSet, let runner, runner.simulation.hasBegun(at: runner.elapsed) else { return }
+            started.isSet = true
+            delegate?.animationDidStart(animation)
         }
-        runner.startAnimation()
+        return runner
     }
 
     func animation(forKey key: String) -> BasicAnimation? {
@@ -300,22 +340,36 @@ nonisolated struct LayerKeyframes {
     /// Stops the animation under `key`: what is under it shows again (the model, or an older
     /// animation), and its delegate hears that it did not finish.
     func removeAnimation(forKey key: String) {
-        guard let index = attached.firstIndex(where: { $0.key == key }) else { return }
-        let removed = attached.remove(at: index)
-        guard removed.endedShowing == nil else { return }  // ended before: its delegate has heard
-        removed.runner.stopAnimation()
-        removed.animation.delegate?.animationDidStop(removed.animation, finished: false)
+        detach(key).map(Self.tellStopped)
     }
 
+    /// Stops every animation, then tells their delegates.
     func removeAll() {
-        for key in attached.map(\.key) { removeAnimation(forKey: key) }
+        let removed = attached.map(\.key).compactMap(detach)
+        removed.forEach(Self.tellStopped)
+    }
+
+    /// Takes the animation under `key` out and stops it; returns it if its delegate has yet to
+    /// hear that it stopped.
+    private func detach(_ key: String) -> Attached? {
+        guard let index = attached.firstIndex(where: { $0.key == key }) else { return nil }
+        let removed = attached.remove(at: index)
+        guard removed.endedShowing == nil else { return nil }  // ended before: its delegate has heard
+        removed.runner.stopAnimation()
+        return removed
+    }
+
+    private static func tellStopped(_ removed: Attached) {
+        removed.delegate?.animationDidStop(removed.animation, finished: false)
     }
 
     var keys: [String]? { attached.isEmpty ? nil : attached.map(\.key) }
 
-    /// Each animation that shows now, oldest first: its key path, its value, and whether it adds
-    /// to what is under it. A layer lays them over its model in this order.
-    func forEachShown(_ body: (_ keyPath: String, _ value: LayerValue, _ isAdditive: Bool) -> Void) {
+    /// Each animation that shows now, oldest first: its key path, its value given what is under
+    /// it, and whether it adds to that. A layer lays them over its model in this order.
+    func forEachShown(
+        _ body: (_ keyPath: String, _ value: (_ underneath: LayerValue) -> LayerValue, _ isAdditive: Bool) -> Void
+    ) {
         for entry in attached where !entry.tracks.isEmpty {
             let timing = entry.runner.simulation
             let fraction: Double
@@ -324,12 +378,12 @@ nonisolated struct LayerKeyframes {
                 fraction = timing.destination
             } else {
                 let elapsed = entry.runner.elapsed
-                guard timing.hasBegun(at: elapsed) || entry.animation.fillMode.fillsBackwards else { continue }
+                guard timing.hasBegun(at: elapsed) || entry.fillMode.fillsBackwards else { continue }
                 fraction = timing.position(at: elapsed)
             }
             for track in entry.tracks {
                 guard let inGroup = track.timingInGroup else {
-                    body(track.keyPath, track.keyframes.value(at: fraction), track.isAdditive)
+                    body(track.keyPath, { track.keyframes.value(at: fraction, underneath: $0) }, track.isAdditive)
                     continue
                 }
                 // The group's time, as its curve runs it; a member shows inside its own active
@@ -338,8 +392,53 @@ nonisolated struct LayerKeyframes {
                 guard inGroup.hasBegun(at: time) || track.fillMode.fillsBackwards,
                     !inGroup.isDone(at: time) || track.fillMode.fillsForwards
                 else { continue }
-                body(track.keyPath, track.keyframes.value(at: inGroup.position(at: time)), track.isAdditive)
+                let position = inGroup.position(at: time)
+                body(track.keyPath, { track.keyframes.value(at: position, underneath: $0) }, track.isAdditive)
             }
         }
+    }
+
+    // MARK: Joining a window
+
+    /// Layers whose animations were added outside a window: they run on the fallback driver,
+    /// which no frame loop ticks, until their view joins a window (a spinner added in
+    /// `viewDidLoad`).
+    private static var waiting: [WeakAttachedAnimations] = []
+
+    private struct WeakAttachedAnimations {
+        weak var value: AttachedAnimations?
+    }
+
+    private static func waitForWindow(_ animations: AttachedAnimations) {
+        guard !waiting.contains(where: { $0.value === animations }) else { return }
+        waiting.append(WeakAttachedAnimations(value: animations))
+    }
+
+    /// Moves the animations of layers that have joined a window onto its driver, each where it
+    /// has come to: called as a view or a shape layer is put in a view.
+    static func moveToWindows() {
+        guard !waiting.isEmpty else { return }
+        waiting.removeAll { entry in entry.value?.moveToCurrentDriver() ?? true }
+    }
+
+    /// Puts every running animation on the current driver, its time carried over; returns
+    /// whether that driver is a window's (so that nothing waits any more).
+    private func moveToCurrentDriver() -> Bool {
+        let driver = currentDriver()
+        guard driver !== AnimationDriver.fallback else { return false }
+        for index in attached.indices where attached[index].runner.driver !== driver && attached[index].runner.isRunning {
+            let old = attached[index].runner
+            let elapsed = old.elapsed
+            let timing = old.simulation
+            let moved = MediaTiming(
+                duration: timing.duration, delay: timing.delay - elapsed, repeatCount: timing.repeatCount,
+                autoreverses: timing.autoreverses, curve: timing.curve)
+            old.stopAnimation()
+            let entry = attached[index]
+            attached[index].runner = runner(
+                moved, on: driver, for: entry.animation, delegate: entry.delegate, started: entry.started)
+            attached[index].runner.startAnimation()
+        }
+        return true
     }
 }

@@ -102,6 +102,7 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
         layer.subviewsBelow = view.subviews.count
         view.shapeSublayers.append(layer)
         layer.host = view
+        AttachedAnimations.moveToWindows()  // a shape layer animated before it was drawn in a window
     }
 
     /// The shape layers drawn in the view, in order; nil when there are none, as CALayer's.
@@ -161,14 +162,12 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
     /// its time and tells its delegate, and animates nothing. It runs on top of what the view's
     /// own animations show, as Core Animation's explicit animations run over its implicit ones.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
-        let attached = self.attached ?? AttachedAnimations()
+        let attached = self.attached ?? AttachedAnimations { [unowned view] in view.animationDriver }
         self.attached = attached
-        let (shown, model) = (view.presentationValues, view.modelValues)
-        attached.add(animation, forKey: key, driver: view.animationDriver) { animation in
+        let shown = view.presentationValues
+        attached.add(animation, forKey: key) { animation in
             animation.keyPath.flatMap(LayerKeyPath.named).flatMap { keyPath in
-                animation.keyframes(shown: .vector(keyPath.read(shown)), model: .vector(keyPath.read(model))) {
-                    $0.flatMap(keyPath.parse).map(LayerValue.vector)
-                }
+                animation.keyframes(shown: .vector(keyPath.read(shown))) { $0.flatMap(keyPath.parse).map(LayerValue.vector) }
             }
         }
     }
@@ -186,9 +185,10 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
     /// Lays the attached animations that show over `values`, oldest first.
     fileprivate func showAnimations(in values: inout PresentationValues) {
         attached?.forEachShown { name, value, isAdditive in
-            guard let keyPath = LayerKeyPath.named(name), case .vector(var vector) = value else { return }
-            if isAdditive { vector = zip(keyPath.read(values), vector).map(+) }
-            keyPath.write(&values, vector)
+            guard let keyPath = LayerKeyPath.named(name) else { return }
+            let underneath = keyPath.read(values)
+            guard case .vector(let vector) = value(.vector(underneath)), vector.count == underneath.count else { return }
+            keyPath.write(&values, isAdditive ? keyPath.add(vector, underneath) : vector)
         }
     }
 

@@ -60,26 +60,27 @@ import Motion
     /// `unsetDuration`.
     func timing(addedAt now: Double, unsetDuration: Double = 0.25) -> MediaTiming {
         MediaTiming(
-            duration: duration > 0 ? duration : unsetDuration, delay: beginTime > 0 ? max(beginTime - now, 0) : 0,
+            duration: duration > 0 ? duration : unsetDuration, delay: beginTime > 0 ? beginTime - now : 0,
             repeatCount: Double(repeatCount), autoreverses: autoreverses, curve: runCurve)
     }
 
-    /// The values it runs through, given what shows of its key path now and the model, each
-    /// read into a layer value by `value`: the ends Core Animation's rules give a basic animation.
-    func keyframes(shown: LayerValue, model: LayerValue, value: (Any?) -> LayerValue?) -> LayerKeyframes? {
+    /// The values it runs through, given what shows of its key path as it is added, each read
+    /// into a layer value by `value`: the ends Core Animation's rules give a basic animation. A
+    /// missing end that Core Animation reads from "the current presentation value" is what is
+    /// under the animation as each frame is drawn (`LayerValue.underneath`).
+    func keyframes(shown: LayerValue, value: (Any?) -> LayerValue?) -> LayerKeyframes? {
         let (from, to, by) = (value(fromValue), value(toValue), value(byValue))
-        let start: LayerValue?
-        let end: LayerValue?
+        let start: LayerValue
+        let end: LayerValue
         switch (from, to, by) {
         case (let from?, let to?, _): (start, end) = (from, to)
         case (let from?, nil, let by?): (start, end) = (from, from.adding(by))
         case (nil, let to?, let by?): (start, end) = (to.adding(by, scaledBy: -1), to)
-        case (let from?, nil, nil): (start, end) = (from, shown)
+        case (let from?, nil, nil): (start, end) = (from, .underneath)
         case (nil, let to?, nil): (start, end) = (shown, to)
         case (nil, nil, let by?): (start, end) = (shown, shown.adding(by))
-        case (nil, nil, nil): (start, end) = (shown, model)
+        case (nil, nil, nil): (start, end) = (shown, .underneath)
         }
-        guard let start, let end else { return nil }
         return LayerKeyframes(values: [start, end], keyTimes: [0, 1], curves: [], mode: .linear)
     }
 }
@@ -103,7 +104,7 @@ import Motion
     /// (`.cubic`, as a keyframe block's).
     public var calculationMode = KeyframeCalculationMode.linear
 
-    override func keyframes(shown: LayerValue, model: LayerValue, value: (Any?) -> LayerValue?) -> LayerKeyframes? {
+    override func keyframes(shown: LayerValue, value: (Any?) -> LayerValue?) -> LayerKeyframes? {
         guard let given = values, !given.isEmpty else { return nil }
         let read = given.compactMap { value($0) }
         guard read.count == given.count else { return nil }

@@ -5,6 +5,9 @@ nonisolated struct LayerKeyPath: Sendable {
     let read: @Sendable (PresentationValues) -> [Double]
     let write: @Sendable (inout PresentationValues, [Double]) -> Void
     let parse: @Sendable (Any) -> [Double]?
+    /// How an additive animation's value adds to what is under it: number by number, but for a
+    /// whole transform the two matrices concatenated, as Core Animation's `isAdditive` says.
+    var add: @Sendable (_ value: [Double], _ underneath: [Double]) -> [Double] = { zip($0, $1).map(+) }
 
     /// The key path's property, or nil for one a view's layer does not animate.
     static func named(_ name: String) -> LayerKeyPath? { all[name] }
@@ -28,7 +31,8 @@ nonisolated struct LayerKeyPath: Sendable {
             write: { $0.backgroundColor = Color(red: $1[0], green: $1[1], blue: $1[2], alpha: $1[3]) }, parse: color),
         "transform": LayerKeyPath(
             read: { components(of: $0.transform) }, write: { $0.transform = transform(of: $1) },
-            parse: { ($0 as? Transform2D).map(components(of:)) }),
+            parse: { ($0 as? Transform2D).map(components(of:)) },
+            add: { components(of: transform(of: $1).concatenating(transform(of: $0))) }),
         "transform.rotation": rotation,
         "transform.rotation.z": rotation,
         "transform.scale": transformPart(read: { ($0.scaleX + $0.scaleY) / 2 }, write: { ($0.scaleX, $0.scaleY) = ($1, $1) }),

@@ -260,7 +260,7 @@ public nonisolated struct Path: Equatable, Sendable {
     /// those that left, so it keeps its place among them as a Core Animation sublayer does.
     package internal(set) var subviewsBelow = 0
     /// The animations attached: running, or ended and kept.
-    private let animations = AttachedAnimations()
+    private lazy var animations = AttachedAnimations { [unowned self] in host?.animationDriver ?? .fallback }
 
     public init() {}
 
@@ -308,12 +308,20 @@ public nonisolated struct Path: Equatable, Sendable {
     /// it, oldest first.
     private var presentationModel: (path: Path?, strokeStart: Double, strokeEnd: Double) {
         var shown = (path: path, strokeStart: strokeStart, strokeEnd: strokeEnd)
+        func number(_ value: LayerValue, over underneath: Double, adding: Bool) -> Double {
+            guard case .vector(let number) = value, number.count == 1 else { return underneath }
+            return (adding ? underneath : 0) + number[0]
+        }
         animations.forEachShown { keyPath, value, isAdditive in
-            switch (keyPath, value) {
-            case ("path", .path(let path)): shown.path = path
-            case ("strokeStart", .vector(let number)): shown.strokeStart = (isAdditive ? shown.strokeStart : 0) + number[0]
-            case ("strokeEnd", .vector(let number)): shown.strokeEnd = (isAdditive ? shown.strokeEnd : 0) + number[0]
-            default: break
+            switch keyPath {
+            case "path":
+                if case .path(let path) = value(.path(shown.path)) { shown.path = path }
+            case "strokeStart":
+                shown.strokeStart = number(value(.vector([shown.strokeStart])), over: shown.strokeStart, adding: isAdditive)
+            case "strokeEnd":
+                shown.strokeEnd = number(value(.vector([shown.strokeEnd])), over: shown.strokeEnd, adding: isAdditive)
+            default:
+                break
             }
         }
         return shown
@@ -343,10 +351,10 @@ public nonisolated struct Path: Equatable, Sendable {
     /// animation of any other key path runs its time and tells its delegate, and animates nothing.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
         let shown = presentationModel
-        animations.add(animation, forKey: key, driver: host?.animationDriver ?? .fallback) { animation in
+        animations.add(animation, forKey: key) { animation in
             switch animation.keyPath {
             case "path":
-                return animation.keyframes(shown: .path(shown.path), model: .path(path)) { value in
+                return animation.keyframes(shown: .path(shown.path)) { value in
                     switch value {
                     case nil: nil
                     case let path as Path: .path(path)
@@ -355,10 +363,9 @@ public nonisolated struct Path: Equatable, Sendable {
                 }
             case "strokeStart", "strokeEnd":
                 let isStart = animation.keyPath == "strokeStart"
-                return animation.keyframes(
-                    shown: .vector([isStart ? shown.strokeStart : shown.strokeEnd]),
-                    model: .vector([isStart ? strokeStart : strokeEnd])
-                ) { LayerValue.number($0).map { .vector([$0]) } }
+                return animation.keyframes(shown: .vector([isStart ? shown.strokeStart : shown.strokeEnd])) {
+                    LayerValue.number($0).map { .vector([$0]) }
+                }
             default:
                 return nil
             }

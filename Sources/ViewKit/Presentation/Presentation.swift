@@ -37,7 +37,8 @@ extension ViewController {
             if didComplete {
                 if presentation.shouldRemovePresentersView { self.view.isHidden = true }
                 presentation.presentationTransitionDidEnd(true)
-                controller.viewDidAppear(animated)
+                // A window that showed another root meanwhile told it that it left: it is not on screen.
+                if controller.view.window != nil { controller.viewDidAppear(animated) }
                 if presentation.shouldRemovePresentersView { self.viewDidDisappear(animated) }
                 completion?()
             } else {

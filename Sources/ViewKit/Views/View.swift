@@ -308,6 +308,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         where layer.subviewsBelow > place || (!overShapeLayersThere && layer.subviewsBelow == place) {
             layer.subviewsBelow += 1
         }
+        AttachedAnimations.moveToWindows()  // layer animations added before the view was in a window
     }
 
     /// This view or the first of its descendants (depth first, in subview order) whose `tag` is
