@@ -3,7 +3,8 @@ import UIKit
 
 // An app written against the `UIKit` product as an iOS developer writes it: view controllers
 // with a button and a label, a navigation controller delegate that vends an animator, and the
-// animator's `UIView.animate` block setting end values. What differs from iOS: the button's
+// animator's `UIView.animate` block setting end values, and a Core Animation pulse on the first
+// card's button. What differs from iOS: the button's
 // action is a closure (Linux has no selectors), and `HostRunner.main` stands for the app
 // delegate and its window.
 
@@ -97,6 +98,19 @@ final class CardViewController: UIViewController {
         nextButton.layer.cornerRadius = 12
         nextButton.addTarget(self, action: { [unowned self] in showNext() }, for: .touchUpInside)  // selector
         view.addSubview(nextButton)
+        if number == 1 { pulse(nextButton) }
+    }
+
+    /// Breathes the button in and out until it is first tapped, drawing the eye to it.
+    private func pulse(_ button: UIView) {
+        let pulse = CABasicAnimation(keyPath: "transform.scale")
+        pulse.fromValue = 1
+        pulse.toValue = 1.08
+        pulse.duration = 0.8
+        pulse.autoreverses = true
+        pulse.repeatCount = .infinity
+        pulse.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+        button.layer.add(pulse, forKey: "pulse")
     }
 
     override func viewDidLayoutSubviews() {
@@ -107,6 +121,7 @@ final class CardViewController: UIViewController {
     }
 
     func showNext() {
+        nextButton.layer.removeAnimation(forKey: "pulse")
         navigationController?.pushViewController(CardViewController(number: number + 1), animated: true)
     }
 }
