@@ -91,9 +91,21 @@ public typealias CFTimeInterval = Double
     /// The open transactions' `setDisableActions` values, innermost last.
     private static var nested: [Bool] = []
 
-    public static func begin() { nested.append(disableActions()) }
+    public static func begin() {
+        nested.append(disableActions())
+        LayerTransaction.begin()
+    }
 
-    public static func commit() { _ = nested.popLast() }
+    public static func commit() {
+        _ = nested.popLast()
+        LayerTransaction.commit()
+    }
+
+    /// The block to run once the layer animations added in this transaction have ended or been
+    /// removed (ViewKit's `LayerTransaction`): at once on commit when none was added.
+    public static func setCompletionBlock(_ block: (() -> Void)?) { LayerTransaction.setCompletionBlock(block) }
+
+    public static func completionBlock() -> (() -> Void)? { LayerTransaction.completionBlock() }
 
     /// Sets the current transaction's flag; outside one (Core Animation's implicit transaction,
     /// which ends with the run loop's turn) it keeps nothing.

@@ -26,7 +26,7 @@ import Testing
         #expect(timing.activeDuration == 1.6)
         for time in stride(from: 0.0, through: 1.6, by: 0.05) {
             let inRun = time.truncatingRemainder(dividingBy: 0.8)
-            let way = (inRun == 0 && time > 0 ? 0.8 : inRun) / 0.4
+            let way = inRun / 0.4
             let expected = ease(way > 1 ? 2 - way : way)
             #expect(abs(timing.position(at: time) - expected) < 1e-9, "at \(time) s")
         }
@@ -40,7 +40,7 @@ import Testing
     @Test func aFractionalRepeatStopsPartWayAndADelayHoldsTheStart() {
         let partial = MediaTiming(duration: 1, delay: 0.5, repeatCount: 2.5, autoreverses: false, curve: .bezier(.linear))
         #expect(partial.activeDuration == 2.5 && partial.position(at: 0.25) == 0 && !partial.hasBegun(at: 0.25))
-        #expect(abs(partial.position(at: 1.25) - 0.75) < 1e-12 && partial.position(at: 1.5) == 1, "the end of the first run")
+        #expect(abs(partial.position(at: 1.25) - 0.75) < 1e-12 && partial.position(at: 1.5) == 0, "the second run begins")
         #expect(abs(partial.position(at: 2.0) - 0.5) < 1e-12)
         #expect(partial.destination == 0.5 && partial.isDone(at: 3.0) && !partial.isDone(at: 2.9))
         let forever = MediaTiming(duration: 1, delay: 0, repeatCount: .infinity, autoreverses: false, curve: .bezier(.linear))
@@ -516,6 +516,39 @@ import Testing
                 }
             }
         }
+    }
+
+    /// A transaction's completion block runs once every animation added in it has ended or been
+    /// removed, and at once on commit when none was added (CATransaction's `setCompletionBlock`).
+    @Test func aTransactionsCompletionRunsWhenItsAnimationsHaveEnded() {
+        let stage = AnimationStage()
+        var completions = 0
+        LayerTransaction.begin()
+        LayerTransaction.setCompletionBlock { completions += 1 }
+        let short = BasicAnimation(keyPath: "opacity")
+        short.toValue = 0.0
+        short.duration = 0.25
+        let long = BasicAnimation(keyPath: "cornerRadius")
+        long.toValue = 8.0
+        long.duration = 0.5
+        let removed = BasicAnimation(keyPath: "position.x")
+        removed.toValue = 0.0
+        removed.duration = 10
+        for (animation, key) in [(short, "short"), (long, "long"), (removed, "removed")] { stage.view.layer.add(animation, forKey: key) }
+        LayerTransaction.commit()
+        stage.frames(20)
+        stage.view.layer.removeAnimation(forKey: "removed")
+        #expect(completions == 0, "the long one runs")
+        stage.frames(9)
+        #expect(completions == 0)
+        stage.frames(1)
+        #expect(completions == 1)
+        stage.frames(30)
+        #expect(completions == 1, "once")
+        LayerTransaction.begin()
+        LayerTransaction.setCompletionBlock { completions += 1 }
+        LayerTransaction.commit()
+        #expect(completions == 2, "with nothing added, at once")
     }
 
     /// Core Animation's rules for a basic animation's missing values, with `byValue`.

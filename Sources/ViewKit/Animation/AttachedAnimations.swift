@@ -22,24 +22,25 @@ nonisolated struct MediaTiming: Simulation {
     /// Where it is in its values `time` seconds after it was added: 0 before it begins, its last
     /// position after it ends. A delay below 0 (a begin time in the past) starts it part-way.
     func position(at time: Double) -> Double {
-        let local = isDone(at: time) ? activeDuration : max(time - delay, 0)
-        return curve.progress(atSeconds: secondsAlongTheWay(local), of: duration)
+        let done = isDone(at: time)
+        return curve.progress(atSeconds: secondsAlongTheWay(done ? activeDuration : max(time - delay, 0), atEnd: done), of: duration)
     }
 
     func velocity(at time: Double) -> Double {
         let local = time - delay
         guard local > 0, local < activeDuration else { return 0 }
-        let seconds = secondsAlongTheWay(local)
+        let seconds = secondsAlongTheWay(local, atEnd: false)
         let goingBack = local.truncatingRemainder(dividingBy: cycle) > duration
         return (goingBack ? -1 : 1) * curve.slope(atSeconds: seconds, of: duration) / duration
     }
 
     /// How far along the forward way a run is, in seconds, `local` seconds after it began: on the
-    /// way back of a run that autoreverses, the time left to the start.
-    private func secondsAlongTheWay(_ local: Double) -> Double {
+    /// way back of a run that autoreverses, the time left to the start. Where one run meets the
+    /// next, the next begins, as Core Animation's local time wraps; `atEnd`, the last run ends.
+    private func secondsAlongTheWay(_ local: Double, atEnd: Bool) -> Double {
         guard cycle.isFinite else { return local }
         var inCycle = local.truncatingRemainder(dividingBy: cycle)
-        if inCycle == 0 && local > 0 { inCycle = cycle }  // the end of a whole run, not the start of the next
+        if inCycle == 0 && local > 0 && atEnd { inCycle = cycle }
         return inCycle > duration ? cycle - inCycle : inCycle
     }
 
@@ -237,6 +238,8 @@ nonisolated struct LayerKeyframes {
         var runner: SimulationAnimator<MediaTiming>
         /// Whether its delegate has heard it start.
         let started: Flag
+        /// Tells the transaction it was added in that it is over (`LayerTransaction`).
+        let ended: () -> Void
         /// Set once it has ended and is kept: whether its last value still shows.
         var endedShowing: Bool?
     }
@@ -297,12 +300,13 @@ nonisolated struct LayerKeyframes {
         }
         let replaced = detach(key)
         let started = Flag()
+        let ended = LayerTransaction.joinCurrent()
         attached.append(
             Attached(
                 key: key, animation: animation, delegate: animation.delegate,
                 isRemovedOnCompletion: animation.isRemovedOnCompletion, fillMode: animation.fillMode, tracks: tracks,
-                runner: runner(timing, on: driver, for: animation, delegate: animation.delegate, started: started),
-                started: started))
+                runner: runner(timing, on: driver, for: animation, delegate: animation.delegate, started: started, ended: ended),
+                started: started, ended: ended))
         attached[attached.count - 1].runner.startAnimation()
         if driver === AnimationDriver.fallback { Self.waitForWindow(self) }
         replaced.map(Self.tellStopped)
@@ -311,7 +315,7 @@ nonisolated struct LayerKeyframes {
     /// A runner of `timing` on `driver` that tells `delegate` when `animation` begins and ends.
     private func runner(
         _ timing: MediaTiming, on driver: AnimationDriver, for animation: BasicAnimation, delegate: AnimationDelegate?,
-        started: Flag
+        started: Flag, ended: @escaping () -> Void
     ) -> SimulationAnimator<MediaTiming> {
         let runner = SimulationAnimator(simulation: timing, driver: driver)
         runner.addCompletion { [weak self, weak runner] in
@@ -323,6 +327,7 @@ nonisolated struct LayerKeyframes {
                 attached[index].endedShowing = attached[index].fillMode.fillsForwards
             }
             delegate?.animationDidStop(animation, finished: true)
+            ended()
         }
         // The delegate hears the start when the animation begins: now, or at its `beginTime`.
         runner.addAnimations { [weak runner] _ in
@@ -361,6 +366,7 @@ nonisolated struct LayerKeyframes {
 
     private static func tellStopped(_ removed: Attached) {
         removed.delegate?.animationDidStop(removed.animation, finished: false)
+        removed.ended()
     }
 
     var keys: [String]? { attached.isEmpty ? nil : attached.map(\.key) }
@@ -389,8 +395,10 @@ nonisolated struct LayerKeyframes {
                 // The group's time, as its curve runs it; a member shows inside its own active
                 // time, and outside it as it fills.
                 let time = fraction * timing.duration
+                // A member that spans the group's cycle shows its last value at the cycle's end
+                // (where the group's curve lands exactly, a hair short of the next cycle).
                 guard inGroup.hasBegun(at: time) || track.fillMode.fillsBackwards,
-                    !inGroup.isDone(at: time) || track.fillMode.fillsForwards
+                    time - inGroup.delay <= inGroup.activeDuration || track.fillMode.fillsForwards
                 else { continue }
                 let position = inGroup.position(at: time)
                 body(track.keyPath, { track.keyframes.value(at: position, underneath: $0) }, track.isAdditive)
@@ -436,9 +444,59 @@ nonisolated struct LayerKeyframes {
             old.stopAnimation()
             let entry = attached[index]
             attached[index].runner = runner(
-                moved, on: driver, for: entry.animation, delegate: entry.delegate, started: entry.started)
+                moved, on: driver, for: entry.animation, delegate: entry.delegate, started: entry.started, ended: entry.ended)
             attached[index].runner.startAnimation()
         }
         return true
+    }
+}
+
+/// Groups the layer animations added between `begin()` and `commit()`, as Core Animation's
+/// transactions group them for a completion block: UIKit's `CATransaction` runs on it. The
+/// block runs once every animation added in the transaction has ended or been removed (at once
+/// on commit when none was added). Outside a transaction there is no block to set. Block
+/// animations (`View.animate`) are not counted: their own completions say when they end.
+@MainActor public enum LayerTransaction {
+    private final class Group {
+        var completion: (() -> Void)?
+        var running = 0
+        var isCommitted = false
+
+        func runCompletionIfDone() {
+            guard isCommitted, running == 0, let completion else { return }
+            self.completion = nil
+            completion()
+        }
+    }
+
+    /// The open transactions, innermost last.
+    private static var open: [Group] = []
+
+    public static func begin() { open.append(Group()) }
+
+    /// Ends the innermost transaction: its completion block runs when its animations have ended.
+    public static func commit() {
+        guard let group = open.popLast() else { return }
+        group.isCommitted = true
+        group.runCompletionIfDone()
+    }
+
+    /// The block to run when the animations added in the innermost transaction have ended.
+    public static func setCompletionBlock(_ block: (() -> Void)?) { open.last?.completion = block }
+
+    public static func completionBlock() -> (() -> Void)? { open.last?.completion }
+
+    /// Counts an animation added now in the innermost transaction; returns what to call, once,
+    /// when it has ended.
+    static func joinCurrent() -> () -> Void {
+        guard let group = open.last else { return {} }
+        group.running += 1
+        var hasEnded = false
+        return {
+            guard !hasEnded else { return }
+            hasEnded = true
+            group.running -= 1
+            group.runCompletionIfDone()
+        }
     }
 }
