@@ -244,16 +244,21 @@ import ViewKit
         #expect(port.hideStops == [true] && badge.isHidden)
     }
 
+    /// The badge shown, and hidden 10 frames into its pop; with the scale it froze at.
+    private func hiddenMidPop() -> (PortStage, NotificationBadgeViewController, frozen: Double) {
+        let (stage, port) = stage()
+        port.showBadge(count: 4)
+        stage.frames(10)
+        port.hideBadge()
+        return (stage, port, springFraction(10.0 / 60))
+    }
+
     /// A hide 10 frames into the pop freezes the badge where it shows (`presentation()`): the
     /// model takes that scale, the pop goes, and the fade runs at that scale; once hidden, the
     /// transform is the identity again.
     @Test func hidingMidPopFreezesTheScaleWhereItShows() {
-        let (stage, port) = stage()
+        let (stage, port, frozen) = hiddenMidPop()
         let badge = port.badgeView
-        port.showBadge(count: 4)
-        stage.frames(10)
-        let frozen = springFraction(10.0 / 60)
-        port.hideBadge()
         #expect(badge.layer.animationKeys() == ["hide"])
         #expect(badge.transform.isNear(scale(frozen)), "the model takes what showed: \(badge.transform.a) vs \(frozen)")
         for n in 1..<15 {
@@ -269,12 +274,8 @@ import ViewKit
     /// the next frame, and does not hide), the badge fades back from 2/3 to 1 over 0.15 s (9
     /// frames) and springs from the frozen scale s₀ to 1: s₀ + (1 − s₀)·x(t).
     @Test func showingMidFadeFadesBackFromWhereItShowsAndSpringsFromTheFrozenScale() throws {
-        let (stage, port) = stage()
+        let (stage, port, frozen) = hiddenMidPop()
         let badge = port.badgeView
-        port.showBadge(count: 4)
-        stage.frames(10)
-        let frozen = springFraction(10.0 / 60)
-        port.hideBadge()
         stage.frames(5)
         port.showBadge(count: 120)
         #expect(port.badgeLabel.text == "99+" && !badge.isHidden)
