@@ -71,7 +71,9 @@ let package = Package(
             swiftSettings: uiIsolation),
         .testTarget(name: "DrawerAppTests", dependencies: ["DrawerApp", "TestSupport"], swiftSettings: uiIsolation),
         // Transitions written the way iOS developers write them, each file importing UIKit.
-        .testTarget(name: "UIKitPortTests", dependencies: ["UIKit", "TestSupport", "DrawerApp"], swiftSettings: uiIsolation),
+        .testTarget(
+            name: "UIKitPortTests", dependencies: ["UIKit", "TestSupport", "DrawerApp"],
+            swiftSettings: uiIsolation + [.define("DEMO_COMPARISONS")]),
         .testTarget(name: "DrawerBenchTests", dependencies: ["DrawerBench", "TestSupport"], swiftSettings: uiIsolation),
         // Runs the built `drawer` executable (and `drawer-bench`, which `drawer bench` runs); the
         // dependencies make `swift test` build them.

@@ -7,21 +7,13 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 SWIFT="${SWIFT:-swift}"
 
-fail() { echo "consumer-test: $*" >&2; exit 1; }
-
-version="$(sed -n 's/^## \([0-9][0-9.]*\).*/\1/p' "$root/CHANGELOG.md" | head -1)"
-[ -n "$version" ] || fail "CHANGELOG.md names no version (a '## X.Y.Z' heading)"
-git -C "$root" rev-parse --verify -q HEAD >/dev/null || fail "$root is not a git checkout with a commit"
-
-work="$(mktemp -d)"
-trap 'rm -rf "$work"' EXIT
-git clone -q --bare "$root" "$work/drawer.git"
-git -C "$work/drawer.git" tag -f "$version" HEAD >/dev/null
+. "$root/scripts/consumer-clone.sh"
+clone_drawer
 
 consumer="$work/consumer"
 mkdir -p "$consumer"
 cp -R "$root/Examples/CoverTransition/Sources" "$consumer/"
-dependency=".package(url: \"file://$work/drawer.git\", from: \"$version\")"
+dependency="$drawer_dependency"
 sed "s|\.package(name: \"Drawer\", path: \"\.\./\.\.\")|$dependency|" \
     "$root/Examples/CoverTransition/Package.swift" >"$consumer/Package.swift"
 grep -qF "$dependency" "$consumer/Package.swift" || fail "the example's manifest no longer has the path dependency this test rewrites"
@@ -94,3 +86,7 @@ SCRIPT
 case "$first" in *'"stack":["Card 1","Card 2"]'*) ;; *) fail "the UIKit app's Next button did not push: $first" ;; esac
 case "$last" in *'"stack":["Card 1"]'*) ;; *) fail "the UIKit app did not pop: $last" ;; esac
 echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, and its UIKit app pushes from its button and pops"
+
+# The UIKit ports and their tests, compiled as an app that depends on Drawer by version compiles
+# them: once in Swift 5 mode and once in Swift 6 mode, neither with default isolation.
+"$root/scripts/consumer-ports.sh"

@@ -3,7 +3,7 @@
 /// The frame loop ticks the clock and then calls `update()`; every animator applies its values
 /// for `clock.now` and those that finished run their completions, after all values are applied.
 /// Registering and unregistering are O(1); the list is compacted once per update.
-public final class AnimationDriver {
+@preconcurrency @MainActor public final class AnimationDriver {
     /// The clock every animator on this driver reads.
     public let clock: AnimationClock
     @exclusivity(unchecked) private var running: [PropertyAnimator] = []

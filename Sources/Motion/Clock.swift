@@ -2,7 +2,7 @@
 ///
 /// Animation time only moves when the frame loop ticks the clock, so every animator sampled in a
 /// frame sees the same instant. Clocks are injected, never global.
-public protocol AnimationClock: AnyObject {
+@preconcurrency @MainActor public protocol AnimationClock: AnyObject {
     /// The current animation time, in seconds. Starts at 0.
     var now: Double { get }
     /// Advances the clock for a new frame; `realElapsed` is the wall-clock time since the last
@@ -20,7 +20,7 @@ extension AnimationClock {
 
 /// A clock that advances exactly one step per frame (1/60 s by default), whatever the real time:
 /// runs driven by it are deterministic and need no display.
-public final class FixedStepClock: AnimationClock {
+@preconcurrency @MainActor public final class FixedStepClock: AnimationClock {
     /// The length of one step, in seconds.
     public let step: Double
     /// How many steps have elapsed.
@@ -44,7 +44,7 @@ public final class FixedStepClock: AnimationClock {
 
 /// A clock that follows the display: it advances by the real frame time, clamped so that one
 /// long stall (a dragged window, a swapped-out process) cannot make an animation skip ahead.
-public final class DisplayClock: AnimationClock {
+@preconcurrency @MainActor public final class DisplayClock: AnimationClock {
     /// The largest step one frame may take, in seconds.
     public let maximumStep: Double
     public private(set) var now: Double = 0

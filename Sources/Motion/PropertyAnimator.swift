@@ -10,7 +10,7 @@
 /// reversing always begin where the progress is — nothing jumps. Calls that UIKit treats as
 /// programmer errors (finishing an animator that is not stopped, starting a stopped one, …) do
 /// nothing here and return false.
-public final class PropertyAnimator {
+@preconcurrency @MainActor public final class PropertyAnimator {
     /// UIViewAnimatingState.
     public nonisolated enum State: Equatable, Sendable {
         /// Not running; values are at rest. A new animator starts here.

@@ -5,7 +5,7 @@
 ///
 /// Where a `PropertyAnimator` runs a curve between two ends, scrubbed and reversed, this runs
 /// motion whose end the physics decides (a scroll's deceleration, a spring from any state).
-public final class SimulationAnimator<Runs: Simulation> {
+@preconcurrency @MainActor public final class SimulationAnimator<Runs: Simulation> {
     /// The motion it runs.
     public let simulation: Runs
     /// The driver that advances it.

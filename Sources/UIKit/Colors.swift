@@ -5,7 +5,7 @@ import ViewKit
 /// Core Graphics' colour: a colour is one value here, so `UIColor.red.cgColor` is the colour.
 public typealias CGColor = Color
 
-extension Color {
+nonisolated extension Color {
     /// The colour, as Core Graphics' (`layer.borderColor = UIColor.red.cgColor`).
     public var cgColor: CGColor { self }
 

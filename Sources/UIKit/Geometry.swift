@@ -29,7 +29,7 @@ public nonisolated struct CGVector: Hashable, Sendable {
     public static let zero = CGVector(dx: 0, dy: 0)
 }
 
-extension Rect {
+nonisolated extension Rect {
     /// The rectangle shrunk by `dx` on the left and right and `dy` at the top and bottom.
     public func insetBy(dx: CGFloat, dy: CGFloat) -> Rect {
         Rect(x: minX + dx, y: minY + dy, width: width - 2 * dx, height: height - 2 * dy)
@@ -66,12 +66,12 @@ extension Rect {
     }
 }
 
-extension Point {
+nonisolated extension Point {
     /// The point mapped by `transform`.
     public func applying(_ transform: Transform2D) -> Point { transform.apply(to: self) }
 }
 
-extension Size {
+nonisolated extension Size {
     /// The size mapped by `transform`'s linear part (no translation), as Core Graphics does.
     public func applying(_ transform: Transform2D) -> Size {
         Size(width: transform.a * width + transform.c * height, height: transform.b * width + transform.d * height)

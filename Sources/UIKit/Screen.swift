@@ -15,7 +15,7 @@ extension Window {
 /// so `UIScreen.main.bounds` is that window's bounds, as code written for a full-screen iPhone
 /// app expects. Without a key window (`makeKeyAndVisible()`, or the window a host runs), the
 /// bounds are zero and the scale 1.
-@MainActor public final class UIScreen {
+@preconcurrency @MainActor public final class UIScreen {
     /// The screen of the key window.
     public static var main: UIScreen { UIScreen(window: Window.keyWindow) }
 

@@ -3,7 +3,7 @@ import Motion
 
 /// What UIKit's property animator takes as timing: `UISpringTimingParameters` or
 /// `UICubicTimingParameters`, as Motion's `TimingParameters`.
-public protocol UITimingCurveProvider {
+@preconcurrency @MainActor public protocol UITimingCurveProvider {
     var timingParameters: TimingParameters { get }
 }
 
@@ -13,7 +13,7 @@ public protocol UITimingCurveProvider {
 /// such "properties that don't involve two-dimensional motion, only the magnitude of the vector
 /// is considered" (Apple's reference): its length, which Apple leaves unsigned; ours is negative
 /// (away from the end) when no component is positive, so that a release moving back still does.
-@MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
     public let timingParameters: TimingParameters
 
     /// Critically damped, at rest.
@@ -34,7 +34,7 @@ public protocol UITimingCurveProvider {
     }
 }
 
-extension CGVector {
+nonisolated extension CGVector {
     /// The vector as one progress velocity: its length, negative when no component is positive.
     var progressVelocity: Double {
         let length = (Double(dx) * Double(dx) + Double(dy) * Double(dy)).squareRoot()
@@ -43,7 +43,7 @@ extension CGVector {
 }
 
 /// A Bézier curve, as UIKit's.
-@MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
     public let timingParameters: TimingParameters
 
     /// Ease-in-ease-out.
@@ -79,7 +79,7 @@ public typealias CFTimeInterval = Double
 /// driver, the time a layer animation's `beginTime` is read in (0 with no key window). It runs
 /// at the driver's rate, as the clock iOS animations run on slows in the simulator's slow motion.
 // swift-format-ignore: AlwaysUseLowerCamelCase
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval { UIWindow.keyWindow?.driver.now ?? 0 }
+@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval { UIWindow.keyWindow?.driver.now ?? 0 }
 
 /// Core Animation's transactions, as far as layers here need them. A layer here has no implicit
 /// actions: a property set outside an animation shows at once, as it does on iOS inside a
@@ -87,7 +87,7 @@ public typealias CFTimeInterval = Double
 /// `begin()`, `setDisableActions(true)` and `commit()` runs as written and the calls change
 /// nothing else. (Code that relies on a standalone layer's implicit 0.25 s animation must add
 /// the animation itself.)
-@MainActor public enum CATransaction {
+@preconcurrency @MainActor public enum CATransaction {
     /// The open transactions' `setDisableActions` values, innermost last.
     private static var nested: [Bool] = []
 

@@ -24,7 +24,7 @@ public nonisolated struct UITransitionContextViewControllerKey: Hashable, Sendab
 
 /// A transition in flight, as UIKit's protocol: ViewKit's `TransitionContext` is the one type
 /// that adopts it.
-@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: View { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }
@@ -63,7 +63,7 @@ private func viewKitContext(_ context: UIViewControllerContextTransitioning) -> 
 
 /// An object that animates one transition, as UIKit's protocol (`transitionDuration(using:)`
 /// takes an optional context there, and `interruptibleAnimator(using:)` is optional).
-@MainActor public protocol UIViewControllerAnimatedTransitioning: AnimatedTransitioning {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnimatedTransitioning {
     func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// By default the timeline of the block animations `animateTransition(using:)` starts, as
@@ -92,7 +92,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An object that drives a transition by hand, as UIKit's protocol.
-@MainActor public protocol UIViewControllerInteractiveTransitioning: InteractiveTransitioning {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: InteractiveTransitioning {
     func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
 }
 
@@ -113,7 +113,7 @@ extension PercentDrivenInteractiveTransition: UIViewControllerInteractiveTransit
 
 /// A navigation controller's delegate, as UIKit's protocol: its animators and interaction
 /// controllers are UIKit's protocols.
-@MainActor public protocol UINavigationControllerDelegate: NavigationControllerDelegate {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: NavigationControllerDelegate {
     func navigationController(
         _ navigationController: NavigationController, animationControllerFor operation: NavigationOperation,
         from fromVC: ViewController, to toVC: ViewController
@@ -156,7 +156,7 @@ extension UINavigationControllerDelegate {
 }
 
 /// The delegate that supplies a presentation's animators, as UIKit's protocol.
-@MainActor public protocol UIViewControllerTransitioningDelegate: ViewControllerTransitioningDelegate {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: ViewControllerTransitioningDelegate {
     func animationController(
         forPresented presented: ViewController, presenting: ViewController, source: ViewController
     ) -> UIViewControllerAnimatedTransitioning?

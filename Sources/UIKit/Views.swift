@@ -74,7 +74,7 @@ public nonisolated struct UIRectEdge: OptionSet, Hashable, Sendable {
 /// UIKit's screen-edge pan: a pan that begins only when the press was within `edgeWidth` points
 /// of one of `edges` of the window (UIKit publishes no width; 20 points is ours, about a
 /// fingertip, as ViewKit's interactive pop uses).
-@MainActor open class UIScreenEdgePanGestureRecognizer: PanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: PanGestureRecognizer {
     /// The edges a pan may start from; none by default, as UIKit's.
     public var edges: UIRectEdge = []
     /// How near an edge the press must be, in points.

@@ -6,7 +6,7 @@ import ViewKit
 
 /// BlurBackdropPresentation.swift run as written: the backdrop's blur rises with the card's
 /// slide on the transition's own curve (ease-out over 0.35 s) and falls with its dismissal.
-@Suite struct BlurBackdropPresentationTests {
+@MainActor @Suite struct BlurBackdropPresentationTests {
     @Test func theBackdropsBlurRisesAndFallsWithTheCard() throws {
         let home = ViewController()
         let stage = PortStage(root: home)

@@ -9,7 +9,7 @@ import ViewKit
 /// the button's centre to the farthest corner (0.5 s, ease-in-ease-out), a shape layer's path
 /// animated by a basic animation whose delegate completes the transition; "Close" shrinks it
 /// back into the button (0.4 s) and takes the detail away.
-@Suite struct CircularRevealTests {
+@MainActor @Suite struct CircularRevealTests {
     /// The button's centre in the 400×300 window, and the radius that reaches (0, 0) from it.
     private let centre = Point(x: 400 - 20 - 22, y: 300 - 20 - 22)
     private var farthest: Double { hypot(centre.x, centre.y) }

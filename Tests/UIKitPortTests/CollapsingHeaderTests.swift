@@ -11,7 +11,7 @@ import ViewKit
 /// its scale 1 − 0.4 f. The pointer presses at x = 200, below the expanded header (y > 160), so it
 /// lands on the scroll view's content. "Collapse" is the header's button at (288, 12, 100, 40),
 /// so its centre is the window's (338, 32) whatever the header's height.
-@Suite struct CollapsingHeaderTests {
+@MainActor @Suite struct CollapsingHeaderTests {
     private static let expanded = 160.0
     private static let collapsed = 64.0
 

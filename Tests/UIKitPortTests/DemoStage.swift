@@ -1,3 +1,6 @@
+// Compares with the demo, which only Drawer's own package has: built there alone (`DEMO_COMPARISONS`),
+// not where the ports are compiled as an app compiles them (scripts/consumer-test.sh).
+#if DEMO_COMPARISONS
 import Motion
 import TestSupport
 import ViewKit
@@ -67,3 +70,4 @@ struct ShownFrame {
         return (points, alpha)
     }
 }
+#endif

@@ -8,7 +8,7 @@ import ViewKit
 /// the bottom edge on ease-out over 0.35 s, rounded, over a dimming view that fades in with it;
 /// "Done" or a tap on the dimming slides it back down on ease-in over 0.3 s while the dimming
 /// fades out, and both leave the screen.
-@Suite struct DimmingPresentationTests {
+@MainActor @Suite struct DimmingPresentationTests {
     /// The window is 400 × 300: the sheet rests at (0, 150, 400, 150) and starts and ends just
     /// below the bottom edge, at y = 300.
     private static let restingSheet = Rect(x: 0, y: 150, width: 400, height: 150)

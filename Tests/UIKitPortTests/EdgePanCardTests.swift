@@ -1,12 +1,12 @@
 import Motion
 import Testing
 
-@testable import ViewKit
+import ViewKit
 
 // (Imports ViewKit, not UIKit: see Sample000Tests.swift.)
 
 /// `EdgePanCardPort.swift` run as written.
-@Suite struct EdgePanCardTests {
+@MainActor @Suite struct EdgePanCardTests {
     /// The edge swipe begins only from the left edge, pops under the finger, and finishes past
     /// half; a swipe from the middle does nothing.
     @Test func anEdgeSwipePopsAndOneFromTheMiddleDoesNot() throws {
@@ -59,7 +59,7 @@ import Testing
 }
 
 /// `ManualInteractionPort.swift`: an interaction controller of its own that completes at once.
-@Suite struct ManualInteractionTests {
+@MainActor @Suite struct ManualInteractionTests {
     @Test func anInteractionOfItsOwnStartsAndCompletesThePush() {
         let stage = PortStage()
         let delegate = SkipDelegate()

@@ -10,7 +10,7 @@ import ViewKit
 /// back from a third to the left), and the release pops past half the width or faster than
 /// 800 pt/s and otherwise puts everything back as it was. A swipe that does not start at the
 /// edge, or one with nothing to pop, does nothing.
-@Suite struct EdgeSwipePopTests {
+@MainActor @Suite struct EdgeSwipePopTests {
     /// The stage's window with the port's navigation controller at its root: 400 points wide.
     private static let width = 400.0
 

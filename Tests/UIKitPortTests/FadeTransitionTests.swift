@@ -6,7 +6,7 @@ import ViewKit
 
 /// FadeTransition.swift run as written: its buttons tapped, a custom modal that fades in on
 /// ease-in-out and out again, the presenting screen untouched.
-@Suite struct FadeTransitionTests {
+@MainActor @Suite struct FadeTransitionTests {
     @Test func theDetailsFadeInOverTheWholeWindowAndOutAgain() throws {
         let home = FadeHomeViewController()
         let stage = PortStage(root: home)

@@ -5,7 +5,7 @@ import ViewKit
 // (Imports ViewKit, not UIKit: see Sample000Tests.swift.)
 
 /// `GeometryPort.swift` (Foundation and UIKit in one file) computes what Core Graphics would.
-@Suite struct GeometryTests {
+@MainActor @Suite struct GeometryTests {
     @Test func coreGraphicsMathAsIOSDoesIt() {
         let container = Rect(x: 0, y: 0, width: 100, height: 100)
         let card = GeometryPort.card(in: container, under: Point(x: 90, y: 50), size: Size(width: 40, height: 30), margin: 5)

@@ -7,7 +7,7 @@ import ViewKit
 /// `HalfHeightPresentation.swift` run as written: a custom presentation controller puts the sheet
 /// in the bottom half behind a dimming view that fades with it; the sheet slides up in 0.35 s on
 /// ease-out and down in 0.25 s on ease-in, and a tap on the dimming view or "Close" dismisses it.
-@Suite struct HalfHeightPresentationTests {
+@MainActor @Suite struct HalfHeightPresentationTests {
     private let bottomHalf = Rect(x: 0, y: 150, width: 400, height: 150)
 
     private func presented() throws -> (PortStage, HalfSheetHostViewController, View) {

@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import ViewKit
+import ViewKit
 
 // (Imports ViewKit, not UIKit: see Sample000Tests.swift.)
 
@@ -13,7 +13,7 @@ import Testing
 /// The keyframes' relative times are read on the whole animation's curve, ease-in-out: the
 /// options name only the calculation mode, and UIKit runs a keyframe animation without curve
 /// options on ease-in-out (ViewKit's `animateKeyframes` documents the same reading).
-@Suite struct KeyframePopTests {
+@MainActor @Suite struct KeyframePopTests {
     private let window = Rect(x: 0, y: 0, width: 400, height: 300)
 
     /// The photos screen in the port's navigation controller, with the photo pushed and at rest.

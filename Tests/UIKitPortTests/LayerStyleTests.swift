@@ -4,7 +4,7 @@ import ViewKit
 // (Imports ViewKit, not UIKit: see Sample000Tests.swift.)
 
 /// `LayerStylePort.swift`: what a card's layer is told lands on the view that draws it.
-@Suite struct LayerStyleTests {
+@MainActor @Suite struct LayerStyleTests {
     @Test func theLayersNamesSetTheViewsLook() {
         let card = LayerStylePort.makeCard()
         #expect(card.cornerRadius == 12 && card.roundedCorners == .top && card.cornerCurve == .continuous)

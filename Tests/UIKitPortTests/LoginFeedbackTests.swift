@@ -13,7 +13,7 @@ import ViewKit
 /// `autoreverses` runs each cycle back; `beginTime` is on the `CACurrentMediaTime()` clock; an
 /// animation that has not begun shows nothing unless it fills backwards; a removed-on-completion
 /// animation leaves the model showing; the model never moves.
-@Suite struct LoginFeedbackTests {
+@MainActor @Suite struct LoginFeedbackTests {
     private static let frame = 1.0 / 60
 
     private func stage() -> (PortStage, LoginFeedbackViewController) {

@@ -13,7 +13,7 @@ import ViewKit
 /// function) and each member without a duration spans the group's whole duration in that eased
 /// time; a removed animation leaves the model showing; removing one tells its delegate
 /// `finished == false`; the model never moves.
-@Suite struct NotificationBadgeTests {
+@MainActor @Suite struct NotificationBadgeTests {
     private func stage() -> (PortStage, NotificationBadgeViewController) {
         let port = NotificationBadgeViewController()
         let stage = PortStage(root: port)

@@ -13,7 +13,7 @@ import ViewKit
 /// The rest of the way runs the percent-driven transition's completion curve, ease-in-out (as
 /// UIKit's), over (what is left) × 0.3 s / speed: halfway through that time the sheet is halfway
 /// between where the finger left it and where it goes.
-@Suite struct PanDismissInteractionTests {
+@MainActor @Suite struct PanDismissInteractionTests {
     private let window = Rect(x: 0, y: 0, width: 400, height: 300)
 
     /// The home screen with the sheet shown and at rest.

@@ -158,3 +158,9 @@ enum TransactionProbe {
         return flags
     }
 }
+
+extension UINavigationController {
+    /// Where the controller's screens are, below its bar (UIKit's private transition view): the
+    /// first subview of its view, found through what an app sees.
+    var transitionView: UIView { view.subviews[0] }
+}

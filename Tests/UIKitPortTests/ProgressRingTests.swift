@@ -9,7 +9,7 @@ import ViewKit
 /// two shape layers on the circle of radius (160 − 12) / 2 = 74 about (80, 80) in the ring's
 /// bounds, from the top clockwise; "Advance" at the window's (200, 242). An animated change runs
 /// the stroke's end from what shows to the new value on ease-out over 0.5 s (30 frames at 60 Hz).
-@Suite struct ProgressRingTests {
+@MainActor @Suite struct ProgressRingTests {
     private let radius = 74.0
     private let centre = Point(x: 80, y: 80)
 

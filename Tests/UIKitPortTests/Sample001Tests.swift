@@ -6,7 +6,7 @@ import ViewKit
 
 /// Sample 001's UIKit code (`Sample001PanInteraction.swift`) run as written: the detail slides
 /// in, a pan on it scrubs the dismissal (200 points is all of it), and the release decides.
-@Suite struct Sample001Tests {
+@MainActor @Suite struct Sample001Tests {
     private func presented() -> (PortStage, MainViewController) {
         let main = MainViewController(title: "main")
         let stage = PortStage(root: main)
@@ -54,6 +54,7 @@ import ViewKit
         #expect(!main.panInteraction.isInteractive)
     }
 
+    #if DEMO_COMPARISONS
     /// The demo's modal mode under `--rules sample` runs the same code: the sample's
     /// `PanInteraction`, handed out by its delegate while the pan drives. A present, then a drag
     /// that dismisses or goes back, shows the detail at the same place and opacity every frame.
@@ -100,4 +101,5 @@ import ViewKit
         #expect(worst.alpha <= 0.01, "opacity apart by \(worst.alpha)")
         #expect((root.presentedViewController == nil) == (distance > 100) && (main.presentedViewController == nil) == (distance > 100))
     }
+    #endif
 }

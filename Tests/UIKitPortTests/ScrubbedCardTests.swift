@@ -10,7 +10,7 @@ import ViewKit
 /// scrubs the animator under the finger (120 points of travel); the release heads for the end
 /// the flick or, barely moving, the nearer end says, on a spring over what is left of the run,
 /// and a new drag catches it on the way.
-@Suite struct ScrubbedCardTests {
+@MainActor @Suite struct ScrubbedCardTests {
     private static let closed = Rect(x: 0, y: 220, width: 400, height: 200)
     private static let open = Rect(x: 0, y: 100, width: 400, height: 200)
     private static let travel = 120.0

@@ -7,7 +7,7 @@ import ViewKit
 /// `SheetWithDetents.swift` run as written: a page sheet at its medium detent, undimmed there,
 /// "Expand" springing it to large inside `animateChanges`, a drag on it back down telling the
 /// delegate (code's own changes do not, as UIKit's do not), and "Done" dismissing it.
-@Suite struct SheetWithDetentsTests {
+@MainActor @Suite struct SheetWithDetentsTests {
     private func shown() throws -> (PortStage, DetentsHostViewController, SheetPresentationController) {
         let host = DetentsHostViewController()
         let stage = PortStage(root: host)

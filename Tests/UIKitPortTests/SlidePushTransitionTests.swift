@@ -1,7 +1,7 @@
 import Motion
 import Testing
 
-@testable import ViewKit
+import ViewKit
 
 // (Imports ViewKit, not UIKit: see Sample000Tests.swift.)
 
@@ -9,7 +9,7 @@ import Testing
 /// "Push Next" slides the new screen in from the right over 0.35 s on ease-in-out while the old
 /// one moves a third of the width away under a black overlay darkening to 0.2; the back button
 /// plays the mirror. At rest every transform is the identity and the overlay is gone.
-@Suite struct SlidePushTransitionTests {
+@MainActor @Suite struct SlidePushTransitionTests {
     private let width = 400.0
 
     /// A stage whose navigation controller is the port's, laid out, with screen 1 showing.

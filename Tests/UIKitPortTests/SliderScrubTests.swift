@@ -9,7 +9,7 @@ import ViewKit
 /// (60, 90) and the animator carries its centre 280 points right, a quarter turn clockwise and to
 /// half its size, on ease-in-out over 1 s. The slider's track spans x 29...371 at y 205.5 in the
 /// window; "Linear" and "Curve" are the segmented control's halves at y 256.
-@Suite struct SliderScrubTests {
+@MainActor @Suite struct SliderScrubTests {
     /// What the controls sent, counted by actions the test adds beside the port's own.
     private final class Sent {
         var sliderValueChanged = 0

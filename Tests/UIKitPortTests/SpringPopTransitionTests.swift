@@ -13,7 +13,7 @@ import ViewKit
 /// The scale and the centre ride one spring, so in flight the detail shows as the rectangle
 /// between the card and the window at one fraction of the way: that is checked at every frame,
 /// the spring's own values are not.
-@Suite struct SpringPopTransitionTests {
+@MainActor @Suite struct SpringPopTransitionTests {
     private let window = Rect(x: 0, y: 0, width: 400, height: 300)
 
     /// The gallery laid out in the stage, and its second card (the top-right one).

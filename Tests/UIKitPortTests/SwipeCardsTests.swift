@@ -28,7 +28,7 @@ final class SwipeRecorder: SwipeCardsViewControllerDelegate {
 /// 0.3 s spring with damping 1 (18 frames), turned a further π/16 its way, the card under going to
 /// scale 1; the card is removed and the delegate told when that ends. Any other release springs the
 /// card back to (200, 300) and the identity over 0.5 s with damping 0.6, the card under back to 0.95.
-@Suite struct SwipeCardsTests {
+@MainActor @Suite struct SwipeCardsTests {
     private static let centre = Point(x: 200, y: 300)
     private static let flightFrames = 18  // 0.3 s at 60 Hz
 

@@ -9,7 +9,7 @@ import ViewKit
 /// tile's frame, rounded as the tile is, springing (0.4 s, damping 0.85) to fill the screen
 /// square-cornered while the tile hides; the pop shrinks it back into the tile in 0.3 s on
 /// ease-in-out and shows the tile again.
-@Suite struct TileZoomTransitionTests {
+@MainActor @Suite struct TileZoomTransitionTests {
     private func grid() -> (PortStage, TileZoomGridViewController) {
         let grid = TileZoomGridViewController()
         let stage = PortStage(navigation: grid.embedInNavigationController())

@@ -10,7 +10,7 @@
 ///
 /// A type makes a property of its own animatable by storing it as an `AnimatableProperty` and
 /// setting it through `AnimationTransaction.set(_:of:to:driver:)`, as ViewKit's views do theirs.
-public struct AnimatableProperty<Value: Animatable> {
+@preconcurrency @MainActor public struct AnimatableProperty<Value: Animatable> {
     /// The value code set last: the end of every animation running on it.
     public internal(set) var model: Value { didSet { modelData = model.animatableData } }
     /// The model's vector as the offsets are added to it. A value whose vector is a decomposition

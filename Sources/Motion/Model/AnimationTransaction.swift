@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// The animation block being run: what a property set inside it animates with (UIKit's
 /// animation context, Core Animation's `CATransaction`).
@@ -8,7 +9,7 @@ import Glibc
 /// transaction's animator instead of jumping. Transactions nest: a block run inside another
 /// inherits its duration and timing unless it overrides them. They are the main actor's, as
 /// UIKit's animation blocks are (Core Animation's transactions are per thread).
-public final class AnimationTransaction {
+@preconcurrency @MainActor public final class AnimationTransaction {
     /// What the properties set inside the block do.
     enum Action {
         /// Animate on this animator.
@@ -443,13 +444,18 @@ package final class ChangeProbe {
 /// about 2.8 times as much a frame. An owner that keeps a lifetime, passes it to
 /// `AnimationTransaction.set(_:of:to:driver:lifetime:)` and calls `end()` in its `deinit` (as
 /// every `View` does) is held unowned instead, and read only while its lifetime has not ended.
-public final class AnimationLifetime {
+///
+/// It is `Sendable` and not isolated, so that a `deinit`, which is nonisolated and may run on
+/// whichever thread lets the owner go, can end it.
+public nonisolated final class AnimationLifetime: Sendable {
+    private let alive = Atomic<Bool>(true)
+
     /// False once the owner has gone.
-    public private(set) var isAlive = true
+    public var isAlive: Bool { alive.load(ordering: .acquiring) }
 
     /// A lifetime that has not ended.
     public init() {}
 
-    /// Marks the owner gone: call it from the owner's `deinit`.
-    public func end() { isAlive = false }
+    /// Marks the owner gone: call it from the owner's `deinit`, on any thread.
+    public func end() { alive.store(false, ordering: .releasing) }
 }

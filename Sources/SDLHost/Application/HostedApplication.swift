@@ -5,7 +5,7 @@ import ViewKit
 
 /// What a host runs: a View tree to draw, input to react to, animations to advance, and what to
 /// report in state lines, the HUD and to a script's `set`.
-@MainActor public protocol HostedApplication: AnyObject {
+@preconcurrency @MainActor public protocol HostedApplication: AnyObject {
     /// What a `state` script command reports: a struct whose fields the host writes, beside its
     /// own `t_ms` and `frame`, as one JSON object per line (keys sorted).
     associatedtype State: Encodable = NoState

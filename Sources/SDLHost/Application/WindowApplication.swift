@@ -6,7 +6,7 @@ import ViewKit
 /// own: the host forwards pointers to the window (its gesture recognizers), keys to `keys`,
 /// updates the window every frame, idles when nothing moves, and reports `state()` in state
 /// lines. `HostRunner.main` runs one in a single call.
-@MainActor public final class WindowApplication<State: Encodable>: HostedApplication {
+@preconcurrency @MainActor public final class WindowApplication<State: Encodable>: HostedApplication {
     public let clock: AnimationClock
     /// The window the root view controller fills.
     public let window: Window

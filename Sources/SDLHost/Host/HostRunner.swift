@@ -6,7 +6,7 @@ import ViewKit
 /// Runs an app in a window the way `drawer` runs: everything that can be wrong with the input
 /// is found before a window opens; SIGINT and SIGTERM quit cleanly at any moment; with a script
 /// it needs no display, and state lines, screenshots, `--frames` and `--stats` work for any app.
-public enum HostRunner {
+@preconcurrency @MainActor public enum HostRunner {
     /// The name the host's messages start with: the program's own (`drawer: …`, `cover-transition: …`).
     public static let programName = ProcessInfo.processInfo.processName
 

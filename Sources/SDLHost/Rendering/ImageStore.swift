@@ -7,7 +7,7 @@ import ViewKit
 /// textures for a renderer.
 ///
 /// Files are decoded when loaded, so a bad file is reported before any window opens.
-@MainActor public final class ImageStore {
+@preconcurrency @MainActor public final class ImageStore {
     private var surfaces: [String: UnsafeMutablePointer<SDL_Surface>] = [:]
     /// Each picture's halvings, made when first drawn that small: level k is level k − 1 with
     /// each 2 × 2 block of pixels averaged (weighted by their alpha), level 0 the picture.

@@ -456,7 +456,7 @@ nonisolated struct LayerKeyframes {
 /// block runs once every animation added in the transaction has ended or been removed (at once
 /// on commit when none was added). Outside a transaction there is no block to set. Block
 /// animations (`View.animate`) are not counted: their own completions say when they end.
-@MainActor public enum LayerTransaction {
+@preconcurrency @MainActor public enum LayerTransaction {
     private final class Group {
         var completion: (() -> Void)?
         var running = 0

@@ -47,7 +47,7 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
 /// A view's layer-facing side, as UIView's `layer`: the same values under Core Animation's names,
 /// and the presentation. Every property reads and writes the view's own (setting one inside an
 /// animation block animates it, as setting the view's does).
-@MainActor public final class Layer {
+@preconcurrency @MainActor public final class Layer {
     /// The view this layer draws.
     public unowned let view: View
 

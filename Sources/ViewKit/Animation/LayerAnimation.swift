@@ -10,7 +10,7 @@ import Motion
 /// class is the base, and `LayerKeyframeAnimation` its subclass, so that a delegate written for
 /// `CAAnimation` hears both. What a layer animates, and the key paths it knows, are with
 /// `Layer.add(_:forKey:)` and `ShapeLayer.add(_:forKey:)`.
-@MainActor public class BasicAnimation {
+@preconcurrency @MainActor public class BasicAnimation {
     /// The property animated: "position", "opacity", "transform.rotation.z" on a view's layer;
     /// "path", "strokeEnd" on a shape layer.
     public var keyPath: String?
@@ -89,7 +89,7 @@ import Motion
 /// from Motion's `KeyframeAnimation`, a track of values): `values` at `keyTimes` (evenly spread
 /// when nil), each stretch on its curve in `timingFunctions`, and the whole run on
 /// `timingFunction`. `fromValue`, `toValue` and `byValue` are not used.
-@MainActor public final class LayerKeyframeAnimation: BasicAnimation {
+@preconcurrency @MainActor public final class LayerKeyframeAnimation: BasicAnimation {
     /// What it passes through, in order: numbers, points, sizes, rectangles, colours, transforms
     /// or paths, as its key path takes.
     public var values: [Any]?
@@ -117,7 +117,7 @@ import Motion
 /// first value to its last as a mass on a spring let go there (Motion's closed form), for
 /// `duration` seconds. Set `duration` to `settlingDuration` to let it come to rest: Core
 /// Animation ends it at `duration`, where the spring is. Its timing function is not used.
-@MainActor public final class SpringAnimation: BasicAnimation {
+@preconcurrency @MainActor public final class SpringAnimation: BasicAnimation {
     public var mass = 1.0
     public var stiffness = 100.0
     public var damping = 10.0
@@ -143,7 +143,7 @@ import Motion
 /// animation in it runs in that time by its own timing, its `beginTime` counted from the group's
 /// start, cut off where the group ends. Only the group's delegate and `isRemovedOnCompletion`
 /// count, as Core Animation's. A group in a group animates nothing.
-@MainActor public final class AnimationGroup: BasicAnimation {
+@preconcurrency @MainActor public final class AnimationGroup: BasicAnimation {
     public var animations: [BasicAnimation]?
 
     public convenience init() { self.init(keyPath: nil) }
@@ -160,7 +160,7 @@ public nonisolated enum FillMode: Hashable, Sendable {
 }
 
 /// A timing curve by name or by control points, as Core Animation's `CAMediaTimingFunction`.
-@MainActor public final class MediaTimingFunction {
+@preconcurrency @MainActor public final class MediaTimingFunction {
     /// The named curves, with Core Animation's names and control points.
     public nonisolated struct Name: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -197,7 +197,7 @@ public nonisolated enum FillMode: Hashable, Sendable {
 
 /// What an animation tells as it runs, as Core Animation's `CAAnimationDelegate`. Both
 /// methods do nothing unless implemented.
-@MainActor public protocol AnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol AnimationDelegate: AnyObject {
     /// Told as the animation is added.
     func animationDidStart(_ animation: BasicAnimation)
     /// `finished` is false when the animation was removed before its end.

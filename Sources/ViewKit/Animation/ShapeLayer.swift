@@ -108,7 +108,7 @@ public nonisolated struct Path: Equatable, Sendable {
 /// A path built step by step, as UIKit's `UIBezierPath`, with its shapes: rectangles, rounded
 /// rectangles, ovals and arcs. Curves are cubic; an oval or arc is made of quarter arcs each
 /// within 0.03 % of the circle.
-@MainActor public final class BezierPath {
+@preconcurrency @MainActor public final class BezierPath {
     /// The path built so far, as Core Graphics' `cgPath`.
     public private(set) var cgPath = Path()
 
@@ -210,7 +210,7 @@ public nonisolated struct Path: Equatable, Sendable {
 /// `strokeStart` to `strokeEnd` of its length. Fills follow the non-zero rule for convex paths
 /// (ovals, rectangles, rounded rectangles); a concave path is filled as the fan from its first
 /// point, which covers too much: ours, not yet Core Animation's. Strokes follow any path.
-@MainActor public final class ShapeLayer {
+@preconcurrency @MainActor public final class ShapeLayer {
     /// CAShapeLayerLineCap: how an open subpath's ends are drawn.
     public nonisolated enum LineCap: Hashable, Sendable {
         /// Square, at the end point.

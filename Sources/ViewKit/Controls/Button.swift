@@ -1,5 +1,5 @@
 /// A closure a control runs for an event, as UIAction (`UIAction { _ in … }`).
-public struct Action {
+@preconcurrency @MainActor public struct Action {
     public var title: String
     let handler: (Action) -> Void
 
@@ -11,7 +11,7 @@ public struct Action {
 
 /// A view that runs actions for events, as UIControl: `addAction(_:for:)`, and
 /// `addTarget(_:action:for:)` with the action as a closure, since Linux has no selectors.
-@MainActor open class Control: View {
+@preconcurrency @MainActor open class Control: View {
     /// UIControl.Event: what happened to the control.
     public nonisolated struct Event: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
@@ -114,7 +114,7 @@ public struct Action {
 
 /// A button with a title, as UIButton: a press shows it highlighted, and a release over it
 /// sends `.touchUpInside` and `.primaryActionTriggered`.
-@MainActor open class Button: Control {
+@preconcurrency @MainActor open class Button: Control {
     /// UIButton.ButtonType: `system` draws its title in the tint colour and dims it while pressed.
     public nonisolated enum ButtonType: Hashable, Sendable {
         case custom, system

@@ -6,7 +6,7 @@
 ///
 /// UIKit colours the titles through `setTitleTextAttributes(_:for:)`; ViewKit has no attributed
 /// strings, so it takes the colour alone, as UIButton's `setTitleColor(_:for:)`.
-@MainActor open class SegmentedControl: Control {
+@preconcurrency @MainActor open class SegmentedControl: Control {
     /// `selectedSegmentIndex` when no segment is selected (UISegmentedControl.noSegment).
     public static let noSegment = -1
 

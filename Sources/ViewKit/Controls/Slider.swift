@@ -8,7 +8,7 @@
 /// value (at every change while `isContinuous`, else once at the release) and `.touchUpInside`
 /// at the release. Code that sets the value sends nothing. UIKit's values are `Float`; ViewKit's
 /// are `Double`, as every other number here.
-@MainActor public final class Slider: Control {
+@preconcurrency @MainActor public final class Slider: Control {
     /// The value at the left end (0 unless set). Raised above `maximumValue`, it raises that too;
     /// above the value, the value follows.
     public var minimumValue: Double {

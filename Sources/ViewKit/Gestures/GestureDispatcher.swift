@@ -8,7 +8,7 @@
 /// one, to end) wins: the others yield, unless the two allow simultaneous recognition
 /// (`GestureRecognizer.shouldRecognizeSimultaneously`). When the sequence ends, a cancel ends it
 /// early, every recognizer is reset to `.possible`.
-@MainActor public final class GestureDispatcher {
+@preconcurrency @MainActor public final class GestureDispatcher {
     /// The tree whose views are hit-tested; its superview space is the window.
     public let root: View
     /// Every recognizer in the current sequence, in the order they joined (innermost first per pointer).

@@ -3,7 +3,7 @@
 /// Recognizers are attached to a view with `View.addGestureRecognizer(_:)` and fed by a
 /// `GestureDispatcher`. The action runs on every state change a client cares about: began,
 /// changed, ended and cancelled for continuous gestures; ended for discrete ones.
-@MainActor open class GestureRecognizer {
+@preconcurrency @MainActor open class GestureRecognizer {
     /// UIGestureRecognizer.State.
     public nonisolated enum State: Equatable, Sendable {
         /// Watching the pointer; nothing recognised yet (the resting state).
@@ -284,7 +284,7 @@ extension View {
 
 /// What an app decides for a recognizer, as UIGestureRecognizerDelegate: whether it may begin,
 /// whether it may run together with another, and whether it waits for another to fail. Each method has UIKit's default.
-@MainActor public protocol GestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol GestureRecognizerDelegate: AnyObject {
     /// False makes the recognizer fail instead of beginning (true by default).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
     /// True lets the two run together (false by default; either's delegate may allow it).

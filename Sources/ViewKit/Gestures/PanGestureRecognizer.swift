@@ -6,7 +6,7 @@
 /// pointer says, including the distance covered before the gesture began. With several pointers
 /// it follows their centroid, as UIPanGestureRecognizer does, and a finger landing or lifting
 /// moves the centroid without moving the translation (nor the velocity).
-@MainActor open class PanGestureRecognizer: GestureRecognizer {
+@preconcurrency @MainActor open class PanGestureRecognizer: GestureRecognizer {
     /// How far the pointer must move, in points, before the pan begins (UIKit's hysteresis is about 10).
     public var minimumDistance = 10.0
     /// Asked at each press: when it answers true the pan begins at once, without waiting for the

@@ -7,7 +7,7 @@
 /// two pointers down. When one of them lifts, the scale holds, and a finger that lands again
 /// carries on from it (no jump); the gesture ends when the last pointer lifts, as Apple
 /// documents ("when both fingers lift").
-@MainActor public final class PinchGestureRecognizer: GestureRecognizer {
+@preconcurrency @MainActor public final class PinchGestureRecognizer: GestureRecognizer {
     /// How far the distance between the fingers must change, in points, before the pinch begins.
     public var minimumSpread = 8.0
     /// The distance that makes `scale` 1, given the current pair.

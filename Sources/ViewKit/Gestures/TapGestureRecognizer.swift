@@ -1,7 +1,7 @@
 /// Recognises a click: the pointer goes down and up without moving more than
 /// `allowableMovement` points; it fails as soon as it moves further, or a second pointer lands
 /// (a one-finger tap, UIKit's default `numberOfTouchesRequired`).
-@MainActor public final class TapGestureRecognizer: GestureRecognizer {
+@preconcurrency @MainActor public final class TapGestureRecognizer: GestureRecognizer {
     /// How far the pointer may wander, in points (UIKit's default is 10).
     public var allowableMovement = 10.0
     private var origin: Point = .zero

@@ -1,7 +1,7 @@
 /// One pressed pointer, as UIKit's `UITouch`: the same object from the press that begins it to
 /// the release or cancel that ends it, so a recognizer subclass may keep it and compare it by
 /// identity.
-@MainActor public final class Touch: Hashable {
+@preconcurrency @MainActor public final class Touch: Hashable {
     /// UITouch.Phase, for the phases a pointer has.
     public nonisolated enum Phase: Equatable, Sendable {
         case began
@@ -54,7 +54,7 @@
 
 /// What a recognizer's touch methods receive beside the touches, as UIKit's `UIEvent`: when, and
 /// every touch of the sequence.
-@MainActor public final class Event {
+@preconcurrency @MainActor public final class Event {
     /// When it happened, in seconds on the event clock.
     public let timestamp: Double
     /// Every pressed touch of the sequence, this one included.

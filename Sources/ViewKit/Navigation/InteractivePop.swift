@@ -9,7 +9,7 @@ import Motion
 /// 0.12 s × velocity passes half the width; pop and cancel both run one spring, ω 22, ζ 0.85,
 /// which covers 98 % in 200–220 ms whatever the distance. The edge's width is Flutter's
 /// (`_kBackGestureWidth` in `cupertino/route.dart`): UIKit's is not known.
-public enum InteractivePop {
+@preconcurrency @MainActor public enum InteractivePop {
     /// How far from the window's edge, in points, an edge swipe may start.
     public static let edgeWidth = 20.0
     /// How far, in points, an edge swipe moves before the page moves with it.

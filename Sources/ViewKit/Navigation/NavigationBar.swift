@@ -20,7 +20,7 @@ import Motion
 ///
 /// A click on the back button pops; a click on the trailing button runs its action. Clicks and
 /// drags that start on the bar go no further, but for the navigation controller's swipe back.
-@MainActor public final class NavigationBar: View {
+@preconcurrency @MainActor public final class NavigationBar: View {
     /// The bar's height, in points (Flutter's `_kNavBarPersistentHeight`, "Standard iOS
     /// navigation bar height without the status bar").
     public static let height = 44.0

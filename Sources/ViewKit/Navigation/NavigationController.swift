@@ -18,7 +18,7 @@ import Motion
 /// Rule for overlapping requests: while a transition runs, `push`, `pop` and `popToRoot` are
 /// refused (they return false / nil and change nothing). A caller that wants the transition gone
 /// first ends it with `transitionContext?.endImmediately(completing:)`.
-@MainActor open class NavigationController: ViewController {
+@preconcurrency @MainActor open class NavigationController: ViewController {
     /// The stack, root first.
     public private(set) var viewControllers: [ViewController]
     /// Supplies animators and interaction controllers.

@@ -1,6 +1,6 @@
 /// What a controller shows in its navigation controller's bar while it is on top, and what the
 /// bar's back button says on the controller above it, as UINavigationItem.
-@MainActor public final class NavigationItem {
+@preconcurrency @MainActor public final class NavigationItem {
     /// How a back button that leads to this item is titled (UINavigationItem's
     /// `BackButtonDisplayMode`): it applies, as `backButtonTitle` does, to the back button on the
     /// controller pushed above this one.
@@ -49,7 +49,7 @@
 }
 
 /// A button in a navigation bar, as UIBarButtonItem with a title: a click on it runs `action`.
-@MainActor public final class BarButtonItem {
+@preconcurrency @MainActor public final class BarButtonItem {
     /// What the button says.
     public var title: String
     /// Runs on a click.

@@ -15,7 +15,7 @@ import Motion
 ///
 /// Touches on the container outside the presented view go nowhere by default (the presentation
 /// is modal); override `passesTouchesThrough(at:)` to let them reach the views behind.
-@MainActor open class PresentationController {
+@preconcurrency @MainActor open class PresentationController {
     /// The controller being presented. (Unowned: the controller owns its presentation
     /// controller, so the two never form a cycle; do not keep a presentation controller beyond
     /// its controller's life.)
@@ -121,7 +121,7 @@ import Motion
 /// Hears when a person tries to dismiss a presentation, as UIAdaptivePresentationControllerDelegate.
 /// These are called for dismissals a person starts (a swipe, a click on the dimming view), not
 /// for `dismiss(animated:)` called by code.
-@MainActor public protocol AdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol AdaptivePresentationControllerDelegate: AnyObject {
     /// Asked before a person's dismissal; false refuses it. May be asked at any time, and need
     /// not be followed by the will/did calls.
     func presentationControllerShouldDismiss(_ presentationController: PresentationController) -> Bool

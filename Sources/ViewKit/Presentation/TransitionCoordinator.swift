@@ -2,7 +2,7 @@ import Motion
 
 /// What an alongside animation or a completion sees of the transition, as
 /// UIViewControllerTransitionCoordinatorContext.
-@MainActor public protocol TransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor public protocol TransitionCoordinatorContext: AnyObject {
     /// The transition's kind (push, pop, present, dismiss).
     var kind: TransitionContext.Kind { get }
     /// The view the transition happens in.
@@ -33,7 +33,7 @@ import Motion
 /// follows the transition exactly as it is scrubbed, reversed by a cancel or caught again; a
 /// cancelled transition plays it back to its start.
 /// Completions run once, after the transition completes, with `isCancelled` saying how.
-@MainActor public final class TransitionCoordinator: TransitionCoordinatorContext {
+@preconcurrency @MainActor public final class TransitionCoordinator: TransitionCoordinatorContext {
     /// The transition, while it exists (weak: it owns this coordinator). A coordinator kept
     /// beyond its transition reports the end the transition reached.
     private weak var context: TransitionContext?

@@ -1,7 +1,7 @@
 import Motion
 
 /// Hears a scroll view scroll, as UIScrollViewDelegate. Every method has an empty default.
-@MainActor public protocol ScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol ScrollViewDelegate: AnyObject {
     /// The content offset changed (a drag, a deceleration, a bounce, code).
     func scrollViewDidScroll(_ scrollView: ScrollView)
     /// A drag is about to move the content.
@@ -57,7 +57,7 @@ extension ScrollViewDelegate {
 ///
 /// Scrolling on a touchpad or a wheel reaches it as a drag (the host makes one), with the same
 /// release.
-@MainActor open class ScrollView: View {
+@preconcurrency @MainActor open class ScrollView: View {
     /// How fast the content slows after a release, per millisecond (UIScrollView.DecelerationRate).
     public nonisolated struct DecelerationRate: Hashable, Sendable {
         public let rawValue: Double

@@ -1,5 +1,5 @@
 /// Supplies a table view's rows, as UITableViewDataSource (one section).
-@MainActor public protocol TableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol TableViewDataSource: AnyObject {
     /// How many rows there are.
     func numberOfRows(in tableView: TableView) -> Int
     /// The view that shows `row`: one from `dequeueReusableCell()` when there is one, set up for
@@ -11,7 +11,7 @@
 /// near the visible rectangle are views in the tree (the rest are asked for when they come
 /// near), and rows that scroll away are kept for reuse. So a frame costs the same for 100 rows
 /// as for 10,000.
-@MainActor open class TableView: ScrollView {
+@preconcurrency @MainActor open class TableView: ScrollView {
     /// The height of every row, in points.
     public var rowHeight = 44.0 {
         didSet { reloadData() }

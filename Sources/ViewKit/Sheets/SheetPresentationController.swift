@@ -31,7 +31,7 @@ import Motion
 ///
 /// What Apple does not publish is ViewKit's own and marked so: the spring, the dimming's
 /// darkest alpha, the gap above the large detent, and the presenter's recede.
-@MainActor open class SheetPresentationController: PresentationController {
+@preconcurrency @MainActor open class SheetPresentationController: PresentationController {
     // MARK: UIKit's configuration
 
     /// The heights the sheet rests at, smallest first (sorted when resolved); never empty (an
@@ -335,7 +335,7 @@ import Motion
 
 /// Hears about a sheet, as UISheetPresentationControllerDelegate (with the dismissal calls of
 /// `AdaptivePresentationControllerDelegate`).
-@MainActor public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
+@preconcurrency @MainActor public protocol SheetPresentationControllerDelegate: AdaptivePresentationControllerDelegate {
     /// A person's drag landed the sheet at another detent (not called when code sets
     /// `selectedDetentIdentifier`).
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheet: SheetPresentationController)

@@ -10,7 +10,7 @@ import Motion
 /// transition that is still finishing or cancelling, so a new drag can take it over.
 ///
 /// Every method does nothing once the transition has completed.
-@MainActor open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
+@preconcurrency @MainActor open class PercentDrivenInteractiveTransition: InteractiveTransitioning {
     /// Speeds up (> 1) or slows down (< 1) the non-interactive part; must be positive (others are ignored).
     open var completionSpeed = 1.0 {
         didSet { if !(completionSpeed > 0 && completionSpeed.isFinite) { completionSpeed = oldValue } }

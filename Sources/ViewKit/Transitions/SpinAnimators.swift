@@ -7,7 +7,7 @@ import Motion
 ///
 /// `animateTransition(using:)` is the sample's, line for line in today's Swift; ViewKit runs its
 /// block animation on the transition's timeline, so a press can still catch it.
-@MainActor public final class SpinPushAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class SpinPushAnimator: AnimatedTransitioning {
     /// The sample's spring: damping ratio 0.5, initial velocity 0.7, fitted to `duration`.
     public static let timing = TimingParameters.dampedSpring(dampingRatio: 0.5, initialVelocity: 0.7)
     /// This push's timing.
@@ -65,7 +65,7 @@ nonisolated extension TimingParameters {
 ///
 /// `animateTransition(using:)` is the sample's, line for line in today's Swift; `rotation` holds
 /// the same keyframes for `drawer curve spin-pop` (a test holds the two to each other).
-@MainActor public final class SpinPopAnimator: AnimatedTransitioning {
+@preconcurrency @MainActor public final class SpinPopAnimator: AnimatedTransitioning {
     /// The sample's 1.3 s.
     public static let duration = 1.3
     /// The timeline's curve.

@@ -11,7 +11,7 @@ import Motion
 /// colour, black at 0x18/255) and ours for the shadow (fitted to Flutter's edge gradient, see
 /// `edgeShadow`); Apple publishes none. With `edge: .left` and a shadow it is the side drawer
 /// of sample 000, whose covered screen stays still.
-@MainActor public final class SlideTransitionAnimator: InterruptibleAnimatedTransitioning {
+@preconcurrency @MainActor public final class SlideTransitionAnimator: InterruptibleAnimatedTransitioning {
     public let operation: NavigationOperation
     /// Seconds.
     public var duration = 0.35
@@ -109,7 +109,7 @@ import Motion
 
 /// ViewKit's default modal presentation: the presented screen slides up from the bottom edge
 /// (present) and back down (dismiss), 0.35 s, ease-in-out.
-@MainActor public final class CoverVerticalAnimator: InterruptibleAnimatedTransitioning {
+@preconcurrency @MainActor public final class CoverVerticalAnimator: InterruptibleAnimatedTransitioning {
     public let isPresenting: Bool
     /// Seconds.
     public var duration = 0.35
@@ -139,7 +139,7 @@ import Motion
 /// A modal screen that arrives from `travel` points to the right while it fades in, casting a
 /// shadow, and leaves the same way (sample 001's detail). Progress is the fraction of `travel`
 /// covered, so a dismissal dragged dx points to the right is progress dx / `travel`.
-@MainActor public final class ModalSlideAnimator: InterruptibleAnimatedTransitioning {
+@preconcurrency @MainActor public final class ModalSlideAnimator: InterruptibleAnimatedTransitioning {
     /// True for the presentation, false for the dismissal.
     public let isPresenting: Bool
     /// How far, in points, the screen moves while it fades.
@@ -182,7 +182,7 @@ import Motion
 
 /// Every kind of transition as a short cross-fade, for Reduce Motion: arriving screens (push,
 /// present) fade in on top; leaving ones (pop, dismiss) fade out to reveal what is below.
-@MainActor public final class CrossFadeAnimator: InterruptibleAnimatedTransitioning {
+@preconcurrency @MainActor public final class CrossFadeAnimator: InterruptibleAnimatedTransitioning {
     /// The default duration, seconds.
     public static let duration = 0.25
     /// This animator's duration, seconds, on ease-in-out.

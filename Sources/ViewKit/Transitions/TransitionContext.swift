@@ -4,7 +4,7 @@ import Motion
 /// as UIViewControllerContextTransitioning.
 ///
 /// `completeTransition(_:)` is honoured once; calls after the first are ignored.
-@MainActor public final class TransitionContext: TransitionCoordinatorContext {
+@preconcurrency @MainActor public final class TransitionContext: TransitionCoordinatorContext {
     /// What kind of transition this is.
     public nonisolated enum Kind: String, Sendable {
         case push, pop, present, dismiss

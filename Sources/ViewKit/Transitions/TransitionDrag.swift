@@ -18,7 +18,7 @@ import Motion
 /// following, dead zone and projection as a sheet's drag between its detents.
 ///
 /// Translations and velocities are along the drag's axis, positive toward the transition's end.
-@MainActor public final class TransitionDrag {
+@preconcurrency @MainActor public final class TransitionDrag {
     /// The interaction controller the drag drives its transitions with.
     public let interaction: PercentDrivenInteractiveTransition
     /// The drag's hold on the progress while it drives a transition, and the translation where it

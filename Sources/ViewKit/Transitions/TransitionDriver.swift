@@ -3,7 +3,7 @@ import Motion
 /// An animator that takes part in how its transitions are interrupted, beyond UIKit's
 /// protocols, as ViewKit's zoom does. The transition driver asks it, so that no code that runs
 /// transitions knows which transition it runs.
-@MainActor public protocol TransitionInterruptionHandling: AnimatedTransitioning {
+@preconcurrency @MainActor public protocol TransitionInterruptionHandling: AnimatedTransitioning {
     /// A pop or dismissal was asked for while `context`, a push or presentation this animator
     /// runs, is under way. Complete the arrival where it stands and return true, so that the
     /// leave begins from there (a zoom turns round, keeping its speed); or return false, and the

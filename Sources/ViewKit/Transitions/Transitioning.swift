@@ -15,7 +15,7 @@ import Motion
 /// The context owns the ending either way: when the transition's animator finishes it calls
 /// `completeTransition(!transitionWasCancelled)` after the animations' own completions, so a
 /// transition can never be left hanging or completed twice.
-@MainActor public protocol AnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol AnimatedTransitioning: AnyObject {
     /// The non-interactive duration, in seconds, as UIKit animators pass it to their animations.
     func transitionDuration(using context: TransitionContext) -> Double
     /// Runs the transition: the incoming view into the container, and the animations.
@@ -35,7 +35,7 @@ extension AnimatedTransitioning {
 }
 
 /// Drives a transition by hand, as UIViewControllerInteractiveTransitioning.
-@MainActor public protocol InteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol InteractiveTransitioning: AnyObject {
     /// Takes over the transition that `context` describes.
     func startInteractiveTransition(_ context: TransitionContext)
     /// Whether the transition starts paused under the interaction's control.
@@ -48,7 +48,7 @@ public nonisolated enum NavigationOperation: String, Sendable {
 }
 
 /// Supplies a navigation controller's animators and interaction controllers.
-@MainActor public protocol NavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol NavigationControllerDelegate: AnyObject {
     /// The animator for a push or pop; nil for ViewKit's standard slide.
     func navigationController(
         _ navigationController: NavigationController,
@@ -76,7 +76,7 @@ extension NavigationControllerDelegate {
 
 /// Supplies the animators for presenting and dismissing a controller, as
 /// UIViewControllerTransitioningDelegate.
-@MainActor public protocol ViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol ViewControllerTransitioningDelegate: AnyObject {
     /// The animator that presents `presented` over `presenting`; nil for ViewKit's standard slide up.
     func animationController(forPresented presented: ViewController, presenting: ViewController) -> AnimatedTransitioning?
     /// The animator that dismisses `dismissed`; nil for ViewKit's standard slide down.
@@ -105,7 +105,7 @@ extension ViewControllerTransitioningDelegate {
 /// An animator whose motion is the one `PropertyAnimator` it builds in
 /// `interruptibleAnimator(using:)`: running it without interaction starts that animator. ViewKit's
 /// stock animators are written this way; code from iOS writes `animateTransition(using:)` instead.
-@MainActor public protocol InterruptibleAnimatedTransitioning: AnimatedTransitioning {}
+@preconcurrency @MainActor public protocol InterruptibleAnimatedTransitioning: AnimatedTransitioning {}
 
 extension InterruptibleAnimatedTransitioning {
     public func animateTransition(using context: TransitionContext) {

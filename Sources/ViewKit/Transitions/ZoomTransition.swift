@@ -32,7 +32,7 @@ import Motion
 /// The transition context's progress is the card's openness (its width between the source's and
 /// the page's): 1 − openness for a pop or dismissal. Alongside animations (a navigation bar's
 /// titles) follow it. Every number is Drawer's, since Apple publishes none (docs/manual/modes.md).
-@MainActor public final class ZoomTransitionAnimator: TransitionInterruptionHandling, InteractiveTransitioning {
+@preconcurrency @MainActor public final class ZoomTransitionAnimator: TransitionInterruptionHandling, InteractiveTransitioning {
     public typealias Options = ViewController.Transition.ZoomOptions
     public let options: Options
     let sourceViewProvider: (ViewController.Transition.ZoomSourceViewProviderContext) -> View?

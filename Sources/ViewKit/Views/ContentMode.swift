@@ -62,7 +62,7 @@ extension View {
 
 /// A view that shows a picture, as UIImageView: made the picture's size, placed by `contentMode`,
 /// and, like UIKit's, taking no pointer input unless told to.
-@MainActor open class ImageView: View {
+@preconcurrency @MainActor open class ImageView: View {
     /// A view showing `image` with its natural size for its bounds.
     public init(image: Image?) {
         super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))

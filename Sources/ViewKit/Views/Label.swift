@@ -81,7 +81,7 @@ public nonisolated enum TextAlignment: Hashable, Sendable {
 /// `lineBreakMode` says, the block centred vertically in the bounds. Like UILabel it takes no
 /// pointer input unless told to (`isUserInteractionEnabled` is false), so a tap on it reaches the
 /// view under it.
-@MainActor open class Label: View {
+@preconcurrency @MainActor open class Label: View {
     /// What the label shows; nil or empty shows nothing.
     public var text: String? { didSet { updateLines() } }
     /// The system font at 17 points unless set.

@@ -39,7 +39,7 @@ public nonisolated struct Text: Hashable, Sendable {
 
 /// Measures text as the host will draw it: the window asks it to lay out what depends on a
 /// line's width (a navigation bar's titles). The host sets one on the window of the app it runs.
-@MainActor public protocol TextMeasuring: AnyObject {
+@preconcurrency @MainActor public protocol TextMeasuring: AnyObject {
     /// The width in points of `text` drawn on one line.
     func width(of text: Text) -> Double
 }

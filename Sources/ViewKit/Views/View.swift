@@ -38,7 +38,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
 /// code sets and reads, and show a presentation value, which the renderer draws and hit-testing
 /// uses (`layer.presentation()`). Set inside `View.animate` or a property animator's block, the
 /// model changes at once and the presentation moves to it (see "Animating views").
-@MainActor open class View {
+@preconcurrency @MainActor open class View {
     @exclusivity(unchecked) var animatedBounds = AnimatableProperty(Rect.zero)
     @exclusivity(unchecked) var animatedPosition = AnimatableProperty(Point.zero)
     @exclusivity(unchecked) var animatedTransform = AnimatableProperty(Transform2D.identity)
@@ -160,7 +160,9 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         self.frame = frame
     }
 
-    isolated deinit { animationLifetimeStorage?.end() }
+    // Nonisolated, as UIKit's, so that an app's subclass may write a `deinit` of its own; a view
+    // let go on another thread ends its lifetime there (`AnimationLifetime` is Sendable).
+    deinit { animationLifetimeStorage?.end() }
 
     // MARK: Frame
 

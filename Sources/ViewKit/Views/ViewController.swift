@@ -1,5 +1,5 @@
 /// Owns one screen's view and takes part in navigation and presentation, as UIViewController.
-@MainActor open class ViewController {
+@preconcurrency @MainActor open class ViewController {
     /// The screen's root view, made on first access: by UIKit's `loadView()` if an override of it
     /// sets `view`, or else as `loadView() -> View` returns it. Setting it replaces the view.
     public var view: View {

@@ -2,7 +2,7 @@ import Motion
 
 /// What a visual effect view draws behind its content: UIVisualEffect. The one kind here is a
 /// blur (`BlurEffect`).
-@MainActor open class VisualEffect {
+@preconcurrency @MainActor open class VisualEffect {
     /// What the effect draws: the backdrop blurred, then a tint over it.
     public var material: BlurMaterial { .none }
 
@@ -51,7 +51,7 @@ nonisolated extension BlurMaterial: Animatable {
 /// A blur, as UIBlurEffect: its style names a material. Apple publishes neither the radii nor the
 /// tints of its materials; ViewKit's (`material(for:)`) are ours, for light appearance,
 /// thinner materials blurring less and letting more through.
-@MainActor public final class BlurEffect: VisualEffect {
+@preconcurrency @MainActor public final class BlurEffect: VisualEffect {
     /// UIBlurEffect.Style: the system materials (iOS 13 on, adapting to the appearance; here,
     /// light) and the older fixed styles.
     public nonisolated enum Style: Hashable, Sendable, CaseIterable {
@@ -97,7 +97,7 @@ nonisolated extension BlurMaterial: Animatable {
 /// drawn in its bounds (rounded by its corners), and `contentView` holds what sits on it. Set
 /// inside an animation (`View.animate`, a property animator's block), a new effect animates
 /// from what is on screen: from nil, the blur and the tint rise from nothing.
-@MainActor open class VisualEffectView: View {
+@preconcurrency @MainActor open class VisualEffectView: View {
     /// The effect drawn; nil draws none.
     public var effect: VisualEffect? {
         didSet { setAnimatable(\VisualEffectView.animatedMaterial, to: effect?.material ?? .none) }

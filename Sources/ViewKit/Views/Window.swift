@@ -3,7 +3,7 @@ import Motion
 /// The root of everything on screen, as UIWindow: the root view the host draws and sizes, the
 /// root view controller, the animation driver every transition runs on, and the gesture
 /// dispatcher pointer input goes through.
-@MainActor public final class Window {
+@preconcurrency @MainActor public final class Window {
     /// The view the host draws; fills the window.
     public let rootView: View
     /// Advances every animator of this window's transitions.
