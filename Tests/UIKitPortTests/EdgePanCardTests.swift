@@ -1,6 +1,5 @@
 import Motion
 import Testing
-
 import ViewKit
 
 // (Imports ViewKit, not UIKit: see Sample000Tests.swift.)

@@ -5,15 +5,16 @@ import UIKit
 
 /// A window (400×300 unless told) on a fixed 60 Hz clock with a navigation controller at its root: where the
 /// ports run, as an app's window would run them.
-final class PortStage {
-    static let size = CGSize(width: 400, height: 300)
+@MainActor final class PortStage {
+    nonisolated static let size = CGSize(width: 400, height: 300)
     let clock = FixedStepClock()
     let window: UIWindow
     let navigation: UINavigationController
     private var rig: FrameRig!
 
-    convenience init(root: UIViewController = UIViewController(title: "first"), size: CGSize = PortStage.size) {
-        self.init(navigation: UINavigationController(rootViewController: root), size: size)
+    /// `root` is a controller titled "first" unless given.
+    convenience init(root: UIViewController? = nil, size: CGSize = PortStage.size) {
+        self.init(navigation: UINavigationController(rootViewController: root ?? UIViewController(title: "first")), size: size)
     }
 
     /// A stage whose root is `navigation`: a port's own navigation controller subclass.

@@ -1,6 +1,5 @@
 import Motion
 import Testing
-
 import ViewKit
 
 // Test files import ViewKit, not UIKit: a file that imports both Testing and a module named
@@ -84,47 +83,47 @@ import ViewKit
     }
 
     #if DEMO_COMPARISONS
-    /// The demo's side mode under `--rules sample` runs the same `paned:` and `Animator`: the
-    /// same drags (a push that finishes, the pop that follows, a push turned back) show the
-    /// same screens in the same places every frame, within half a point.
-    @Test func theDemoShowsItFrameForFrame() throws {
-        /// Each frame, the corners of every screen in the transition view, back to front.
-        func drags(
-            pointer: (PointerEvent.Phase, Double, Double) -> Void, frames: (Int) -> Void, screens: () -> [View]
-        ) -> [[ShownFrame]] {
-            var shown: [[ShownFrame]] = []
-            func drag(from x: Double, steps: [Double]) {
-                var x = x
-                pointer(.down, x, 400)
-                for step in steps {
-                    x += step
-                    pointer(.move, x, 400)
-                    frames(1)
-                    shown.append(screens().map(ShownFrame.init))
+        /// The demo's side mode under `--rules sample` runs the same `paned:` and `Animator`: the
+        /// same drags (a push that finishes, the pop that follows, a push turned back) show the
+        /// same screens in the same places every frame, within half a point.
+        @Test func theDemoShowsItFrameForFrame() throws {
+            /// Each frame, the corners of every screen in the transition view, back to front.
+            func drags(
+                pointer: (PointerEvent.Phase, Double, Double) -> Void, frames: (Int) -> Void, screens: () -> [View]
+            ) -> [[ShownFrame]] {
+                var shown: [[ShownFrame]] = []
+                func drag(from x: Double, steps: [Double]) {
+                    var x = x
+                    pointer(.down, x, 400)
+                    for step in steps {
+                        x += step
+                        pointer(.move, x, 400)
+                        frames(1)
+                        shown.append(screens().map(ShownFrame.init))
+                    }
+                    pointer(.up, x, 400)
+                    for _ in 0..<60 {
+                        frames(1)
+                        shown.append(screens().map(ShownFrame.init))
+                    }
                 }
-                pointer(.up, x, 400)
-                for _ in 0..<60 {
-                    frames(1)
-                    shown.append(screens().map(ShownFrame.init))
-                }
+                drag(from: 300, steps: Array(repeating: 20, count: 12))
+                drag(from: 700, steps: Array(repeating: -20, count: 12))
+                drag(from: 300, steps: Array(repeating: 20, count: 8) + Array(repeating: -10, count: 3))
+                return shown
             }
-            drag(from: 300, steps: Array(repeating: 20, count: 12))
-            drag(from: 700, steps: Array(repeating: -20, count: 12))
-            drag(from: 300, steps: Array(repeating: 20, count: 8) + Array(repeating: -10, count: 3))
-            return shown
+            let (stage, delegate) = stage(size: DemoStage.size)
+            let port = drags(pointer: stage.pointer, frames: stage.frames) { stage.navigation.transitionView.subviews }
+            withExtendedLifetime(delegate) {}
+            let demo = DemoStage(mode: "side")
+            let navigation = try #require(demo.rootViewController as? NavigationController)
+            let shown = drags(pointer: demo.pointer, frames: demo.frames) { navigation.transitionView.subviews }
+            #expect(port.count == shown.count && port.map(\.count) == shown.map(\.count), "the same screens each frame")
+            let worst = ShownFrame.worst(port.flatMap { $0 }, shown.flatMap { $0 })
+            #expect(worst.points <= 0.5, "the farthest a corner strays: \(worst.points) points")
+            // And it moves: two screens in flight during each drag, one at rest after each.
+            #expect(port[5].count == 2 && port[71].count == 1 && port[77].count == 2, "\(port.map(\.count))")
+            #expect(stage.stack == ["first"], "the last push turned back: \(stage.stack)")
         }
-        let (stage, delegate) = stage(size: DemoStage.size)
-        let port = drags(pointer: stage.pointer, frames: stage.frames) { stage.navigation.transitionView.subviews }
-        withExtendedLifetime(delegate) {}
-        let demo = DemoStage(mode: "side")
-        let navigation = try #require(demo.rootViewController as? NavigationController)
-        let shown = drags(pointer: demo.pointer, frames: demo.frames) { navigation.transitionView.subviews }
-        #expect(port.count == shown.count && port.map(\.count) == shown.map(\.count), "the same screens each frame")
-        let worst = ShownFrame.worst(port.flatMap { $0 }, shown.flatMap { $0 })
-        #expect(worst.points <= 0.5, "the farthest a corner strays: \(worst.points) points")
-        // And it moves: two screens in flight during each drag, one at rest after each.
-        #expect(port[5].count == 2 && port[71].count == 1 && port[77].count == 2, "\(port.map(\.count))")
-        #expect(stage.stack == ["first"], "the last push turned back: \(stage.stack)")
-    }
     #endif
 }

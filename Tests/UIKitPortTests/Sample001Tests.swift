@@ -32,7 +32,6 @@ import ViewKit
     @Test(arguments: [(140.0, true), (60.0, false)])
     func aPanScrubsTheDismissalAndTheReleaseDecides(distance: Double, dismisses: Bool) throws {
         let (stage, main) = presented()
-        let width = stage.window.rootView.bounds.width
         stage.pointer(.down, 100, 150)
         let steps = 10
         for step in 1...steps {
@@ -55,51 +54,51 @@ import ViewKit
     }
 
     #if DEMO_COMPARISONS
-    /// The demo's modal mode under `--rules sample` runs the same code: the sample's
-    /// `PanInteraction`, handed out by its delegate while the pan drives. A present, then a drag
-    /// that dismisses or goes back, shows the detail at the same place and opacity every frame.
-    @Test(arguments: [140.0, 60.0])
-    func theDemoShowsItFrameForFrame(distance: Double) throws {
-        func drive(
-            present: () -> Void, frames: (Int) -> Void, pointer: (PointerEvent.Phase, Double, Double) -> Void,
-            detail: () -> View?, running: () -> Bool
-        ) -> [ShownFrame] {
-            var shown: [ShownFrame] = []
-            present()
-            guard let view = detail() else { return [] }
-            func record() { shown.append(ShownFrame(view)) }
-            while running() && shown.count < 120 {
-                frames(1)
-                record()
+        /// The demo's modal mode under `--rules sample` runs the same code: the sample's
+        /// `PanInteraction`, handed out by its delegate while the pan drives. A present, then a drag
+        /// that dismisses or goes back, shows the detail at the same place and opacity every frame.
+        @Test(arguments: [140.0, 60.0])
+        func theDemoShowsItFrameForFrame(distance: Double) throws {
+            func drive(
+                present: () -> Void, frames: (Int) -> Void, pointer: (PointerEvent.Phase, Double, Double) -> Void,
+                detail: () -> View?, running: () -> Bool
+            ) -> [ShownFrame] {
+                var shown: [ShownFrame] = []
+                present()
+                guard let view = detail() else { return [] }
+                func record() { shown.append(ShownFrame(view)) }
+                while running() && shown.count < 120 {
+                    frames(1)
+                    record()
+                }
+                pointer(.down, 300, 400)
+                for step in 1...10 {
+                    pointer(.move, 300 + distance * Double(step) / 10, 400)
+                    frames(1)
+                    record()
+                }
+                pointer(.up, 300 + distance, 400)
+                while running() && shown.count < 240 {
+                    frames(1)
+                    record()
+                }
+                return shown
             }
-            pointer(.down, 300, 400)
-            for step in 1...10 {
-                pointer(.move, 300 + distance * Double(step) / 10, 400)
-                frames(1)
-                record()
-            }
-            pointer(.up, 300 + distance, 400)
-            while running() && shown.count < 240 {
-                frames(1)
-                record()
-            }
-            return shown
+            let main = MainViewController(title: "main")
+            let stage = PortStage(root: main, size: DemoStage.size)
+            let port = drive(
+                present: { main.showDetail() }, frames: stage.frames, pointer: stage.pointer,
+                detail: { main.detailVC.view }, running: { main.presentationTransition != nil })
+            let demo = DemoStage(mode: "modal")
+            let root = demo.rootViewController
+            let shown = drive(
+                present: { demo.key(.space) }, frames: demo.frames, pointer: demo.pointer,
+                detail: { root.presentedViewController?.view }, running: { root.presentationTransition != nil })
+            #expect(port.count == shown.count && port.count > 30, "\(port.count) frames against \(shown.count)")
+            let worst = ShownFrame.worst(port, shown)
+            #expect(worst.points <= 0.5, "the farthest a corner strays: \(worst.points) points")
+            #expect(worst.alpha <= 0.01, "opacity apart by \(worst.alpha)")
+            #expect((root.presentedViewController == nil) == (distance > 100) && (main.presentedViewController == nil) == (distance > 100))
         }
-        let main = MainViewController(title: "main")
-        let stage = PortStage(root: main, size: DemoStage.size)
-        let port = drive(
-            present: { main.showDetail() }, frames: stage.frames, pointer: stage.pointer,
-            detail: { main.detailVC.view }, running: { main.presentationTransition != nil })
-        let demo = DemoStage(mode: "modal")
-        let root = demo.rootViewController
-        let shown = drive(
-            present: { demo.key(.space) }, frames: demo.frames, pointer: demo.pointer,
-            detail: { root.presentedViewController?.view }, running: { root.presentationTransition != nil })
-        #expect(port.count == shown.count && port.count > 30, "\(port.count) frames against \(shown.count)")
-        let worst = ShownFrame.worst(port, shown)
-        #expect(worst.points <= 0.5, "the farthest a corner strays: \(worst.points) points")
-        #expect(worst.alpha <= 0.01, "opacity apart by \(worst.alpha)")
-        #expect((root.presentedViewController == nil) == (distance > 100) && (main.presentedViewController == nil) == (distance > 100))
-    }
     #endif
 }

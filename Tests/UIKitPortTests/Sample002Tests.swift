@@ -74,21 +74,22 @@ private final class Handing: ViewKit.NavigationControllerDelegate {
     }
 
     #if DEMO_COMPARISONS
-    /// And against the demo's spin mode itself (Right pushes, Left pops), under `--rules sample`:
-    /// the same frames, the push's spring run its whole 0.8 s there too (the demo used to end it
-    /// 4 frames early, where it crossed its end at speed, and the port moved on by 1.3 points).
-    @Test func theDemoShowsItFrameForFrame() throws {
-        let port = run({ SpinTransition(nav: $0) }, size: DemoStage.size)
-        let demo = DemoStage(mode: "spin")
-        let navigation = try #require(demo.rootViewController as? NavigationController)
-        let shown = Self.record(navigation, push: { demo.key(.right) }, pop: { demo.key(.left) }, frames: demo.frames)
-        #expect(port.push.count == shown.push.count && port.pop.count == shown.pop.count, "\(port.push.count), \(port.pop.count) frames")
-        var worst = 0.0
-        for (a, b) in zip(port.push + port.pop, shown.push + shown.pop) {
-            for (p, q) in zip(a, b) { worst = max(worst, p.distance(to: q)) }
+        /// And against the demo's spin mode itself (Right pushes, Left pops), under `--rules sample`:
+        /// the same frames, the push's spring run its whole 0.8 s there too (the demo used to end it
+        /// 4 frames early, where it crossed its end at speed, and the port moved on by 1.3 points).
+        @Test func theDemoShowsItFrameForFrame() throws {
+            let port = run({ SpinTransition(nav: $0) }, size: DemoStage.size)
+            let demo = DemoStage(mode: "spin")
+            let navigation = try #require(demo.rootViewController as? NavigationController)
+            let shown = Self.record(navigation, push: { demo.key(.right) }, pop: { demo.key(.left) }, frames: demo.frames)
+            #expect(
+                port.push.count == shown.push.count && port.pop.count == shown.pop.count, "\(port.push.count), \(port.pop.count) frames")
+            var worst = 0.0
+            for (a, b) in zip(port.push + port.pop, shown.push + shown.pop) {
+                for (p, q) in zip(a, b) { worst = max(worst, p.distance(to: q)) }
+            }
+            #expect(worst <= 0.5, "the farthest a corner strays: \(worst) points")
+            #expect(port.push.count > 40 && port.pop.count > 70)
         }
-        #expect(worst <= 0.5, "the farthest a corner strays: \(worst) points")
-        #expect(port.push.count > 40 && port.pop.count > 70)
-    }
     #endif
 }

@@ -20,7 +20,9 @@ extension FadeAnimator: UIViewControllerAnimatedTransitioning {
         let toView = transitionContext.view(forKey: .to) ?? UIView()
         toView.frame = transitionContext.containerView.bounds
         transitionContext.containerView.addSubview(toView)
-        UIView.animate(withDuration: 0.3) { toView.alpha = 1 } completion: { _ in
+        UIView.animate(withDuration: 0.3) {
+            toView.alpha = 1
+        } completion: { _ in
             transitionContext.completeTransition(!transitionContext.transitionWasCancelled)
         }
     }
