@@ -29,3 +29,48 @@ extension Window {
     /// The same: the host draws at the display's own scale.
     public var nativeScale: CGFloat { scale }
 }
+
+/// UIKit's `UIDevice`, for the key window: its idiom and orientation follow that window, as a
+/// desktop window is the device an iOS layout runs on. A window whose shorter side is under 600
+/// points (an iPhone's is at most 440) is a phone, a larger one a pad; wider than tall is
+/// landscape. Without a key window the idiom is `.unspecified` and the orientation `.unknown`.
+@preconcurrency @MainActor public final class UIDevice {
+    /// The device: the key window's.
+    public static var current: UIDevice { UIDevice(window: Window.keyWindow) }
+
+    private weak var window: Window?
+    private init(window: Window?) { self.window = window }
+
+    private var size: CGSize? { window?.rootView.bounds.size }
+
+    /// `.phone` or `.pad` by the key window's shorter side.
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        guard let size else { return .unspecified }
+        return min(size.width, size.height) < 600 ? .phone : .pad
+    }
+
+    /// `.landscapeLeft` when the key window is wider than tall, else `.portrait`.
+    public var orientation: UIDeviceOrientation {
+        guard let size else { return .unknown }
+        return size.width > size.height ? .landscapeLeft : .portrait
+    }
+
+    /// The system's name, as UIKit's.
+    public var systemName: String { "Linux" }
+}
+
+/// UIKit's interface idioms.
+public nonisolated enum UIUserInterfaceIdiom: Int, Sendable {
+    case unspecified = -1
+    case phone, pad, tv, carPlay
+    case mac = 5
+    case vision
+}
+
+/// UIKit's device orientations.
+public nonisolated enum UIDeviceOrientation: Int, Sendable {
+    case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}

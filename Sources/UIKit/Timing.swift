@@ -5,6 +5,17 @@ import Motion
 /// `UICubicTimingParameters`, as Motion's `TimingParameters`.
 @preconcurrency @MainActor public protocol UITimingCurveProvider {
     var timingParameters: TimingParameters { get }
+    /// Which kind of timing this is, as UIKit's.
+    var timingCurveType: UITimingCurveType { get }
+    /// The Bézier, when the timing is one.
+    var cubicTimingParameters: UICubicTimingParameters? { get }
+    /// The spring, when the timing is one.
+    var springTimingParameters: UISpringTimingParameters? { get }
+}
+
+/// UIKit's kinds of timing curve.
+public nonisolated enum UITimingCurveType: Int, Sendable {
+    case builtin, cubic, spring, composed
 }
 
 /// A spring, as UIKit's: by damping ratio (fitted to the animator's duration), or physical
@@ -15,17 +26,24 @@ import Motion
 /// (away from the end) when no component is positive, so that a release moving back still does.
 @preconcurrency @MainActor public final class UISpringTimingParameters: UITimingCurveProvider {
     public let timingParameters: TimingParameters
+    /// The velocity it was made with, as UIKit keeps it.
+    public let initialVelocity: CGVector
+    public var timingCurveType: UITimingCurveType { .spring }
+    public var cubicTimingParameters: UICubicTimingParameters? { nil }
+    public var springTimingParameters: UISpringTimingParameters? { self }
 
     /// Critically damped, at rest.
     public convenience init() { self.init(dampingRatio: 1, initialVelocity: .zero) }
 
     public init(dampingRatio ratio: CGFloat, initialVelocity velocity: CGVector = .zero) {
+        initialVelocity = velocity
         timingParameters = .dampedSpring(dampingRatio: ratio, initialVelocity: velocity.progressVelocity)
     }
 
     /// A physical spring; parameters Motion cannot solve (a mass of 0, say) give a critically
     /// damped one fitted to the duration instead.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
+        initialVelocity = velocity
         if let spring = Spring(mass: mass, stiffness: stiffness, damping: damping) {
             timingParameters = .spring(spring, initialVelocity: velocity.progressVelocity)
         } else {
@@ -45,6 +63,17 @@ nonisolated extension CGVector {
 /// A Bézier curve, as UIKit's.
 @preconcurrency @MainActor public final class UICubicTimingParameters: UITimingCurveProvider {
     public let timingParameters: TimingParameters
+    public var timingCurveType: UITimingCurveType { .cubic }
+    public var cubicTimingParameters: UICubicTimingParameters? { self }
+    public var springTimingParameters: UISpringTimingParameters? { nil }
+
+    /// The curve's first and second control points (ease-in-ease-out's, for a named curve).
+    public var controlPoint1: CGPoint { CGPoint(x: bezier.x1, y: bezier.y1) }
+    public var controlPoint2: CGPoint { CGPoint(x: bezier.x2, y: bezier.y2) }
+    private var bezier: CubicBezier {
+        if case .cubic(let bezier) = timingParameters { return bezier }
+        return .easeInOut
+    }
 
     /// Ease-in-ease-out.
     public convenience init() { self.init(animationCurve: .easeInOut) }

@@ -27,7 +27,7 @@ struct GoingBackTests {
         #expect(context?.progress ?? 0 > 0 && context?.progress ?? 1 < 1, "under way a frame later")
         stage.settle()
         #expect(stage.navigation.viewControllers.map(\.title) == ["root", "screen2"])
-        #expect(stage.containerIsAtRest(showing: stage.navigation.topViewController))
+        #expect(stage.containerIsAtRest(showing: stage.navigation.top))
     }
 
     @Test func atTheRootOrMidTransitionGoingBackDoesNothing() {

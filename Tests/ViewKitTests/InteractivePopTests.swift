@@ -119,7 +119,7 @@ import Testing
             }
             stage.settle()
             #expect(stage.navigation.viewControllers.count == (pops ? 1 : 2))
-            #expect(stage.containerIsAtRest(showing: stage.navigation.topViewController), "a cancelled pop puts everything back")
+            #expect(stage.containerIsAtRest(showing: stage.navigation.top), "a cancelled pop puts everything back")
         }
     }
 
@@ -145,7 +145,7 @@ import Testing
         stage.frames(12)
         stage.pointer(.up, 260, 100)
         stage.settle()
-        #expect(!stage.navigation.isTransitioning && stage.containerIsAtRest(showing: stage.navigation.topViewController))
+        #expect(!stage.navigation.isTransitioning && stage.containerIsAtRest(showing: stage.navigation.top))
     }
 
     @Test func theFullWidthSwipeFollowsThePointerOneToOneInItsDirection() {

@@ -164,10 +164,10 @@ import Testing
             rig.stage.root.presentedViewController === rig.sheetScreen && rig.sheet.presenterRecede(forHeight: rig.sheet.height) > 0
         let container = rig.stage.container
         if sheetRecedes {
-            if container.subviews.count != 1 || container.subviews.first !== navigation.topViewController.view {
+            if container.subviews.count != 1 || container.subviews.first !== navigation.top.view {
                 problems.append("the container does not hold its top screen alone")
             }
-        } else if !rig.stage.containerIsAtRest(showing: navigation.topViewController) {
+        } else if !rig.stage.containerIsAtRest(showing: navigation.top) {
             problems.append("the container does not hold its top screen alone, at rest")
         }
         if let presented = rig.stage.root.presentedViewController {

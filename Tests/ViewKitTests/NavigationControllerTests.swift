@@ -70,7 +70,7 @@ struct NavigationControllerTests {
             #expect(stage.navigation.viewControllers.map(\.title) == (finishes ? ["root"] : ["root", "top"]))
             #expect(stage.navigation.topViewController === (finishes ? stage.root : top))
             #expect((top.navigationController === stage.navigation) == !finishes)
-            #expect(stage.containerIsAtRest(showing: stage.navigation.topViewController))
+            #expect(stage.containerIsAtRest(showing: stage.navigation.top))
         }
     }
 
@@ -114,7 +114,7 @@ struct NavigationControllerTests {
                 default: expected = before
                 }
                 #expect(stage.navigation.viewControllers.map(\.title) == expected)
-                #expect(stage.containerIsAtRest(showing: stage.navigation.topViewController))
+                #expect(stage.containerIsAtRest(showing: stage.navigation.top))
                 #expect(Stage.isAtRest(pushed.view, in: stage.container) && Stage.isAtRest(stage.root.view, in: stage.container))
                 #expect((pushed.navigationController != nil) == expected.contains("pushed"))
             }
@@ -242,7 +242,7 @@ struct NavigationControllerTests {
             stage.navigation.transitionContext?.endImmediately(completing: completing)
             #expect(delegate.animators[0].ended == [completing])
             #expect(stage.navigation.viewControllers.count == (completing ? 2 : 1))
-            #expect(stage.containerIsAtRest(showing: stage.navigation.topViewController))
+            #expect(stage.containerIsAtRest(showing: stage.navigation.top))
             #expect(!stage.driver.hasRunningAnimations)
         }
     }

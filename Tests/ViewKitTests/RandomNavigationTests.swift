@@ -69,7 +69,7 @@ final class DrawerHarness {
             if inContainer.contains(where: { view in !allowed.contains { $0 === view } }) {
                 problems.append("the container holds a view outside the running transition")
             }
-        } else if !stage.containerIsAtRest(showing: navigation.topViewController) {
+        } else if !stage.containerIsAtRest(showing: navigation.top) {
             let described = inContainer.map { "\($0.name) \($0.frame) \($0.transform.isIdentity ? "" : "transformed")" }
             problems.append(
                 "at rest, the container should hold only the top screen, untransformed, in \(stage.container.bounds): \(described)")

@@ -90,7 +90,7 @@ struct StockAnimatorTests {
                 Self.close(offset.x, edge.outward.x * away * extent) && Self.close(offset.y, edge.outward.y * away * extent),
                 "\(edge) push \(offset)")
         }
-        #expect(push.stage.containerIsAtRest(showing: push.stage.navigation.topViewController))
+        #expect(push.stage.containerIsAtRest(showing: push.stage.navigation.top))
         let pop = Self.translations(of: .pop, make, at: [0, 0.5, 1])
         for (offset, away) in zip(pop.offsets, [0.0, 0.5, 1]) {
             #expect(

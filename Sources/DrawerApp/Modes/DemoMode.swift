@@ -189,7 +189,7 @@ extension NavigationController {
     /// only the transition's two views and the views named `extra` (a zoom's dimming and card).
     func containerViolations(allowing extra: Set<String> = []) -> [String] {
         // The screens' container: the running transition's, or the one the top screen rests in.
-        guard let container = transitionContext?.containerView ?? topViewController.view.superview,
+        guard let top = topViewController, let container = transitionContext?.containerView ?? top.view.superview,
             container.superview === view
         else { return ["the top screen is not in the navigation controller's container"] }
         let inContainer = container.subviews
@@ -197,7 +197,7 @@ extension NavigationController {
             if inContainer.contains(where: { $0 !== context.fromView && $0 !== context.toView && !extra.contains($0.name) }) {
                 return ["the container holds a view outside the running transition"]
             }
-        } else if inContainer.count != 1 || inContainer[0] !== topViewController.view {
+        } else if inContainer.count != 1 || inContainer[0] !== top.view {
             return ["at rest the container should hold the top screen alone (\(inContainer.map(\.name)))"]
         }
         return []

@@ -16,6 +16,9 @@ public nonisolated struct Point: Hashable, Sendable, CustomStringConvertible {
     /// The origin, (0, 0).
     public static let zero = Point(x: 0, y: 0)
 
+    /// The origin, as Core Graphics' `CGPoint()`.
+    public init() { self.init(x: 0, y: 0) }
+
     /// Whether both coordinates are finite (neither NaN nor infinite).
     public var isFinite: Bool { x.isFinite && y.isFinite }
 
@@ -48,6 +51,9 @@ public nonisolated struct Size: Hashable, Sendable, CustomStringConvertible {
     /// A size of zero by zero.
     public static let zero = Size(width: 0, height: 0)
 
+    /// No size, as Core Graphics' `CGSize()`.
+    public init() { self.init(width: 0, height: 0) }
+
     public var description: String { "\(width)×\(height)" }
 
     /// Both extents multiplied by a scalar.
@@ -74,6 +80,9 @@ public nonisolated struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The empty rectangle at the origin.
     public static let zero = Rect(origin: .zero, size: .zero)
+
+    /// The zero rectangle, as Core Graphics' `CGRect()`.
+    public init() { self.init(origin: .zero, size: .zero) }
 
     public var minX: Double { origin.x }
     public var minY: Double { origin.y }

@@ -19,8 +19,12 @@ import Motion
 /// refused (they return false / nil and change nothing). A caller that wants the transition gone
 /// first ends it with `transitionContext?.endImmediately(completing:)`.
 @preconcurrency @MainActor open class NavigationController: ViewController {
-    /// The stack, root first.
-    public private(set) var viewControllers: [ViewController]
+    /// The stack, root first. Setting it is `setViewControllers(_:animated:)` without animation.
+    public var viewControllers: [ViewController] {
+        get { controllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    private var controllers: [ViewController]
     /// Supplies animators and interaction controllers.
     public weak var delegate: NavigationControllerDelegate?
     /// The running transition, if any.
@@ -74,7 +78,7 @@ import Motion
 
     /// Creates a navigation controller showing `rootViewController`.
     public init(rootViewController: ViewController, title: String = "navigation") {
-        viewControllers = [rootViewController]
+        controllers = [rootViewController]
         super.init(title: title)
         rootViewController.navigationController = self
     }
@@ -84,12 +88,12 @@ import Motion
     }
 
     open override func viewDidLoad() {
-        installAtRest(topViewController)
+        installAtRest(top)
         view.addGestureRecognizer(popGesture.edgeRecognizer)
         view.addGestureRecognizer(popGesture.contentRecognizer)
         navigationBar.swipeBack = [popGesture.edgeRecognizer, popGesture.contentRecognizer]
         navigationBar.onBack = { [unowned self] in _ = popViewController(animated: true) }
-        navigationBar.onRight = { [unowned self] in topViewController.navigationItem.rightBarButtonItem?.action?() }
+        navigationBar.onRight = { [unowned self] in top.navigationItem.rightBarButtonItem?.action?() }
         navigationBar.show(barContent(at: viewControllers.count - 1, of: viewControllers))
     }
 
@@ -111,9 +115,9 @@ import Motion
     // controllers it shows.
     open override func viewWillAppear(_ animated: Bool) {
         appearance = .appearing
-        toldOfAppearance = topViewController
-        topViewController.loadViewIfNeeded()
-        topViewController.viewWillAppear(animated)
+        toldOfAppearance = top
+        top.loadViewIfNeeded()
+        top.viewWillAppear(animated)
     }
 
     open override func viewDidAppear(_ animated: Bool) {
@@ -122,24 +126,24 @@ import Motion
         toldOfAppearance = nil
         // The stack changed while it appeared (a push from the root's viewWillAppear): the one
         // told leaves again, and the top one appears.
-        if told !== topViewController {
+        if told !== top {
             told?.viewWillDisappear(animated)
             told?.viewDidDisappear(animated)
-            topViewController.viewWillAppear(animated)
+            top.viewWillAppear(animated)
         }
-        topViewController.viewDidAppear(animated)
+        top.viewDidAppear(animated)
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
         appearance = .disappearing
         departures += 1
-        toldOfAppearance = topViewController
-        topViewController.viewWillDisappear(animated)
+        toldOfAppearance = top
+        top.viewWillDisappear(animated)
     }
 
     open override func viewDidDisappear(_ animated: Bool) {
         appearance = .offScreen
-        (toldOfAppearance ?? topViewController).viewDidDisappear(animated)
+        (toldOfAppearance ?? top).viewDidDisappear(animated)
         toldOfAppearance = nil
     }
 
@@ -192,8 +196,33 @@ import Motion
             rightTitle: item.rightBarButtonItem?.title)
     }
 
-    /// The controller on top of the stack.
-    public var topViewController: ViewController { viewControllers[viewControllers.count - 1] }
+    /// The controller on top of the stack, optional as UIKit's (the stack here is never empty).
+    public var topViewController: ViewController? { controllers.last }
+
+    /// The top controller: the stack is never empty.
+    var top: ViewController { controllers[controllers.count - 1] }
+
+    /// Replaces the stack, as UIKit's: when the new top was in the stack below the old one the
+    /// change runs as a pop, when it is new as a push, and when it is the old top with no
+    /// transition; controllers that leave the stack leave the navigation controller. Refused
+    /// (nothing changes) for an empty stack, a controller listed twice or in another stack or
+    /// presented, and during a transition, as a push is.
+    public func setViewControllers(_ stack: [ViewController], animated: Bool) {
+        guard let newTop = stack.last, !isTransitioning, Set(stack).count == stack.count,
+            stack.allSatisfy({ ($0.navigationController == nil || $0.navigationController === self) && $0.presentingViewController == nil })
+        else { return }
+        let previous = controllers
+        let operation: NavigationOperation =
+            newTop === top ? .none : previous.contains(where: { $0 === newTop }) ? .pop : .push
+        for controller in stack { controller.navigationController = self }
+        guard operation != .none else {
+            controllers = stack
+            for controller in previous where !stack.contains(where: { $0 === controller }) { controller.navigationController = nil }
+            navigationItemDidChange()
+            return
+        }
+        _ = transition(to: stack, operation: operation, animated: animated)
+    }
 
     /// Whether a transition is running.
     public var isTransitioning: Bool { transitionContext != nil }
@@ -224,7 +253,7 @@ import Motion
         // An arrival under way may make way for the pop (a zoom turns round).
         TransitionDriver.interruptArrival(transitionContext)
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
-        let popped = topViewController
+        let popped = top
         let started = transition(to: Array(viewControllers.dropLast()), operation: .pop, animated: animated, drivenBy: interaction)
         return started ? popped : nil
     }
@@ -240,11 +269,11 @@ import Motion
     private func transition(
         to stack: [ViewController], operation: NavigationOperation, animated: Bool, drivenBy driving: InteractiveTransitioning? = nil
     ) -> Bool {
-        let from = topViewController
+        let from = top
         let to = stack[stack.count - 1]
         let previous = viewControllers
         let container = transitionView
-        viewControllers = stack
+        controllers = stack
         let tells = tellsMovedControllers
         let departuresBefore = departures
         guard animated, let driver = container.window?.driver else {
@@ -312,11 +341,12 @@ import Motion
         } else {
             // As UIKit: the old stack comes back, the controller that stays sees its appearance
             // again, and the other one never arrived.
-            viewControllers = previous
+            let abandoned = controllers.filter { controller in !previous.contains { $0 === controller } }
+            controllers = previous
             to.view.removeFromSuperview()
             TransitionContainerView.putAtRest(to.view, in: transitionView.bounds)
             installAtRest(from)
-            if !viewControllers.contains(where: { $0 === to }) { to.navigationController = nil }
+            for controller in abandoned { controller.navigationController = nil }
             // On screen now, `to` was told it appears (as the transition began, or as the
             // navigation controller came back): it leaves, and `from` appears again.
             guard tellsMovedControllers else { return }

@@ -44,7 +44,7 @@ extension AnimatedTransitioning {
 
 /// What a navigation transition does.
 public nonisolated enum NavigationOperation: String, Sendable {
-    case push, pop
+    case none, push, pop
 }
 
 /// Supplies a navigation controller's animators and interaction controllers.

@@ -19,6 +19,11 @@ public nonisolated struct Color: Hashable, Sendable {
             alpha: alpha)
     }
 
+    /// The colour with `alpha` in place of its own, as UIKit's `withAlphaComponent(_:)`.
+    public func withAlphaComponent(_ alpha: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// The colour with its alpha multiplied by `factor`.
     public func multiplyingAlpha(by factor: Double) -> Color {
         Color(red: red, green: green, blue: blue, alpha: alpha * factor)

@@ -151,4 +151,17 @@
 
     /// The controller's view's window, if the view is in one.
     public var window: Window? { view.window }
+
+    // MARK: The system's (a desktop window has no status bar and no memory pressure to report)
+
+    /// Whether the controller would hide the status bar, as UIKit's. A desktop window has no
+    /// status bar, so nothing reads it but the app's own code; false unless overridden.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// UIKit's call after `prefersStatusBarHidden` changes: there is no status bar to update.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Called when the system is short of memory, as UIKit's; Drawer's host never is told, so
+    /// only an app's own code calls it. Release what can be made again.
+    open func didReceiveMemoryWarning() {}
 }

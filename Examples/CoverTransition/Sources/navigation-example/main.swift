@@ -45,6 +45,6 @@ HostRunner.main(
     state: {
         State(
             stack: navigation.viewControllers.map(\.title),
-            bar: navigation.topViewController.navigationItem.title ?? navigation.topViewController.title)
+            bar: navigation.topViewController.map { $0.navigationItem.title ?? $0.title } ?? "")
     }
 )
