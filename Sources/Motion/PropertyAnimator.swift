@@ -221,6 +221,37 @@
         self.init(duration: duration, timingParameters: .cubic(curve), driver: driver)
     }
 
+    // MARK: Time
+
+    @exclusivity(unchecked) private var timeSpace: BoundTimeSpace?
+
+    /// Runs the animator in `space`'s local time (a layer's, for Core Animation's layer timing)
+    /// while `lifetime` lasts, instead of the driver's: the first view a block animates binds it.
+    /// Only an inactive animator, not yet bound to a space, takes one.
+    public func run(in space: any TimeSpace, lifetime: AnimationLifetime) {
+        guard state == .inactive, timeSpace == nil else { return }
+        timeSpace = BoundTimeSpace(space: space, lifetime: lifetime)
+    }
+
+    /// Runs the animator in `owner`'s time space, if `owner` is one (a view, whose layer has a
+    /// time) and the animator has none yet: the first owner a block animates binds it.
+    func runInTimeSpace(of owner: AnyObject, lifetime: AnimationLifetime) {
+        guard timeSpace == nil, state == .inactive, let space = owner as? any TimeSpace else { return }
+        timeSpace = BoundTimeSpace(space: space, lifetime: lifetime)
+    }
+
+    /// Whether the animator runs in a time space of its own.
+    public var hasTimeSpace: Bool { timeSpace != nil }
+
+    /// The time it runs on: the driver's, or its time space's.
+    @inline(__always) private func localTime(_ driverTime: Double) -> Double {
+        guard let timeSpace else { return driverTime }
+        return timeSpace.localTime(driverTime)
+    }
+
+    /// Now, on the time it runs on.
+    private var currentTime: Double { localTime(driver.now) }
+
     // MARK: Reading
 
     /// Whether the animations are advancing with time (forward or reversed); always in `.active`.
@@ -233,7 +264,7 @@
     public var progress: Double {
         // The cache holds only while running on a segment (any change of those forgets it), so
         // it is checked before anything is copied.
-        let now = driver.now
+        let now = currentTime
         if now == cachedTime { return cachedProgress }
         if let timeline {
             if timeline.passesThrough { return timeline.parent?.progress ?? 1 }
@@ -254,7 +285,7 @@
             return wholeCurve.slope(at: timeline.local) * timeline.localRate
         }
         guard isRunning, let segment else { return 0 }
-        return segment.velocity(at: driver.now)
+        return segment.velocity(at: currentTime)
     }
 
     /// The parent whose progress runs this animator, for a block animation started inside a
@@ -317,7 +348,7 @@
     var isAdvancing: Bool {
         if let parent = timeline?.parent { return parent.isAdvancing }
         guard isRunning, let segment else { return false }
-        return driver.now >= segment.anchorTime
+        return currentTime >= segment.anchorTime
     }
 
     /// How far the animation has come in the direction it runs: the progress, or with
@@ -362,7 +393,7 @@
         guard state != .stopped, !(isRunning && !isInterruptible) else { return false }
         reversed = value
         guard isRunning, var current = segment else { return true }
-        let now = driver.now
+        let now = currentTime
         let target = reversed ? 0.0 : 1.0
         if isCubic && current.otherEnd == target {
             // Play the same curve backward from here: position and speed carry over exactly.
@@ -492,7 +523,7 @@
     var timeFraction: Double {
         if let timeline { return timeline.local }
         if let segment, segment.from == 0, segment.to == 1 {
-            return isRunning ? segment.fraction(at: driver.now) : segment.anchorFraction
+            return isRunning ? segment.fraction(at: currentTime) : segment.anchorFraction
         }
         return timeFraction(forProgress: progress)
     }
@@ -508,7 +539,7 @@
     var segmentSeconds: Double {
         if let timeline { return timeline.local * duration }
         guard let segment else { return 0 }
-        let fraction = isRunning ? segment.fraction(at: driver.now) : segment.anchorFraction
+        let fraction = isRunning ? segment.fraction(at: currentTime) : segment.anchorFraction
         return fraction * segment.duration
     }
 
@@ -531,7 +562,7 @@
         if isRunning { return true }
         let wait = delay.isFinite ? max(0, delay) : 0
         activate(startsLater: wait > 0)
-        let now = driver.now
+        let now = currentTime
         let target = reversed ? 0.0 : 1.0
         if var paused = segment, paused.endProgress == target || (isCubic && paused.otherEnd == target) {
             // Resume the paused segment where its clock stopped; a curve turned round meanwhile
@@ -561,7 +592,7 @@
         guard state != .stopped, !(isRunning && !isInterruptible) else { return false }
         activate()
         if isRunning, var current = segment {
-            let now = driver.now
+            let now = currentTime
             restingProgress = current.progress(at: now)
             current.anchorFraction = current.fraction(at: now)
             segment = current
@@ -635,8 +666,10 @@
 
     // MARK: Driver hooks
 
-    /// Applies the values for `time`; returns whether the running segment has reached its end.
-    func advance(to time: Double) -> Bool {
+    /// Applies the values for the driver's time `time`; returns whether the running segment has
+    /// reached its end.
+    func advance(to driverTime: Double) -> Bool {
+        let time = localTime(driverTime)
         guard isRunning, let segment, time >= segment.anchorTime else { return false }  // (start delay)
         let fraction = segment.fraction(at: time)
         let value = segment.progress(atFraction: fraction)
@@ -659,7 +692,7 @@
 
     /// Called by the driver after a segment reached its end.
     func completeNaturally() {
-        guard isRunning, let segment, segment.hasEnded(at: driver.now) else { return }
+        guard isRunning, let segment, segment.hasEnded(at: currentTime) else { return }
         finish(with: segment)
     }
 
@@ -742,7 +775,7 @@
         let seconds = duration ?? timing.naturalDuration ?? abs(distance) * self.duration
         segment = Segment(
             from: p, to: target, curve: timing.curve(over: seconds), duration: seconds,
-            anchorFraction: 0, anchorTime: driver.now + delay, direction: 1)
+            anchorFraction: 0, anchorTime: currentTime + delay, direction: 1)
         restingProgress = p
     }
 

@@ -13,6 +13,7 @@
     /// Whether it is running.
     public private(set) var isRunning = false
     private var startTime = 0.0
+    private var timeSpace: BoundTimeSpace?
     private var animations: [(Runs.Value) -> Void] = []
     private var completions: [() -> Void] = []
 
@@ -28,8 +29,17 @@
     /// Adds a block run once the simulation is done (not when it is stopped).
     public func addCompletion(_ completion: @escaping () -> Void) { completions.append(completion) }
 
+    /// Runs it in `space`'s local time (a layer's, for Core Animation's layer timing) while
+    /// `lifetime` lasts, instead of the driver's. Set it before starting.
+    public func run(in space: any TimeSpace, lifetime: AnimationLifetime) {
+        timeSpace = BoundTimeSpace(space: space, lifetime: lifetime)
+    }
+
+    /// The time it runs on: the driver's, or its time space's.
+    private func localTime(_ driverTime: Double) -> Double { timeSpace?.localTime(driverTime) ?? driverTime }
+
     /// Seconds of animation time since it started (0 before).
-    public var elapsed: Double { isRunning ? driver.now - startTime : 0 }
+    public var elapsed: Double { isRunning ? localTime(driver.now) - startTime : 0 }
 
     /// Where the simulation is now.
     public var position: Runs.Value { simulation.position(at: elapsed) }
@@ -40,7 +50,7 @@
     /// Starts the simulation from its beginning now, applying its first position at once.
     public func startAnimation() {
         guard !isRunning else { return }
-        startTime = driver.now
+        startTime = localTime(driver.now)
         isRunning = true
         driver.register(self)
         apply(simulation.position(at: 0))
@@ -62,7 +72,7 @@
 extension SimulationAnimator: SimulationRunning {
     func advance(to now: Double) -> Bool {
         guard isRunning else { return false }
-        let time = now - startTime
+        let time = localTime(now) - startTime
         let done = simulation.isDone(at: time)
         apply(done ? simulation.destination : simulation.position(at: time))
         return done

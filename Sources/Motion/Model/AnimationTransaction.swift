@@ -212,7 +212,9 @@ import Synchronization
             collector.record(keyPath, of: owner, from: oldData, to: value, start: start, length: length, lifetime: lifetime())
         case .animate(let animator):
             animator.bind(to: driver())
-            transaction.animate(keyPath, of: owner, to: value, on: animator, lifetime: lifetime())
+            let lifetime = lifetime()
+            if let lifetime { animator.runInTimeSpace(of: owner, lifetime: lifetime) }
+            transaction.animate(keyPath, of: owner, to: value, on: animator, lifetime: lifetime)
         }
     }
 

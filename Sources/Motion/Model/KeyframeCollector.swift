@@ -51,7 +51,10 @@ package final class KeyframeCollector {
     package func install(on animator: PropertyAnimator, mode: KeyframeCalculationMode, driver: (AnyObject) -> AnimationDriver) {
         for key in order {
             guard let track = tracks[key] else { continue }
-            if let owner = track.ownerObject { animator.bind(to: driver(owner)) }
+            if let owner = track.ownerObject {
+                animator.bind(to: driver(owner))
+                if let lifetime = track.ownerLifetime { animator.runInTimeSpace(of: owner, lifetime: lifetime) }
+            }
             track.install(on: animator, mode: mode)
         }
         tracks.removeAll()
@@ -62,6 +65,7 @@ package final class KeyframeCollector {
 @MainActor class KeyframeTrack {
     init() {}
     var ownerObject: AnyObject? { nil }
+    var ownerLifetime: AnimationLifetime? { nil }
     package func install(on animator: PropertyAnimator, mode: KeyframeCalculationMode) {}
 }
 
@@ -85,6 +89,7 @@ package final class KeyframeCollector {
     }
 
     override var ownerObject: AnyObject? { owner }
+    override var ownerLifetime: AnimationLifetime? { lifetime }
 
     override func install(on animator: PropertyAnimator, mode: KeyframeCalculationMode) {
         guard !entries.isEmpty else { return }

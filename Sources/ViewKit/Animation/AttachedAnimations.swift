@@ -263,9 +263,13 @@ nonisolated struct LayerKeyframes {
     private var unnamed = 0
     /// The driver the layer's animations run on now: its view's window's, or the fallback.
     private let currentDriver: () -> AnimationDriver
+    /// The view whose layer time the animations run in (Core Animation's layer timing); nil for
+    /// the driver's own time.
+    private let timeSpace: () -> View?
 
-    init(driver: @escaping () -> AnimationDriver) {
+    init(driver: @escaping () -> AnimationDriver, timeSpace: @escaping () -> View?) {
         currentDriver = driver
+        self.timeSpace = timeSpace
     }
 
     // A layer that goes takes its animations with it: one that repeats for ever would keep its
@@ -289,7 +293,8 @@ nonisolated struct LayerKeyframes {
                 return "animation.\(unnamed)"
             }()
         let driver = currentDriver()
-        let timing = animation.timing(addedAt: driver.now)
+        // A begin time is the layer's own time, as Core Animation's.
+        let timing = animation.timing(addedAt: timeSpace()?.localTime(atDriverTime: driver.now) ?? driver.now)
         let members = (animation as? AnimationGroup)?.animations ?? [animation]
         let tracks = members.compactMap { member -> Track? in
             guard let keyPath = member.keyPath, let values = keyframes(member) else { return nil }
@@ -318,6 +323,7 @@ nonisolated struct LayerKeyframes {
         started: Flag, ended: @escaping () -> Void
     ) -> SimulationAnimator<MediaTiming> {
         let runner = SimulationAnimator(simulation: timing, driver: driver)
+        if let view = timeSpace() { runner.run(in: view, lifetime: view.animationLifetime) }
         runner.addCompletion { [weak self, weak runner] in
             guard let self, let runner, let index = attached.firstIndex(where: { $0.runner === runner }) else { return }
             if attached[index].isRemovedOnCompletion {

@@ -162,7 +162,8 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
     /// its time and tells its delegate, and animates nothing. It runs on top of what the view's
     /// own animations show, as Core Animation's explicit animations run over its implicit ones.
     public func add(_ animation: BasicAnimation, forKey key: String?) {
-        let attached = self.attached ?? AttachedAnimations { [unowned view] in view.animationDriver }
+        let attached =
+            self.attached ?? AttachedAnimations(driver: { [unowned view] in view.animationDriver }, timeSpace: { [unowned view] in view })
         self.attached = attached
         let shown = view.presentationValues
         attached.add(animation, forKey: key) { animation in

@@ -260,7 +260,8 @@ public nonisolated struct Path: Equatable, Sendable {
     /// those that left, so it keeps its place among them as a Core Animation sublayer does.
     package internal(set) var subviewsBelow = 0
     /// The animations attached: running, or ended and kept.
-    private lazy var animations = AttachedAnimations { [unowned self] in host?.animationDriver ?? .fallback }
+    private lazy var animations = AttachedAnimations(
+        driver: { [unowned self] in host?.animationDriver ?? .fallback }, timeSpace: { [unowned self] in host })
 
     public init() {}
 

@@ -78,6 +78,8 @@ import Motion
     public func propertyAnimator(_ make: () -> PropertyAnimator) -> PropertyAnimator {
         if let runningAnimator { return runningAnimator }
         let animator = make()
+        // On the container's layer time, as Core Animation runs a transition's animations there.
+        animator.run(in: containerView, lifetime: containerView.animationLifetime)
         runningAnimator = animator
         coordinator.attach(to: animator)
         animator.addCompletion { [weak self] _ in

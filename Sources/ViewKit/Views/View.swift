@@ -140,6 +140,11 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     var layerStorage: Layer?
     /// See `animationLifetime`.
     var animationLifetimeStorage: AnimationLifetime?
+    /// The layer's time against its superview's (`Layer.speed`, `timeOffset`, `beginTime`); nil
+    /// while it is the same.
+    var layerTiming: LayerTiming? {
+        didSet { LayerTiming.count(from: oldValue, to: layerTiming) }
+    }
     /// The controller whose view this is, told before and after this view lays out its subviews.
     weak var viewController: ViewController?
     /// Whether a navigation controller's container sizes this view to fill it (false for what a
@@ -162,7 +167,10 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
 
     // Nonisolated, as UIKit's, so that an app's subclass may write a `deinit` of its own; a view
     // let go on another thread ends its lifetime there (`AnimationLifetime` is Sendable).
-    deinit { animationLifetimeStorage?.end() }
+    deinit {
+        animationLifetimeStorage?.end()
+        LayerTiming.count(from: layerTiming, to: nil)
+    }
 
     // MARK: Frame
 
