@@ -15,7 +15,7 @@ import ViewKit
 /// axis-aligned. The renderer reads the tree; it decides nothing about layout. Its buffers are
 /// reused from frame to frame.
 @MainActor package final class ViewRenderer {
-    private let window: HostWindow
+    let window: HostWindow
     /// The pictures' textures on this window's renderer.
     let textures: TextureCache
     /// Draws `View.text`; without a font, text is not drawn.
@@ -33,7 +33,7 @@ import ViewKit
     private var groupTextures = GroupTexturePool { SDL_DestroyTexture($0) }
     /// Whether this renderer can draw groups offscreen (render targets and a premultiplied blend
     /// mode); when not, fading views blend view by view, after one warning.
-    private lazy var drawsGroups: Bool = SDL_RenderTargetSupported(window.renderer) == SDL_TRUE
+    private(set) lazy var drawsGroups: Bool = SDL_RenderTargetSupported(window.renderer) == SDL_TRUE
     /// Premultiplied "over": a group's texture holds colour already multiplied by its alpha.
     private static let premultipliedBlend = SDL_ComposeCustomBlendMode(
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
@@ -87,7 +87,7 @@ import ViewKit
     }
 
     /// Pixels per point of the frame being drawn.
-    private var scale = 1.0
+    private(set) var scale = 1.0
 
     private func draw(_ view: View, parentTransform: Transform2D, parentAlpha: Double) {
         // What is on screen: the presentation values, which animations move (the model is
@@ -95,6 +95,10 @@ import ViewKit
         let shown = view.presentationValues
         let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
         guard !view.isHidden, alpha > 0.001 else { return }
+        if let projective = view.projectiveTransformToSuperview(shown) {
+            drawInPerspective(view, shown, mapping: projective.concatenating(Transform3D(parentTransform)), alpha: alpha)
+            return
+        }
         let toPixels = shown.transformToSuperview.concatenating(parentTransform)
         let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
         guard toPixels.isFinite, abs(determinant) > 1e-12 else { return }
@@ -115,7 +119,7 @@ import ViewKit
     /// Animation's `masksToBounds`: its subviews and its own shadow are cut to its shape. SDL's
     /// clip rectangle does that exactly for a rectangle upright on whole pixels; any other clip
     /// (`shapedClip`) is drawn through a group (see `drawClipGroup`).
-    private func drawBody(of view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, shapedClip: Bool) {
+    func drawBody(of view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, shapedClip: Bool) {
         if shapedClip, drawClipGroup(view, shown, toPixels: toPixels, alpha: alpha) { return }
         let clips = Self.clipsContent(view, shown) && pushClip(shown.bounds, transform: toPixels)
         drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
@@ -446,7 +450,7 @@ import ViewKit
 
     /// Draws `body` at full opacity into a texture holding `area` (view units) at the window's
     /// pixel scale, then `composite`s it (see `drawOffscreen(width:height:body:composite:)`).
-    private func drawOffscreen(
+    func drawOffscreen(
         area: Rect, body: (_ toTexture: Transform2D, _ group: GroupTexturePool.Texture, _ width: Int32, _ height: Int32) -> Void,
         composite: (_ group: GroupTexturePool.Texture, _ width: Int32, _ height: Int32) -> Void
     ) -> Bool {

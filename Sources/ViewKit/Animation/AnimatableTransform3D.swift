@@ -119,7 +119,8 @@ public nonisolated struct Transform3DComponents: VectorArithmetic, Sendable {
     /// The transform the parts make.
     public var transform: Transform3D {
         let norm = (quaternion * quaternion).sum().squareRoot()
-        let (x, y, z, w) = norm > 1e-12 ? (quaternion.x / norm, quaternion.y / norm, quaternion.z / norm, quaternion.w / norm) : (0, 0, 0, 1)
+        let (x, y, z, w) =
+            norm > 1e-12 ? (quaternion.x / norm, quaternion.y / norm, quaternion.z / norm, quaternion.w / norm) : (0, 0, 0, 1)
         // Row-vector rows of the rotation: the transpose of the column-vector matrix.
         let rotation: [SIMD3<Double>] = [
             SIMD3(1 - 2 * (y * y + z * z), 2 * (x * y + z * w), 2 * (x * z - y * w)),

@@ -140,6 +140,9 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     var layerStorage: Layer?
     /// See `animationLifetime`.
     var animationLifetimeStorage: AnimationLifetime?
+    /// What the layer has in three dimensions (`Layer.transform` beyond the plane,
+    /// `sublayerTransform`, `isDoubleSided`); made at the first, nil for most views.
+    var depth: LayerDepth?
     /// The layer's time against its superview's (`Layer.speed`, `timeOffset`, `beginTime`); nil
     /// while it is the same.
     var layerTiming: LayerTiming? {
