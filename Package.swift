@@ -16,6 +16,9 @@ let package = Package(
         .library(name: "SDLHost", targets: ["SDLHost"]),
         // UIKit's names and shapes over Motion and ViewKit, for code that arrives from iOS.
         .library(name: "UIKit", targets: ["UIKit"]),
+        // Core Animation's and Core Graphics' names (CALayer, CATransform3D, CACurrentMediaTime),
+        // which UIKit brings in too.
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config. Only SDLHost may import it.
@@ -30,7 +33,8 @@ let package = Package(
         .target(name: "Motion", swiftSettings: uiIsolation),
         .target(name: "ViewKit", dependencies: ["Motion"], swiftSettings: uiIsolation),
         .target(name: "SDLHost", dependencies: ["CSDL", "ViewKit", "Motion"], swiftSettings: uiIsolation),
-        .target(name: "UIKit", dependencies: ["Motion", "ViewKit"], swiftSettings: uiIsolation),
+        .target(name: "QuartzCore", dependencies: ["Motion", "ViewKit"], swiftSettings: uiIsolation),
+        .target(name: "UIKit", dependencies: ["Motion", "ViewKit", "QuartzCore"], swiftSettings: uiIsolation),
         // What every `drawer` command shares: exit codes, the one line an error prints, the
         // Assets folder.
         .target(name: "DrawerCommandLine", dependencies: ["SDLHost"]),

@@ -26,7 +26,7 @@ set -euo pipefail
 export LC_ALL=C
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
-MODULES="Motion ViewKit SDLHost UIKit"
+MODULES="Motion ViewKit SDLHost QuartzCore UIKit"
 # The digester compares the products the baseline has (UIKit since 3.1.0, in the baseline since
 # 4.0.0).
 BASELINE_PRODUCTS="Motion ViewKit SDLHost UIKit"

@@ -1,14 +1,10 @@
+import Foundation
+import QuartzCore
 import ViewKit
 
 // UIKit's colour initializers and system colours. The system colours are iOS's light-mode
 // values (Apple's Human Interface Guidelines list them); Drawer has no dark mode yet.
-/// Core Graphics' colour: a colour is one value here, so `UIColor.red.cgColor` is the colour.
-public typealias CGColor = Color
-
 nonisolated extension Color {
-    /// The colour, as Core Graphics' (`layer.borderColor = UIColor.red.cgColor`).
-    public var cgColor: CGColor { self }
-
     /// A grey of `white` (0 black, 1 white).
     public init(white: CGFloat, alpha: CGFloat) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 

@@ -1,7 +1,16 @@
+import Foundation
 import Motion
+import QuartzCore
 import ViewKit
 
 // UIKit's names for what ViewKit has under its own.
+
+// Core Graphics' geometry again (QuartzCore has it too): declared in the module that brings
+// Foundation in, these hide Foundation's own CGRect, CGPoint and CGSize from a file that imports
+// UIKit, as QuartzCore's alone would not.
+public typealias CGPoint = Point
+public typealias CGSize = Size
+public typealias CGRect = Rect
 
 public typealias UIView = View
 public typealias UIViewController = ViewController
@@ -32,28 +41,9 @@ public typealias UIPresentationController = PresentationController
 public typealias UISheetPresentationController = SheetPresentationController
 public typealias UISheetPresentationControllerDelegate = SheetPresentationControllerDelegate
 public typealias UIAdaptivePresentationControllerDelegate = AdaptivePresentationControllerDelegate
-public typealias CACornerMask = CornerMask
-public typealias CALayerCornerCurve = CornerCurve
 public typealias UIVisualEffect = VisualEffect
 public typealias UIBlurEffect = BlurEffect
 public typealias UIVisualEffectView = VisualEffectView
-public typealias CAShapeLayer = ShapeLayer
-public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
-public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
-public typealias CABasicAnimation = BasicAnimation
-/// Core Animation's animation base classes: the basic animation is the base here, and the
-/// keyframe animation its subclass.
-public typealias CAAnimation = BasicAnimation
-public typealias CAPropertyAnimation = BasicAnimation
-public typealias CAKeyframeAnimation = LayerKeyframeAnimation
-public typealias CASpringAnimation = SpringAnimation
-public typealias CAAnimationGroup = AnimationGroup
-public typealias CAAnimationCalculationMode = KeyframeCalculationMode
-public typealias CAMediaTimingFillMode = FillMode
-public typealias CAMediaTimingFunction = MediaTimingFunction
-public typealias CAMediaTimingFunctionName = MediaTimingFunction.Name
-public typealias CAAnimationDelegate = AnimationDelegate
-public typealias CGPath = Path
 public typealias UIBezierPath = BezierPath
 public typealias UIScrollView = ScrollView
 public typealias UIScrollViewDelegate = ScrollViewDelegate

@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import QuartzCore
 import ViewKit
 
 // UIKit's transitioning protocols, in UIKit's shapes. Each refines ViewKit's counterpart and

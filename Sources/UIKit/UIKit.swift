@@ -12,8 +12,5 @@
 
 @_exported import Foundation
 @_exported import Motion
+@_exported import QuartzCore
 @_exported import ViewKit
-
-/// iOS code hands Core Animation its numbers as `NSNumber`s (`NSNumber(value: 2 * .pi)`, a
-/// keyframe animation's `values`); a layer animation here reads them as it reads Swift's numbers.
-extension NSNumber: AnimationNumber {}

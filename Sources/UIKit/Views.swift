@@ -1,4 +1,6 @@
+import Foundation
 import Motion
+import QuartzCore
 import ViewKit
 
 extension View {

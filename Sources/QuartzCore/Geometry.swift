@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 import ViewKit
 
 // Core Graphics' names for ViewKit's geometry. `CGFloat` stays Foundation's: Swift converts it
