@@ -1,9 +1,9 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 import Foundation
 import Motion
 import ViewKit
 
 // Core Animation's 3D transform: ViewKit's `Transform3D` under its name, and its C functions.
-// swift-format-ignore-file: AlwaysUseLowerCamelCase
 
 /// A transform of 3D space: ViewKit's `Transform3D` (row vectors; `m34` is the perspective).
 public typealias CATransform3D = Transform3D
