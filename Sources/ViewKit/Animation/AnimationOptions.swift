@@ -39,8 +39,20 @@ extension View {
 
         /// No transition (the default).
         public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+        /// The view turns over about its vertical axis, its left side coming toward the viewer.
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        /// The view turns over about its vertical axis, its right side coming toward the viewer.
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        /// The old content lifts away from the bottom up (see `PageTurn`).
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        /// The old content lifts away from the top down (see `PageTurn`).
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
         /// The new content fades in over the old.
         public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        /// The view turns over about its horizontal axis, its top coming toward the viewer.
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        /// The view turns over about its horizontal axis, its bottom coming toward the viewer.
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
         /// The curve the options name (ease-in-ease-out when they name none).
         public var curve: AnimationCurve {

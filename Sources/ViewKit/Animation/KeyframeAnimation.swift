@@ -30,7 +30,7 @@ extension View {
             let collector = KeyframeCollector()
             AnimationTransaction.collectKeyframes(
                 in: collector, start: 0, length: 1, duration: outer.duration, timing: outer.timing, animations)
-            collector.install(on: outerAnimator, mode: mode) { owner in (owner as? View)?.animationDriver ?? .fallback }
+            collector.install(on: outerAnimator, mode: mode, driver: View.driver(animating:))
             if let completion {
                 outerAnimator.addCompletion { [weak outerAnimator] position in
                     completion(position == .end && !(outerAnimator?.wasSuperseded ?? false))
@@ -56,7 +56,7 @@ extension View {
         let animationOptions = options.animationOptions
         animator.repeats = animationOptions.contains(.repeat)
         animator.autoreverses = animationOptions.contains(.repeat) && animationOptions.contains(.autoreverse)
-        collector.install(on: animator, mode: mode) { owner in (owner as? View)?.animationDriver ?? .fallback }
+        collector.install(on: animator, mode: mode, driver: View.driver(animating:))
         if let completion {
             animator.addCompletion { [weak animator] position in
                 completion(position == .end && !(animator?.wasSuperseded ?? false))
@@ -82,78 +82,8 @@ extension View {
             in: collector, start: begin, length: span, duration: outer.duration, timing: outer.timing, animations)
     }
 
-    /// Runs `animations` on `view` as a transition (UIView's `transition(with:duration:options:…)`):
-    /// its changes apply at once, and with `.transitionCrossDissolve` the subviews the block adds
-    /// fade in and the subviews it hides fade out over `duration` on the options' curve (UIKit
-    /// cross-dissolves a snapshot of the whole view; until the renderer can take one, what is
-    /// not a subview, such as a changed image, switches at once).
-    public static func transition(
-        with view: View, duration: Double, options: AnimationOptions = [], animations: (() -> Void)?,
-        completion: ((Bool) -> Void)? = nil
-    ) {
-        let before = Set(view.subviews.map(ObjectIdentifier.init))
-        let shownBefore = Set(view.subviews.filter { !$0.isHidden }.map(ObjectIdentifier.init))
-        performWithoutAnimation { animations?() }
-        let dissolves = options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind
-        guard dissolves else {
-            completion?(true)
-            return
-        }
-        let added = view.subviews.filter { !before.contains(ObjectIdentifier($0)) }
-        let hidden = view.subviews.filter { $0.isHidden && shownBefore.contains(ObjectIdentifier($0)) }
-        let alphas = hidden.map(\.alpha)
-        for subview in hidden { subview.isHidden = false }
-        let targets = added.map(\.alpha)
-        performWithoutAnimation {
-            for subview in added { subview.alpha = 0 }
-        }
-        runBlock(
-            duration: duration, delay: 0, timing: .cubic(options.curve.bezier), options: options,
-            animations: {
-                for (subview, alpha) in zip(added, targets) { subview.alpha = alpha }
-                for subview in hidden { subview.alpha = 0 }
-            },
-            completion: { finished in
-                for (subview, alpha) in zip(hidden, alphas) {
-                    subview.isHidden = true
-                    subview.alpha = alpha
-                }
-                completion?(finished)
-            })
-    }
-
-    /// Replaces `fromView` by `toView` in `fromView`'s superview, cross-dissolving with
-    /// `.transitionCrossDissolve` (UIView's `transition(from:to:duration:options:completion:)`):
-    /// `toView` is added above `fromView` and fades in while `fromView` fades out; at the end
-    /// `fromView` is removed, or with `.showHideTransitionViews` hidden (and `toView` shown), its
-    /// alpha restored. Without a transition option the swap is immediate.
-    public static func transition(
-        from fromView: View, to toView: View, duration: Double, options: AnimationOptions = [],
-        completion: ((Bool) -> Void)? = nil
-    ) {
-        let showsAndHides = options.contains(.showHideTransitionViews)
-        let fromAlpha = fromView.alpha
-        let toAlpha = toView.alpha
-        if showsAndHides {
-            toView.isHidden = false
-        } else if let parent = fromView.superview, toView.superview !== parent {
-            parent.insertSubview(toView, above: fromView)
-        }
-        func finish(_ finished: Bool) {
-            if showsAndHides { fromView.isHidden = true } else { fromView.removeFromSuperview() }
-            performWithoutAnimation { fromView.alpha = fromAlpha }
-            completion?(finished)
-        }
-        guard options.transitionKind == AnimationOptions.transitionCrossDissolve.transitionKind else {
-            finish(true)
-            return
-        }
-        performWithoutAnimation { toView.alpha = 0 }
-        runBlock(
-            duration: duration, delay: 0, timing: .cubic(options.curve.bezier), options: options,
-            animations: {
-                toView.alpha = toAlpha
-                fromView.alpha = 0
-            }, completion: finish)
+    /// The driver that runs the animations of `owner`, a view or a layer's depth: its window's.
+    static func driver(animating owner: AnyObject) -> AnimationDriver {
+        ((owner as? View) ?? (owner as? LayerDepth)?.view)?.animationDriver ?? .fallback
     }
 }
