@@ -75,3 +75,17 @@ public nonisolated enum UIDeviceOrientation: Int, Sendable {
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
 }
+
+/// UIKit's application object, for the notifications code observes. A desktop app does not go
+/// to the background as an iOS app does: the host posts none of these, so observers of them
+/// never run (documented in the porting guide).
+@preconcurrency @MainActor public final class UIApplication {
+    /// The application.
+    public static let shared = UIApplication()
+    private init() {}
+
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+}

@@ -112,6 +112,18 @@ import UIKit
         return shown.applying(superview.transformToWindow)
     }
 
+    /// The corners of `view`'s bounds as they show on screen now, through every 3D transform
+    /// (top left, top right, bottom right, bottom left), and each one's depth `w` (below 1: nearer
+    /// the viewer than the screen's plane).
+    func projectedCorners(_ view: UIView) -> [(point: CGPoint, w: Double)] {
+        let b = view.layer.presentation()?.bounds ?? view.bounds
+        let map = view.shownTransformToWindow3D
+        return [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+            CGPoint(x: b.minX, y: b.maxY),
+        ].map(map.project)
+    }
+
     /// The corners of `view`'s bounds as they show in the window now (its presentation, under its
     /// transform about its anchor), its superview at rest.
     func shownCorners(_ view: UIView) -> [CGPoint] {

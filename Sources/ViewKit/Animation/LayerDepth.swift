@@ -110,3 +110,29 @@ extension Layer {
         }
     }
 }
+
+extension View {
+    /// How the view's bounds map to the window as they show now, in 3D: each layer's shown
+    /// mapping to its superlayer, projective where one leaves the plane, as the renderer draws
+    /// them (each layer flattened, as Core Animation flattens it). `project(_:)` gives where a
+    /// point of the view lands on screen.
+    public var shownTransformToWindow3D: Transform3D {
+        var mapping = Transform3D.identity
+        var view: View? = self
+        while let current = view {
+            let shown = current.presentationValues
+            mapping = mapping.concatenating(
+                current.projectiveTransformToSuperview(shown) ?? Transform3D(shown.transformToSuperview))
+            view = current.superview
+        }
+        return mapping
+    }
+}
+
+extension Layer {
+    /// The whole transform as it shows now, 3D part and affine part: what
+    /// `presentation().transform` is on iOS.
+    public var presentationTransform: Transform3D {
+        view.presentedTransform3D.concatenating(Transform3D(view.presentationValues.transform))
+    }
+}
