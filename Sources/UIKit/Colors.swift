@@ -35,6 +35,8 @@ nonisolated extension Color {
     public static let secondarySystemGroupedBackground = Color.white
     public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
     public static let label = Color.black
+    public static let darkText = Color.black
+    public static let lightText = Color(white: 1, alpha: 0.6)
     public static let secondaryLabel = rgb(60, 60, 67, 0.6)
     public static let gray = Color(white: 0.5, alpha: 1)
     public static let lightGray = Color(white: 2.0 / 3, alpha: 1)

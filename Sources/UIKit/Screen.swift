@@ -58,6 +58,14 @@ extension Window {
 
     /// The system's name, as UIKit's.
     public var systemName: String { "Linux" }
+
+    /// UIKit's call to start orientation updates: the orientation here always follows the key
+    /// window, asked or not, so this changes nothing.
+    public func beginGeneratingDeviceOrientationNotifications() {}
+    /// UIKit's call to stop orientation updates: changes nothing (see the begin call).
+    public func endGeneratingDeviceOrientationNotifications() {}
+    /// Always true: the orientation always follows the key window.
+    public var isGeneratingDeviceOrientationNotifications: Bool { true }
 }
 
 /// UIKit's interface idioms.
@@ -74,6 +82,8 @@ public nonisolated enum UIDeviceOrientation: Int, Sendable {
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// Whether an interface can take the orientation (not face up, face down or unknown).
+    public var isValidInterfaceOrientation: Bool { isPortrait || isLandscape }
 }
 
 /// UIKit's application object, for the notifications code observes. A desktop app does not go

@@ -69,11 +69,11 @@ private func viewKitContext(_ context: UIViewControllerContextTransitioning) -> 
     func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
     /// By default the timeline of the block animations `animateTransition(using:)` starts, as
     /// ViewKit runs every transition written this way.
-    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> PropertyAnimator
+    func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
 }
 
 extension UIViewControllerAnimatedTransitioning {
-    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> PropertyAnimator {
+    public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
         let context = viewKitContext(transitionContext)
         return context.propertyAnimator { context.timelineAnimator { self.animateTransition(using: transitionContext) } }
     }
@@ -88,7 +88,11 @@ extension UIViewControllerAnimatedTransitioning {
     }
 
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        interruptibleAnimator(using: context as UIViewControllerContextTransitioning)
+        let animator = interruptibleAnimator(using: context as UIViewControllerContextTransitioning)
+        // A property animator is the only kind there is; anything else runs as the block
+        // animations of `animateTransition(using:)`.
+        return animator as? PropertyAnimator
+            ?? context.propertyAnimator { context.timelineAnimator { self.animateTransition(using: context) } }
     }
 }
 
@@ -106,11 +110,62 @@ extension UIViewControllerInteractiveTransitioning {
     }
 }
 
-extension PercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
-    public func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-        startInteractiveTransition(viewKitContext(transitionContext))
+/// UIKit's percent-driven interaction: ViewKit's, with UIKit's overridable shapes, so that a
+/// subclass overrides `startInteractiveTransition(_:)` with UIKit's context and `update(_:)` with a
+/// `CGFloat`, and ViewKit's calls reach the overrides.
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: PercentDrivenInteractiveTransition,
+    UIViewControllerInteractiveTransitioning
+{
+    /// Starts driving the transition; a subclass that overrides it calls `super`.
+    open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
+        super.startInteractiveTransition(viewKitContext(transitionContext))
+    }
+
+    /// ViewKit's entry point, through UIKit's (and so through a subclass's override).
+    open override func startInteractiveTransition(_ context: TransitionContext) {
+        startInteractiveTransition(context as UIViewControllerContextTransitioning)
+    }
+
+    /// Moves the transition to `percentComplete` (0 to 1), as UIKit's.
+    open func update(_ percentComplete: CGFloat) {
+        super.update(Double(percentComplete))
+    }
+
+    /// ViewKit's shape, through UIKit's (and so through a subclass's override).
+    open override func update(_ percent: Double) {
+        update(CGFloat(percent))
     }
 }
+
+/// What UIKit's animators share (`UIViewAnimating`): start, pause, stop, finish, scrub, reverse.
+/// `UIViewPropertyAnimator` is the one that adopts it. Each returns whether it did what it was
+/// asked (discardable), where UIKit's return nothing.
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
+    var state: UIViewAnimatingState { get }
+    var isRunning: Bool { get }
+    var isReversed: Bool { get set }
+    var fractionComplete: Double { get set }
+    @discardableResult func startAnimation(afterDelay delay: Double) -> Bool
+    @discardableResult func pauseAnimation() -> Bool
+    @discardableResult func stopAnimation(_ withoutFinishing: Bool) -> Bool
+    @discardableResult func finishAnimation(at finalPosition: UIViewAnimatingPosition) -> Bool
+}
+
+extension UIViewAnimating {
+    /// Starts at once.
+    public func startAnimation() { startAnimation(afterDelay: 0) }
+}
+
+/// An animator whose animations and completions can be added to (`UIViewImplicitlyAnimating`):
+/// what `interruptibleAnimator(using:)` returns.
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+    @discardableResult func addAnimations(_ animation: @escaping () -> Void) -> Bool
+    @discardableResult func addAnimations(_ animation: @escaping () -> Void, delayFactor: Double) -> Bool
+    @discardableResult func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void) -> Bool
+}
+
+extension PropertyAnimator: UIViewImplicitlyAnimating {}
 
 /// A navigation controller's delegate, as UIKit's protocol: its animators and interaction
 /// controllers are UIKit's protocols.

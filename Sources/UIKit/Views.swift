@@ -29,6 +29,12 @@ extension PinchGestureRecognizer {
     }
 }
 
+extension SwipeGestureRecognizer {
+    public convenience init(target: AnyObject?, action: @escaping (SwipeGestureRecognizer) -> Void) {
+        self.init(handler: action)
+    }
+}
+
 extension TapGestureRecognizer {
     public convenience init(target: AnyObject?, action: @escaping (TapGestureRecognizer) -> Void) {
         self.init(handler: action)
@@ -111,5 +117,14 @@ extension Layer {
             shadow.offset = Point(x: newValue.width, y: newValue.height)
             view.shadow = shadow
         }
+    }
+}
+
+extension Image {
+    /// The app's picture named `name`, as UIKit's `UIImage(named:)`: from the app's `Assets`
+    /// folder (`ImageAssets`, which the host sets); nil when there is none.
+    @preconcurrency @MainActor public init?(named name: String) {
+        guard let image = ImageAssets.resolve?(name) else { return nil }
+        self = image
     }
 }

@@ -28,7 +28,7 @@ import ViewKit
         stage.frames(1)
         try stage.tapButton("+")
         stage.settle()
-        let detail = try #require(host.presentedViewController).view
+        let detail: View = try #require(host.presentedViewController).view
         return (stage, host, detail)
     }
 
@@ -37,7 +37,7 @@ import ViewKit
         let stage = PortStage(root: host)
         stage.frames(1)
         try stage.tapButton("+")
-        let detail = try #require(host.presentedViewController).view
+        let detail: View = try #require(host.presentedViewController).view
         #expect(detail.frame == stage.window.rootView.bounds, "the detail fills the window, cut by its mask")
         var frames = 0
         while host.presentationTransition != nil && frames < 60 {

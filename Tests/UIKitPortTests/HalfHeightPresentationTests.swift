@@ -16,7 +16,7 @@ import ViewKit
         stage.frames(1)
         host.presentHalfSheet()
         stage.settle()
-        let sheet = try #require(host.presentedSheet).view
+        let sheet: View = try #require(host.presentedSheet).view
         return (stage, host, sheet)
     }
 
@@ -30,7 +30,7 @@ import ViewKit
         let stage = PortStage(root: host)
         stage.frames(1)
         host.presentHalfSheet()
-        let sheet = try #require(host.presentedSheet).view
+        let sheet: View = try #require(host.presentedSheet).view
         let dimming = try dimming(of: host)
         for frame in 1...20 {
             stage.frames(1)

@@ -36,7 +36,7 @@ import ViewKit
         let tileFrame = tile.convert(tile.bounds, to: nil)
         stage.tap(tile)
         #expect(stage.stack == ["Tiles", "Tile 4"] && tile.isHidden)
-        let detail = try #require(stage.navigation.topViewController).view
+        let detail: View = try #require(stage.navigation.topViewController).view
         let full = stage.navigation.view.bounds
         var fractions: [Double] = []
         while stage.navigation.transitionContext != nil && fractions.count < 60 {
@@ -60,7 +60,7 @@ import ViewKit
         stage.settle()
         let tile = grid.tiles[1]
         let tileFrame = tile.convert(tile.bounds, to: nil)
-        let detail = try #require(stage.navigation.topViewController).view
+        let detail: View = try #require(stage.navigation.topViewController).view
         let full = detail.frame
         try stage.tapButton("Close")
         for frame in 1...17 {

@@ -512,7 +512,7 @@ struct SheetPresentationTests {
         #expect(sheet.presenterRecede(forHeight: 217.5) == 0.5)
         #expect(rig.stage.navigation.view.transform == .identity)
         sheet.selectedDetentIdentifier = .large
-        let presenter = rig.stage.navigation.view
+        let presenter: View = rig.stage.navigation.view
         #expect(abs(presenter.transform.a - SheetPresentationController.recededPresenterScale) < 1e-12)
         #expect(presenter.cornerRadius == SheetPresentationController.recededPresenterCornerRadius)
         // Scaled about its top edge: the top stays where it was (no safe area here).
@@ -532,7 +532,7 @@ struct SheetPresentationTests {
     /// and the dismissal's stop baked it in, leaving the screen behind scaled.)
     @Test func thePresenterFollowsADragAndComesBackWhenItDismisses() {
         let rig = SheetStage(selected: .large)
-        let presenter = rig.stage.navigation.view
+        let presenter: View = rig.stage.navigation.view
         let sheet = rig.sheet
         #expect(abs(presenter.transform.a - SheetPresentationController.recededPresenterScale) < 1e-12)
         rig.stage.pointer(.down, 200, 40)
@@ -558,7 +558,7 @@ struct SheetPresentationTests {
     /// detents change, or a resolver drops it) gives the presenting screen back its shape.
     @Test func thePresenterComesBackWhenTheLargeDetentGoesAway() {
         let rig = SheetStage(selected: .large)
-        let presenter = rig.stage.navigation.view
+        let presenter: View = rig.stage.navigation.view
         #expect(presenter.transform != .identity)
         rig.sheet.detents = [.custom(identifier: SheetStage.peek) { _ in 96 }, .medium()]
         #expect(rig.sheet.height == 145)

@@ -49,6 +49,8 @@ import ViewKit
                 "\(HostRunner.programName): video driver \(video.driverName)\(video.driverNote.map { " (\($0))" } ?? ""), renderer \(window.rendererName)\(pacing), pixel scale \(window.pixelScale)"
             )
         }
+        // `UIImage(named:)` finds the app's pictures where the host does.
+        ImageAssets.resolve = { [images] name in images.asset(named: name) }
         let clock: AnimationClock = options.usesFixedClock ? FixedStepClock() : DisplayClock()
         let application = try makeApplication(window.size, clock)
         var loopOptions = FrameLoopOptions()

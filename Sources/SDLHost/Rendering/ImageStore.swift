@@ -123,6 +123,23 @@ import ViewKit
         return Image(name: path, size: Size(width: Double(surface.pointee.w), height: Double(surface.pointee.h)))
     }
 
+    /// The app's picture named `name` (`UIImage(named:)`): the first readable file among
+    /// `Assets/NAME`, `Assets/NAME.png` and `Assets/NAME.jpg` beside the executable, then in the
+    /// working directory, as an iOS app's named images come from its bundle; nil when there is
+    /// none or it cannot be read (as UIKit's, which returns nil).
+    public func asset(named name: String) -> Image? {
+        guard !name.isEmpty, !name.contains("..") else { return nil }
+        let program = CommandLine.arguments.first ?? ""
+        let executable = program.lastIndex(of: "/").map { String(program[..<$0]) } ?? "."
+        for folder in [executable + "/Assets", "Assets"] {
+            for file in [name, name + ".png", name + ".jpg"] {
+                let path = folder + "/" + file
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                if let image = try? load(path: path) { return image }
+            }
+        }
+        return nil
+    }
 }
 
 /// Runs `body` with file descriptor 2 pointed at /dev/null, for C libraries that print.

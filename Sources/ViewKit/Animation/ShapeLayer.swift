@@ -238,6 +238,25 @@ public nonisolated struct Path: Equatable, Sendable {
     /// Where the layer sits in the view's bounds; only its origin moves the path (a layer that
     /// does not clip draws its path whatever its size, as Core Animation's).
     public var frame = Rect.zero
+    /// The point of the layer's bounds that `position` places, in unit coordinates (the middle
+    /// by default), as Core Animation's.
+    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    /// The layer's size, at the origin (its `frame`'s size): setting it keeps `position`. A
+    /// bounds origin other than zero is not kept (the path is drawn from the frame's origin).
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: frame.size) }
+        set {
+            let kept = position
+            frame.size = newValue.size
+            position = kept
+        }
+    }
+    /// Where the anchor point sits in the view's bounds, as Core Animation's: the frame moves
+    /// with it.
+    public var position: Point {
+        get { Point(x: frame.minX + anchorPoint.x * frame.width, y: frame.minY + anchorPoint.y * frame.height) }
+        set { frame.origin = Point(x: newValue.x - anchorPoint.x * frame.width, y: newValue.y - anchorPoint.y * frame.height) }
+    }
     /// What fills the path when the layer is drawn: opaque black unless set, nil for no fill, as
     /// Core Animation's. (A mask takes the path's shape whatever the colour.)
     public var fillColor: Color? = .black

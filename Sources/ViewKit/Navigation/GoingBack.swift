@@ -38,7 +38,7 @@ extension Window {
     /// `controller`'s view, breadth first, among views that are shown.
     private static func navigationController(in controller: ViewController) -> NavigationController? {
         if let navigation = controller as? NavigationController { return navigation }
-        var level = [controller.view]
+        var level: [View] = [controller.view]
         while !level.isEmpty {
             let shown = level.flatMap(\.subviews).filter { !$0.isHidden }
             if let found = shown.lazy.compactMap({ $0.viewController as? NavigationController }).first { return found }

@@ -71,9 +71,14 @@ import Motion
     open func passesTouchesThrough(at point: Point) -> Bool { false }
 
     /// The animator for a presentation (or dismissal) when the transitioning delegate supplies
-    /// none: ViewKit's cover-vertical slide.
+    /// none: as the presented controller's `modalTransitionStyle` says (a cover-vertical slide
+    /// by default).
     open func defaultAnimator(presenting: Bool) -> AnimatedTransitioning {
-        CoverVerticalAnimator(presenting: presenting)
+        switch presentedViewController.modalTransitionStyle {
+        case .crossDissolve: CrossFadeAnimator()
+        case .flipHorizontal: FlipTransitionAnimator()
+        case .coverVertical, .partialCurl: CoverVerticalAnimator(presenting: presenting)
+        }
     }
 
     /// The interaction controller for a dismissal when the transitioning delegate supplies none:

@@ -42,6 +42,12 @@ extension AnimatedTransitioning {
     var wantsInteractiveStart: Bool { get }
 }
 
+/// How a presentation runs when nothing supplies its animator, as UIKit's
+/// `UIModalTransitionStyle` (see `ViewController.modalTransitionStyle`).
+public nonisolated enum ModalTransitionStyle: Int, Sendable {
+    case coverVertical, flipHorizontal, crossDissolve, partialCurl
+}
+
 /// What a navigation transition does.
 public nonisolated enum NavigationOperation: String, Sendable {
     case none, push, pop

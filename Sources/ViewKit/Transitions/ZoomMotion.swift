@@ -97,7 +97,7 @@ extension ZoomTransitionAnimator {
 
     /// The page back in the container as a screen at rest, the card and the dimming gone.
     func restorePage() {
-        let page = zoomed.view
+        let page: View = zoomed.view
         if page.superview === card, let container = card.superview {
             container.insertSubview(page, above: card)
         }

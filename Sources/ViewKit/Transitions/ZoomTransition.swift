@@ -180,7 +180,7 @@ import Motion
         isArriving = context.kind == .push || context.kind == .present
         installGestures()
         let container = context.containerView
-        let page = zoomed.view
+        let page: View = zoomed.view
         let other = isArriving ? context.fromViewController : context.toViewController
         if context.kind == .pop, context.toView.superview !== container {
             container.insertSubview(context.toView, at: 0)
@@ -273,7 +273,7 @@ import Motion
     /// transition's progress with them.
     func render() {
         guard let context, !context.isCompleted else { return }
-        let page = zoomed.view
+        let page: View = zoomed.view
         let o = openness
         let frame = shownFrame
         card.frame = frame

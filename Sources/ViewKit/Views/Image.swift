@@ -13,3 +13,16 @@ public nonisolated struct Image: Hashable, Sendable {
         self.size = size
     }
 }
+
+nonisolated extension Image {
+    /// An image of no size that draws nothing, as `UIImage()`.
+    public init() { self.init(name: "", size: .zero) }
+}
+
+/// Where named pictures come from (`UIImage(named:)`): the host that runs the app sets
+/// `resolve`, looking in the app's assets as it loads any picture; without a host, no name
+/// resolves.
+@preconcurrency @MainActor public enum ImageAssets {
+    /// The picture named `name`, or nil.
+    public static var resolve: ((String) -> Image?)?
+}

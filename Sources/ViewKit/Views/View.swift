@@ -168,6 +168,20 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         self.frame = frame
     }
 
+    /// UIKit's designated initializer, which a subclass from iOS overrides
+    /// (`override init(frame: CGRect)`): a view with no name.
+    public init(frame: Rect) {
+        self.name = ""
+        self.frame = frame
+    }
+
+    /// UIKit's archive initializer, which a subclass from iOS writes (`required init?(coder:)`,
+    /// perhaps calling `super.init(coder: coder)`): there are no archives here (no storyboards,
+    /// no nibs), so nothing calls it, and it makes no view.
+    public init?<Coder: AnyObject>(coder: Coder) {
+        return nil
+    }
+
     // Nonisolated, as UIKit's, so that an app's subclass may write a `deinit` of its own; a view
     // let go on another thread ends its lifetime there (`AnimationLifetime` is Sendable).
     deinit {

@@ -2,7 +2,9 @@
 @preconcurrency @MainActor open class ViewController {
     /// The screen's root view, made on first access: by UIKit's `loadView()` if an override of it
     /// sets `view`, or else as `loadView() -> View` returns it. Setting it replaces the view.
-    public var view: View {
+    /// Implicitly unwrapped, as UIKit's `UIView!` (so `if let` on it compiles); never nil when
+    /// read, and setting nil changes nothing.
+    public var view: View! {
         get {
             if let loaded = loadedView { return loaded }
             (loadView as () -> Void)()
@@ -11,7 +13,10 @@
             viewDidLoad()
             return made
         }
-        set { install(newValue) }
+        set {
+            guard let newValue else { return }
+            install(newValue)
+        }
     }
     private var loadedView: View?
 
@@ -31,6 +36,21 @@
 
     /// The navigation controller whose stack holds this controller, if any.
     public internal(set) weak var navigationController: NavigationController?
+    /// The nearest tab bar controller above this one, as UIKit's: the one whose
+    /// `viewControllers` hold it, or else its navigation controller's. Not through a
+    /// presentation, as UIKit's parent chain does not go through one.
+    public var tabBarController: TabBarController? {
+        var node: ViewController? = self
+        while let controller = node {
+            if let owner = controller.owningTabBarController { return owner }
+            node = controller.navigationController
+        }
+        return nil
+    }
+    /// The tab bar controller whose `viewControllers` hold this controller, if any.
+    weak var owningTabBarController: TabBarController?
+    /// `tabBarItem`, once it has been asked for or set.
+    var storedTabBarItem: TabBarItem?
     /// The controller this one presented and that is still on screen.
     public internal(set) var presentedViewController: ViewController?
     /// The controller that presented this one.
@@ -48,6 +68,11 @@
     /// (UIKit's `.automatic` picks a page sheet). Read when `presentationController` is made:
     /// set it before presenting.
     public var modalPresentationStyle: ModalPresentationStyle = .overFullScreen
+    /// How a presentation without a transitioning delegate's animator runs, as UIKit's
+    /// `modalTransitionStyle`: `.coverVertical` (the default) slides it up, `.crossDissolve` fades
+    /// it, `.flipHorizontal` turns the screen over (`FlipTransitionAnimator`); `.partialCurl`
+    /// covers vertically (UIKit's curls a corner up, which Drawer does not draw).
+    public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
     /// Whether a person may not dismiss this controller (a swipe down, a click outside it):
     /// attempts call the delegate's `presentationControllerDidAttemptToDismiss`; code may still
     /// call `dismiss(animated:)`. A presentation with this set takes no clicks outside itself.
@@ -107,6 +132,13 @@
     /// `Any?` so that ViewKit needs no Foundation `Bundle`; `nil` and `Bundle.main` both fit).
     public init(nibName: String?, bundle: Any?) {
         self.title = ""
+    }
+
+    /// UIKit's archive initializer, which a subclass from iOS writes (`required init?(coder:)`):
+    /// there are no archives here (no storyboards, no nibs), so nothing calls it, and it makes
+    /// no controller.
+    public init?<Coder: AnyObject>(coder: Coder) {
+        return nil
     }
 
     /// Makes the root view; override to build another. The default is an empty view.

@@ -100,7 +100,10 @@ nonisolated extension BlurMaterial: Animatable {
 @preconcurrency @MainActor open class VisualEffectView: View {
     /// The effect drawn; nil draws none.
     public var effect: VisualEffect? {
-        didSet { setAnimatable(\VisualEffectView.animatedMaterial, to: effect?.material ?? .none) }
+        didSet {
+            setAnimatable(\VisualEffectView.animatedMaterial, to: effect?.material ?? .none)
+            contentView.alpha = (effect as? VibrancyEffect)?.contentOpacity ?? 1
+        }
     }
     /// Where the content goes: a subview that fills the bounds.
     public let contentView = View(name: "visualEffect.content")
@@ -112,6 +115,7 @@ nonisolated extension BlurMaterial: Animatable {
         self.effect = effect
         super.init(frame: .zero, name: "visualEffect")
         animatedMaterial.setModelWithoutAnimation(effect?.material ?? .none)
+        contentView.alpha = (effect as? VibrancyEffect)?.contentOpacity ?? 1
         contentView.frame = bounds
         addSubview(contentView)
     }
@@ -122,5 +126,42 @@ nonisolated extension BlurMaterial: Animatable {
     open override func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+    }
+}
+
+/// Vibrancy over a blur, as UIVibrancyEffect: put in a visual effect view inside a blur's
+/// `contentView`, it draws no material of its own and shows its content at its style's opacity,
+/// so the blurred colours behind come through the content (a label's text, a fill). UIKit also
+/// recolours the content from the backdrop; Drawer only lets it through. The opacities are ours
+/// (Apple publishes none): less for each step from `label` to `quaternaryLabel`.
+@preconcurrency @MainActor public final class VibrancyEffect: VisualEffect {
+    /// UIVibrancyEffectStyle.
+    public nonisolated enum Style: Hashable, Sendable, CaseIterable {
+        case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
+    }
+
+    /// The blur it sits on.
+    public let blurEffect: BlurEffect
+    /// How its content is drawn.
+    public let style: Style
+
+    /// Vibrancy for content on `blurEffect`, in `style` (`label` by default, as UIKit's).
+    public init(blurEffect: BlurEffect, style: Style = .label) {
+        self.blurEffect = blurEffect
+        self.style = style
+    }
+
+    /// The opacity the content shows at.
+    public var contentOpacity: Double {
+        switch style {
+        case .label: 0.85
+        case .secondaryLabel: 0.6
+        case .tertiaryLabel: 0.4
+        case .quaternaryLabel: 0.25
+        case .fill: 0.3
+        case .secondaryFill: 0.2
+        case .tertiaryFill: 0.12
+        case .separator: 0.35
+        }
     }
 }

@@ -121,7 +121,7 @@ extension CardDrawerMode {
             running.stopAnimation(true)
         }
         sheet.stopMoving()
-        let card = cardSheet.view
+        let card: View = cardSheet.view
         let from = sheet.height
         let target = towardOpen ? Self.openDetent : Self.closedDetent
         let running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: environment.driver)
