@@ -88,11 +88,14 @@ extension UIViewControllerAnimatedTransitioning {
     }
 
     public func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
-        let animator = interruptibleAnimator(using: context as UIViewControllerContextTransitioning)
-        // A property animator is the only kind there is; anything else runs as the block
-        // animations of `animateTransition(using:)`.
-        return animator as? PropertyAnimator
-            ?? context.propertyAnimator { context.timelineAnimator { self.animateTransition(using: context) } }
+        // The transition's animator, as UIKit takes the one this returns: registered with the
+        // context (asked again, it is the same), so an interaction drives it. A property animator
+        // is the only kind there is; anything else runs as the block animations of
+        // `animateTransition(using:)`.
+        context.propertyAnimator {
+            interruptibleAnimator(using: context as UIViewControllerContextTransitioning) as? PropertyAnimator
+                ?? context.timelineAnimator { self.animateTransition(using: context) }
+        }
     }
 }
 

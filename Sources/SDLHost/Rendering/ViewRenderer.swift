@@ -183,7 +183,8 @@ import ViewKit
                 bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .ramp(feather),
                 transform: toPixels, color: shown.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
         }
-        if let image = view.image {
+        // A picture with no pixels (`UIImage()`, an SF Symbol's stand-in) draws nothing.
+        if let image = view.image, image.size.width > 0, image.size.height > 0 {
             let placement = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: view.clipsToBounds)
             // Picture pixels per screen pixel, the geometric mean of the two axes'.
             let minification = placement.map { frame, source in

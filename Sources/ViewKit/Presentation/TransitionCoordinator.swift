@@ -154,12 +154,13 @@ import Motion
 
 extension ViewController {
     /// The coordinator of the transition this controller takes part in, while it runs: its own
-    /// presentation or dismissal, that of the controller it presents, or its navigation
-    /// controller's push or pop. Nil when none runs.
+    /// presentation or dismissal, that of the controller it presents, its navigation
+    /// controller's push or pop, or its tab bar controller's switch. Nil when none runs.
     public var transitionCoordinator: TransitionCoordinator? {
         let candidates = [
             presentationContext, presentedViewController?.presentationContext,
             navigationController?.transitionContext, (self as? NavigationController)?.transitionContext,
+            tabBarController?.transitionContext, (self as? TabBarController)?.transitionContext,
         ]
         for case let context? in candidates where !context.isCompleted { return context.coordinator }
         return nil
