@@ -99,3 +99,26 @@ public nonisolated enum UIDeviceOrientation: Int, Sendable {
     public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
 }
+
+extension NotificationCenter {
+    /// iOS's `addObserver(_:selector:name:object:)` with the selector as a closure (Linux has no
+    /// selectors), run at once on the main actor, as iOS calls a selector synchronously on the
+    /// posting thread and a view controller's handler expects the main thread: posts come from
+    /// the main actor (a post from elsewhere stops the program, as UIKit's main-thread checker
+    /// would complain). Remove it with `removeObserver(_:)` on the returned token.
+    @discardableResult
+    public func addObserver(
+        _ observer: AnyObject, action: @escaping @MainActor (Notification) -> Void, name: Notification.Name?, object: Any?
+    ) -> NSObjectProtocol {
+        addObserver(forName: name, object: object, queue: nil) { notification in
+            let delivered = MainQueueDelivery(notification: notification)
+            MainActor.assumeIsolated { action(delivered.notification) }
+        }
+    }
+}
+
+/// A notification handed to the main actor: nothing else holds it (Foundation's `Notification`
+/// is not `Sendable` on Linux).
+private nonisolated struct MainQueueDelivery: @unchecked Sendable {
+    let notification: Notification
+}

@@ -47,9 +47,9 @@ final class PauseResumeViewController: UIViewController {
 
         // Animations can be dropped while the app is in the background; put ours back.
         NotificationCenter.default.addObserver(
-            forName: UIApplication.willEnterForegroundNotification,  // selector
-            object: nil, queue: nil
-        ) { [unowned self] _ in appWillEnterForeground() }  // selector
+            self, action: { [unowned self] _ in appWillEnterForeground() },  // selector
+            name: UIApplication.willEnterForegroundNotification,
+            object: nil)
     }
 
     override func viewDidLayoutSubviews() {

@@ -33,5 +33,10 @@ import ViewKit
         stage.frames(15)  // 0.25 s: an eighth of a turn further
         #expect(abs(angle(square) - (held + .pi / 4)) < 1e-6, "\(angle(square)) after \(held)")
         #expect(stage.label("Spinning") != nil)
+        // Back from the background without its spin, it puts it back when told.
+        square.layer.removeAllAnimations()
+        #expect(square.layer.animationKeys()?.isEmpty ?? true)
+        PauseResumeNotifications.postWillEnterForeground()
+        #expect(square.layer.animationKeys() == ["PauseResume.spin"])
     }
 }

@@ -177,3 +177,10 @@ extension UINavigationController {
     /// first subview of its view, found through what an app sees.
     var transitionView: UIView { view.subviews[0] }
 }
+
+/// Posts what iOS posts as an app comes back to the foreground (Drawer's host posts none).
+enum PauseResumeNotifications {
+    static func postWillEnterForeground() {
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: nil)
+    }
+}
