@@ -105,16 +105,34 @@ extension NotificationCenter {
     /// selectors), run at once on the main actor, as iOS calls a selector synchronously on the
     /// posting thread and a view controller's handler expects the main thread: posts come from
     /// the main actor (a post from elsewhere stops the program, as UIKit's main-thread checker
-    /// would complain). Remove it with `removeObserver(_:)` on the returned token.
+    /// would complain). As on iOS, `observer` is not kept: once it has gone the closure is not
+    /// called again (so a handler that holds it `unowned` is safe) and the observation ends.
     @discardableResult
     public func addObserver(
         _ observer: AnyObject, action: @escaping @MainActor (Notification) -> Void, name: Notification.Name?, object: Any?
     ) -> NSObjectProtocol {
-        addObserver(forName: name, object: object, queue: nil) { notification in
+        let observation = Observation(observer: observer)
+        let token = addObserver(forName: name, object: object, queue: nil) { [weak self] notification in
             let delivered = MainQueueDelivery(notification: notification)
-            MainActor.assumeIsolated { action(delivered.notification) }
+            MainActor.assumeIsolated {
+                guard observation.observer != nil else {
+                    if let token = observation.token { self?.removeObserver(token) }
+                    return
+                }
+                action(delivered.notification)
+            }
         }
+        observation.token = token
+        return token
     }
+}
+
+/// One selector observation (on the main actor): its observer, held weakly as iOS holds it, and
+/// its token.
+private final class Observation {
+    weak var observer: AnyObject?
+    var token: NSObjectProtocol?
+    init(observer: AnyObject) { self.observer = observer }
 }
 
 /// A notification handed to the main actor: nothing else holds it (Foundation's `Notification`

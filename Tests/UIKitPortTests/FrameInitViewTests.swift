@@ -24,7 +24,7 @@ import ViewKit
         #expect(abs(drawn.minX - 192) < 1e-9 && abs(drawn.maxY - 28) < 1e-9, "\(drawn)")
         #expect(dot.fillColor == .systemRed && badges[2].layer.sublayers?.first?.fillColor == .systemGray)
 
-        weak var last = badges.last
+        weak let last = badges.last
         badges.removeAll()
         try stage.tapButton("Remove Last")
         stage.frames(1)

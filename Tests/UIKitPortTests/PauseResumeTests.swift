@@ -39,4 +39,18 @@ import ViewKit
         PauseResumeNotifications.postWillEnterForeground()
         #expect(square.layer.animationKeys() == ["PauseResume.spin"])
     }
+
+    /// A controller that has gone is not told: its observation ends with it, as on iOS (its
+    /// handler holds it `unowned`).
+    @Test func aControllerThatHasGoneIsNotToldOfTheForeground() {
+        weak var gone: PauseResumeViewController?
+        do {
+            let controller = PauseResumeViewController()
+            controller.loadViewIfNeeded()
+            gone = controller
+        }
+        #expect(gone == nil)
+        PauseResumeNotifications.postWillEnterForeground()
+        PauseResumeNotifications.postWillEnterForeground()
+    }
 }
