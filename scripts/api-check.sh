@@ -28,8 +28,8 @@ cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 MODULES="Motion ViewKit SDLHost QuartzCore UIKit"
 # The digester compares the products the baseline has (UIKit since 3.1.0, in the baseline since
-# 4.0.0).
-BASELINE_PRODUCTS="Motion ViewKit SDLHost UIKit"
+# 4.0.0; QuartzCore since 6.0.0).
+BASELINE_PRODUCTS="Motion ViewKit SDLHost QuartzCore UIKit"
 
 fail() { echo "api-check: $*" >&2; exit 1; }
 
