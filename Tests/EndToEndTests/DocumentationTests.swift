@@ -83,7 +83,7 @@ struct DocumentationTests {
         #expect(!abstract.isEmpty && text.replacingOccurrences(of: "\n", with: " ").contains(abstract), "the abstract is the text's")
         let references = landing.references
         let sections = landing.topicSections
-        #expect(sections.map(\.title) == ["Motion", "ViewKit", "SDLHost", "UIKit"])
+        #expect(sections.map(\.title) == ["Motion", "ViewKit", "SDLHost", "QuartzCore", "UIKit"])
         for section in sections {
             let module = section.title
             let identifiers = section.identifiers
