@@ -51,6 +51,15 @@
     /// How many animators are running.
     public private(set) var runningCount = 0
 
+    /// How many running animators, on any driver, take no touches (`isUserInteractionEnabled`
+    /// false): while none does, hit-testing asks nothing of the animators.
+    package static var runningWithoutInteraction = 0
+
+    /// The objects that running animators which take no touches animate.
+    package var objectsAnimatedWithoutInteraction: [AnyObject] {
+        running.filter { $0.isRegistered && !$0.isUserInteractionEnabled }.flatMap(\.capturedOwners)
+    }
+
     /// Applies every running animator's values for the clock's current time, then runs the
     /// completions of those that reached their end.
     public func update() {
@@ -103,6 +112,7 @@
         guard !animator.isRegistered else { return }
         animator.isRegistered = true
         runningCount += 1
+        if !animator.isUserInteractionEnabled { Self.runningWithoutInteraction += 1 }
         // It may still sit in the list, unregistered and awaiting compaction.
         if !animator.isListed {
             animator.isListed = true
@@ -124,6 +134,7 @@
         guard animator.isRegistered else { return }
         animator.isRegistered = false
         runningCount -= 1
+        if !animator.isUserInteractionEnabled { Self.runningWithoutInteraction -= 1 }
         needsCompaction = true
     }
 

@@ -174,6 +174,21 @@
         self.init(duration: duration, timingParameters: timingParameters, boundDriver: nil)
     }
 
+    /// An inactive animator of no duration on the default timing, as `UIViewPropertyAnimator()`.
+    public convenience init() {
+        self.init(duration: 0, timingParameters: .default)
+    }
+
+    /// Whether what it animates takes touches while it runs (true by default, as UIKit's): false
+    /// makes the views it animates, and what is inside them, let presses through to what is
+    /// behind until it stops running.
+    public var isUserInteractionEnabled = true {
+        didSet {
+            guard isRegistered, oldValue != isUserInteractionEnabled else { return }
+            AnimationDriver.runningWithoutInteraction += isUserInteractionEnabled ? -1 : 1
+        }
+    }
+
     /// Creates an inactive animator on a UIKit curve, with an optional end-value block
     /// (UIViewPropertyAnimator(duration:curve:animations:)).
     public convenience init(duration: Double, curve: AnimationCurve, animations: (() -> Void)? = nil) {

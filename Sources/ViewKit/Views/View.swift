@@ -402,7 +402,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// with the presentation layer, which this does for them.
     public func hitTest(_ pointInSuperview: Point) -> View? {
         let shown = presentationValues
-        guard !isHidden, isUserInteractionEnabled, shown.alpha > 0.01,
+        guard !isHidden, isUserInteractionEnabled, !isAnimatedWithoutInteraction, shown.alpha > 0.01,
             let local = shown.transformToSuperview.inverted()?.apply(to: pointInSuperview)
         else { return nil }
         let inside = shown.bounds.contains(local)
@@ -411,5 +411,14 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
             if let hit = view.hitTest(local) { return hit }
         }
         return inside ? self : nil
+    }
+
+    /// Whether a running property animator that takes no touches (`isUserInteractionEnabled`
+    /// false) animates this view.
+    private var isAnimatedWithoutInteraction: Bool {
+        guard AnimationDriver.runningWithoutInteraction > 0 else { return false }
+        return animationDriver.objectsAnimatedWithoutInteraction.contains { owner in
+            owner === self || (owner as? LayerDepth)?.view === self
+        }
     }
 }
