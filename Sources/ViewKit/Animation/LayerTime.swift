@@ -1,5 +1,4 @@
 import Motion
-import Synchronization
 
 /// A layer's time against its superlayer's, as Core Animation's `CAMediaTiming` on a layer:
 /// local time = (parent time − `beginTime`) × `speed` + `timeOffset`. A window's root runs on its
@@ -18,18 +17,16 @@ nonisolated struct LayerTiming: Equatable, Sendable {
     /// The parent's time at the local time `time`; a stopped layer's (speed 0) is its begin time.
     func parent(_ time: Double) -> Double { speed == 0 ? beginTime : (time - timeOffset) / Double(speed) + beginTime }
 
-    /// How many views have a timing of their own: while none has, every view's time is the
-    /// driver's and no view walks its ancestors for it. Counted on any thread, since a view's
-    /// nonisolated deinit uncounts it.
-    private static let timedViews = Atomic<Int>(0)
+    /// Whether any view has a timing of its own: while none has, every view's time is the
+    /// driver's and no view walks its ancestors for it.
+    static var anyTimed: Bool { TimeSpaces.anyKeepsItsOwnTime }
 
-    static var anyTimed: Bool { timedViews.load(ordering: .relaxed) > 0 }
-
-    /// Counts a view whose timing went from `old` to `new` (nil: the same as its parent's).
+    /// Counts a view whose timing went from `old` to `new` (nil: the same as its parent's), on
+    /// any thread, since a view's nonisolated deinit uncounts it.
     static func count(from old: LayerTiming?, to new: LayerTiming?) {
         switch (old == nil, new == nil) {
-        case (true, false): timedViews.add(1, ordering: .relaxed)
-        case (false, true): timedViews.subtract(1, ordering: .relaxed)
+        case (true, false): TimeSpaces.keepsItsOwnTime(true)
+        case (false, true): TimeSpaces.keepsItsOwnTime(false)
         default: break
         }
     }
