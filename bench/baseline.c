@@ -58,7 +58,7 @@ static int load(const char *path) {
     fclose(file);
     char magic[4];
     Uint32 version;
-    if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || (version < 1 || version > 4) ||
+    if (!take(magic, 4) || memcmp(magic, "DRWG", 4) != 0 || !take(&version, 4) || (version < 1 || version > 5) ||
         !take(&width, 4) || !take(&height, 4) || !take(&textureCount, 4)) {
         fprintf(stderr, "baseline: %s is not a Drawer geometry recording\n", path);
         return 0;
@@ -249,8 +249,12 @@ static double drawFrame(void) {
     Uint32 calls;
     if (!take(clear, 4) || !take(&calls, 4)) return -1;
     Uint64 start = SDL_GetPerformanceCounter();
-    SDL_SetRenderDrawColor(renderer, clear[0], clear[1], clear[2], 255);
-    SDL_RenderClear(renderer);
+    SDL_RenderSetClipRect(renderer, NULL);
+    /* A clear alpha of 0: the frame is all drawn over, and Drawer does not clear it. */
+    if (clear[3] != 0) {
+        SDL_SetRenderDrawColor(renderer, clear[0], clear[1], clear[2], 255);
+        SDL_RenderClear(renderer);
+    }
     for (Uint32 c = 0; c < calls; c++) {
         Sint32 texture;
         Uint32 vertexCount, indexCount;
@@ -268,6 +272,13 @@ static double drawFrame(void) {
             float sigma;
             if (!take(box, 16) || !take(&sigma, 4) || vertexCount >= textureCount) return -1;
             if (!blurBackdrop(box, sigma, textures[vertexCount])) return -1;
+            continue;
+        }
+        if (texture == -5) { /* the clip rectangle: x, y, w, h, or none */
+            Sint32 box[4];
+            if (!take(box, 16)) return -1;
+            SDL_Rect clip = {box[0], box[1], box[2], box[3]};
+            SDL_RenderSetClipRect(renderer, vertexCount ? &clip : NULL);
             continue;
         }
         if (texture == -3) { /* it ends: back to where drawing went before */

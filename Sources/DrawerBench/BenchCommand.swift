@@ -204,6 +204,13 @@ public enum BenchCommand {
                 result.ratioP99, aa: result.aaP99, goal: goal)
         }
         run.table.add("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian))
+        if let cost = result.cost {
+            run.table.add(
+                "  a frame draws",
+                String(
+                    format: "%.0f calls, %.0f vertices, %.2f Mpx filled, %.1f passes, %.1f readbacks (%.2f Mpx)", cost.calls,
+                    cost.vertices, cost.pixelsFilled / 1e6, cost.offscreenPasses, cost.readbacks, cost.pixelsReadBack / 1e6))
+        }
     }
 
     /// Round by round, one workload's ratio over another's (rounds paired by their order).

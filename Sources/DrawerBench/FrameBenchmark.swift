@@ -25,6 +25,8 @@ struct FrameBenchmark {
         /// The mode's name, with "-reduced-motion" when transitions are cross-fades.
         let scenario: String
         let rounds: [PairedRounds.Round<Sample>]
+        /// What a timed frame asks of the rasterizer, on average (from the recording).
+        var cost: GeometryRecorder.FrameCost?
 
         /// Drawer's figure, the median over its rounds.
         func drawer(_ figure: (Sample) -> Double) -> Double { PairedRounds.median(rounds.map { figure($0.drawer) }) }
@@ -148,8 +150,8 @@ struct FrameBenchmark {
     /// `againstFloor` only Drawer runs, for a figure read against another of Drawer's.
     func run(_ workload: Workload, againstFloor: Bool = true) throws -> Result {
         let floors: [PairedRounds.Arm: FloorProcess]
+        let recording = try record(workload)
         if againstFloor {
-            let recording = try record(workload)
             floors = try Dictionary(
                 uniqueKeysWithValues: (plan.aa ? [.floor, .floorAgain] : [.floor]).map { ($0, try FloorProcess(baselinePath, recording)) })
         } else {
@@ -196,7 +198,11 @@ struct FrameBenchmark {
                 FileHandle.standardError.write(Data(line.utf8))
             }
         }
-        return Result(scenario: workload.name, rounds: rounds)
+        var result = Result(scenario: workload.name, rounds: rounds)
+        result.cost = FileContents.read(atPath: Self.costPath(recording)).flatMap {
+            try? JSONDecoder().decode(GeometryRecorder.FrameCost.self, from: $0)
+        }
+        return result
     }
 
     /// Runs a scenario once, recording every draw call for the baseline; returns the file,
@@ -212,8 +218,13 @@ struct FrameBenchmark {
         for frame in 0..<plan.drawn { step(host, clock, advance, frame: frame) }
         let pixels = host.window.pixelSize
         try recorder.write(to: recording, width: pixels.width, height: pixels.height)
+        try JSONEncoder().encode(GeometryRecorder.FrameCost.mean(recorder.costs.dropFirst(plan.warmUp)))
+            .write(to: URL(fileURLWithPath: Self.costPath(recording)))
         return recording
     }
+
+    /// Where the mean cost of a recording's timed frames is kept beside it.
+    static func costPath(_ recording: String) -> String { recording + ".cost.json" }
 
     /// The host, its clock, and one frame's input and update as the host runs them.
     private func makeHost(_ workload: Workload) throws -> (FrameLoop, FixedStepClock, () -> Void) {

@@ -29,7 +29,7 @@ struct GeometryRecorderTests {
             defer { offset += length }
             return String(decoding: bytes[offset..<offset + length], as: UTF8.self)
         }
-        #expect(bytes[4] == 4, "version 4")
+        #expect(bytes[4] == 5, "version 5")
         let count = u32()
         var table: [(UInt8, UInt32, UInt32, [String])] = []
         for _ in 0..<count {
@@ -83,5 +83,27 @@ struct GeometryRecorderTests {
         #expect(table.count == 1)
         #expect(table.first?.kind == 3 && table.first?.width == 34 && table.first?.height == 1)
         #expect(table.first?.strings == ["/fonts/Sans.ttf", "Grüße"])
+    }
+
+    /// The pixels a frame fills are its triangles' areas inside the clip: what a rasterizer
+    /// really touches, so that drawing through a clip shows in the cost.
+    @Test func pixelsFilledAreCountedInsideTheClip() throws {
+        let recorder = GeometryRecorder()
+        func vertex(_ x: Float, _ y: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: SDL_Color(r: 0, g: 0, b: 0, a: 255), tex_coord: SDL_FPoint())
+        }
+        // A 100 × 50 rectangle as two triangles.
+        let square = [vertex(0, 0), vertex(100, 0), vertex(100, 50), vertex(0, 50)]
+        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        recorder.beginFrame(clear: SDL_Color(r: 0, g: 0, b: 0, a: 255))
+        recorder.record(texture: nil, vertices: square, indices: indices)
+        recorder.clip(to: SDL_Rect(x: 70, y: -10, w: 100, h: 100))
+        recorder.record(texture: nil, vertices: square, indices: indices)
+        recorder.clip(to: SDL_Rect(x: 200, y: 0, w: 10, h: 10))
+        recorder.record(texture: nil, vertices: square, indices: indices)
+        recorder.endFrame()
+        let cost = try #require(recorder.costs.last)
+        #expect(abs(cost.pixelsFilled - (5000 + 30 * 50)) < 1e-6, "\(cost.pixelsFilled)")
+        #expect(cost.calls == 3 && cost.triangles == 6 && cost.vertices == 12)
     }
 }

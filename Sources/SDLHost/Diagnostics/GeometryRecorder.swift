@@ -6,7 +6,7 @@ import Glibc
 /// at all (`bench/baseline.c`) can replay exactly the same triangles with textures of the same
 /// sizes, as the floor Drawer's frame cost is compared with.
 ///
-/// File layout (little-endian): "DRWG", version u32 (4), width u32, height u32; texture count
+/// File layout (little-endian): "DRWG", version u32 (5), width u32, height u32; texture count
 /// u32, then per texture: kind u8 (0 a picture file: length u32 + UTF-8 path; 1 a blank texture
 /// of w u32 × h u32; 2 a render-target texture of w u32 × h u32 for a group's offscreen pass,
 /// blended premultiplied; 3 a line of text, which the floor renders with SDL_ttf as the host
@@ -20,7 +20,9 @@ import Glibc
 /// carries five more u32 after its counts: texture index −4 reads back the pixels x, y, w, h of
 /// what is being drawn onto, blurs them by σ (the fifth, a float32's bits) as `BackdropBlur`
 /// does, and loads the result into the streaming texture whose index is in the vertex-count
-/// field.
+/// field. Texture index −5 sets the clip rectangle: the vertex-count field is 1 for a clip and 0
+/// for none, and four i32 follow (x, y, w, h). A frame whose clear colour has alpha 0 is not
+/// cleared (an opaque view covers it all).
 ///
 /// Benchmark plumbing, not app API: `package`, seen by DrawerBench and not by an app, with
 /// `ViewRenderer.recorder` and `HostWindow.finishRendering()` the other two ends of that seam.
@@ -40,12 +42,99 @@ import Glibc
     private var callsInFrame: UInt32 = 0
     private var clear: (UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 255)
 
+    /// What one frame asked of the rasterizer: on a software renderer its time follows the
+    /// pixels filled (every triangle's area, overdraw included, before any clip), then the
+    /// offscreen passes and the pixels read back.
+    package nonisolated struct FrameCost: Equatable, Sendable, Codable {
+        package var calls = 0.0, vertices = 0.0, triangles = 0.0
+        package var pixelsFilled = 0.0
+        package var offscreenPasses = 0.0, readbacks = 0.0, pixelsReadBack = 0.0
+        package init() {}
+
+        /// The frames' mean.
+        package static func mean(_ costs: some Collection<FrameCost>) -> FrameCost {
+            var sum = FrameCost()
+            for cost in costs {
+                sum.calls += cost.calls
+                sum.vertices += cost.vertices
+                sum.triangles += cost.triangles
+                sum.pixelsFilled += cost.pixelsFilled
+                sum.offscreenPasses += cost.offscreenPasses
+                sum.readbacks += cost.readbacks
+                sum.pixelsReadBack += cost.pixelsReadBack
+            }
+            let n = Double(max(costs.count, 1))
+            return FrameCost(
+                calls: sum.calls / n, vertices: sum.vertices / n, triangles: sum.triangles / n, pixelsFilled: sum.pixelsFilled / n,
+                offscreenPasses: sum.offscreenPasses / n, readbacks: sum.readbacks / n, pixelsReadBack: sum.pixelsReadBack / n)
+        }
+
+        private init(
+            calls: Double, vertices: Double, triangles: Double, pixelsFilled: Double, offscreenPasses: Double, readbacks: Double,
+            pixelsReadBack: Double
+        ) {
+            (self.calls, self.vertices, self.triangles, self.pixelsFilled) = (calls, vertices, triangles, pixelsFilled)
+            (self.offscreenPasses, self.readbacks, self.pixelsReadBack) = (offscreenPasses, readbacks, pixelsReadBack)
+        }
+    }
+
+    /// Each recorded frame's cost, in order.
+    package private(set) var costs: [FrameCost] = []
+    private var cost = FrameCost()
+
     package init() {}
 
-    func beginFrame(clear color: SDL_Color) {
+    func beginFrame(clear color: SDL_Color?) {
         current = Data()
         callsInFrame = 0
-        clear = (color.r, color.g, color.b, color.a)
+        cost = FrameCost()
+        clip = nil
+        clear = color.map { ($0.r, $0.g, $0.b, 255) } ?? (0, 0, 0, 0)
+    }
+
+    /// The clip rectangle of what is drawn onto, which the pixels filled are counted inside.
+    private var clip: SDL_Rect?
+
+    /// Drawing is cut to `rect` (pixels) from here on, or not cut.
+    func clip(to rect: SDL_Rect?) {
+        clip = rect
+        callsInFrame += 1
+        Self.append(Int32(-5), to: &current)
+        Self.append(UInt32(rect == nil ? 0 : 1), to: &current)
+        Self.append(UInt32(0), to: &current)
+        let box = rect ?? SDL_Rect()
+        for value in [box.x, box.y, box.w, box.h] { Self.append(UInt32(bitPattern: value), to: &current) }
+    }
+
+    /// The area of the triangle a, b, c inside the clip.
+    private func area(_ a: SDL_FPoint, _ b: SDL_FPoint, _ c: SDL_FPoint) -> Double {
+        var polygon = [(Double(a.x), Double(a.y)), (Double(b.x), Double(b.y)), (Double(c.x), Double(c.y))]
+        if let clip {
+            let (minX, minY) = (Double(clip.x), Double(clip.y))
+            let (maxX, maxY) = (minX + Double(clip.w), minY + Double(clip.h))
+            // Sutherland–Hodgman against each side: inside(p) ≥ 0, and where a side is crossed.
+            let sides: [((Double, Double)) -> Double] = [{ $0.0 - minX }, { maxX - $0.0 }, { $0.1 - minY }, { maxY - $0.1 }]
+            for inside in sides {
+                var kept: [(Double, Double)] = []
+                for (index, p) in polygon.enumerated() {
+                    let q = polygon[(index + 1) % polygon.count]
+                    let (dp, dq) = (inside(p), inside(q))
+                    if dp >= 0 { kept.append(p) }
+                    if (dp >= 0) != (dq >= 0) {
+                        let t = dp / (dp - dq)
+                        kept.append((p.0 + (q.0 - p.0) * t, p.1 + (q.1 - p.1) * t))
+                    }
+                }
+                polygon = kept
+                if polygon.count < 3 { return 0 }
+            }
+        }
+        var twice = 0.0
+        for (index, p) in polygon.enumerated() {
+            let q = polygon[(index + 1) % polygon.count]
+            twice += p.0 * q.1 - q.0 * p.1
+        }
+        return abs(twice) / 2
     }
 
     /// Registers `texture` as drawn from `source` (again at each use): a texture made where a
@@ -63,11 +152,20 @@ import Glibc
         Self.append(UInt32(indices.count), to: &current)
         vertices.withUnsafeBytes { current.append(contentsOf: $0) }
         indices.withUnsafeBytes { current.append(contentsOf: $0) }
+        cost.calls += 1
+        cost.vertices += Double(vertices.count)
+        cost.triangles += Double(indices.count / 3)
+        for triangle in stride(from: 0, to: indices.count - 2, by: 3) {
+            cost.pixelsFilled += area(
+                vertices[Int(indices[triangle])].position, vertices[Int(indices[triangle + 1])].position,
+                vertices[Int(indices[triangle + 2])].position)
+        }
     }
 
     /// Drawing goes into the target texture `texture` (registered as `.target`) from here on.
     func beginPass(into texture: OpaquePointer) {
         callsInFrame += 1
+        cost.offscreenPasses += 1
         Self.append(Int32(-2), to: &current)
         Self.append(UInt32(textureIndex[texture] ?? 0), to: &current)
         Self.append(UInt32(0), to: &current)
@@ -77,6 +175,8 @@ import Glibc
     /// `sigma` pixels and loaded into `texture` (registered as `.streaming`).
     func blurBackdrop(_ box: SDL_Rect, sigma: Double, into texture: OpaquePointer) {
         callsInFrame += 1
+        cost.readbacks += 1
+        cost.pixelsReadBack += Double(box.w) * Double(box.h)
         Self.append(Int32(-4), to: &current)
         Self.append(UInt32(textureIndex[texture] ?? 0), to: &current)
         Self.append(UInt32(0), to: &current)
@@ -97,12 +197,13 @@ import Glibc
         Self.append(callsInFrame, to: &frame)
         frame.append(current)
         frames.append(frame)
+        costs.append(cost)
     }
 
     /// Writes the recording for a window of `width` × `height` pixels.
     package func write(to path: String, width: Int, height: Int) throws {
         var data = Data("DRWG".utf8)
-        for value in [UInt32(4), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
+        for value in [UInt32(5), UInt32(width), UInt32(height), UInt32(textures.count)] { Self.append(value, to: &data) }
         for source in textures {
             switch source {
             case .file(let path):

@@ -189,6 +189,45 @@ nonisolated struct ShapeTessellator {
         }
     }
 
+    /// How many of the last shape's indices, from the first, draw only its inside up to the
+    /// outermost of its Gaussian rings that lies where `covered` holds: the centre's fan and the
+    /// strips between covered rings. A shadow under an opaque body skips them, for they are drawn
+    /// over. Each ring is judged by the points of a polygon round it (its square corners, or the
+    /// tangents at the ends and middle of each corner's arc), which holds it since it is convex.
+    /// Zero for other edges.
+    func indicesCovered(by covered: (Point) -> Bool) -> Int {
+        guard let key = lastKey, case .gaussian(let sigma, let steps, _) = key.edge, steps > 0 else { return 0 }
+        let rect = key.rect
+        let deepest = max(-3 * sigma, -min(rect.width, rect.height) / 2 * 0.999)
+        let step = (3 * sigma - deepest) / Double(steps)
+        let r = min(max(key.radius, 0), min(rect.width, rect.height) / 2)
+        let tangent = tan(Double.pi / 8)
+        func ringIsCovered(_ offset: Double) -> Bool {
+            for (corner, x, y) in [
+                (ViewKit.Corners.topLeft, rect.minX, rect.minY), (.topRight, rect.maxX, rect.minY),
+                (.bottomRight, rect.maxX, rect.maxY), (.bottomLeft, rect.minX, rect.maxY),
+            ] {
+                let sx: Double = x == rect.minX ? -1 : 1
+                let sy: Double = y == rect.minY ? -1 : 1
+                let reach = (key.corners.contains(corner) ? r : 0) + offset
+                let tip = Point(x: x + sx * offset, y: y + sy * offset)
+                guard reach > 0 else {
+                    if !covered(tip) { return false }
+                    continue
+                }
+                let centre = Point(x: tip.x - sx * reach, y: tip.y - sy * reach)
+                let first = Point(x: centre.x + sx * reach, y: centre.y + sy * reach * tangent)
+                let second = Point(x: centre.x + sx * reach * tangent, y: centre.y + sy * reach)
+                if !covered(first) || !covered(second) { return false }
+            }
+            return true
+        }
+        var inside = 0
+        while inside <= steps, ringIsCovered(deepest + Double(inside) * step) { inside += 1 }
+        guard inside > 0 else { return 0 }
+        return min(ringCount * 3 + (inside - 1) * ringCount * 6, indices.count)
+    }
+
     /// Maps the last shape's texture coordinates from the whole texture onto `window` of it (unit
     /// coordinates): a group texture whose picture fills only its top-left part, or the part of
     /// a picture that a clipping view shows.

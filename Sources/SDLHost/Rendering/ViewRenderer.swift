@@ -44,6 +44,15 @@ import ViewKit
         SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
         SDL_BLENDFACTOR_ZERO, SDL_BLENDFACTOR_SRC_ALPHA, SDL_BLENDOPERATION_ADD)
 
+    /// False draws every view whole, even where opaque views in front cover it (see
+    /// `Occlusion`): for tests and measurements that compare the two.
+    package var drawsOnlyWhatShows = true
+    /// This frame's views covered by opaque views in front.
+    private var occlusion = Occlusion()
+    /// How many offscreen passes are being drawn into: occlusion is decided in the window's
+    /// pixels, so it applies only outside them.
+    private var offscreenDepth = 0
+
     /// False draws every fading view view by view, as if no view allowed group opacity: for
     /// the benchmark that measures what groups cost.
     package var drawsGroupOpacity = true
@@ -70,12 +79,24 @@ import ViewKit
         SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll(keepingCapacity: true)
         let clear = SDL_Color(clearColor)
-        recorder?.beginFrame(clear: clear)
-        SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
-        SDL_RenderClear(renderer)
         let s = pixelScale ?? window.pixelScale
         scale = s
-        draw(root, parentTransform: Transform2D(scaleX: s, y: s), parentAlpha: 1)
+        let rootTransform = Transform2D(scaleX: s, y: s)
+        if drawsOnlyWhatShows {
+            var width: Int32 = 0
+            var height: Int32 = 0
+            SDL_GetRendererOutputSize(renderer, &width, &height)
+            occlusion.prepare(root, rootTransform: rootTransform, target: Occlusion.PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
+        }
+        // An opaque view over the whole frame draws every pixel: clearing first would be a
+        // frame's worth of pixels filled for nothing.
+        let clears = !drawsOnlyWhatShows || !occlusion.coversTarget
+        recorder?.beginFrame(clear: clears ? clear : nil)
+        if clears {
+            SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
+            SDL_RenderClear(renderer)
+        }
+        draw(root, parentTransform: rootTransform, parentAlpha: 1)
         textures.endFrame()
         text?.endFrame()
         recorder?.endFrame()
@@ -95,6 +116,18 @@ import ViewKit
         let shown = view.presentationValues
         let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
         guard !view.isHidden, alpha > 0.001 else { return }
+        if offscreenDepth == 0, drawsOnlyWhatShows, let visibility = occlusion.decisions[ObjectIdentifier(view)] {
+            guard case .clipped(let box) = visibility else { return }
+            pushClip(pixels: box.sdlRect)
+            defer { popClip() }
+            drawVisible(view, shown, parentTransform: parentTransform, alpha: alpha)
+            return
+        }
+        drawVisible(view, shown, parentTransform: parentTransform, alpha: alpha)
+    }
+
+    /// Draws a view that shows: flat, through a group, or in perspective.
+    private func drawVisible(_ view: View, _ shown: PresentationValues, parentTransform: Transform2D, alpha: Double) {
         if let projective = view.projectiveTransformToSuperview(shown) {
             drawInPerspective(view, shown, mapping: projective.concatenating(Transform3D(parentTransform)), alpha: alpha)
             return
@@ -122,7 +155,15 @@ import ViewKit
     func drawBody(of view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, shapedClip: Bool) {
         if shapedClip, drawClipGroup(view, shown, toPixels: toPixels, alpha: alpha) { return }
         let clips = Self.clipsContent(view, shown) && pushClip(shown.bounds, transform: toPixels)
-        drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
+        if offscreenDepth == 0, drawsOnlyWhatShows, let visibility = occlusion.contentDecisions[ObjectIdentifier(view)] {
+            if case .clipped(let box) = visibility {
+                pushClip(pixels: box.sdlRect)
+                drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
+                popClip()
+            }
+        } else {
+            drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
+        }
         drawSublayers(of: view, toPixels: toPixels, alpha: alpha)
         if clips { popClip() }
         drawBorder(of: view, shown, toPixels: toPixels, alpha: alpha)
@@ -168,10 +209,15 @@ import ViewKit
             // Core Animation's shadowRadius read as twice the Gaussian's σ (see `Shadow.radius`);
             // a blur under a quarter of a pixel is drawn as the sharp shape.
             let sigma = max(shadow.radius, 0) / 2
+            // Under an opaque background the shadow's middle is drawn over: it is left out.
+            let body =
+                drawsOnlyWhatShows && alpha >= 1 && shown.backgroundColor.alpha >= 1 && !(view is VisualEffectView)
+                ? OpaqueBody(bounds: bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, margin: 2 * feather)
+                : nil
             fillShape(
                 shadowRect, radius: shadowRadius, corners: view.shadowPath == nil ? view.roundedCorners : .all,
                 edge: sigma > feather / 2 ? .gaussian(sigma: sigma, opacity: shadow.color.alpha * alpha) : .ramp(feather),
-                transform: toPixels, color: shadow.color.multiplyingAlpha(by: alpha), texture: nil)
+                transform: toPixels, color: shadow.color.multiplyingAlpha(by: alpha), texture: nil, under: body)
         }
         if let effectView = view as? VisualEffectView {
             drawMaterial(
@@ -481,6 +527,7 @@ import ViewKit
 
         let outerTarget = SDL_GetRenderTarget(renderer)
         let outerClips = clipStack
+
         clipStack.removeAll(keepingCapacity: true)
         recorder?.register(group.texture, as: .target(width: group.width, height: group.height))
         recorder?.beginPass(into: group.texture)
@@ -490,14 +537,15 @@ import ViewKit
         SDL_RenderClear(renderer)
         // Nothing is drawn past the group's pixels: the texture's filtering at the group's edge
         // reads the next texel, which must be clear (a mask cuts the area inside what is drawn).
-        var region = SDL_Rect(x: 0, y: 0, w: width, h: height)
-        clipStack.append(region)
-        SDL_RenderSetClipRect(renderer, &region)
+        clipStack.append(SDL_Rect(x: 0, y: 0, w: width, h: height))
+        applyClip()
+        offscreenDepth += 1
         body(group)
+        offscreenDepth -= 1
         SDL_SetRenderTarget(renderer, outerTarget)
         recorder?.endPass()
         clipStack = outerClips
-        if var clip = clipStack.last { SDL_RenderSetClipRect(renderer, &clip) } else { SDL_RenderSetClipRect(renderer, nil) }
+        applyClip()
         composite(group)
         return true
     }
@@ -727,7 +775,7 @@ import ViewKit
         _ rect: Rect, radius: Double, corners: ViewKit.Corners, curve: CornerCurve = .circular, edge: ShapeTessellator.Edge,
         transform: Transform2D, color: Color, texture: OpaquePointer?,
         textureWindow: (u: Float, v: Float, width: Float, height: Float) = (0, 0, 1, 1), premultiplied: Bool = false,
-        cutTo cut: Rect? = nil, texturePlacement: Transform2D? = nil
+        cutTo cut: Rect? = nil, texturePlacement: Transform2D? = nil, under body: OpaqueBody? = nil
     ) {
         tessellator.fill(
             rect, radius: radius, corners: corners, curve: curve, edge: edge, transform: transform, color: SDL_Color(color),
@@ -737,8 +785,41 @@ import ViewKit
         if let texturePlacement { tessellator.placeTexture(by: texturePlacement) }
         let vertices = tessellator.vertices
         let indices = tessellator.indices
-        SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
-        recorder?.record(texture: texture, vertices: vertices, indices: indices)
+        let covered = body.map { body in tessellator.indicesCovered(by: body.covers) } ?? 0
+        indices.withUnsafeBufferPointer { drawn in
+            guard drawn.count > covered, let first = drawn.baseAddress else { return }
+            SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), first + covered, Int32(drawn.count - covered))
+        }
+        recorder?.record(texture: texture, vertices: vertices, indices: covered == 0 ? indices : Array(indices[covered...]))
+    }
+
+    /// A view's opaque background, which what is drawn just before it (its shadow) need not fill
+    /// where the background covers it.
+    struct OpaqueBody {
+        let bounds: Rect
+        let radius: Double
+        let corners: ViewKit.Corners
+        let curve: CornerCurve
+        /// How far inside its outline a point must be (view units): past the anti-aliased rim.
+        let margin: Double
+
+        /// Whether `point` (view units) lies where the background is wholly opaque: inside the
+        /// outline by `margin`, and inside a rounded corner's arc by `margin`. A continuous
+        /// corner is taken as the circle through its ends, 1.53 times its radius along each side,
+        /// which the curve stays outside of.
+        func covers(_ point: Point) -> Bool {
+            let inner = bounds.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
+            guard point.x >= inner.minX, point.x <= inner.maxX, point.y >= inner.minY, point.y <= inner.maxY else { return false }
+            guard !corners.isEmpty, radius > 0 else { return true }
+            let reach = min(curve == .continuous ? radius * 1.528665 : radius, min(bounds.width, bounds.height) / 2)
+            let cx = point.x < bounds.minX + reach ? bounds.minX + reach : point.x > bounds.maxX - reach ? bounds.maxX - reach : nil
+            let cy = point.y < bounds.minY + reach ? bounds.minY + reach : point.y > bounds.maxY - reach ? bounds.maxY - reach : nil
+            guard let cx, let cy else { return true }
+            let corner: ViewKit.Corners =
+                cy < bounds.midY ? (cx < bounds.midX ? .topLeft : .topRight) : (cx < bounds.midX ? .bottomLeft : .bottomRight)
+            guard corners.contains(corner) else { return true }
+            return ((point.x - cx) * (point.x - cx) + (point.y - cy) * (point.y - cy)).squareRoot() <= reach - margin
+        }
     }
 
     /// Whether `transform` keeps rectangles upright (scales and moves them only).
@@ -749,26 +830,38 @@ import ViewKit
         guard Self.isUpright(transform) else { return false }
         let a = transform.apply(to: rect.origin)
         let b = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
-        var clip = SDL_Rect(
-            x: Int32(min(a.x, b.x).rounded()), y: Int32(min(a.y, b.y).rounded()),
-            w: Int32(abs(b.x - a.x).rounded()), h: Int32(abs(b.y - a.y).rounded()))
+        pushClip(
+            pixels: SDL_Rect(
+                x: Int32(min(a.x, b.x).rounded()), y: Int32(min(a.y, b.y).rounded()),
+                w: Int32(abs(b.x - a.x).rounded()), h: Int32(abs(b.y - a.y).rounded())))
+        return true
+    }
+
+    /// Clips to `clip` (pixels of what is being drawn onto), inside the clip there is.
+    private func pushClip(pixels clip: SDL_Rect) {
+        var clip = clip
         if var outer = clipStack.last {
             var result = SDL_Rect()
             if SDL_IntersectRect(&outer, &clip, &result) == SDL_FALSE { result = SDL_Rect(x: clip.x, y: clip.y, w: 0, h: 0) }
             clip = result
         }
         clipStack.append(clip)
-        SDL_RenderSetClipRect(window.renderer, &clip)
-        return true
+        applyClip()
     }
 
     private func popClip() {
         clipStack.removeLast()
-        if var outer = clipStack.last {
-            SDL_RenderSetClipRect(window.renderer, &outer)
+        applyClip()
+    }
+
+    /// Cuts drawing to the innermost clip, or to nothing where there is none.
+    private func applyClip() {
+        if var clip = clipStack.last {
+            SDL_RenderSetClipRect(window.renderer, &clip)
         } else {
             SDL_RenderSetClipRect(window.renderer, nil)
         }
+        recorder?.clip(to: clipStack.last)
     }
 
 }

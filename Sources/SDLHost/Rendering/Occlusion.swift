@@ -1,0 +1,272 @@
+import CSDL
+import ViewKit
+
+/// Which views a frame need not draw, or need draw only in part, because opaque views in front
+/// cover them: what a software rasterizer spends its time on is pixels filled, and a screen
+/// covered by the one pushed over it is a screen's worth of pixels no one sees.
+///
+/// Before each frame the tree is walked once in drawing order. Each view that is certainly
+/// opaque (alpha 1 down its whole chain, an opaque background, upright on screen, under no
+/// mask, fade or projection) is an occluder: its bounds in whole pixels that it covers fully
+/// (inside its anti-aliased rim and clear of its rounded corners, cut to the clips around it).
+/// Each view's subtree gets a box in pixels that holds everything it may draw (its bounds, its
+/// shadow's 3σ, its picture and shape layers, its subviews' boxes, cut to its bounds where it
+/// clips). Then, for each view, the occluders drawn after its whole subtree are taken from that
+/// box: a box they cover entirely is not drawn (`Visibility.hidden`); a box they cut to a smaller
+/// rectangle (an occluder across the whole of one side) is drawn through that rectangle as a clip
+/// (`Visibility.clipped`), so the pixels under the occluder are not filled. Nothing that shows
+/// changes: every pixel left out is one an opaque pixel is drawn over later in the same frame.
+///
+/// Views whose box cannot be bounded (text, whose width is the font's, in a view that does not
+/// clip) and views drawn into an offscreen pass are left alone. Occluders are capped at
+/// `occludersKept` (the largest), so the walk stays linear in the views.
+@MainActor struct Occlusion {
+    /// What a frame does with one view's subtree.
+    enum Visibility: Equatable {
+        /// Covered entirely by opaque views drawn after it.
+        case hidden
+        /// Drawn only inside this box of pixels; the rest is covered.
+        case clipped(PixelBox)
+    }
+
+    /// A box of whole pixels, `min` inclusive and `max` exclusive.
+    struct PixelBox: Equatable {
+        var minX: Int32, minY: Int32, maxX: Int32, maxY: Int32
+
+        var isEmpty: Bool { maxX <= minX || maxY <= minY }
+        var area: Int { isEmpty ? 0 : Int(maxX - minX) * Int(maxY - minY) }
+        var sdlRect: SDL_Rect { SDL_Rect(x: minX, y: minY, w: maxX - minX, h: maxY - minY) }
+
+        /// The whole pixels that touch `rect` (pixel units).
+        init(covering rect: Rect) {
+            func clamped(_ value: Double) -> Int32 { Int32(clamping: Int(min(max(value, -1e9), 1e9))) }
+            minX = clamped(rect.minX.rounded(.down))
+            minY = clamped(rect.minY.rounded(.down))
+            maxX = clamped(rect.maxX.rounded(.up))
+            maxY = clamped(rect.maxY.rounded(.up))
+        }
+
+        init(minX: Int32, minY: Int32, maxX: Int32, maxY: Int32) {
+            (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+        }
+
+        func intersection(_ other: PixelBox) -> PixelBox {
+            PixelBox(minX: max(minX, other.minX), minY: max(minY, other.minY), maxX: min(maxX, other.maxX), maxY: min(maxY, other.maxY))
+        }
+
+        func contains(_ other: PixelBox) -> Bool {
+            other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+        }
+
+        /// What is left of this box once `cover` is taken away, where that is a box (`cover`
+        /// spans it across one axis and reaches one end); nil where it is not.
+        func subtracting(_ cover: PixelBox) -> PixelBox? {
+            let overlap = intersection(cover)
+            guard !overlap.isEmpty else { return self }
+            var rest = self
+            if overlap.minY == minY && overlap.maxY == maxY {
+                if overlap.minX == minX {
+                    rest.minX = overlap.maxX
+                } else if overlap.maxX == maxX {
+                    rest.maxX = overlap.minX
+                } else {
+                    return nil
+                }
+            } else if overlap.minX == minX && overlap.maxX == maxX {
+                if overlap.minY == minY {
+                    rest.minY = overlap.maxY
+                } else if overlap.maxY == maxY {
+                    rest.maxY = overlap.minY
+                } else {
+                    return nil
+                }
+            } else {
+                return nil
+            }
+            return rest
+        }
+    }
+
+    /// The most occluders a frame keeps: the largest, which cover the most.
+    static let occludersKept = 16
+
+    /// Each view in drawing order: its box (nil where it cannot be bounded), where its subtree
+    /// ends in this order, and its opaque pixels if it has any.
+    private var entries: [(view: ObjectIdentifier, box: PixelBox?, ownBox: PixelBox?, subtreeEnd: Int)] = []
+    private var occluders: [(index: Int, box: PixelBox)] = []
+    /// The decisions for subtrees that are not drawn whole.
+    private(set) var decisions: [ObjectIdentifier: Visibility] = [:]
+    /// The decisions for views' own content (shadow, background, picture) that is not drawn
+    /// whole: covered by their subviews, or by views drawn after them.
+    private(set) var contentDecisions: [ObjectIdentifier: Visibility] = [:]
+    /// Whether an occluder covers the whole target, so clearing it first changes nothing.
+    private(set) var coversTarget = false
+
+    /// Walks `root` (at `rootTransform` to pixels) over a target of `target` pixels and decides
+    /// each view's visibility.
+    mutating func prepare(_ root: View, rootTransform: Transform2D, target: PixelBox) {
+        entries.removeAll(keepingCapacity: true)
+        occluders.removeAll(keepingCapacity: true)
+        decisions.removeAll(keepingCapacity: true)
+        contentDecisions.removeAll(keepingCapacity: true)
+        _ = visit(root, parentTransform: rootTransform, parentAlpha: 1, clip: target, occluding: true)
+        coversTarget = occluders.contains { $0.box.contains(target) }
+        guard !occluders.isEmpty else { return }
+        for (index, entry) in entries.enumerated() {
+            if let box = entry.box, let visibility = Self.visibility(of: box, in: target, under: occluders, from: entry.subtreeEnd) {
+                decisions[entry.view] = visibility
+                if visibility == .hidden { continue }
+            }
+            if let box = entry.ownBox, let visibility = Self.visibility(of: box, in: target, under: occluders, from: index + 1) {
+                contentDecisions[entry.view] = visibility
+            }
+        }
+    }
+
+    /// What of `box` the occluders drawn from `first` on leave to be seen: nil where they take
+    /// nothing (or leave what is not a box), `.hidden` where they take it all.
+    private static func visibility(
+        of box: PixelBox, in target: PixelBox, under occluders: [(index: Int, box: PixelBox)], from first: Int
+    ) -> Visibility? {
+        var box = box.intersection(target)
+        guard !box.isEmpty else { return nil }
+        let whole = box.area
+        // Taking one cover away can leave a box another then cuts: go round until none does.
+        var changed = true
+        while changed {
+            changed = false
+            for occluder in occluders where occluder.index >= first {
+                if occluder.box.contains(box) { return .hidden }
+                if let rest = box.subtracting(occluder.box), rest != box {
+                    box = rest
+                    changed = true
+                }
+            }
+        }
+        return box.area < whole ? .clipped(box) : nil
+    }
+
+    /// Records `view` and its subtree; returns the subtree's box in pixels (nil where it cannot
+    /// be bounded). `clip` is the pixels its ancestors' clips leave; `occluding` is false under a
+    /// mask or a projection, where nothing is known to be opaque on screen.
+    private mutating func visit(
+        _ view: View, parentTransform: Transform2D, parentAlpha: Double, clip: PixelBox, occluding: Bool
+    ) -> PixelBox? {
+        let shown = view.presentationValues
+        let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
+        // What the renderer skips, this skips (an empty box: nothing to decide, nothing drawn).
+        guard !view.isHidden, alpha > 0.001 else { return PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+        let index = entries.count
+        entries.append((ObjectIdentifier(view), nil, nil, index + 1))
+        // A layer in 3D is drawn through an offscreen pass in its own plane: its subtree is
+        // neither bounded here nor an occluder.
+        let toPixels = shown.transformToSuperview.concatenating(parentTransform)
+        guard view.projectiveTransformToSuperview(shown) == nil, toPixels.isFinite else { return nil }
+        let bounds = shown.bounds
+        let upright = ViewRenderer.isUpright(toPixels)
+        let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        let masked = view.shapeMask != nil
+        let clips = view.clipsToBounds
+
+        // Its own pixels, and the clip its subviews are drawn in.
+        var inner = clip
+        if clips && upright {
+            inner = inner.intersection(Self.opaqueBox(of: bounds, radius: radius, view: view, toPixels: toPixels))
+        }
+        if occluding, !masked, alpha >= 1, upright, shown.backgroundColor.alpha >= 1 {
+            let opaque = Self.opaqueBox(of: bounds, radius: radius, view: view, toPixels: toPixels).intersection(clip)
+            if !opaque.isEmpty { keep(occluder: opaque, at: index) }
+        }
+
+        // Everything it may draw, in its own units.
+        var own = bounds
+        if let shadow = shown.shadow, shadow.color.alpha > 0, !clips {
+            let caster = view.shadowPath?.boundingBox ?? bounds
+            let reach = 3 * max(shadow.radius, 0) / 2 + 1
+            own = own.union(
+                Rect(origin: caster.origin + shadow.offset, size: caster.size).inset(
+                    by: EdgeInsets(top: -reach, left: -reach, bottom: -reach, right: -reach)))
+        }
+        if let image = view.image, !clips,
+            let placement = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: false)
+        {
+            own = own.union(placement.frame)
+        }
+        var unbounded = view.textLine != nil && !clips
+        if !clips {
+            for layer in view.shapeSublayers {
+                guard let path = layer.maskPath, !path.elements.isEmpty else { continue }
+                let reach = max(layer.lineJoin == .miter ? layer.miterLimit : 1, layer.lineCap == .square ? 2.0.squareRoot() : 1)
+                let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * reach / 2) + 1
+                own = own.union(path.boundingBox.inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
+            }
+        }
+        // A pixel round it: the anti-aliased rims.
+        let covering = PixelBox(covering: Rect.boundingBox(of: own.corners.map(toPixels.apply(to:))))
+        var box = PixelBox(minX: covering.minX - 1, minY: covering.minY - 1, maxX: covering.maxX + 1, maxY: covering.maxY + 1)
+        // A view's own content is drawn whole under a clip group or a fade (a pass of its own),
+        // and where it holds text, whose width is the font's.
+        if view.textLine == nil { entries[index].ownBox = box }
+        // Under a turned clip nothing is known to be upright on screen.
+        let subviewsOccluding = occluding && !masked && (upright || !clips)
+        for subview in view.subviews {
+            let sub = visit(subview, parentTransform: toPixels, parentAlpha: alpha, clip: inner, occluding: subviewsOccluding)
+            if let sub {
+                if !sub.isEmpty {
+                    box = PixelBox(
+                        minX: min(box.minX, sub.minX), minY: min(box.minY, sub.minY), maxX: max(box.maxX, sub.maxX),
+                        maxY: max(box.maxY, sub.maxY))
+                }
+            } else if !clips {
+                unbounded = true
+            }
+        }
+        entries[index].subtreeEnd = entries.count
+        if clips && upright {
+            // A view that clips cuts everything it draws (its shadow too) to its bounds.
+            let cut = PixelBox(covering: Rect.boundingBox(of: bounds.corners.map(toPixels.apply(to:))))
+            box = box.intersection(PixelBox(minX: cut.minX - 1, minY: cut.minY - 1, maxX: cut.maxX + 1, maxY: cut.maxY + 1))
+            unbounded = false
+        } else if clips {
+            unbounded = false
+        }
+        if unbounded { return nil }
+        entries[index].box = box
+        return box
+    }
+
+    private mutating func keep(occluder box: PixelBox, at index: Int) {
+        if occluders.count < Self.occludersKept {
+            occluders.append((index, box))
+        } else if let smallest = occluders.indices.min(by: { occluders[$0].box.area < occluders[$1].box.area }),
+            occluders[smallest].box.area < box.area
+        {
+            occluders[smallest] = (index, box)
+        }
+    }
+
+    /// The whole pixels an upright view's bounds cover fully: inside its rounded corners (the
+    /// larger of the two rectangles that clear them, a pixel further in where its corners'
+    /// rims meet its sides; a continuous corner takes 1.53 times its radius of each side). A
+    /// pixel wholly inside a square edge is opaque: the edge's anti-aliased ramp reaches half a
+    /// pixel in, to that pixel's centre.
+    static func opaqueBox(of bounds: Rect, radius: Double, view: View, toPixels: Transform2D) -> PixelBox {
+        var rect = bounds
+        var margin = 1e-3
+        if radius > 0, !view.roundedCorners.isEmpty {
+            let reach = view.cornerCurve == .continuous ? min(radius * 1.528665, min(bounds.width, bounds.height) / 2) : radius
+            let across = rect.inset(by: EdgeInsets(top: reach, left: 0, bottom: reach, right: 0))
+            let down = rect.inset(by: EdgeInsets(top: 0, left: reach, bottom: 0, right: reach))
+            rect = across.width * across.height >= down.width * down.height ? across : down
+            margin = 1
+        }
+        let pixels = Rect.boundingBox(of: rect.corners.map(toPixels.apply(to:)))
+        func whole(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int32 {
+            Int32(clamping: Int(min(max(value.rounded(rule), -1e9), 1e9)))
+        }
+        let box = PixelBox(
+            minX: whole(pixels.minX - 1e-3 + margin, .up), minY: whole(pixels.minY - 1e-3 + margin, .up),
+            maxX: whole(pixels.maxX + 1e-3 - margin, .down), maxY: whole(pixels.maxY + 1e-3 - margin, .down))
+        return box.isEmpty ? PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) : box
+    }
+}

@@ -1,0 +1,170 @@
+import DrawerCommandLine
+import Foundation
+import Motion
+import Testing
+import ViewKit
+
+@testable import DrawerApp
+@testable import SDLHost
+
+/// What a box of pixels keeps once an occluder is taken from it.
+struct PixelBoxTests {
+    typealias Box = Occlusion.PixelBox
+
+    @Test func anOccluderAcrossOneWholeSideLeavesABox() {
+        let box = Box(minX: 0, minY: 0, maxX: 100, maxY: 50)
+        #expect(box.subtracting(Box(minX: -10, minY: -5, maxX: 70, maxY: 60)) == Box(minX: 70, minY: 0, maxX: 100, maxY: 50))
+        #expect(box.subtracting(Box(minX: 30, minY: -5, maxX: 120, maxY: 60)) == Box(minX: 0, minY: 0, maxX: 30, maxY: 50))
+        #expect(box.subtracting(Box(minX: -1, minY: 40, maxX: 101, maxY: 60)) == Box(minX: 0, minY: 0, maxX: 100, maxY: 40))
+        #expect(box.subtracting(Box(minX: 0, minY: 0, maxX: 100, maxY: 10)) == Box(minX: 0, minY: 10, maxX: 100, maxY: 50))
+    }
+
+    @Test func anOccluderInTheMiddleOrAtACornerLeavesNoBox() {
+        let box = Box(minX: 0, minY: 0, maxX: 100, maxY: 50)
+        #expect(box.subtracting(Box(minX: 10, minY: 10, maxX: 20, maxY: 20)) == nil)
+        #expect(box.subtracting(Box(minX: -10, minY: -10, maxX: 20, maxY: 20)) == nil)
+        #expect(box.subtracting(Box(minX: 40, minY: -10, maxX: 60, maxY: 60)) == nil, "a band through the middle leaves two")
+        #expect(box.subtracting(Box(minX: 200, minY: 0, maxX: 300, maxY: 50)) == box, "one that misses takes nothing")
+    }
+}
+
+/// Drawing only what shows: views covered by opaque views in front are left out, or drawn only
+/// where they show, and the frame is the same, pixel for pixel.
+extension OffscreenRenderingTests {
+    /// The frame `root` draws, and what the rasterizer was asked to fill for it, with covered
+    /// views left out or not.
+    static func drawn(_ root: View, by renderer: ViewRenderer, in window: HostWindow, onlyWhatShows: Bool) throws -> (
+        Snapshot, GeometryRecorder.FrameCost
+    ) {
+        let recorder = GeometryRecorder()
+        renderer.recorder = recorder
+        renderer.drawsOnlyWhatShows = onlyWhatShows
+        defer {
+            renderer.recorder = nil
+            renderer.drawsOnlyWhatShows = true
+        }
+        renderer.draw(root)
+        return (try window.snapshot(), try #require(recorder.costs.last))
+    }
+
+    /// The first pixel where two frames differ, if any.
+    static func firstDifference(_ a: Snapshot, _ b: Snapshot) -> String? {
+        guard a.width == b.width, a.height == b.height else { return "sizes \(a.width)×\(a.height) and \(b.width)×\(b.height)" }
+        guard let i = a.rgba.indices.first(where: { a.rgba[$0] != b.rgba[$0] }) else { return nil }
+        let pixel = i / 4
+        return "pixel (\(pixel % a.width), \(pixel / a.width)): \(a.rgba[i & ~3..<(i & ~3) + 4]) against \(b.rgba[i & ~3..<(i & ~3) + 4])"
+    }
+
+    /// A push half-way: a screen, and the next one over it slid half across with its shadow.
+    static func halfPushedScreens() -> View {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        root.backgroundColor = Color(rgb: 0x1D2433)
+        let below = View(frame: root.bounds)
+        below.backgroundColor = Color(rgb: 0x3D5A80)
+        let badge = View(frame: Rect(x: 40, y: 60, width: 80, height: 80))
+        badge.backgroundColor = Color(rgb: 0xE76F51)
+        badge.cornerRadius = 12
+        below.addSubview(badge)
+        let above = View(frame: Rect(x: 150.5, y: 0, width: 320, height: 200))
+        above.backgroundColor = Color(rgb: 0x2A9D8F)
+        above.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.45), radius: 10)
+        root.addSubview(below)
+        root.addSubview(above)
+        return root
+    }
+
+    @Test func aScreenCoveredInPartIsDrawnOnlyWhereItShows() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let root = Self.halfPushedScreens()
+        let (whole, wholeCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: false)
+        let (shown, shownCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: true)
+        #expect(Self.firstDifference(whole, shown) == nil)
+        // The root's and the lower screen's backgrounds under the upper screen (about 170 of
+        // 320 columns, twice) are not filled.
+        #expect(
+            shownCost.pixelsFilled < wholeCost.pixelsFilled - 2 * 160 * 200,
+            "\(shownCost.pixelsFilled) against \(wholeCost.pixelsFilled) pixels filled")
+    }
+
+    @Test func aScreenCoveredWhollyIsNotDrawnAndTheClearIsSkipped() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let root = Self.halfPushedScreens()
+        let above = root.subviews[1]
+        above.frame.origin.x = 0
+        let (whole, wholeCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: false)
+        let (shown, shownCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: true)
+        #expect(Self.firstDifference(whole, shown) == nil)
+        #expect(shownCost.calls < wholeCost.calls, "the lower screen and its badge are left out")
+    }
+
+    @Test func nothingIsLeftOutUnderAViewThatIsNotOpaque() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let root = Self.halfPushedScreens()
+        let above = root.subviews[1]
+        above.frame.origin.x = 0
+        for change in [
+            { above.alpha = 0.99 }, { above.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.5, alpha: 0.98) },
+            { above.transform = Transform2D(rotationAngle: 0.02) },
+        ] {
+            above.alpha = 1
+            above.backgroundColor = Color(rgb: 0x2A9D8F)
+            above.transform = .identity
+            change()
+            let (whole, wholeCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: false)
+            let (shown, shownCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: true)
+            #expect(Self.firstDifference(whole, shown) == nil)
+            // Only the root's background is left out, under the lower screen; the lower screen
+            // and its badge are drawn.
+            #expect(shownCost.calls == wholeCost.calls - 1)
+        }
+    }
+
+    /// Every mode of the demo, at several points of its transitions, with covered views left out
+    /// and drawn whole: the same frame, pixel for pixel.
+    @Test(arguments: ModeName.allCases)
+    func everyModesFramesAreTheSameDrawnOnlyWhereTheyShow(mode: ModeName) throws {
+        let (app, host) = try Self.drawerSession(mode, size: Size(width: 640, height: 400))
+        let clock = try #require(app.clock as? FixedStepClock)
+        var filled = (whole: 0.0, shown: 0.0)
+        for frame in 0..<48 {
+            if !app.isAnimating { app.handle(.key(app.keyToKeepMoving(base: 1))) }
+            clock.tick()
+            _ = app.update(at: clock.now)
+            guard frame % 4 == 1 else { continue }
+            let (whole, wholeCost) = try Self.drawn(app.rootView, by: host.renderer, in: host.window, onlyWhatShows: false)
+            let (shown, shownCost) = try Self.drawn(app.rootView, by: host.renderer, in: host.window, onlyWhatShows: true)
+            #expect(Self.firstDifference(whole, shown) == nil, "frame \(frame)")
+            filled.whole += wholeCost.pixelsFilled
+            filled.shown += shownCost.pixelsFilled
+        }
+        #expect(filled.shown <= filled.whole)
+    }
+
+    /// A shadow under an opaque background leaves out the middle the background is drawn over:
+    /// upright or turned, square, rounded or continuous, the frame is the same and fewer pixels
+    /// are filled.
+    @Test(arguments: [(0.0, 0.0, CornerCurve.circular), (0.0, 24.0, .circular), (0.4, 24.0, .circular), (0.4, 24.0, .continuous)])
+    func aShadowUnderAnOpaqueBackgroundLeavesOutItsMiddle(angle: Double, radius: Double, curve: CornerCurve) throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 240)
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 240))
+        root.backgroundColor = Color(rgb: 0xF4F1DE)
+        let card = View(frame: Rect(x: 60.25, y: 40.5, width: 200, height: 150))
+        card.backgroundColor = Color(rgb: 0x3D5A80)
+        card.cornerRadius = radius
+        card.cornerCurve = curve
+        card.shadow = Shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 0.5), radius: 16, offset: Point(x: 0, y: 6))
+        card.transform = Transform2D(rotationAngle: angle)
+        root.addSubview(card)
+        let (whole, wholeCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: false)
+        let (shown, shownCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: true)
+        #expect(Self.firstDifference(whole, shown) == nil)
+        // At least half the card's area is not filled twice.
+        #expect(
+            shownCost.pixelsFilled < wholeCost.pixelsFilled - 200 * 150 / 2, "\(shownCost.pixelsFilled) against \(wholeCost.pixelsFilled)")
+        // Not under a background that lets it through.
+        card.backgroundColor = Color(red: 0.24, green: 0.35, blue: 0.5, alpha: 0.9)
+        let (seeThrough, _) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: true)
+        let (seeThroughWhole, _) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: false)
+        #expect(Self.firstDifference(seeThrough, seeThroughWhole) == nil)
+    }
+}
