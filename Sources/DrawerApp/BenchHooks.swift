@@ -14,6 +14,15 @@ extension DrawerApplication {
         type(of: mode).bench.keyToKeepMoving(depth: mode.stack.count, base: base)
     }
 
+    /// Whether `mode` keeps moving by pushes and pops (Right, Left) rather than one key pressed
+    /// again and again (Space).
+    package static func keepsMovingByPushAndPop(_ mode: ModeName) -> Bool {
+        guard let registered = ModeRegistry.modes.first(where: { $0.name == mode }),
+            case .pushAndPop = registered.bench.keepMoving
+        else { return false }
+        return true
+    }
+
     /// The keys that take the current mode away from rest and back.
     package var roundTrip: [Key] { type(of: mode).bench.roundTrip }
 }

@@ -124,6 +124,9 @@ struct FrameBenchmark {
     struct Workload {
         let name: String
         var groupOpacity = true
+        /// Pixels per point, and the window's size in points (the bench's size by default).
+        var scale = 1.0
+        var size = FrameBenchmark.size
         let make: (FixedStepClock, Size) -> (application: any HostedApplication, nudge: () -> Void)
     }
 
@@ -135,6 +138,14 @@ struct FrameBenchmark {
             Self.deepen(app, clock, to: scenario.depth)
             return (app, { Self.nudge(app, base: scenario.depth) })
         }
+    }
+
+    /// A mode at 2× (HiDPI) in a window of 1024×720 points, 2048×1440 pixels.
+    func hiDPIWorkload(_ mode: ModeName) -> Workload {
+        var workload = workload(Scenario(mode: mode))
+        workload = Workload(
+            name: mode.rawValue + "-2x", groupOpacity: true, scale: 2, size: Size(width: 1024, height: 720), make: workload.make)
+        return workload
     }
 
     /// Times a scenario, Drawer and then the baseline replaying Drawer's recorded draw calls.
@@ -228,7 +239,10 @@ struct FrameBenchmark {
 
     /// The host, its clock, and one frame's input and update as the host runs them.
     private func makeHost(_ workload: Workload) throws -> (FrameLoop, FixedStepClock, () -> Void) {
-        let window = try HostWindow(video: video, title: "Drawer bench", size: Self.size)
+        let window = try HostWindow(
+            video: video, title: "Drawer bench",
+            size: Size(width: workload.size.width * workload.scale, height: workload.size.height * workload.scale))
+        if workload.scale != 1 { window.simulatedScale = workload.scale }
         let clock = FixedStepClock()
         let (app, nudge) = workload.make(clock, window.size)
         var options = FrameLoopOptions()

@@ -84,6 +84,23 @@ struct PacingBenchmark {
             environment: ["DISPLAY": server.display, "SDL_VIDEODRIVER": nil])
     }
 
+    /// `mode` in a window of 1024×720 for 10 s, kept in its transitions by its own keys: a push
+    /// or a pop every 0.9 s where it has a stack, else Space (open, close, present, dismiss)
+    /// every 1.2 s, each transition's 0.5–0.8 s then a moment at rest.
+    func run(mode: ModeName) throws -> FrameStatistics.Summary {
+        let server = try XServer()
+        defer { withExtendedLifetime(server) {} }
+        let script = (scratch as NSString).appendingPathComponent("pacing-\(mode.rawValue).txt")
+        let stacked = DrawerApplication.keepsMovingByPushAndPop(mode)
+        let lines = stride(from: 100, to: 10_100, by: stacked ? 900 : 1200).enumerated().map { index, t in
+            "\(t) key \(stacked ? (index.isMultiple(of: 2) ? "Right" : "Left") : "Space")"
+        }
+        try (lines + ["10100 quit"]).joined(separator: "\n").write(toFile: script, atomically: true, encoding: .utf8)
+        return try Self.statistics(
+            drawerPath, ["--mode", mode.rawValue, "--script", script, "--clock", "real", "--size", "1024x720"], scratch: scratch,
+            environment: ["DISPLAY": server.display, "SDL_VIDEODRIVER": nil])
+    }
+
     /// Runs `drawer arguments --stats FILE` and returns the frame statistics it wrote.
     static func statistics(
         _ drawerPath: String, _ arguments: [String], scratch: String,

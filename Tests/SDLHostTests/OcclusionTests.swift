@@ -126,11 +126,11 @@ extension OffscreenRenderingTests {
         let (app, host) = try Self.drawerSession(mode, size: Size(width: 640, height: 400))
         let clock = try #require(app.clock as? FixedStepClock)
         var filled = (whole: 0.0, shown: 0.0)
-        for frame in 0..<48 {
+        for frame in 0..<72 {
             if !app.isAnimating { app.handle(.key(app.keyToKeepMoving(base: 1))) }
             clock.tick()
             _ = app.update(at: clock.now)
-            guard frame % 4 == 1 else { continue }
+            guard frame % 3 == 1 else { continue }
             let (whole, wholeCost) = try Self.drawn(app.rootView, by: host.renderer, in: host.window, onlyWhatShows: false)
             let (shown, shownCost) = try Self.drawn(app.rootView, by: host.renderer, in: host.window, onlyWhatShows: true)
             #expect(Self.firstDifference(whole, shown) == nil, "frame \(frame)")

@@ -54,8 +54,16 @@ import ViewKit
         SDL_DestroyWindow(window)
     }
 
+    /// Pixels per point as a HiDPI display would have them, on a driver that has none (off
+    /// screen): the window's pixels are its points times this. For measuring frames at 2×.
+    package var simulatedScale: Double?
+
     /// The window's size in points.
     package var size: Size {
+        if let simulatedScale {
+            let pixels = pixelSize
+            return Size(width: Double(pixels.width) / simulatedScale, height: Double(pixels.height) / simulatedScale)
+        }
         var width: Int32 = 0
         var height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
@@ -72,6 +80,7 @@ import ViewKit
 
     /// Pixels per point: the renderer's output width over the window's width (1 when unknown).
     package var pixelScale: Double {
+        if let simulatedScale { return simulatedScale }
         let points = size.width
         return points > 0 ? Double(pixelSize.width) / points : 1
     }

@@ -171,11 +171,14 @@ import ViewKit
         // Its own pixels, and the clip its subviews are drawn in.
         var inner = clip
         if clips && upright {
-            inner = inner.intersection(Self.opaqueBox(of: bounds, radius: radius, view: view, toPixels: toPixels))
+            // The larger of the boxes, as a conservative clip for what is inside.
+            let (first, second) = Self.opaqueBoxes(of: bounds, radius: radius, view: view, toPixels: toPixels, in: inner)
+            inner = second.map { $0.area > first.area ? $0 : first } ?? first
         }
         if occluding, !masked, alpha >= 1, upright, shown.backgroundColor.alpha >= 1 {
-            let opaque = Self.opaqueBox(of: bounds, radius: radius, view: view, toPixels: toPixels).intersection(clip)
-            if !opaque.isEmpty { keep(occluder: opaque, at: index) }
+            let (first, second) = Self.opaqueBoxes(of: bounds, radius: radius, view: view, toPixels: toPixels, in: clip)
+            if !first.isEmpty { keep(occluder: first, at: index) }
+            if let second, second != first, !second.isEmpty { keep(occluder: second, at: index) }
         }
 
         // Everything it may draw, in its own units.
@@ -202,7 +205,7 @@ import ViewKit
             }
         }
         // A pixel round it: the anti-aliased rims.
-        let covering = PixelBox(covering: Rect.boundingBox(of: own.corners.map(toPixels.apply(to:))))
+        let covering = PixelBox(covering: Self.pixelBounds(of: own, toPixels))
         var box = PixelBox(minX: covering.minX - 1, minY: covering.minY - 1, maxX: covering.maxX + 1, maxY: covering.maxY + 1)
         // A view's own content is drawn whole under a clip group or a fade (a pass of its own),
         // and where it holds text, whose width is the font's.
@@ -224,7 +227,7 @@ import ViewKit
         entries[index].subtreeEnd = entries.count
         if clips && upright {
             // A view that clips cuts everything it draws (its shadow too) to its bounds.
-            let cut = PixelBox(covering: Rect.boundingBox(of: bounds.corners.map(toPixels.apply(to:))))
+            let cut = PixelBox(covering: Self.pixelBounds(of: bounds, toPixels))
             box = box.intersection(PixelBox(minX: cut.minX - 1, minY: cut.minY - 1, maxX: cut.maxX + 1, maxY: cut.maxY + 1))
             unbounded = false
         } else if clips {
@@ -245,28 +248,51 @@ import ViewKit
         }
     }
 
-    /// The whole pixels an upright view's bounds cover fully: inside its rounded corners (the
-    /// larger of the two rectangles that clear them, a pixel further in where its corners'
-    /// rims meet its sides; a continuous corner takes 1.53 times its radius of each side). A
-    /// pixel wholly inside a square edge is opaque: the edge's anti-aliased ramp reaches half a
-    /// pixel in, to that pixel's centre.
-    static func opaqueBox(of bounds: Rect, radius: Double, view: View, toPixels: Transform2D) -> PixelBox {
-        var rect = bounds
-        var margin = 1e-3
-        if radius > 0, !view.roundedCorners.isEmpty {
-            let reach = view.cornerCurve == .continuous ? min(radius * 1.528665, min(bounds.width, bounds.height) / 2) : radius
-            let across = rect.inset(by: EdgeInsets(top: reach, left: 0, bottom: reach, right: 0))
-            let down = rect.inset(by: EdgeInsets(top: 0, left: reach, bottom: 0, right: reach))
-            rect = across.width * across.height >= down.width * down.height ? across : down
-            margin = 1
+    /// The whole pixels inside `clip` that an upright view's bounds cover fully, as up to two
+    /// boxes: where its corners are rounded, the two rectangles that clear them (each cut only
+    /// at the sides that have them; a continuous corner takes 1.53 times its radius of each
+    /// side). A pixel wholly inside a straight edge is opaque: the edge's anti-aliased ramp
+    /// reaches half a pixel in, to that pixel's centre (a pixel further in where the view
+    /// clips, for a clip group's exact edge).
+    static func opaqueBoxes(
+        of bounds: Rect, radius: Double, view: View, toPixels: Transform2D, in clip: PixelBox
+    ) -> (PixelBox, PixelBox?) {
+        // A view that clips may be drawn through a clip group, whose exact edge leaves its rim
+        // pixels a little short of opaque: a pixel in from it, they are not.
+        let margin = view.clipsToBounds ? 1 : 0.0
+        func box(_ rect: Rect) -> PixelBox {
+            func whole(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int32 {
+                Int32(clamping: Int(min(max(value.rounded(rule), -1e9), 1e9)))
+            }
+            let pixels = Occlusion.pixelBounds(of: rect, toPixels)
+            let box = PixelBox(
+                minX: whole(pixels.minX - 1e-3 + margin, .up), minY: whole(pixels.minY - 1e-3 + margin, .up),
+                maxX: whole(pixels.maxX + 1e-3 - margin, .down), maxY: whole(pixels.maxY + 1e-3 - margin, .down)
+            ).intersection(clip)
+            return box.isEmpty ? PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) : box
         }
-        let pixels = Rect.boundingBox(of: rect.corners.map(toPixels.apply(to:)))
-        func whole(_ value: Double, _ rule: FloatingPointRoundingRule) -> Int32 {
-            Int32(clamping: Int(min(max(value.rounded(rule), -1e9), 1e9)))
+        let corners = view.roundedCorners
+        guard radius > 0, !corners.isEmpty else { return (box(bounds), nil) }
+        let reach = view.cornerCurve == .continuous ? min(radius * 1.528665, min(bounds.width, bounds.height) / 2) : radius
+        func inset(_ first: ViewKit.Corners, _ second: ViewKit.Corners) -> Double {
+            corners.contains(first) || corners.contains(second) ? reach : 0
         }
-        let box = PixelBox(
-            minX: whole(pixels.minX - 1e-3 + margin, .up), minY: whole(pixels.minY - 1e-3 + margin, .up),
-            maxX: whole(pixels.maxX + 1e-3 - margin, .down), maxY: whole(pixels.maxY + 1e-3 - margin, .down))
-        return box.isEmpty ? PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) : box
+        let across = bounds.inset(
+            by: EdgeInsets(top: inset(.topLeft, .topRight), left: 0, bottom: inset(.bottomLeft, .bottomRight), right: 0))
+        let down = bounds.inset(
+            by: EdgeInsets(top: 0, left: inset(.topLeft, .bottomLeft), bottom: 0, right: inset(.topRight, .bottomRight)))
+        return (box(across), box(down))
+    }
+
+    /// The box round `rect`'s four corners mapped by `transform` (without an array: this runs
+    /// for every view, every frame).
+    static func pixelBounds(of rect: Rect, _ transform: Transform2D) -> Rect {
+        let a = transform.apply(to: Point(x: rect.minX, y: rect.minY))
+        let b = transform.apply(to: Point(x: rect.maxX, y: rect.minY))
+        let c = transform.apply(to: Point(x: rect.maxX, y: rect.maxY))
+        let d = transform.apply(to: Point(x: rect.minX, y: rect.maxY))
+        let minX = min(a.x, b.x, c.x, d.x)
+        let minY = min(a.y, b.y, c.y, d.y)
+        return Rect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 }
