@@ -167,4 +167,22 @@ extension OffscreenRenderingTests {
         let (seeThroughWhole, _) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: false)
         #expect(Self.firstDifference(seeThrough, seeThroughWhole) == nil)
     }
+
+    /// A material blurs what is drawn round it before it, so an opaque view drawn after the
+    /// material takes nothing from what lies under both: the frame is the same.
+    @Test func anOccluderAfterAMaterialLeavesWhatTheMaterialReads() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let root = Self.halfPushedScreens()
+        let above = root.subviews[1]
+        above.removeFromSuperview()
+        let glass = VisualEffectView(
+            effect: BlurEffect(material: BlurMaterial(radius: 12, tint: Color(red: 1, green: 1, blue: 1, alpha: 0.2))))
+        glass.frame = Rect(x: 100, y: 40, width: 120, height: 100)
+        root.addSubview(glass)
+        above.frame.origin.x = 170
+        root.addSubview(above)
+        let (whole, _) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: false)
+        let (shown, _) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: true)
+        #expect(Self.firstDifference(whole, shown) == nil)
+    }
 }

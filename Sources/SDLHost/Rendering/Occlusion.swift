@@ -18,7 +18,8 @@ import ViewKit
 /// changes: every pixel left out is one an opaque pixel is drawn over later in the same frame.
 ///
 /// Views whose box cannot be bounded (text, whose width is the font's, in a view that does not
-/// clip) and views drawn into an offscreen pass are left alone. Occluders are capped at
+/// clip), materials (whose blur reads what is round them) and what holds them, and views drawn
+/// into an offscreen pass are left alone. Occluders are capped at
 /// `occludersKept` (the largest), so the walk stays linear in the views.
 @MainActor struct Occlusion {
     /// What a frame does with one view's subtree.
@@ -94,6 +95,11 @@ import ViewKit
     /// ends in this order, and its opaque pixels if it has any.
     private var entries: [(view: ObjectIdentifier, box: PixelBox?, ownBox: PixelBox?, subtreeEnd: Int)] = []
     private var occluders: [(index: Int, box: PixelBox)] = []
+    /// How many materials the walk has met so far, and where each is in drawing order: a material
+    /// reads back what is drawn before it, so an occluder after it must not take pixels away
+    /// from what is drawn before it.
+    private var materials = 0
+    private var materialIndices: [Int] = []
     /// The decisions for subtrees that are not drawn whole.
     private(set) var decisions: [ObjectIdentifier: Visibility] = [:]
     /// The decisions for views' own content (shadow, background, picture) that is not drawn
@@ -109,24 +115,35 @@ import ViewKit
         occluders.removeAll(keepingCapacity: true)
         decisions.removeAll(keepingCapacity: true)
         contentDecisions.removeAll(keepingCapacity: true)
+        materials = 0
+        materialIndices.removeAll(keepingCapacity: true)
         _ = visit(root, parentTransform: rootTransform, parentAlpha: 1, clip: target, occluding: true)
-        coversTarget = occluders.contains { $0.box.contains(target) }
+        let firstMaterial = materialIndices.first ?? Int.max
+        coversTarget = occluders.contains { $0.index < firstMaterial && $0.box.contains(target) }
         guard !occluders.isEmpty else { return }
+        var nextMaterial = 0
         for (index, entry) in entries.enumerated() {
-            if let box = entry.box, let visibility = Self.visibility(of: box, in: target, under: occluders, from: entry.subtreeEnd) {
+            while nextMaterial < materialIndices.count && materialIndices[nextMaterial] <= index { nextMaterial += 1 }
+            let until = nextMaterial < materialIndices.count ? materialIndices[nextMaterial] : Int.max
+            if let box = entry.box,
+                let visibility = Self.visibility(of: box, in: target, under: occluders, from: entry.subtreeEnd, until: until)
+            {
                 decisions[entry.view] = visibility
                 if visibility == .hidden { continue }
             }
-            if let box = entry.ownBox, let visibility = Self.visibility(of: box, in: target, under: occluders, from: index + 1) {
+            if let box = entry.ownBox,
+                let visibility = Self.visibility(of: box, in: target, under: occluders, from: index + 1, until: until)
+            {
                 contentDecisions[entry.view] = visibility
             }
         }
     }
 
-    /// What of `box` the occluders drawn from `first` on leave to be seen: nil where they take
-    /// nothing (or leave what is not a box), `.hidden` where they take it all.
+    /// What of `box` the occluders drawn from `first` on (before `end`, the next material) leave
+    /// to be seen: nil where they take nothing (or leave what is not a box), `.hidden` where they
+    /// take it all.
     private static func visibility(
-        of box: PixelBox, in target: PixelBox, under occluders: [(index: Int, box: PixelBox)], from first: Int
+        of box: PixelBox, in target: PixelBox, under occluders: [(index: Int, box: PixelBox)], from first: Int, until end: Int
     ) -> Visibility? {
         var box = box.intersection(target)
         guard !box.isEmpty else { return nil }
@@ -135,7 +152,7 @@ import ViewKit
         var changed = true
         while changed {
             changed = false
-            for occluder in occluders where occluder.index >= first {
+            for occluder in occluders where occluder.index >= first && occluder.index < end {
                 if occluder.box.contains(box) { return .hidden }
                 if let rest = box.subtracting(occluder.box), rest != box {
                     box = rest
@@ -195,7 +212,14 @@ import ViewKit
         {
             own = own.union(placement.frame)
         }
-        var unbounded = view.textLine != nil && !clips
+        // A material blurs what is behind it, up to 3σ round: cut by a clip, it would read less.
+        let material = view is VisualEffectView
+        if material {
+            materials += 1
+            materialIndices.append(index)
+        }
+        let materialsBefore = materials
+        var unbounded = (view.textLine != nil && !clips) || material
         if !clips {
             for layer in view.shapeSublayers {
                 guard let path = layer.maskPath, !path.elements.isEmpty else { continue }
@@ -209,7 +233,7 @@ import ViewKit
         var box = PixelBox(minX: covering.minX - 1, minY: covering.minY - 1, maxX: covering.maxX + 1, maxY: covering.maxY + 1)
         // A view's own content is drawn whole under a clip group or a fade (a pass of its own),
         // and where it holds text, whose width is the font's.
-        if view.textLine == nil { entries[index].ownBox = box }
+        if view.textLine == nil && !material { entries[index].ownBox = box }
         // Under a turned clip nothing is known to be upright on screen.
         let subviewsOccluding = occluding && !masked && (upright || !clips)
         for subview in view.subviews {
@@ -225,7 +249,11 @@ import ViewKit
             }
         }
         entries[index].subtreeEnd = entries.count
-        if clips && upright {
+        // A material anywhere inside: the whole subtree is left alone, clip or no clip.
+        let holdsMaterial = material || materials > materialsBefore
+        if holdsMaterial {
+            return nil
+        } else if clips && upright {
             // A view that clips cuts everything it draws (its shadow too) to its bounds.
             let cut = PixelBox(covering: Self.pixelBounds(of: bounds, toPixels))
             box = box.intersection(PixelBox(minX: cut.minX - 1, minY: cut.minY - 1, maxX: cut.maxX + 1, maxY: cut.maxY + 1))

@@ -527,7 +527,6 @@ import ViewKit
 
         let outerTarget = SDL_GetRenderTarget(renderer)
         let outerClips = clipStack
-
         clipStack.removeAll(keepingCapacity: true)
         recorder?.register(group.texture, as: .target(width: group.width, height: group.height))
         recorder?.beginPass(into: group.texture)
