@@ -202,3 +202,39 @@ extension OffscreenRenderingTests {
             "worst pixel \(worst.x), \(worst.y): \(worst.shown * 255) against \(worst.exact * 255) of 255")
     }
 }
+
+/// A view that clips, whose subviews lie inside it clear of its corners, is drawn without an
+/// offscreen pass: its opaque background through the exact edge, as the clip group draws it.
+extension OffscreenRenderingTests {
+    @Test(arguments: [0.0, 30.0])
+    func aClipThatCutsOnlyItsRimNeedsNoPassAndKeepsTheExactEdge(degrees: Double) throws {
+        let (window, _, renderer) = try Self.makeWindow(200, 200)
+        let (root, shape) = Self.roundedClipper(angle: degrees * Double.pi / 180)
+        let clipper = root.subviews[0]
+        clipper.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
+        clipper.shadow = Shadow(color: Color(red: 1, green: 0, blue: 0, alpha: 1), radius: 8)
+        let child = clipper.subviews[0]
+        child.frame = Rect(x: 30, y: 20, width: 60, height: 40)
+        child.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 1)
+        let recorder = GeometryRecorder()
+        renderer.recorder = recorder
+        defer { renderer.recorder = nil }
+        renderer.draw(root)
+        let frame = try window.snapshot()
+        #expect(recorder.costs.last?.offscreenPasses == 0)
+        var worst = (error: 0.0, x: 0, y: 0, shown: 0.0, exact: 0.0)
+        for y in 0..<200 {
+            for x in 0..<200 {
+                // The shadow is cut to the shape, where the background covers it: no red shows
+                // past it, and inside, white by the exact coverage.
+                let color = try #require(frame.color(x: x, y: y))
+                let exact = shape.coverage(x: x, y: y)
+                let error = max(abs(color.red - exact), abs(color.green - exact))
+                if error > worst.error { worst = (error, x, y, color.green, exact) }
+            }
+        }
+        #expect(
+            worst.error <= 2.0 / 255,
+            "worst pixel \(worst.x), \(worst.y): \(worst.shown * 255) against \(worst.exact * 255) of 255 at \(degrees)°")
+    }
+}

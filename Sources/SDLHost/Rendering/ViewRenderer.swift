@@ -153,6 +153,7 @@ import ViewKit
     /// clip rectangle does that exactly for a rectangle upright on whole pixels; any other clip
     /// (`shapedClip`) is drawn through a group (see `drawClipGroup`).
     func drawBody(of view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, shapedClip: Bool) {
+        if shapedClip, drawClipDirectly(view, shown, toPixels: toPixels, alpha: alpha) { return }
         if shapedClip, drawClipGroup(view, shown, toPixels: toPixels, alpha: alpha) { return }
         let clips = Self.clipsContent(view, shown) && pushClip(shown.bounds, transform: toPixels)
         if offscreenDepth == 0, drawsOnlyWhatShows, let visibility = occlusion.contentDecisions[ObjectIdentifier(view)] {
@@ -318,6 +319,21 @@ import ViewKit
     /// enlarges stays sharp.
     private func drawText(_ label: Text, in bounds: Rect, toPixels: Transform2D, feather: Double, alpha: Double) {
         guard let text else { return }
+        layOutLines(of: label, in: bounds, feather: feather) { box, entry, line, pixelSize, bold in
+            recorder?.register(entry.texture, as: .text(font: text.fontPath, pixelSize: Int32(pixelSize), bold: bold, string: line))
+            // White glyphs tinted by the vertex colour: one texture serves every colour and fade.
+            fillShape(
+                box, radius: 0, corners: [], edge: .ramp(0), transform: toPixels,
+                color: label.color.multiplyingAlpha(by: alpha), texture: entry.texture)
+        }
+    }
+
+    /// Where each line of `label` goes in `bounds` (view units), with its texture: see `drawText`.
+    private func layOutLines(
+        of label: Text, in bounds: Rect, feather: Double,
+        _ body: (_ box: Rect, _ entry: TextRenderer.Entry, _ line: String, _ pixelSize: Int, _ bold: Bool) -> Void
+    ) {
+        guard let text else { return }
         let rasterScale = TextRenderer.rasterScale(drawnScale: 0.5 / feather, windowScale: scale)
         let lines = label.string.split(separator: "\n", omittingEmptySubsequences: false)
         let lineHeight = (label.size * 1.2).rounded(.up)
@@ -328,8 +344,6 @@ import ViewKit
         let bold = label.weight == .semibold
         for (index, line) in lines.enumerated() {
             guard let entry = text.texture(for: String(line), pixelSize: pixelSize, bold: bold) else { continue }
-            recorder?.register(
-                entry.texture, as: .text(font: text.fontPath, pixelSize: Int32(pixelSize), bold: bold, string: String(line)))
             let size = Size(width: Double(entry.width) / rasterScale, height: Double(entry.height) / rasterScale)
             let x =
                 switch label.alignment {
@@ -339,12 +353,85 @@ import ViewKit
                 }
             // Line `index`'s middle, the block of lines centred on the bounds' middle.
             let middle = bounds.midY + (Double(index) - Double(lines.count - 1) / 2) * lineHeight
-            let box = Rect(x: snapped(x), y: snapped(middle - size.height / 2), width: size.width, height: size.height)
-            // White glyphs tinted by the vertex colour: one texture serves every colour and fade.
-            fillShape(
-                box, radius: 0, corners: [], edge: .ramp(0), transform: toPixels,
-                color: label.color.multiplyingAlpha(by: alpha), texture: entry.texture)
+            body(
+                Rect(x: snapped(x), y: snapped(middle - size.height / 2), width: size.width, height: size.height), entry,
+                String(line), pixelSize, bold)
         }
+    }
+
+    // MARK: Clips that need no group
+
+    /// Draws a view that clips with no offscreen pass where its clip cuts nothing but its own
+    /// rim: an opaque background, nothing of its own but subviews, each wholly inside its bounds
+    /// by a pixel and clear of its rounded corners. Its background is drawn through the exact
+    /// edge a clip group composites through, its subviews as they are, and its own shadow not at
+    /// all (the clip cuts it to the shape, where the background covers it): the picture the clip
+    /// group draws, without a pass the size of the view. Returns false where that does not hold.
+    private func drawClipDirectly(_ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double) -> Bool {
+        guard alpha >= 1, shown.backgroundColor.alpha >= 1, view.image == nil, view.textLine == nil,
+            view.shapeSublayers.isEmpty, view.shapeMask == nil, !(view is VisualEffectView)
+        else { return false }
+        let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
+        let pixel = 1 / abs(determinant).squareRoot()
+        let bounds = shown.bounds
+        let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
+        let rounded = radius > 0 && !view.roundedCorners.isEmpty
+        let reach =
+            rounded ? min(view.cornerCurve == .continuous ? radius * 1.528665 : radius, min(bounds.width, bounds.height) / 2) : 0
+        let inner = bounds.inset(by: EdgeInsets(top: pixel, left: pixel, bottom: pixel, right: pixel))
+        for subview in view.subviews where !subview.isHidden {
+            let toSuperview = subview.presentationValues.transformToSuperview
+            guard let extent = contentExtent(of: subview, toPixels: toSuperview.concatenating(toPixels)) else { return false }
+            let box = Occlusion.pixelBounds(of: extent, toSuperview)
+            guard box.minX >= inner.minX, box.maxX <= inner.maxX, box.minY >= inner.minY, box.maxY <= inner.maxY else { return false }
+            guard rounded else { continue }
+            let side = reach + pixel
+            for (corner, x, y) in [
+                (ViewKit.Corners.topLeft, bounds.minX, bounds.minY), (.topRight, bounds.maxX - side, bounds.minY),
+                (.bottomRight, bounds.maxX - side, bounds.maxY - side), (.bottomLeft, bounds.minX, bounds.maxY - side),
+            ] where view.roundedCorners.contains(corner) {
+                if box.minX < x + side && box.maxX > x && box.minY < y + side && box.maxY > y { return false }
+            }
+        }
+        fillShape(
+            bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .exact, transform: toPixels,
+            color: shown.backgroundColor.multiplyingAlpha(by: alpha), texture: nil)
+        drawSublayers(of: view, toPixels: toPixels, alpha: alpha)
+        drawBorder(of: view, shown, toPixels: toPixels, alpha: alpha)
+        return true
+    }
+
+    /// Everything `view`'s subtree may draw, in its own units (drawn to pixels by `toPixels`):
+    /// bounds, shadow to 3σ, picture, text as laid out, shape layers, and its subviews' (cut to
+    /// its bounds where it clips). Nil for a subtree in 3D or holding a material.
+    private func contentExtent(of view: View, toPixels: Transform2D) -> Rect? {
+        let shown = view.presentationValues
+        guard view.projectiveTransformToSuperview(shown) == nil, !(view is VisualEffectView) else { return nil }
+        let bounds = shown.bounds
+        var extent = Self.groupArea(of: view, ownOnly: true)
+        if let shadow = shown.shadow, !view.clipsToBounds {
+            let caster = view.shadowPath?.boundingBox ?? bounds
+            let spread = 1.5 * max(shadow.radius, 0) + 1
+            extent = extent.union(
+                Rect(origin: caster.origin + shadow.offset, size: caster.size).inset(
+                    by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
+        }
+        if let label = view.textLine, !view.clipsToBounds {
+            let feather = 0.5 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot()
+            layOutLines(of: label, in: bounds, feather: feather) { box, _, _, _, _ in extent = extent.union(box) }
+        }
+        if let image = view.image, !view.clipsToBounds,
+            let placement = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: false)
+        {
+            extent = extent.union(placement.frame)
+        }
+        guard !view.clipsToBounds else { return extent }
+        for subview in view.subviews where !subview.isHidden {
+            let toSuperview = subview.presentationValues.transformToSuperview
+            guard let inner = contentExtent(of: subview, toPixels: toSuperview.concatenating(toPixels)) else { return nil }
+            extent = extent.union(Occlusion.pixelBounds(of: inner, toSuperview))
+        }
+        return extent
     }
 
     // MARK: Materials
@@ -440,8 +527,8 @@ import ViewKit
     }
 
     /// Where a view's subtree draws, in its own coordinates: its bounds, its shadow, and its
-    /// subviews' (unless it clips them).
-    static func groupArea(of view: View) -> Rect {
+    /// subviews' (unless it clips them, or only its own are asked for).
+    static func groupArea(of view: View, ownOnly: Bool = false) -> Rect {
         let shown = view.presentationValues
         var area = shown.bounds
         if let shadow = shown.shadow {
@@ -459,6 +546,7 @@ import ViewKit
             let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * reach / 2) + 1
             area = area.union(path.boundingBox.inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
         }
+        if ownOnly { return area }
         for subview in view.subviews where !subview.isHidden {
             let inner = groupArea(of: subview)
             let corners = [
