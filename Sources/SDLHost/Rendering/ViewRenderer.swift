@@ -381,7 +381,12 @@ import ViewKit
         let inner = bounds.inset(by: EdgeInsets(top: pixel, left: pixel, bottom: pixel, right: pixel))
         for subview in view.subviews where !subview.isHidden {
             let toSuperview = subview.presentationValues.transformToSuperview
-            guard let extent = contentExtent(of: subview, toPixels: toSuperview.concatenating(toPixels)) else { return false }
+            let extent: Rect
+            switch contentExtent(of: subview, toPixels: toSuperview.concatenating(toPixels)) {
+            case .unbounded: return false
+            case .nothing: continue
+            case .rect(let rect): extent = rect
+            }
             let box = Occlusion.pixelBounds(of: extent, toSuperview)
             guard box.minX >= inner.minX, box.maxX <= inner.maxX, box.minY >= inner.minY, box.maxY <= inner.maxY else { return false }
             guard rounded else { continue }
@@ -403,35 +408,67 @@ import ViewKit
 
     /// Everything `view`'s subtree may draw, in its own units (drawn to pixels by `toPixels`):
     /// bounds, shadow to 3σ, picture, text as laid out, shape layers, and its subviews' (cut to
-    /// its bounds where it clips). Nil for a subtree in 3D or holding a material.
-    private func contentExtent(of view: View, toPixels: Transform2D) -> Rect? {
+    /// its bounds where it clips). A view that draws nothing in its bounds adds only what it
+    /// holds. Not known for a subtree in 3D or holding a material.
+    private func contentExtent(of view: View, toPixels: Transform2D) -> Extent {
         let shown = view.presentationValues
-        guard view.projectiveTransformToSuperview(shown) == nil, !(view is VisualEffectView) else { return nil }
+        guard view.projectiveTransformToSuperview(shown) == nil, !(view is VisualEffectView) else { return .unbounded }
         let bounds = shown.bounds
-        var extent = Self.groupArea(of: view, ownOnly: true)
-        if let shadow = shown.shadow, !view.clipsToBounds {
+        // A view that draws nothing of its own in its bounds (no background, no border) reaches
+        // only as far as what it holds.
+        let drawsItsBounds = shown.backgroundColor.alpha > 0 || (view.borderWidth > 0 && view.borderColor.alpha > 0)
+        var extent: Rect? = drawsItsBounds ? bounds : nil
+        func include(_ rect: Rect) { extent = extent.map { $0.union(rect) } ?? rect }
+        if !view.clipsToBounds {
+            for layer in view.shapeSublayers {
+                guard let path = layer.maskPath, !path.elements.isEmpty else { continue }
+                let reach = max(layer.lineJoin == .miter ? layer.miterLimit : 1, layer.lineCap == .square ? 2.0.squareRoot() : 1)
+                let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * reach / 2) + 1
+                include(path.boundingBox.inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
+            }
+        } else if !view.shapeSublayers.isEmpty {
+            include(bounds)
+        }
+        if let shadow = shown.shadow, shadow.color.alpha > 0, !view.clipsToBounds {
             let caster = view.shadowPath?.boundingBox ?? bounds
             let spread = 1.5 * max(shadow.radius, 0) + 1
-            extent = extent.union(
+            include(
                 Rect(origin: caster.origin + shadow.offset, size: caster.size).inset(
                     by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
         }
-        if let label = view.textLine, !view.clipsToBounds {
+        if let label = view.textLine {
             let feather = 0.5 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot()
-            layOutLines(of: label, in: bounds, feather: feather) { box, _, _, _, _ in extent = extent.union(box) }
+            layOutLines(of: label, in: bounds, feather: feather) { box, _, _, _, _ in
+                include(box)
+            }
         }
-        if let image = view.image, !view.clipsToBounds,
-            let placement = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: false)
+        if let image = view.image,
+            let placement = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: view.clipsToBounds)
         {
-            extent = extent.union(placement.frame)
+            include(placement.frame)
         }
-        guard !view.clipsToBounds else { return extent }
         for subview in view.subviews where !subview.isHidden {
             let toSuperview = subview.presentationValues.transformToSuperview
-            guard let inner = contentExtent(of: subview, toPixels: toSuperview.concatenating(toPixels)) else { return nil }
-            extent = extent.union(Occlusion.pixelBounds(of: inner, toSuperview))
+            switch contentExtent(of: subview, toPixels: toSuperview.concatenating(toPixels)) {
+            case .unbounded: return .unbounded
+            case .nothing: continue
+            case .rect(let inner): include(Occlusion.pixelBounds(of: inner, toSuperview))
+            }
         }
-        return extent
+        guard let extent else { return .nothing }
+        guard view.clipsToBounds else { return .rect(extent) }
+        // A view that clips cuts all it holds to its bounds.
+        let minX = max(extent.minX, bounds.minX)
+        let minY = max(extent.minY, bounds.minY)
+        let maxX = min(extent.maxX, bounds.maxX)
+        let maxY = min(extent.maxY, bounds.maxY)
+        return maxX > minX && maxY > minY ? .rect(Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)) : .nothing
+    }
+
+    /// How far a subtree draws: a box, nothing at all, or not known.
+    enum Extent {
+        case unbounded, nothing
+        case rect(Rect)
     }
 
     // MARK: Materials
