@@ -201,11 +201,7 @@ import ViewKit
         // Everything it may draw, in its own units.
         var own = bounds
         if let shadow = shown.shadow, shadow.color.alpha > 0, !clips {
-            let caster = view.shadowPath?.boundingBox ?? bounds
-            let reach = 3 * max(shadow.radius, 0) / 2 + 1
-            own = own.union(
-                Rect(origin: caster.origin + shadow.offset, size: caster.size).inset(
-                    by: EdgeInsets(top: -reach, left: -reach, bottom: -reach, right: -reach)))
+            own = own.union(ViewRenderer.shadowBox(shadow, of: view, bounds: bounds))
         }
         if let image = view.image, !clips,
             let placement = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: false)
@@ -222,10 +218,7 @@ import ViewKit
         var unbounded = (view.textLine != nil && !clips) || material
         if !clips {
             for layer in view.shapeSublayers {
-                guard let path = layer.maskPath, !path.elements.isEmpty else { continue }
-                let reach = max(layer.lineJoin == .miter ? layer.miterLimit : 1, layer.lineCap == .square ? 2.0.squareRoot() : 1)
-                let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * reach / 2) + 1
-                own = own.union(path.boundingBox.inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
+                if let box = ViewRenderer.drawnBox(of: layer) { own = own.union(box) }
             }
         }
         // A pixel round it: the anti-aliased rims.

@@ -420,21 +420,12 @@ import ViewKit
         var extent: Rect? = drawsItsBounds ? bounds : nil
         func include(_ rect: Rect) { extent = extent.map { $0.union(rect) } ?? rect }
         if !view.clipsToBounds {
-            for layer in view.shapeSublayers {
-                guard let path = layer.maskPath, !path.elements.isEmpty else { continue }
-                let reach = max(layer.lineJoin == .miter ? layer.miterLimit : 1, layer.lineCap == .square ? 2.0.squareRoot() : 1)
-                let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * reach / 2) + 1
-                include(path.boundingBox.inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
-            }
+            for layer in view.shapeSublayers { Self.drawnBox(of: layer).map(include) }
         } else if !view.shapeSublayers.isEmpty {
             include(bounds)
         }
         if let shadow = shown.shadow, shadow.color.alpha > 0, !view.clipsToBounds {
-            let caster = view.shadowPath?.boundingBox ?? bounds
-            let spread = 1.5 * max(shadow.radius, 0) + 1
-            include(
-                Rect(origin: caster.origin + shadow.offset, size: caster.size).inset(
-                    by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
+            include(Self.shadowBox(shadow, of: view, bounds: bounds))
         }
         if let label = view.textLine {
             let feather = 0.5 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot()
@@ -563,6 +554,25 @@ import ViewKit
         return layers.filter { $0 }.count + shapes > 1
     }
 
+    /// Where a shape layer draws, in its view's coordinates: its path's box, as far out as its
+    /// stroke reaches (half its width, times a mitre's length or a square cap's diagonal) and a
+    /// pixel's rim; nil for no path.
+    static func drawnBox(of layer: ShapeLayer) -> Rect? {
+        guard let path = layer.maskPath, !path.elements.isEmpty else { return nil }
+        let reach = max(layer.lineJoin == .miter ? layer.miterLimit : 1, layer.lineCap == .square ? 2.0.squareRoot() : 1)
+        let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * reach / 2) + 1
+        return path.boundingBox.inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread))
+    }
+
+    /// Where a view's own shadow draws, in its coordinates: its caster (the shadow path's box, or
+    /// the bounds) moved by the offset, out to 3σ and a pixel's rim.
+    static func shadowBox(_ shadow: Shadow, of view: View, bounds: Rect) -> Rect {
+        let caster = view.shadowPath?.boundingBox ?? bounds
+        let spread = 1.5 * max(shadow.radius, 0) + 1
+        return Rect(origin: caster.origin + shadow.offset, size: caster.size).inset(
+            by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread))
+    }
+
     /// Where a view's subtree draws, in its own coordinates: its bounds, its shadow, and its
     /// subviews' (unless it clips them, or only its own are asked for).
     static func groupArea(of view: View, ownOnly: Bool = false) -> Rect {
@@ -576,12 +586,7 @@ import ViewKit
         }
         guard !view.clipsToBounds else { return area }
         for layer in view.shapeSublayers {
-            guard let path = layer.maskPath, !path.elements.isEmpty else { continue }
-            // How far a stroke reaches from its path: half its width, times a mitre's length or
-            // a square cap's diagonal.
-            let reach = max(layer.lineJoin == .miter ? layer.miterLimit : 1, layer.lineCap == .square ? 2.0.squareRoot() : 1)
-            let spread = (layer.strokeColor == nil ? 0 : layer.lineWidth * reach / 2) + 1
-            area = area.union(path.boundingBox.inset(by: EdgeInsets(top: -spread, left: -spread, bottom: -spread, right: -spread)))
+            if let box = drawnBox(of: layer) { area = area.union(box) }
         }
         if ownOnly { return area }
         for subview in view.subviews where !subview.isHidden {
