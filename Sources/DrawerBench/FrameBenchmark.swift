@@ -142,10 +142,8 @@ struct FrameBenchmark {
 
     /// A mode at 2× (HiDPI) in a window of 1024×720 points, 2048×1440 pixels.
     func hiDPIWorkload(_ mode: ModeName) -> Workload {
-        var workload = workload(Scenario(mode: mode))
-        workload = Workload(
-            name: mode.rawValue + "-2x", groupOpacity: true, scale: 2, size: Size(width: 1024, height: 720), make: workload.make)
-        return workload
+        Workload(
+            name: mode.rawValue + "-2x", scale: 2, size: Size(width: 1024, height: 720), make: workload(Scenario(mode: mode)).make)
     }
 
     /// Times a scenario, Drawer and then the baseline replaying Drawer's recorded draw calls.

@@ -23,7 +23,17 @@ struct BenchResultsTests {
         let side = PairedRounds.Round(
             drawer: FrameBenchmark.Sample(median: 3, p99: 4), floor: FrameBenchmark.Sample(median: 2, p99: 4),
             floorAgain: FrameBenchmark.Sample(median: 2, p99: 4))
-        results.measures.modes["side"] = BenchResults.ModeFrames(FrameBenchmark.Result(scenario: "side", rounds: [side]))
+        var sideResult = FrameBenchmark.Result(scenario: "side", rounds: [side])
+        var cost = GeometryRecorder.FrameCost()
+        cost.pixelsFilled = 2_090_000
+        cost.offscreenPasses = 0.3
+        sideResult.cost = cost
+        results.measures.modes["side"] = BenchResults.ModeFrames(sideResult)
+        results.measures.pacingModes["zoom"] = try JSONDecoder().decode(
+            FrameStatistics.Summary.self,
+            from: Data(
+                #"{"frames": 364, "median_ms": 15.95, "p99_ms": 17.25, "late_frames": 0, "late_threshold_ms": 25, "peak_rss_mib": 131, "latency_samples": 0, "latency_median_ms": 0, "latency_p99_ms": 0}"#
+                    .utf8))
         let rounds = [PairedRounds.Round(drawer: 18.0, floor: 12.0, floorAgain: 12.0)]
         results.engine = [EngineBenchmark.Figure(key: "spring_eval_ns", label: "spring evaluation", unit: "ns", rounds: rounds)]
         results.goals = [BenchResults.GoalRecord(figure: "frame, side (median)", limit: 1.05, estimate: estimate(1.5), verdict: .missed)]
@@ -53,6 +63,10 @@ struct BenchResultsTests {
             #expect(object["modes"]?["side"]?[key] != nil, "modes.side.\(key)")
         }
         #expect(object["modes"]?["side"]?["ratio_median"] == .number(1.5))
+        // Issue 64's: what a frame asks of the rasterizer, and each mode's real-window pacing.
+        #expect(object["modes"]?["side"]?["pixels_filled"] == .number(2_090_000))
+        #expect(object["modes"]?["side"]?["offscreen_passes"] == .number(0.3))
+        #expect(object["pacing_modes"]?["zoom"]?["p99_ms"] == .number(17.25))
         guard case .array(let goals)? = object["goals"] else {
             Issue.record("goals is not a list")
             return

@@ -91,8 +91,9 @@ import ViewKit
     /// The most occluders a frame keeps: the largest, which cover the most.
     static let occludersKept = 16
 
-    /// Each view in drawing order: its box (nil where it cannot be bounded), where its subtree
-    /// ends in this order, and its opaque pixels if it has any.
+    /// Each view in drawing order: its subtree's box and its own content's (nil where they cannot
+    /// be bounded), and where its subtree ends in this order. The occluders are the opaque boxes,
+    /// each with the place of its view in that order.
     private var entries: [(view: ObjectIdentifier, box: PixelBox?, ownBox: PixelBox?, subtreeEnd: Int)] = []
     private var occluders: [(index: Int, box: PixelBox)] = []
     /// How many materials the walk has met so far, and where each is in drawing order: a material
