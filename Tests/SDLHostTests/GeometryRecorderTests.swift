@@ -77,7 +77,8 @@ struct GeometryRecorderTests {
         let address = try #require(OpaquePointer(bitPattern: 0x2000))
         recorder.beginFrame(clear: SDL_Color(r: 0, g: 0, b: 0, a: 255))
         recorder.register(address, as: .text(font: "/fonts/Sans.ttf", pixelSize: 34, bold: true, string: "Grüße"))
-        recorder.record(texture: address, vertices: [], indices: [])
+        recorder.record(
+            texture: address, vertices: UnsafeBufferPointer(start: nil, count: 0), indices: UnsafeBufferPointer(start: nil, count: 0))
         recorder.endFrame()
         let table = try entries(of: recorder)
         #expect(table.count == 1)
@@ -95,12 +96,17 @@ struct GeometryRecorderTests {
         // A 100 × 50 rectangle as two triangles.
         let square = [vertex(0, 0), vertex(100, 0), vertex(100, 50), vertex(0, 50)]
         let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        func record() {
+            square.withUnsafeBufferPointer { vertices in
+                indices.withUnsafeBufferPointer { recorder.record(texture: nil, vertices: vertices, indices: $0) }
+            }
+        }
         recorder.beginFrame(clear: SDL_Color(r: 0, g: 0, b: 0, a: 255))
-        recorder.record(texture: nil, vertices: square, indices: indices)
+        record()
         recorder.clip(to: SDL_Rect(x: 70, y: -10, w: 100, h: 100))
-        recorder.record(texture: nil, vertices: square, indices: indices)
+        record()
         recorder.clip(to: SDL_Rect(x: 200, y: 0, w: 10, h: 10))
-        recorder.record(texture: nil, vertices: square, indices: indices)
+        record()
         recorder.endFrame()
         let cost = try #require(recorder.costs.last)
         #expect(abs(cost.pixelsFilled - (5000 + 30 * 50)) < 1e-6, "\(cost.pixelsFilled)")

@@ -97,6 +97,7 @@ extension OffscreenRenderingTests {
     /// as groups are nested, growing in few steps.
     @Test func fadingViewsThatComeAndGoShareOneTexture() throws {
         let (_, _, renderer) = try Self.makeWindow(200, 200)
+        renderer.keepsPasses = false  // the pool alone; kept passes hold their own (PassCacheTests)
         for _ in 0..<20 {
             let (root, _) = Self.fadingGroup(groupOpacity: true)
             for _ in 0..<3 { renderer.draw(root) }
@@ -120,6 +121,7 @@ extension OffscreenRenderingTests {
 
     @Test func siblingGroupsShareATextureAndNestedOnesTakeTwo() throws {
         let (window, _, renderer) = try Self.makeWindow(300, 200)
+        renderer.keepsPasses = false  // the pool alone; kept passes hold their own (PassCacheTests)
         let (root, parent) = Self.fadingGroup(groupOpacity: true)
         root.frame.size = Size(width: 300, height: 200)
         let sibling = View(frame: Rect(x: 170, y: 40, width: 120, height: 120))
@@ -147,6 +149,7 @@ extension OffscreenRenderingTests {
     /// A group drawn from a pooled texture larger than itself looks as it does from one its size.
     @Test func aGroupDrawnFromALargerTextureLooksTheSame() throws {
         let (window, _, renderer) = try Self.makeWindow(200, 200)
+        renderer.keepsPasses = false  // the pool alone; kept passes hold their own (PassCacheTests)
         let (root, parent) = Self.fadingGroup(groupOpacity: true)
         parent.transform = Transform2D(rotationAngle: 0.3)
         renderer.draw(root)

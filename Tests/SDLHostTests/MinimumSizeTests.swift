@@ -16,9 +16,13 @@ extension OffscreenRenderingTests {
     static let assets = minimumSizeRepository.appendingPathComponent("Assets")
 
     /// The demo in an off-screen window of `size`, with the HUD shown, on the host's frame loop.
-    static func drawerSession(_ mode: ModeName, size: Size = DrawerApplication.minimumSize) throws -> (DrawerApplication, FrameLoop) {
+    /// A session of the demo in `mode`, in a window of its own (beside the windows of `video`,
+    /// when given: SDL has one video system, and ending one ends every window).
+    static func drawerSession(
+        _ mode: ModeName, size: Size = DrawerApplication.minimumSize, video: VideoSystem? = nil
+    ) throws -> (DrawerApplication, FrameLoop) {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
-        let video = try VideoSystem(requireDisplay: false)
+        let video = try video ?? VideoSystem(requireDisplay: false)
         let window = try HostWindow(video: video, title: "minimum size", size: size)
         window.setMinimumSize(DrawerApplication.minimumSize)
         let images = ImageStore()

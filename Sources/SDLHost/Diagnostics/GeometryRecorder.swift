@@ -145,13 +145,13 @@ import Glibc
         textures.append(source)
     }
 
-    func record(texture: OpaquePointer?, vertices: [SDL_Vertex], indices: [Int32]) {
+    func record(texture: OpaquePointer?, vertices: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>) {
         callsInFrame += 1
         Self.append(texture.flatMap { textureIndex[$0] } ?? -1, to: &current)
         Self.append(UInt32(vertices.count), to: &current)
         Self.append(UInt32(indices.count), to: &current)
-        vertices.withUnsafeBytes { current.append(contentsOf: $0) }
-        indices.withUnsafeBytes { current.append(contentsOf: $0) }
+        current.append(contentsOf: UnsafeRawBufferPointer(vertices))
+        current.append(contentsOf: UnsafeRawBufferPointer(indices))
         cost.calls += 1
         cost.vertices += Double(vertices.count)
         cost.triangles += Double(indices.count / 3)

@@ -75,6 +75,9 @@ struct GroupTexturePool {
         idle.removeAll()
     }
 
+    /// The pixels of a texture made for `width` × `height` pixels when no idle one holds them.
+    static func paddedArea(width: Int32, height: Int32) -> Int { Int(onGrid(width)) * Int(onGrid(height)) }
+
     /// `side` rounded up to the grid, at most `largestSide`.
     private static func onGrid(_ side: Int32) -> Int32 {
         min(largestSide, (side + grid - 1) / grid * grid)

@@ -26,7 +26,8 @@ extension ViewRenderer {
         guard drawsGroups else { return }
         let margin = 1 / scale
         let area = Self.groupArea(of: view).inset(by: EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin))
-        _ = drawOffscreen(area: area) { toTexture, _, _, _ in
+        let (width, height) = textureSize(of: area)
+        _ = drawOffscreen(area: area, keptFor: keepsPass(of: view, width: width, height: height) ? view : nil) { toTexture, _, _ in
             drawBody(
                 of: view, shown, toPixels: toTexture, alpha: 1, shapedClip: needsShapedClip(view, shown, toPixels: toTexture))
         } composite: { group, width, height in
@@ -71,8 +72,7 @@ extension ViewRenderer {
             }
         }
         guard !indices.isEmpty else { return }
-        SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), indices, Int32(indices.count))
-        recorder?.record(texture: texture, vertices: vertices, indices: indices)
+        drawTriangles(texture: texture, vertices: vertices, indices: indices)
     }
 
     /// Twice the signed area of a polygon on screen (y down): positive when its corners, in

@@ -26,8 +26,11 @@ import ViewKit
 
     /// The colour the frame is cleared to before the tree is drawn.
     package var clearColor = Color.black
-    /// When set, every draw call is recorded (for the benchmark's C baseline).
-    package var recorder: GeometryRecorder?
+    /// When set, every draw call is recorded (for the benchmark's C baseline). A recording
+    /// starts with every offscreen pass drawn: it holds no pass kept from before it.
+    package var recorder: GeometryRecorder? {
+        didSet { passCache.removeAll { groupTextures.giveBack($0) } }
+    }
 
     /// The textures fading groups are drawn into (premultiplied colour), shared by all groups.
     private var groupTextures = GroupTexturePool { SDL_DestroyTexture($0) }
@@ -57,6 +60,26 @@ import ViewKit
     /// the benchmark that measures what groups cost.
     package var drawsGroupOpacity = true
 
+    /// False draws every offscreen pass afresh each frame (see `PassCache`): for tests and
+    /// measurements that compare the two.
+    package var keepsPasses = true
+    /// Offscreen passes kept from the last frame.
+    private var passCache = PassCache()
+    /// While a kept pass's content is captured (`isCapturing`), draw calls go into `capture`.
+    private var capture = DrawCommands()
+    private var isCapturing = false
+    /// Textures borrowed by passes nested in a capture: held until it has been replayed.
+    private var heldForReplay: [GroupTexturePool.Texture] = []
+    /// What was drawn into before each pass under way, innermost last.
+    private var outerTargets: [OpaquePointer?] = []
+
+    /// How many passes are kept, and their textures' pixels.
+    var keptPassCount: Int { passCache.count }
+    var keptPassPixels: Int { passCache.pixels }
+    /// Passes composited from their kept texture, and passes drawn, since the renderer was made.
+    var passesReused: Int { passCache.reused }
+    var passesRedrawn: Int { passCache.redrawn }
+
     /// How many group textures exist now.
     var groupTextureCount: Int { groupTextures.count }
     /// The group textures' pixels, all together.
@@ -82,10 +105,11 @@ import ViewKit
         let s = pixelScale ?? window.pixelScale
         scale = s
         let rootTransform = Transform2D(scaleX: s, y: s)
+        var width: Int32 = 0
+        var height: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &width, &height)
+        passCache.budget = 2 * Int(width) * Int(height)
         if drawsOnlyWhatShows {
-            var width: Int32 = 0
-            var height: Int32 = 0
-            SDL_GetRendererOutputSize(renderer, &width, &height)
             occlusion.prepare(root, rootTransform: rootTransform, target: Occlusion.PixelBox(minX: 0, minY: 0, maxX: width, maxY: height))
         }
         // An opaque view over the whole frame draws every pixel: clearing first would be a
@@ -97,12 +121,14 @@ import ViewKit
             SDL_RenderClear(renderer)
         }
         draw(root, parentTransform: rootTransform, parentAlpha: 1)
+        passCache.endFrame { groupTextures.giveBack($0) }
         textures.endFrame()
         text?.endFrame()
         recorder?.endFrame()
     }
 
     isolated deinit {
+        passCache.removeAll { groupTextures.giveBack($0) }
         groupTextures.removeAll()
         if let backdrop { SDL_DestroyTexture(backdrop.texture) }
     }
@@ -180,10 +206,7 @@ import ViewKit
             of: bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, width: view.borderWidth,
             edge: feather,
             transform: toPixels, color: SDL_Color(view.borderColor.multiplyingAlpha(by: alpha)))
-        let vertices = tessellator.vertices
-        let indices = tessellator.indices
-        SDL_RenderGeometry(window.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
-        recorder?.record(texture: nil, vertices: vertices, indices: indices)
+        drawTriangles(texture: nil, vertices: tessellator.vertices, indices: tessellator.indices)
     }
 
     /// Draws the view's own shadow, background, image and text (not its subviews). In a clip
@@ -292,7 +315,7 @@ import ViewKit
             let color = SDL_Color(fill.multiplyingAlpha(by: alpha))
             for polygon in path.polygons() {
                 tessellator.fill(polygon: polygon, edge: feather, transform: toPixels, color: color)
-                renderGeometry(tessellator.vertices, tessellator.indices)
+                drawTriangles(texture: nil, vertices: tessellator.vertices, indices: tessellator.indices)
             }
         }
         if let strokeColor = layer.strokeColor, strokeColor.alpha > 0, layer.lineWidth > 0 {
@@ -301,15 +324,8 @@ import ViewKit
                 Polyline.trim(path.polylines(), from: shown.start, to: shown.end), width: layer.lineWidth, cap: layer.lineCap,
                 join: layer.lineJoin, miterLimit: layer.miterLimit, feather: feather, transform: toPixels,
                 color: SDL_Color(strokeColor.multiplyingAlpha(by: alpha)))
-            renderGeometry(stroker.vertices, stroker.indices)
+            drawTriangles(texture: nil, vertices: stroker.vertices, indices: stroker.indices)
         }
-    }
-
-    /// Draws untextured triangles, and records them.
-    private func renderGeometry(_ vertices: [SDL_Vertex], _ indices: [Int32]) {
-        guard !indices.isEmpty else { return }
-        SDL_RenderGeometry(window.renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
-        recorder?.record(texture: nil, vertices: vertices, indices: indices)
     }
 
     /// Draws `label` in `bounds`: its lines (split at line breaks) stacked a line height apart
@@ -475,6 +491,8 @@ import ViewKit
         _ material: BlurMaterial, of view: View, in bounds: Rect, radius: Double, toPixels: Transform2D, feather: Double,
         alpha: Double
     ) {
+        // A kept pass never holds a material (see `keepsPass`): a readback cannot be captured.
+        assert(!isCapturing, "a material's backdrop read back while a pass is captured")
         let sigma = material.radius * 0.5 / feather  // in pixels
         if sigma > 0.25, var box = pixelBox(of: bounds, toPixels: toPixels) {
             // The blur reads 3σ past the shape; what is drawn onto ends where it ends.
@@ -603,7 +621,9 @@ import ViewKit
 
     /// The part of `area` (a view's own coordinates) that can show: inside what is being drawn
     /// onto (the clip, or the whole target), widened to whole texture pixels from `area`'s
-    /// corner so the texture's grid is the same wherever the view is cut. Nil where nothing shows.
+    /// corner so the texture's grid is the same wherever the view is cut, and by one texture
+    /// pixel more, which the texture's filtering reads at the edge of what shows (the picture is
+    /// then the same as from a texture of the whole area). Nil where nothing shows.
     private func visiblePart(of area: Rect, toPixels: Transform2D) -> Rect? {
         var target = SDL_Rect()
         if let clip = clipStack.last {
@@ -617,66 +637,143 @@ import ViewKit
             (target.x + target.w, target.y + target.h),
         ]
         let seen = Rect.boundingBox(of: corners.map { toView.apply(to: Point(x: Double($0.0), y: Double($0.1))) })
-        let minX = max(area.minX, area.minX + ((seen.minX - area.minX) * scale).rounded(.down) / scale)
-        let minY = max(area.minY, area.minY + ((seen.minY - area.minY) * scale).rounded(.down) / scale)
-        let maxX = min(area.maxX, area.minX + ((seen.maxX - area.minX) * scale).rounded(.up) / scale)
-        let maxY = min(area.maxY, area.minY + ((seen.maxY - area.minY) * scale).rounded(.up) / scale)
+        let minX = max(area.minX, area.minX + (((seen.minX - area.minX) * scale).rounded(.down) - 1) / scale)
+        let minY = max(area.minY, area.minY + (((seen.minY - area.minY) * scale).rounded(.down) - 1) / scale)
+        let maxX = min(area.maxX, area.minX + (((seen.maxX - area.minX) * scale).rounded(.up) + 1) / scale)
+        let maxY = min(area.maxY, area.minY + (((seen.maxY - area.minY) * scale).rounded(.up) + 1) / scale)
         guard maxX > minX, maxY > minY else { return nil }
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The pixels `area` (view units) takes in a texture at the window's pixel scale.
+    func textureSize(of area: Rect) -> (width: Int32, height: Int32) {
+        (Int32(min((area.width * scale).rounded(.up), 8192)), Int32(min((area.height * scale).rounded(.up), 8192)))
+    }
+
     /// Draws `body` at full opacity into a texture holding `area` (view units) at the window's
-    /// pixel scale, then `composite`s it (see `drawOffscreen(width:height:body:composite:)`).
+    /// pixel scale, then `composite`s it (see `drawOffscreen(width:height:keptFor:body:composite:)`).
     func drawOffscreen(
-        area: Rect, body: (_ toTexture: Transform2D, _ group: GroupTexturePool.Texture, _ width: Int32, _ height: Int32) -> Void,
+        area: Rect, keptFor view: View? = nil, body: (_ toTexture: Transform2D, _ width: Int32, _ height: Int32) -> Void,
         composite: (_ group: GroupTexturePool.Texture, _ width: Int32, _ height: Int32) -> Void
     ) -> Bool {
-        let width = Int32(min((area.width * scale).rounded(.up), 8192))
-        let height = Int32(min((area.height * scale).rounded(.up), 8192))
+        let (width, height) = textureSize(of: area)
         let toTexture = Transform2D(translationX: -area.minX, y: -area.minY).concatenating(Transform2D(scaleX: scale, y: scale))
-        return drawOffscreen(width: width, height: height) { group in
-            body(toTexture, group, width, height)
+        return drawOffscreen(width: width, height: height, keptFor: view) {
+            body(toTexture, width, height)
         } composite: { group in
             composite(group, width, height)
         }
+    }
+
+    /// Whether the pass `view` is drawn through, `width` × `height` pixels, is kept from frame to
+    /// frame (`PassCache`): unless passes are drawn afresh, inside a pass that is itself kept (its
+    /// capture holds this one), or around a material (whose backdrop is read back as it is drawn).
+    func keepsPass(of view: View, width: Int32, height: Int32) -> Bool {
+        keepsPasses && drawsGroups && !isCapturing && width > 0 && height > 0 && !Self.holdsMaterial(view)
+            && passCache.mayKeep(ObjectIdentifier(view), width: width, height: height)
+    }
+
+    /// Whether `view`'s subtree holds a material.
+    private static func holdsMaterial(_ view: View) -> Bool {
+        view is VisualEffectView || view.subviews.contains { !$0.isHidden && holdsMaterial($0) }
     }
 
     /// Draws `body` at full opacity into the top-left `width` × `height` pixels of a texture,
     /// cleared to transparent and clipped to those pixels, then `composite`s that texture onto
     /// what was being drawn. Drawing with SDL's blend into a clear texture leaves premultiplied
     /// colour in it, so the texture blends with premultiplied "over": no dark fringes, no shadow
-    /// darkened twice. Returns false where no texture can be had.
+    /// darkened twice. A pass `keptFor` a view (see `keepsPass`) keeps its texture for the next
+    /// frame, which composites it without drawing it again if `body` draws the same. Returns false
+    /// where no texture can be had.
     private func drawOffscreen(
-        width: Int32, height: Int32, body: (_ group: GroupTexturePool.Texture) -> Void,
+        width: Int32, height: Int32, keptFor view: View? = nil, body: () -> Void,
         composite: (_ group: GroupTexturePool.Texture) -> Void
     ) -> Bool {
-        let renderer = window.renderer
         guard width > 0, height > 0 else { return true }
+        if let view { return drawKeptPass(ObjectIdentifier(view), width: width, height: height, body: body, composite: composite) }
         guard let group = borrowGroupTexture(width: width, height: height) else { return false }
-        defer { groupTextures.giveBack(group) }
-
-        let outerTarget = SDL_GetRenderTarget(renderer)
+        defer { giveBackAfterReplay(group) }
         let outerClips = clipStack
-        clipStack.removeAll(keepingCapacity: true)
-        recorder?.register(group.texture, as: .target(width: group.width, height: group.height))
-        recorder?.beginPass(into: group.texture)
-        SDL_SetRenderTarget(renderer, group.texture)
-        SDL_RenderSetClipRect(renderer, nil)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
-        // Nothing is drawn past the group's pixels: the texture's filtering at the group's edge
-        // reads the next texel, which must be clear (a mask cuts the area inside what is drawn).
-        clipStack.append(SDL_Rect(x: 0, y: 0, w: width, h: height))
-        applyClip()
-        offscreenDepth += 1
-        body(group)
-        offscreenDepth -= 1
-        SDL_SetRenderTarget(renderer, outerTarget)
-        recorder?.endPass()
+        beginPass(into: group)
+        drawPassContent(width: width, height: height, body: body)
+        endPass()
         clipStack = outerClips
         applyClip()
         composite(group)
         return true
+    }
+
+    /// Runs `body` as a pass's content, cut to the pass's top-left `width` × `height` pixels.
+    private func drawPassContent(width: Int32, height: Int32, body: () -> Void) {
+        // Nothing is drawn past the group's pixels: the texture's filtering at the group's edge
+        // reads the next texel, which must be clear (a mask cuts the area inside what is drawn).
+        clipStack.removeAll(keepingCapacity: true)
+        clipStack.append(SDL_Rect(x: 0, y: 0, w: width, h: height))
+        applyClip()
+        offscreenDepth += 1
+        body()
+        offscreenDepth -= 1
+    }
+
+    /// `drawOffscreen` for a pass kept from frame to frame: `body` is captured, not drawn; the
+    /// kept texture is composited as it is where it holds what the capture draws, else the
+    /// capture is drawn into it (or, past the budget, into a texture given back after).
+    private func drawKeptPass(
+        _ key: ObjectIdentifier, width: Int32, height: Int32, body: () -> Void, composite: (_ group: GroupTexturePool.Texture) -> Void
+    ) -> Bool {
+        let outerClips = clipStack
+        capture.removeAll()
+        isCapturing = true
+        drawPassContent(width: width, height: height, body: body)
+        isCapturing = false
+        clipStack = outerClips
+        defer {
+            for texture in heldForReplay { groupTextures.giveBack(texture) }
+            heldForReplay.removeAll(keepingCapacity: true)
+        }
+        if let kept = passCache.reuse(key, width: width, height: height, drawing: capture) {
+            applyClip()
+            composite(kept)
+            return true
+        }
+        let kept = passCache.keep(
+            key, width: width, height: height, drawing: &capture,
+            borrow: { borrowGroupTexture(width: $0, height: $1) }, giveBack: { groupTextures.giveBack($0) })
+        guard let target = kept ?? borrowGroupTexture(width: width, height: height) else { return false }
+        beginPass(into: target)
+        replay(kept != nil ? passCache.commands(key) : capture)
+        endPass()
+        applyClip()
+        composite(target)
+        if kept == nil { groupTextures.giveBack(target) }
+        return true
+    }
+
+    /// Gives a pass's texture back to the pool; inside a capture, once the capture is replayed.
+    private func giveBackAfterReplay(_ texture: GroupTexturePool.Texture) {
+        if isCapturing { heldForReplay.append(texture) } else { groupTextures.giveBack(texture) }
+    }
+
+    /// Draws what a capture holds, as it would have been drawn.
+    private func replay(_ commands: DrawCommands) {
+        commands.vertices.withUnsafeBufferPointer { vertices in
+            commands.indices.withUnsafeBufferPointer { indices in
+                for command in commands.commands {
+                    switch command {
+                    case .triangles(let texture, let vertexRange, let indexRange):
+                        drawTriangles(
+                            texture: texture, vertices: UnsafeBufferPointer(rebasing: vertices[vertexRange]),
+                            indices: UnsafeBufferPointer(rebasing: indices[indexRange]))
+                    case .clip(let x, let y, let width, let height): setClip(SDL_Rect(x: x, y: y, w: width, h: height))
+                    case .noClip: setClip(nil)
+                    case .beginPass(let texture, let width, let height):
+                        beginPass(into: GroupTexturePool.Texture(texture: texture, width: width, height: height))
+                    case .endPass: endPass()
+                    case .multiply(let coverage, let width, let height): multiply(by: coverage, width: width, height: height)
+                    }
+                }
+            }
+        }
     }
 
     /// Draws `view`'s subtree into a group (see `drawOffscreen`), then the group once with the
@@ -688,7 +785,7 @@ import ViewKit
         _ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, mask: Path?? = nil
     ) -> Bool {
         guard drawsGroups, drawsGroupOpacity || mask != nil else { return false }
-        guard var area = visiblePart(of: Self.groupArea(of: view), toPixels: toPixels) else { return true }
+        var area = Self.groupArea(of: view)
         if let mask {
             guard let path = mask else { return true }
             // The path's box and its anti-aliased rim, a pixel wide, past it.
@@ -701,12 +798,18 @@ import ViewKit
             guard maxX > minX, maxY > minY else { return true }
             area = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
-        return drawOffscreen(area: area) { toTexture, group, width, height in
+        guard let visible = visiblePart(of: area, toPixels: toPixels) else { return true }
+        // A kept pass holds the whole group, so that it still holds it as the view moves; one
+        // drawn afresh, only what shows.
+        let (width, height) = textureSize(of: area)
+        let kept = keepsPass(of: view, width: width, height: height)
+        if !kept { area = visible }
+        return drawOffscreen(area: area, keptFor: kept ? view : nil) { toTexture, width, height in
             drawBody(
                 of: view, shown, toPixels: toTexture, alpha: 1,
                 shapedClip: needsShapedClip(view, shown, toPixels: toTexture))
             if let mask, let path = mask {
-                applyMask(path, to: group, width: width, height: height, toTexture: toTexture)
+                applyMask(path, width: width, height: height, toTexture: toTexture)
             }
         } composite: { group, width, height in
             // The group fills the texture's top-left width × height pixels; the rest is transparent.
@@ -780,7 +883,8 @@ import ViewKit
         // stays inside, so the composite needs no cutting.
         guard let box = pixelBox(of: bounds, toPixels: toPixels, margin: 1) else { return true }
         let toGroup = toPixels.concatenating(Transform2D(translationX: -Double(box.x), y: -Double(box.y)))
-        let drew = drawOffscreen(width: box.w, height: box.h) { _ in
+        let kept = keepsPass(of: view, width: box.w, height: box.h)
+        let drew = drawOffscreen(width: box.w, height: box.h, keptFor: kept ? view : nil) {
             drawContent(of: view, shown, toPixels: toGroup, alpha: 1, inClipGroup: true)
             drawSublayers(of: view, toPixels: toGroup, alpha: 1)
         } composite: { group in
@@ -818,34 +922,82 @@ import ViewKit
         return SDL_Rect(x: minX, y: minY, w: maxX - minX, h: maxY - minY)
     }
 
-    /// Multiplies the group just drawn into `group` (its top-left `width` × `height` pixels) by
-    /// the coverage of `path`: the path is filled, anti-aliased, into a second texture cleared
-    /// to transparent, which is then drawn over the whole group with `maskBlend`.
-    private func applyMask(_ path: Path, to group: GroupTexturePool.Texture, width: Int32, height: Int32, toTexture: Transform2D) {
-        let renderer = window.renderer
+    /// Multiplies the group just drawn (its top-left `width` × `height` pixels) by the coverage
+    /// of `path`: the path is filled, anti-aliased, into a second texture cleared to
+    /// transparent, which is then drawn over the whole group with `maskBlend`.
+    private func applyMask(_ path: Path, width: Int32, height: Int32, toTexture: Transform2D) {
         guard let coverage = borrowGroupTexture(width: width, height: height) else { return }
-        defer { groupTextures.giveBack(coverage) }
-        recorder?.register(coverage.texture, as: .target(width: coverage.width, height: coverage.height))
-        recorder?.beginPass(into: coverage.texture)
-        SDL_SetRenderTarget(renderer, coverage.texture)
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
-        SDL_RenderClear(renderer)
+        defer { giveBackAfterReplay(coverage) }
+        beginPass(into: coverage)
         let feather = 0.5 / scale
         for polygon in path.polygons() {
             tessellator.fill(polygon: polygon, edge: feather, transform: toTexture, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
-            let vertices = tessellator.vertices
-            let indices = tessellator.indices
-            SDL_RenderGeometry(renderer, nil, vertices, Int32(vertices.count), indices, Int32(indices.count))
-            recorder?.record(texture: nil, vertices: vertices, indices: indices)
+            drawTriangles(texture: nil, vertices: tessellator.vertices, indices: tessellator.indices)
         }
+        endPass()
+        multiply(by: coverage.texture, width: width, height: height)
+    }
+
+    // MARK: Draw calls
+
+    /// Draws triangles (of a texture, or of their vertices' colours) and records them; while a
+    /// kept pass's content is captured, captures them instead.
+    func drawTriangles(texture: OpaquePointer?, vertices: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>) {
+        guard !indices.isEmpty else { return }
+        if isCapturing {
+            capture.triangles(texture: texture, vertices: vertices, indices: indices)
+            return
+        }
+        SDL_RenderGeometry(
+            window.renderer, texture, vertices.baseAddress, Int32(vertices.count), indices.baseAddress, Int32(indices.count))
+        recorder?.record(texture: texture, vertices: vertices, indices: indices)
+    }
+
+    func drawTriangles(texture: OpaquePointer?, vertices: [SDL_Vertex], indices: [Int32]) {
+        vertices.withUnsafeBufferPointer { vertices in
+            indices.withUnsafeBufferPointer { indices in drawTriangles(texture: texture, vertices: vertices, indices: indices) }
+        }
+    }
+
+    /// Drawing goes into `target` from here on, cleared to transparent, uncut.
+    private func beginPass(into target: GroupTexturePool.Texture) {
+        if isCapturing {
+            capture.beginPass(into: target.texture, width: target.width, height: target.height)
+            return
+        }
+        let renderer = window.renderer
+        recorder?.register(target.texture, as: .target(width: target.width, height: target.height))
+        recorder?.beginPass(into: target.texture)
+        outerTargets.append(SDL_GetRenderTarget(renderer))
+        SDL_SetRenderTarget(renderer, target.texture)
+        SDL_RenderSetClipRect(renderer, nil)
+        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 0)
+        SDL_RenderClear(renderer)
+    }
+
+    /// Drawing goes back to where it went before the innermost pass.
+    private func endPass() {
+        if isCapturing {
+            capture.endPass()
+            return
+        }
+        SDL_SetRenderTarget(window.renderer, outerTargets.removeLast() ?? nil)
         recorder?.endPass()
-        SDL_SetRenderTarget(renderer, group.texture)  // the recorder is back in the group's pass
+    }
+
+    /// Multiplies what is being drawn onto, in its top-left `width` × `height` pixels, by the
+    /// alpha of `coverage` there (a mask).
+    private func multiply(by coverage: OpaquePointer, width: Int32, height: Int32) {
+        if isCapturing {
+            capture.multiply(by: coverage, width: width, height: height)
+            return
+        }
         // (The recording has no copy with a blend of its own: the C floor draws masks unmasked.)
-        SDL_SetTextureBlendMode(coverage.texture, Self.maskBlend)
+        SDL_SetTextureBlendMode(coverage, Self.maskBlend)
         var source = SDL_Rect(x: 0, y: 0, w: width, h: height)
         var target = source
-        SDL_RenderCopy(renderer, coverage.texture, &source, &target)
-        SDL_SetTextureBlendMode(coverage.texture, Self.premultipliedBlend)
+        SDL_RenderCopy(window.renderer, coverage, &source, &target)
+        SDL_SetTextureBlendMode(coverage, Self.premultipliedBlend)
     }
 
     /// A texture from the pool holding at least `width` × `height` pixels; nil, with groups
@@ -912,14 +1064,13 @@ import ViewKit
         if textureWindow != (0, 0, 1, 1) { tessellator.mapTextureCoordinates(to: textureWindow) }
         if let cut { tessellator.clip(to: cut, transform: .identity) }
         if let texturePlacement { tessellator.placeTexture(by: texturePlacement) }
-        let vertices = tessellator.vertices
-        let indices = tessellator.indices
         let covered = body.map { body in tessellator.indicesCovered(by: body.covers) } ?? 0
-        indices.withUnsafeBufferPointer { drawn in
-            guard drawn.count > covered, let first = drawn.baseAddress else { return }
-            SDL_RenderGeometry(window.renderer, texture, vertices, Int32(vertices.count), first + covered, Int32(drawn.count - covered))
+        tessellator.vertices.withUnsafeBufferPointer { vertices in
+            tessellator.indices.withUnsafeBufferPointer { indices in
+                guard indices.count > covered else { return }
+                drawTriangles(texture: texture, vertices: vertices, indices: UnsafeBufferPointer(rebasing: indices[covered...]))
+            }
         }
-        recorder?.record(texture: texture, vertices: vertices, indices: covered == 0 ? indices : Array(indices[covered...]))
     }
 
     /// A view's opaque background, which what is drawn just before it (its shadow) need not fill
@@ -984,13 +1135,20 @@ import ViewKit
     }
 
     /// Cuts drawing to the innermost clip, or to nothing where there is none.
-    private func applyClip() {
-        if var clip = clipStack.last {
+    private func applyClip() { setClip(clipStack.last) }
+
+    /// Cuts drawing to `clip` (pixels of what is being drawn onto), or not at all.
+    private func setClip(_ clip: SDL_Rect?) {
+        if isCapturing {
+            capture.clip(to: clip)
+            return
+        }
+        if var clip {
             SDL_RenderSetClipRect(window.renderer, &clip)
         } else {
             SDL_RenderSetClipRect(window.renderer, nil)
         }
-        recorder?.clip(to: clipStack.last)
+        recorder?.clip(to: clip)
     }
 
 }

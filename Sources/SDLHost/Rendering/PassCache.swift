@@ -1,0 +1,104 @@
+/// Offscreen passes kept from one frame to the next: a view drawn through a pass (a fade as one
+/// picture, a rounded clip, a mask, a 3D layer, `shouldRasterize`) keeps its texture while what
+/// the pass draws stays the same, and the next frame composites the texture without drawing
+/// into it again.
+///
+/// The rule: each frame the pass's content is captured as draw calls (`DrawCommands`), not
+/// drawn. Where the capture equals the last frame's for the same view, at the same size, the
+/// kept texture already holds that picture. Otherwise the capture is replayed into the texture
+/// and kept for the next frame. A pass whose view is not drawn in a frame is given up at the end
+/// of that frame, so what is kept is what the last frame drew.
+///
+/// Memory: kept textures together hold at most `budget` pixels (twice the window's, set each
+/// frame); a pass that would pass it is drawn as before, into a texture it gives back. Kept
+/// textures come from the renderer's `GroupTexturePool` and go back to it, so they add no
+/// texture sizes of their own.
+struct PassCache {
+    /// A kept pass: its texture and what was last drawn into it.
+    struct Entry {
+        var texture: GroupTexturePool.Texture
+        var width: Int32
+        var height: Int32
+        var commands: DrawCommands
+        var frame: Int
+    }
+
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The most pixels kept textures may hold together.
+    var budget = 0
+    private var frame = 0
+    /// Passes whose kept texture was composited as it was, and passes drawn into again, since the
+    /// renderer was made.
+    private(set) var reused = 0, redrawn = 0
+
+    /// The pixels kept textures hold.
+    var pixels: Int { entries.values.reduce(0) { $0 + Int($1.texture.width) * Int($1.texture.height) } }
+    /// How many passes are kept.
+    var count: Int { entries.count }
+
+    /// Whether a pass of `width` × `height` pixels for `key` may be kept: its kept texture holds
+    /// it, or a texture that does fits the budget beside the others.
+    func mayKeep(_ key: ObjectIdentifier, width: Int32, height: Int32) -> Bool {
+        let kept = entries[key]
+        if let kept, kept.texture.width >= width, kept.texture.height >= height { return true }
+        let others = pixels - (kept.map { Int($0.texture.width) * Int($0.texture.height) } ?? 0)
+        return others + GroupTexturePool.paddedArea(width: width, height: height) <= budget
+    }
+
+    /// The kept texture for `key` if it holds exactly what `commands` draws at this size.
+    mutating func reuse(_ key: ObjectIdentifier, width: Int32, height: Int32, drawing commands: DrawCommands) -> GroupTexturePool.Texture? {
+        guard var entry = entries[key], entry.width == width, entry.height == height, entry.commands.drawsTheSame(as: commands)
+        else { return nil }
+        entry.frame = frame
+        entries[key] = entry
+        reused += 1
+        return entry.texture
+    }
+
+    /// Keeps `commands` as what `key`'s texture holds, once they are drawn into the texture this
+    /// returns: the kept one if it is large enough, else one `borrow` gives (the old one goes
+    /// back through `giveBack`). `commands` gets the buffers of what was kept before, for the
+    /// next capture. Nil, keeping nothing, if `borrow` gives nothing.
+    mutating func keep(
+        _ key: ObjectIdentifier, width: Int32, height: Int32, drawing commands: inout DrawCommands,
+        borrow: (Int32, Int32) -> GroupTexturePool.Texture?, giveBack: (GroupTexturePool.Texture) -> Void
+    ) -> GroupTexturePool.Texture? {
+        redrawn += 1
+        if var entry = entries[key], entry.texture.width >= width, entry.texture.height >= height {
+            swap(&entry.commands, &commands)
+            entry.width = width
+            entry.height = height
+            entry.frame = frame
+            entries[key] = entry
+            return entry.texture
+        }
+        if let old = entries.removeValue(forKey: key) { giveBack(old.texture) }
+        guard let texture = borrow(width, height) else { return nil }
+        guard pixels + Int(texture.width) * Int(texture.height) <= budget else {
+            giveBack(texture)
+            return nil
+        }
+        var kept = DrawCommands()
+        swap(&kept, &commands)
+        entries[key] = Entry(texture: texture, width: width, height: height, commands: kept, frame: frame)
+        return texture
+    }
+
+    /// What `key`'s texture holds, as `keep` was given it.
+    func commands(_ key: ObjectIdentifier) -> DrawCommands { entries[key]?.commands ?? DrawCommands() }
+
+    /// Ends a frame: passes not drawn in it are given up, their textures given back.
+    mutating func endFrame(giveBack: (GroupTexturePool.Texture) -> Void) {
+        for (key, entry) in entries where entry.frame != frame {
+            giveBack(entry.texture)
+            entries.removeValue(forKey: key)
+        }
+        frame += 1
+    }
+
+    /// Gives up every kept pass.
+    mutating func removeAll(giveBack: (GroupTexturePool.Texture) -> Void) {
+        for entry in entries.values { giveBack(entry.texture) }
+        entries.removeAll()
+    }
+}
