@@ -109,8 +109,10 @@ extension OffscreenRenderingTests {
     /// first frame that does not draw it, so the pool needs one texture more, not one a view.
     @Test func fadingViewsThatComeAndGoTakeTwoTextures() throws {
         let (_, _, renderer) = try Self.makeWindow(320, 200)
+        var shown: [View] = []  // kept alive: a view made where a freed one was would share its key
         for _ in 0..<20 {
             let (root, _, _) = Self.fadingCard()
+            shown.append(root)
             for _ in 0..<3 { renderer.draw(root) }
         }
         #expect(renderer.groupTexturesMade == 2 && renderer.groupTextureCount == 2, "\(renderer.groupTexturesMade) made")
@@ -148,6 +150,47 @@ extension OffscreenRenderingTests {
         fresh.draw(root)
         #expect(renderer.keptPassCount == 0 && renderer.passesReused == 0)
         #expect(Self.firstDifference(try window.snapshot(), try freshWindow.snapshot()) == nil)
+    }
+
+    /// `shouldRasterize`: the card is drawn once into a bitmap in its own units, with its shadow,
+    /// and the bitmap composited where it is; moved, the bitmap is composited again, not drawn.
+    /// On whole pixels at the window's resolution it is the picture drawn directly.
+    @Test func aRasterizedViewIsABitmapKeptWhileItMoves() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let (freshWindow, fresh) = try Self.freshRenderer(beside: window)
+        let (root, card, _) = Self.fadingCard()
+        card.alpha = 1
+        card.frame.origin = Point(x: 60, y: 30)
+        for step in 0..<3 {
+            card.transform = Transform2D(translationX: Double(step) * 9, y: Double(step) * 4)
+            card.layer.shouldRasterize = true
+            renderer.draw(root)
+            card.layer.shouldRasterize = false
+            fresh.draw(root)
+            let (bitmap, direct) = (try window.snapshot(), try freshWindow.snapshot())
+            let worst = bitmap.rgba.indices.map { abs(Int(bitmap.rgba[$0]) - Int(direct.rgba[$0])) }.max() ?? 0
+            #expect(worst <= 2, "step \(step): \(Self.firstDifference(bitmap, direct) ?? "")")
+        }
+        #expect(renderer.passesRedrawn == 1 && renderer.passesReused == 2)
+        #expect(fresh.passesRedrawn == 0 && fresh.keptPassCount == 0)
+    }
+
+    /// `rasterizationScale` is the bitmap's pixels per point: 1 unless set, as Core Animation's,
+    /// so a window at 2× holds a rasterized view at half its own resolution.
+    @Test func aRasterizedViewsBitmapHasItsOwnResolution() throws {
+        let (window, _, renderer) = try Self.makeWindow(640, 400)
+        window.simulatedScale = 2
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        let tile = View(frame: Rect(x: 20, y: 20, width: 100, height: 100))
+        tile.backgroundColor = Color(rgb: 0xE76F51)
+        tile.addSubview(View(frame: Rect(x: 10, y: 10, width: 30, height: 30)))
+        root.addSubview(tile)
+        tile.layer.shouldRasterize = true
+        renderer.draw(root)
+        #expect(renderer.keptPassPixels == 128 * 128, "100 points at 1 pixel a point, on the pool's 64-pixel grid")
+        tile.layer.rasterizationScale = 2
+        renderer.draw(root)
+        #expect(renderer.keptPassPixels == 256 * 256)
     }
 
     /// Every mode of the demo through its transitions, drawn with passes kept and afresh by two

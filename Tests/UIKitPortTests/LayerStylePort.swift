@@ -19,6 +19,9 @@ enum LayerStylePort {
         card.layer.shadowOffset = CGSize(width: 0, height: 4)
         card.layer.shadowPath = UIBezierPath(roundedRect: card.bounds, cornerRadius: 12).cgPath
         card.layer.masksToBounds = false
+        // Drawn once into a bitmap at the screen's resolution, composited while it stays the same.
+        card.layer.shouldRasterize = true
+        card.layer.rasterizationScale = UIScreen.main.scale
         return card
     }
 }

@@ -13,5 +13,7 @@ import ViewKit
         #expect(shadow?.color == Color(red: 0, green: 0, blue: 0, alpha: 0.2) && shadow?.radius == 8)
         #expect(shadow?.offset == Point(x: 0, y: 4) && !card.clipsToBounds)
         #expect(card.shadowPath?.roundedRectangle?.rect == Rect(x: 0, y: 0, width: 200, height: 120))
+        // No window yet: the screen's scale is 1.
+        #expect(card.layer.shouldRasterize && card.layer.rasterizationScale == 1)
     }
 }

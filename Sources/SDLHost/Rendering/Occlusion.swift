@@ -166,7 +166,7 @@ import ViewKit
 
     /// Records `view` and its subtree; returns the subtree's box in pixels (nil where it cannot
     /// be bounded). `clip` is the pixels its ancestors' clips leave; `occluding` is false under a
-    /// mask or a projection, where nothing is known to be opaque on screen.
+    /// mask, a projection or a rasterized bitmap, where nothing is known to be opaque on screen.
     private mutating func visit(
         _ view: View, parentTransform: Transform2D, parentAlpha: Double, clip: PixelBox, occluding: Bool
     ) -> PixelBox? {
@@ -183,7 +183,10 @@ import ViewKit
         let bounds = shown.bounds
         let upright = ViewRenderer.isUpright(toPixels)
         let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
-        let masked = view.shapeMask != nil
+        // A rasterized subtree is a bitmap resampled where it is composited (at its own
+        // resolution, perhaps not the window's): neither an occluder nor bounded by its views.
+        let rasterized = view.shouldRasterize
+        let masked = view.shapeMask != nil || rasterized
         let clips = view.clipsToBounds
 
         // Its own pixels, and the clip its subviews are drawn in.
@@ -255,7 +258,7 @@ import ViewKit
         } else if clips {
             unbounded = false
         }
-        if unbounded { return nil }
+        if unbounded || rasterized { return nil }
         entries[index].box = box
         return box
     }

@@ -161,9 +161,14 @@ import ViewKit
         let toPixels = shown.transformToSuperview.concatenating(parentTransform)
         let determinant = toPixels.a * toPixels.d - toPixels.b * toPixels.c
         guard toPixels.isFinite, abs(determinant) > 1e-12 else { return }
-        if let mask = view.shapeMask, drawGroup(view, shown, toPixels: toPixels, alpha: alpha, mask: mask.maskPath) {
+        // A rasterized view is a bitmap at its own resolution (`Layer.shouldRasterize`).
+        let resolution = view.shouldRasterize ? min(max(view.rasterizationScale, 0.01), 64) : nil
+        if let mask = view.shapeMask,
+            drawGroup(view, shown, toPixels: toPixels, alpha: alpha, mask: mask.maskPath, resolution: resolution)
+        {
             return
         }
+        if let resolution, drawGroup(view, shown, toPixels: toPixels, alpha: alpha, resolution: resolution) { return }
         let shapedClip = needsShapedClip(view, shown, toPixels: toPixels)
         // A shaped clip draws the view as one picture already, which is what group opacity asks.
         if !shapedClip, shown.alpha < 1, view.allowsGroupOpacity, Self.overlapsItself(view, shown),
@@ -624,7 +629,7 @@ import ViewKit
     /// corner so the texture's grid is the same wherever the view is cut, and by one texture
     /// pixel more, which the texture's filtering reads at the edge of what shows (the picture is
     /// then the same as from a texture of the whole area). Nil where nothing shows.
-    private func visiblePart(of area: Rect, toPixels: Transform2D) -> Rect? {
+    private func visiblePart(of area: Rect, toPixels: Transform2D, resolution scale: Double) -> Rect? {
         var target = SDL_Rect()
         if let clip = clipStack.last {
             target = clip
@@ -646,17 +651,21 @@ import ViewKit
     }
 
     /// The pixels `area` (view units) takes in a texture at the window's pixel scale.
-    func textureSize(of area: Rect) -> (width: Int32, height: Int32) {
-        (Int32(min((area.width * scale).rounded(.up), 8192)), Int32(min((area.height * scale).rounded(.up), 8192)))
+    func textureSize(of area: Rect, resolution: Double? = nil) -> (width: Int32, height: Int32) {
+        let scale = resolution ?? scale
+        return (Int32(min((area.width * scale).rounded(.up), 8192)), Int32(min((area.height * scale).rounded(.up), 8192)))
     }
 
-    /// Draws `body` at full opacity into a texture holding `area` (view units) at the window's
-    /// pixel scale, then `composite`s it (see `drawOffscreen(width:height:keptFor:body:composite:)`).
+    /// Draws `body` at full opacity into a texture holding `area` (view units) at `resolution`
+    /// pixels per point (the window's pixel scale unless given), then `composite`s it (see
+    /// `drawOffscreen(width:height:keptFor:body:composite:)`).
     func drawOffscreen(
-        area: Rect, keptFor view: View? = nil, body: (_ toTexture: Transform2D, _ width: Int32, _ height: Int32) -> Void,
+        area: Rect, resolution: Double? = nil, keptFor view: View? = nil,
+        body: (_ toTexture: Transform2D, _ width: Int32, _ height: Int32) -> Void,
         composite: (_ group: GroupTexturePool.Texture, _ width: Int32, _ height: Int32) -> Void
     ) -> Bool {
-        let (width, height) = textureSize(of: area)
+        let scale = resolution ?? scale
+        let (width, height) = textureSize(of: area, resolution: scale)
         let toTexture = Transform2D(translationX: -area.minX, y: -area.minY).concatenating(Transform2D(scaleX: scale, y: scale))
         return drawOffscreen(width: width, height: height, keptFor: view) {
             body(toTexture, width, height)
@@ -779,12 +788,15 @@ import ViewKit
     /// Draws `view`'s subtree into a group (see `drawOffscreen`), then the group once with the
     /// view's transform and `alpha`: a view fading as one picture. A masked view (`mask` is its
     /// mask's path, in its bounds) is drawn the same way, its texture multiplied by the mask's
-    /// coverage first; a mask with no path shows nothing. Returns false (draw the view the
-    /// direct way) where groups cannot be drawn.
+    /// coverage first; a mask with no path shows nothing. A rasterized view is drawn the same way
+    /// too, its group `resolution` pixels per point (the window's unless given). Returns false
+    /// (draw the view the direct way) where groups cannot be drawn.
     private func drawGroup(
-        _ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, mask: Path?? = nil
+        _ view: View, _ shown: PresentationValues, toPixels: Transform2D, alpha: Double, mask: Path?? = nil,
+        resolution: Double? = nil
     ) -> Bool {
-        guard drawsGroups, drawsGroupOpacity || mask != nil else { return false }
+        guard drawsGroups, drawsGroupOpacity || mask != nil || resolution != nil else { return false }
+        let scale = resolution ?? scale
         var area = Self.groupArea(of: view)
         if let mask {
             guard let path = mask else { return true }
@@ -798,13 +810,13 @@ import ViewKit
             guard maxX > minX, maxY > minY else { return true }
             area = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
-        guard let visible = visiblePart(of: area, toPixels: toPixels) else { return true }
+        guard let visible = visiblePart(of: area, toPixels: toPixels, resolution: scale) else { return true }
         // A kept pass holds the whole group, so that it still holds it as the view moves; one
         // drawn afresh, only what shows.
-        let (width, height) = textureSize(of: area)
+        let (width, height) = textureSize(of: area, resolution: scale)
         let kept = keepsPass(of: view, width: width, height: height)
         if !kept { area = visible }
-        return drawOffscreen(area: area, keptFor: kept ? view : nil) { toTexture, width, height in
+        return drawOffscreen(area: area, resolution: scale, keptFor: kept ? view : nil) { toTexture, width, height in
             drawBody(
                 of: view, shown, toPixels: toTexture, alpha: 1,
                 shapedClip: needsShapedClip(view, shown, toPixels: toTexture))
@@ -929,7 +941,7 @@ import ViewKit
         guard let coverage = borrowGroupTexture(width: width, height: height) else { return }
         defer { giveBackAfterReplay(coverage) }
         beginPass(into: coverage)
-        let feather = 0.5 / scale
+        let feather = 0.5 / abs(toTexture.a * toTexture.d - toTexture.b * toTexture.c).squareRoot()
         for polygon in path.polygons() {
             tessellator.fill(polygon: polygon, edge: feather, transform: toTexture, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
             drawTriangles(texture: nil, vertices: tessellator.vertices, indices: tessellator.indices)

@@ -143,6 +143,22 @@ public nonisolated struct PresentationValues: Equatable, Sendable {
         get { view.backgroundColor }
         set { view.backgroundColor = newValue }
     }
+    /// Whether the view and its subviews are drawn into a bitmap in the view's own coordinates,
+    /// which is composited at the view's transform and opacity, and kept from frame to frame
+    /// while what they draw stays the same, as Core Animation's `shouldRasterize`: the shadow is
+    /// in the bitmap, the opacity is not, and a change to anything drawn draws it again. False
+    /// unless set.
+    public var shouldRasterize: Bool {
+        get { view.shouldRasterize }
+        set { view.shouldRasterize = newValue }
+    }
+    /// The bitmap's pixels per point when `shouldRasterize`: 1 unless set, as Core Animation's,
+    /// so in a window at 2× a rasterized layer shows at half the window's resolution unless this
+    /// is set to the screen's scale.
+    public var rasterizationScale: Double {
+        get { view.rasterizationScale }
+        set { view.rasterizationScale = newValue }
+    }
     /// The view's transform, as CALayer's `affineTransform()`.
     public func affineTransform() -> Transform2D { view.transform }
     /// Sets the view's transform, as CALayer's `setAffineTransform(_:)`.

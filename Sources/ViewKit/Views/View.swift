@@ -122,6 +122,11 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     public var borderWidth = 0.0
     /// The border's colour: opaque black unless set, as Core Animation's.
     public var borderColor = Color.black
+    /// Whether the subtree is drawn into a bitmap kept while it draws the same
+    /// (`Layer.shouldRasterize`).
+    package var shouldRasterize = false
+    /// The bitmap's pixels per point (`Layer.rasterizationScale`).
+    package var rasterizationScale = 1.0
     /// The shape the view is cut to when drawn (`layer.mask`), if any.
     public internal(set) var shapeMask: ShapeLayer?
     /// The shape layers drawn in the view (`layer.addSublayer(_:)`), in order, over its own
