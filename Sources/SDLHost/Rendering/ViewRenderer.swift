@@ -650,7 +650,8 @@ import ViewKit
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The pixels `area` (view units) takes in a texture at the window's pixel scale.
+    /// The pixels `area` (view units) takes in a texture at `resolution` pixels per point (the
+    /// window's pixel scale unless given).
     func textureSize(of area: Rect, resolution: Double? = nil) -> (width: Int32, height: Int32) {
         let scale = resolution ?? scale
         return (Int32(min((area.width * scale).rounded(.up), 8192)), Int32(min((area.height * scale).rounded(.up), 8192)))
