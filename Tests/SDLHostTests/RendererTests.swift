@@ -58,6 +58,28 @@ extension OffscreenRenderingTests {
         #expect(abs(grey.red - 0.25) < 2.0 / 255, "white at 0.5 × 0.5 over black: \(grey)")
     }
 
+    /// A view that clips, wholly outside the clip of a view round it, shows nothing: the empty
+    /// clip they leave cuts everything.
+    @Test func aClipWhollyOutsideTheClipRoundItShowsNothing() throws {
+        let (window, _, renderer) = try Self.makeWindow(200, 100)
+        let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .black
+        let outer = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        outer.clipsToBounds = true
+        let inner = View(frame: Rect(x: 120, y: 0, width: 60, height: 60))
+        inner.clipsToBounds = true
+        let content = View(frame: Rect(x: -200, y: 0, width: 400, height: 60))
+        content.backgroundColor = .white
+        inner.addSubview(content)
+        outer.addSubview(inner)
+        root.addSubview(outer)
+        renderer.draw(root)
+        let frame = try window.snapshot()
+        for x in [10, 50, 90, 130, 190] {
+            #expect(frame.color(x: x, y: 30)?.red == 0, "x \(x): nothing of the content shows")
+        }
+    }
+
     @Test func snapshotRoundTripsThroughPNG() throws {
         let (window, images, renderer) = try Self.makeWindow(64, 64)
         let root = View(frame: Rect(x: 0, y: 0, width: 64, height: 64))
