@@ -11,20 +11,35 @@ import ViewKit
 struct PixelBoxTests {
     typealias Box = Occlusion.PixelBox
 
-    @Test func anOccluderAcrossOneWholeSideLeavesABox() {
-        let box = Box(minX: 0, minY: 0, maxX: 100, maxY: 50)
-        #expect(box.subtracting(Box(minX: -10, minY: -5, maxX: 70, maxY: 60)) == Box(minX: 70, minY: 0, maxX: 100, maxY: 50))
-        #expect(box.subtracting(Box(minX: 30, minY: -5, maxX: 120, maxY: 60)) == Box(minX: 0, minY: 0, maxX: 30, maxY: 50))
-        #expect(box.subtracting(Box(minX: -1, minY: 40, maxX: 101, maxY: 60)) == Box(minX: 0, minY: 0, maxX: 100, maxY: 40))
-        #expect(box.subtracting(Box(minX: 0, minY: 0, maxX: 100, maxY: 10)) == Box(minX: 0, minY: 10, maxX: 100, maxY: 50))
+    static func rest(of box: Box, without cover: Box) -> [Box] {
+        var rest: [Box] = []
+        box.removing(cover, into: &rest)
+        return rest
     }
 
-    @Test func anOccluderInTheMiddleOrAtACornerLeavesNoBox() {
+    @Test func anOccluderAcrossOneWholeSideLeavesABox() {
         let box = Box(minX: 0, minY: 0, maxX: 100, maxY: 50)
-        #expect(box.subtracting(Box(minX: 10, minY: 10, maxX: 20, maxY: 20)) == nil)
-        #expect(box.subtracting(Box(minX: -10, minY: -10, maxX: 20, maxY: 20)) == nil)
-        #expect(box.subtracting(Box(minX: 40, minY: -10, maxX: 60, maxY: 60)) == nil, "a band through the middle leaves two")
-        #expect(box.subtracting(Box(minX: 200, minY: 0, maxX: 300, maxY: 50)) == box, "one that misses takes nothing")
+        #expect(Self.rest(of: box, without: Box(minX: -10, minY: -5, maxX: 70, maxY: 60)) == [Box(minX: 70, minY: 0, maxX: 100, maxY: 50)])
+        #expect(Self.rest(of: box, without: Box(minX: 30, minY: -5, maxX: 120, maxY: 60)) == [Box(minX: 0, minY: 0, maxX: 30, maxY: 50)])
+        #expect(Self.rest(of: box, without: Box(minX: -1, minY: 40, maxX: 101, maxY: 60)) == [Box(minX: 0, minY: 0, maxX: 100, maxY: 40)])
+        #expect(Self.rest(of: box, without: Box(minX: 0, minY: 0, maxX: 100, maxY: 10)) == [Box(minX: 0, minY: 10, maxX: 100, maxY: 50)])
+    }
+
+    /// What is left is in boxes that do not overlap, and cover all that is left.
+    @Test func anOccluderInTheMiddleOrAtACornerLeavesBoxesThatDoNotOverlap() {
+        let box = Box(minX: 0, minY: 0, maxX: 100, maxY: 50)
+        let middle = Box(minX: 10, minY: 10, maxX: 20, maxY: 20)
+        #expect(
+            Self.rest(of: box, without: middle) == [
+                Box(minX: 0, minY: 0, maxX: 100, maxY: 10), Box(minX: 0, minY: 20, maxX: 100, maxY: 50),
+                Box(minX: 0, minY: 10, maxX: 10, maxY: 20), Box(minX: 20, minY: 10, maxX: 100, maxY: 20),
+            ])
+        #expect(Self.rest(of: box, without: middle).reduce(0) { $0 + $1.area } == 100 * 50 - 10 * 10)
+        #expect(Self.rest(of: box, without: Box(minX: -10, minY: -10, maxX: 20, maxY: 20)).count == 2, "a corner leaves two")
+        #expect(
+            Self.rest(of: box, without: Box(minX: 40, minY: -10, maxX: 60, maxY: 60)).count == 2, "a band through the middle leaves two")
+        #expect(Self.rest(of: box, without: Box(minX: 200, minY: 0, maxX: 300, maxY: 50)) == [box], "one that misses takes nothing")
+        #expect(Self.rest(of: box, without: Box(minX: -1, minY: -1, maxX: 101, maxY: 51)).isEmpty, "one that covers it leaves nothing")
     }
 }
 
@@ -95,6 +110,23 @@ extension OffscreenRenderingTests {
         let (shown, shownCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: true)
         #expect(Self.firstDifference(whole, shown) == nil)
         #expect(shownCost.calls < wholeCost.calls, "the lower screen and its badge are left out")
+    }
+
+    /// An opaque card in the middle of a screen leaves four boxes round it: the screen (and the
+    /// root under it) is drawn once through each, and not under the card.
+    @Test func aCardInTheMiddleLeavesTheScreenDrawnRoundIt() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let root = Self.halfPushedScreens()
+        let above = root.subviews[1]
+        above.frame = Rect(x: 40.5, y: 30.25, width: 240, height: 140)
+        above.cornerRadius = 10
+        let (whole, wholeCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: false)
+        let (shown, shownCost) = try Self.drawn(root, by: renderer, in: window, onlyWhatShows: true)
+        #expect(Self.firstDifference(whole, shown) == nil)
+        // The root's and the lower screen's backgrounds under most of the card are not filled.
+        #expect(
+            shownCost.pixelsFilled < wholeCost.pixelsFilled - 2 * 200 * 100,
+            "\(shownCost.pixelsFilled) against \(wholeCost.pixelsFilled) pixels filled")
     }
 
     @Test func nothingIsLeftOutUnderAViewThatIsNotOpaque() throws {

@@ -1,8 +1,10 @@
 import CSDL
 import Foundation
+import Motion
 import Testing
 import ViewKit
 
+@testable import DrawerApp
 @testable import SDLHost
 
 /// The exact share of a pixel inside a rounded rectangle: the pixel's square clipped against
@@ -152,6 +154,30 @@ extension OffscreenRenderingTests {
     /// filling both, over black. Each pixel shows the product of its shares inside each shape,
     /// as masks compose (each clip multiplies what is inside it by its coverage); that is the
     /// share inside both but where the two outlines cross the same pixel.
+    /// A rounded clip cut by the window's edge near its middle is opaque to the last row: the
+    /// sheet mode's sheet, 19 frames into its rise, with nothing behind it, lets none of the
+    /// red clear through. Cutting the clip's fan of triangles close to its centre left needles a
+    /// hundredth of a pixel wide along the cut, across which the texture coordinates strayed
+    /// outside the group (found when the screen under the sheet was left out).
+    @Test func aRoundedClipCutNearItsMiddleLetsNothingThrough() throws {
+        let (app, host) = try Self.drawerSession(SheetMode.name, size: Size(width: 640, height: 400))
+        let clock = try #require(app.clock as? FixedStepClock)
+        for _ in 0..<20 {
+            if !app.isAnimating { app.handle(.key(app.keyToKeepMoving(base: 1))) }
+            clock.tick()
+            _ = app.update(at: clock.now)
+        }
+        app.rootView.subviews[0].isHidden = true  // the screen under the sheet
+        host.renderer.clearColor = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        host.renderer.draw(app.rootView)
+        let frame = try host.window.snapshot()
+        let through = try (2..<638).filter { x in
+            let color = try #require(frame.color(x: x, y: 399))
+            return color.red - color.green > 0.05
+        }
+        #expect(through.isEmpty, "columns \(through) of the last row")
+    }
+
     @Test func nestedRoundedClipsAtAScaleMultiplyTheirExactCoverage() throws {
         let (window, _, renderer) = try Self.makeWindow(200, 200)
         let root = View(frame: Rect(x: 0, y: 0, width: 200, height: 200))

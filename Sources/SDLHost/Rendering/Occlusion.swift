@@ -14,8 +14,11 @@ import ViewKit
 /// clips). Then, for each view, the occluders drawn after its whole subtree are taken from that
 /// box: a box they cover entirely is not drawn (`Visibility.hidden`); a box they cut to a smaller
 /// rectangle (an occluder across the whole of one side) is drawn through that rectangle as a clip
-/// (`Visibility.clipped`), so the pixels under the occluder are not filled. Nothing that shows
-/// changes: every pixel left out is one an opaque pixel is drawn over later in the same frame.
+/// (`Visibility.clipped`), and one they leave in a few rectangles (a card in the middle of a
+/// screen leaves four) is drawn once through each (`Visibility.pieces`), so the pixels under the
+/// occluder are not filled. Nothing that shows changes: every pixel left out is one an opaque
+/// pixel is drawn over later in the same frame, and the rectangles do not overlap, so no pixel
+/// is drawn twice.
 ///
 /// Views whose box cannot be bounded (text, whose width is the font's, in a view that does not
 /// clip), materials (whose blur reads what is round them) and what holds them, and views drawn
@@ -28,6 +31,9 @@ import ViewKit
         case hidden
         /// Drawn only inside this box of pixels; the rest is covered.
         case clipped(PixelBox)
+        /// Drawn once inside each of these boxes of pixels (at most `piecesKept`, none overlapping
+        /// another); the rest is covered.
+        case pieces([PixelBox])
     }
 
     /// A box of whole pixels, `min` inclusive and `max` exclusive.
@@ -59,34 +65,22 @@ import ViewKit
             other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
         }
 
-        /// What is left of this box once `cover` is taken away, where that is a box (`cover`
-        /// spans it across one axis and reaches one end); nil where it is not.
-        func subtracting(_ cover: PixelBox) -> PixelBox? {
+        /// Appends to `rest` what is left of this box once `cover` is taken away: none, or up to
+        /// four boxes that do not overlap (above and below `cover`, the whole width; beside it,
+        /// its height).
+        func removing(_ cover: PixelBox, into rest: inout [PixelBox]) {
             let overlap = intersection(cover)
-            guard !overlap.isEmpty else { return self }
-            var rest = self
-            if overlap.minY == minY && overlap.maxY == maxY {
-                if overlap.minX == minX {
-                    rest.minX = overlap.maxX
-                } else if overlap.maxX == maxX {
-                    rest.maxX = overlap.minX
-                } else {
-                    return nil
-                }
-            } else if overlap.minX == minX && overlap.maxX == maxX {
-                if overlap.minY == minY {
-                    rest.minY = overlap.maxY
-                } else if overlap.maxY == maxY {
-                    rest.maxY = overlap.minY
-                } else {
-                    return nil
-                }
-            } else {
-                return nil
-            }
-            return rest
+            guard !overlap.isEmpty else { return rest.append(self) }
+            if overlap.minY > minY { rest.append(PixelBox(minX: minX, minY: minY, maxX: maxX, maxY: overlap.minY)) }
+            if overlap.maxY < maxY { rest.append(PixelBox(minX: minX, minY: overlap.maxY, maxX: maxX, maxY: maxY)) }
+            if overlap.minX > minX { rest.append(PixelBox(minX: minX, minY: overlap.minY, maxX: overlap.minX, maxY: overlap.maxY)) }
+            if overlap.maxX < maxX { rest.append(PixelBox(minX: overlap.maxX, minY: overlap.minY, maxX: maxX, maxY: overlap.maxY)) }
         }
     }
+
+    /// The most boxes a subtree is drawn through: each draws the whole subtree again (cut to the
+    /// box), which costs its draw calls, not its pixels.
+    static let piecesKept = 4
 
     /// The most occluders a frame keeps: the largest, which cover the most.
     static let occludersKept = 16
@@ -101,6 +95,10 @@ import ViewKit
     /// from what is drawn before it.
     private var materials = 0
     private var materialIndices: [Int] = []
+    /// What `visibility` leaves of a box so far, and after the next occluder (kept for their
+    /// capacity).
+    private var pieces: [PixelBox] = []
+    private var cut: [PixelBox] = []
     /// The decisions for subtrees that are not drawn whole.
     private(set) var decisions: [ObjectIdentifier: Visibility] = [:]
     /// The decisions for views' own content (shadow, background, picture) that is not drawn
@@ -126,42 +124,35 @@ import ViewKit
         for (index, entry) in entries.enumerated() {
             while nextMaterial < materialIndices.count && materialIndices[nextMaterial] <= index { nextMaterial += 1 }
             let until = nextMaterial < materialIndices.count ? materialIndices[nextMaterial] : Int.max
-            if let box = entry.box,
-                let visibility = Self.visibility(of: box, in: target, under: occluders, from: entry.subtreeEnd, until: until)
-            {
+            if let box = entry.box, let visibility = visibility(of: box, in: target, from: entry.subtreeEnd, until: until) {
                 decisions[entry.view] = visibility
                 if visibility == .hidden { continue }
             }
-            if let box = entry.ownBox,
-                let visibility = Self.visibility(of: box, in: target, under: occluders, from: index + 1, until: until)
-            {
+            if let box = entry.ownBox, let visibility = visibility(of: box, in: target, from: index + 1, until: until) {
                 contentDecisions[entry.view] = visibility
             }
         }
     }
 
     /// What of `box` the occluders drawn from `first` on (before `end`, the next material) leave
-    /// to be seen: nil where they take nothing (or leave what is not a box), `.hidden` where they
-    /// take it all.
-    private static func visibility(
-        of box: PixelBox, in target: PixelBox, under occluders: [(index: Int, box: PixelBox)], from first: Int, until end: Int
-    ) -> Visibility? {
-        var box = box.intersection(target)
+    /// to be seen: nil where they take nothing, `.hidden` where they take it all, else the boxes
+    /// they leave. An occluder that would leave more boxes is taken only where it takes a quarter
+    /// of the box or more, and leaves at most `piecesKept`.
+    private mutating func visibility(of box: PixelBox, in target: PixelBox, from first: Int, until end: Int) -> Visibility? {
+        let box = box.intersection(target)
         guard !box.isEmpty else { return nil }
-        let whole = box.area
-        // Taking one cover away can leave a box another then cuts: go round until none does.
-        var changed = true
-        while changed {
-            changed = false
-            for occluder in occluders where occluder.index >= first && occluder.index < end {
-                if occluder.box.contains(box) { return .hidden }
-                if let rest = box.subtracting(occluder.box), rest != box {
-                    box = rest
-                    changed = true
-                }
-            }
+        pieces.removeAll(keepingCapacity: true)
+        pieces.append(box)
+        for occluder in occluders where occluder.index >= first && occluder.index < end {
+            cut.removeAll(keepingCapacity: true)
+            for piece in pieces { piece.removing(occluder.box, into: &cut) }
+            // More boxes are more draw calls: worth it only for a quarter of the box or more.
+            let saves = pieces.reduce(0) { $0 + $1.area } - cut.reduce(0) { $0 + $1.area }
+            if cut.count <= pieces.count || (cut.count <= Self.piecesKept && 4 * saves >= box.area) { swap(&pieces, &cut) }
+            if pieces.isEmpty { return .hidden }
         }
-        return box.area < whole ? .clipped(box) : nil
+        guard pieces.reduce(0, { $0 + $1.area }) < box.area else { return nil }
+        return pieces.count == 1 ? .clipped(pieces[0]) : .pieces(pieces)
     }
 
     /// Records `view` and its subtree; returns the subtree's box in pixels (nil where it cannot

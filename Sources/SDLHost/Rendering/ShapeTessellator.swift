@@ -148,10 +148,12 @@ nonisolated struct ShapeTessellator {
 
     /// Builds `rect` (view units) with corners of `radius`, mapped to pixels by `transform`, its
     /// edge drawn as `edge` says. Texture coordinates span `rect`. With `premultiplied` colour,
-    /// the edge's coverage scales colour as well as alpha (for a premultiplied texture).
+    /// the edge's coverage scales colour as well as alpha (for a premultiplied texture). The
+    /// inside is a fan from `centre` (view units; the middle of `rect` unless given), which must
+    /// lie inside the innermost ring.
     mutating func fill(
         _ rect: Rect, radius: Double, corners: ViewKit.Corners, curve: CornerCurve = .circular, edge: Edge,
-        transform: Transform2D, color: SDL_Color, premultiplied: Bool = false
+        transform: Transform2D, color: SDL_Color, premultiplied: Bool = false, centre: Point? = nil
     ) {
         let pixelsPerUnit = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
         let rounded = radius > 0 && !corners.isEmpty
@@ -171,10 +173,13 @@ nonisolated struct ShapeTessellator {
         if key != lastKey { buildOutline(key, rounded: rounded) }
 
         vertices.removeAll(keepingCapacity: true)
-        let centre: Float = rect.width > 0 && rect.height > 0 ? 0.5 : 0
         var middle = color
         if centreCoverage < 1 { middle.a = UInt8((Float(color.a) * centreCoverage).rounded()) }
-        vertices.append(Self.vertex(rect.center, u: centre, v: centre, transform: transform, color: middle))
+        let hub = centre ?? rect.center
+        let (u, v) =
+            rect.width > 0 && rect.height > 0
+            ? (Float((hub.x - rect.minX) / rect.width), Float((hub.y - rect.minY) / rect.height)) : (0, 0)
+        vertices.append(Self.vertex(hub, u: u, v: v, transform: transform, color: middle))
         for entry in local {
             var shade = color
             if entry.coverage < 1 {

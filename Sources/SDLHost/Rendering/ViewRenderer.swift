@@ -143,13 +143,29 @@ import ViewKit
         let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
         guard !view.isHidden, alpha > 0.001 else { return }
         if offscreenDepth == 0, drawsOnlyWhatShows, let visibility = occlusion.decisions[ObjectIdentifier(view)] {
-            guard case .clipped(let box) = visibility else { return }
-            pushClip(pixels: box.sdlRect)
-            defer { popClip() }
-            drawVisible(view, shown, parentTransform: parentTransform, alpha: alpha)
+            drawShown(visibility) { drawVisible(view, shown, parentTransform: parentTransform, alpha: alpha) }
             return
         }
         drawVisible(view, shown, parentTransform: parentTransform, alpha: alpha)
+    }
+
+    /// Runs `body` once through each box of pixels `visibility` leaves to be seen that the clip
+    /// round it does not cut away (none where it is hidden).
+    private func drawShown(_ visibility: Occlusion.Visibility, _ body: () -> Void) {
+        func drawThrough(_ box: Occlusion.PixelBox) {
+            if let clip = clipStack.last {
+                let outer = Occlusion.PixelBox(minX: clip.x, minY: clip.y, maxX: clip.x + clip.w, maxY: clip.y + clip.h)
+                guard !box.intersection(outer).isEmpty else { return }
+            }
+            pushClip(pixels: box.sdlRect)
+            body()
+            popClip()
+        }
+        switch visibility {
+        case .hidden: return
+        case .clipped(let box): drawThrough(box)
+        case .pieces(let boxes): for box in boxes { drawThrough(box) }
+        }
     }
 
     /// Draws a view that shows: flat, through a group, or in perspective.
@@ -188,11 +204,7 @@ import ViewKit
         if shapedClip, drawClipGroup(view, shown, toPixels: toPixels, alpha: alpha) { return }
         let clips = Self.clipsContent(view, shown) && pushClip(shown.bounds, transform: toPixels)
         if offscreenDepth == 0, drawsOnlyWhatShows, let visibility = occlusion.contentDecisions[ObjectIdentifier(view)] {
-            if case .clipped(let box) = visibility {
-                pushClip(pixels: box.sdlRect)
-                drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
-                popClip()
-            }
+            drawShown(visibility) { drawContent(of: view, shown, toPixels: toPixels, alpha: alpha) }
         } else {
             drawContent(of: view, shown, toPixels: toPixels, alpha: alpha)
         }
@@ -512,13 +524,16 @@ import ViewKit
             if box.w > 0, box.h > 0, let (texture, blur) = blurredBackdrop(in: box, sigma: sigma) {
                 let pixels = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
                 let f = Double(blur.factor)
+                let shape = OpaqueBody(
+                    bounds: bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, margin: 4 * feather)
                 fillShape(
                     bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .ramp(feather),
                     transform: toPixels, color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: texture,
                     premultiplied: true, cutTo: pixels,
                     texturePlacement: Transform2D(translationX: -pixels.minX, y: -pixels.minY)
                         .concatenating(
-                            Transform2D(scaleX: 1 / (f * Double(backdrop?.width ?? 1)), y: 1 / (f * Double(backdrop?.height ?? 1)))))
+                            Transform2D(scaleX: 1 / (f * Double(backdrop?.width ?? 1)), y: 1 / (f * Double(backdrop?.height ?? 1)))),
+                    fanCentre: fanCentre(inside: pixels, of: shape, toPixels: toPixels))
             }
         }
         if material.tint.alpha > 0 {
@@ -903,12 +918,16 @@ import ViewKit
         } composite: { group in
             let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
             let pixels = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
+            let shape = OpaqueBody(
+                bounds: bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve,
+                margin: 2 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot())
             fillShape(
                 bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .exact,
                 transform: toPixels, color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
                 premultiplied: true, cutTo: pixels,
                 texturePlacement: Transform2D(translationX: -pixels.minX, y: -pixels.minY)
-                    .concatenating(Transform2D(scaleX: 1 / Double(group.width), y: 1 / Double(group.height))))
+                    .concatenating(Transform2D(scaleX: 1 / Double(group.width), y: 1 / Double(group.height))),
+                fanCentre: fanCentre(inside: pixels, of: shape, toPixels: toPixels))
         }
         guard drew else { return false }
         drawBorder(of: view, shown, toPixels: toPixels, alpha: alpha)
@@ -1062,18 +1081,19 @@ import ViewKit
 
     /// Fills the rounded rectangle `rect` (view units), its edge drawn as `edge` says. With a
     /// texture, the texture spans `rect` (or `textureWindow` of it); a premultiplied texture
-    /// takes a `premultiplied` colour. With `cut` (pixels), only the part inside it is drawn.
-    /// With `texturePlacement`, texture coordinates are that transform of each vertex's pixel
-    /// position instead.
+    /// takes a `premultiplied` colour. With `cut` (pixels), only the part inside it is drawn; its
+    /// inside is then best a fan from `fanCentre` (see `fanCentre(inside:of:toPixels:)`). With
+    /// `texturePlacement`, texture coordinates are that transform of each vertex's pixel position
+    /// instead.
     private func fillShape(
         _ rect: Rect, radius: Double, corners: ViewKit.Corners, curve: CornerCurve = .circular, edge: ShapeTessellator.Edge,
         transform: Transform2D, color: Color, texture: OpaquePointer?,
         textureWindow: (u: Float, v: Float, width: Float, height: Float) = (0, 0, 1, 1), premultiplied: Bool = false,
-        cutTo cut: Rect? = nil, texturePlacement: Transform2D? = nil, under body: OpaqueBody? = nil
+        cutTo cut: Rect? = nil, texturePlacement: Transform2D? = nil, under body: OpaqueBody? = nil, fanCentre: Point? = nil
     ) {
         tessellator.fill(
             rect, radius: radius, corners: corners, curve: curve, edge: edge, transform: transform, color: SDL_Color(color),
-            premultiplied: premultiplied)
+            premultiplied: premultiplied, centre: fanCentre)
         if textureWindow != (0, 0, 1, 1) { tessellator.mapTextureCoordinates(to: textureWindow) }
         if let cut { tessellator.clip(to: cut, transform: .identity) }
         if let texturePlacement { tessellator.placeTexture(by: texturePlacement) }
@@ -1084,6 +1104,21 @@ import ViewKit
                 drawTriangles(texture: texture, vertices: vertices, indices: UnsafeBufferPointer(rebasing: indices[covered...]))
             }
         }
+    }
+
+    /// Where a shape cut to `pixels` is best filled from: the middle of what is left of it, where
+    /// that lies inside it (`shape`, view units, mapped by `toPixels`); nil, its own middle, where
+    /// the cut leaves it whole. Cut close to the shape's middle, a fan from there leaves needles
+    /// a hundredth of a pixel wide along the cut, across which a rasterizer's texture coordinates
+    /// stray (llvmpipe's did, letting a pixel of a sheet through).
+    private func fanCentre(inside pixels: Rect, of shape: OpaqueBody, toPixels: Transform2D) -> Point? {
+        guard let toView = toPixels.inverted() else { return nil }
+        let box = Rect.boundingBox(of: shape.bounds.corners.map(toPixels.apply(to:)))
+        guard box.minX < pixels.minX || box.minY < pixels.minY || box.maxX > pixels.maxX || box.maxY > pixels.maxY else {
+            return nil
+        }
+        let middle = toView.apply(to: Point(x: pixels.midX, y: pixels.midY))
+        return shape.covers(middle) ? middle : nil
     }
 
     /// A view's opaque background, which what is drawn just before it (its shadow) need not fill
