@@ -208,8 +208,9 @@ public enum BenchCommand {
             run.table.add(
                 "  a frame draws",
                 String(
-                    format: "%.0f calls, %.0f vertices, %.2f Mpx filled, %.1f passes, %.1f readbacks (%.2f Mpx)", cost.calls,
-                    cost.vertices, cost.pixelsFilled / 1e6, cost.offscreenPasses, cost.readbacks, cost.pixelsReadBack / 1e6))
+                    format: "%.0f calls, %.0f vertices, %.2f Mpx filled (%.2f sampled), %.1f passes, %.1f readbacks (%.2f Mpx)",
+                    cost.calls, cost.vertices, cost.pixelsFilled / 1e6, cost.pixelsSampled / 1e6, cost.offscreenPasses, cost.readbacks,
+                    cost.pixelsReadBack / 1e6))
         }
     }
 
@@ -532,6 +533,7 @@ struct BenchResults: Encodable {
             if let cost {
                 for (key, value) in [
                     ("draw_calls", cost.calls), ("vertices", cost.vertices), ("pixels_filled", cost.pixelsFilled),
+                    ("pixels_sampled", cost.pixelsSampled),
                     ("offscreen_passes", cost.offscreenPasses), ("readbacks", cost.readbacks), ("pixels_read_back", cost.pixelsReadBack),
                 ] {
                     try figures.encode(value, forKey: FigureKey(stringValue: key))

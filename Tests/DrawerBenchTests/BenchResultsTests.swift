@@ -26,6 +26,7 @@ struct BenchResultsTests {
         var sideResult = FrameBenchmark.Result(scenario: "side", rounds: [side])
         var cost = GeometryRecorder.FrameCost()
         cost.pixelsFilled = 2_090_000
+        cost.pixelsSampled = 400_000
         cost.offscreenPasses = 0.3
         sideResult.cost = cost
         results.measures.modes["side"] = BenchResults.ModeFrames(sideResult)
@@ -65,6 +66,7 @@ struct BenchResultsTests {
         #expect(object["modes"]?["side"]?["ratio_median"] == .number(1.5))
         // Issue 64's: what a frame asks of the rasterizer, and each mode's real-window pacing.
         #expect(object["modes"]?["side"]?["pixels_filled"] == .number(2_090_000))
+        #expect(object["modes"]?["side"]?["pixels_sampled"] == .number(400_000))
         #expect(object["modes"]?["side"]?["offscreen_passes"] == .number(0.3))
         #expect(object["pacing_modes"]?["zoom"]?["p99_ms"] == .number(17.25))
         guard case .array(let goals)? = object["goals"] else {

@@ -87,7 +87,8 @@ struct GeometryRecorderTests {
     }
 
     /// The pixels a frame fills are its triangles' areas inside the clip: what a rasterizer
-    /// really touches, so that drawing through a clip shows in the cost.
+    /// really touches, so that drawing through a clip shows in the cost. Those drawn from a
+    /// texture are sampled too.
     @Test func pixelsFilledAreCountedInsideTheClip() throws {
         let recorder = GeometryRecorder()
         func vertex(_ x: Float, _ y: Float) -> SDL_Vertex {
@@ -96,20 +97,22 @@ struct GeometryRecorderTests {
         // A 100 × 50 rectangle as two triangles.
         let square = [vertex(0, 0), vertex(100, 0), vertex(100, 50), vertex(0, 50)]
         let indices: [Int32] = [0, 1, 2, 0, 2, 3]
-        func record() {
+        let texture = OpaquePointer(bitPattern: 0x1000)
+        func record(texture: OpaquePointer? = nil) {
             square.withUnsafeBufferPointer { vertices in
-                indices.withUnsafeBufferPointer { recorder.record(texture: nil, vertices: vertices, indices: $0) }
+                indices.withUnsafeBufferPointer { recorder.record(texture: texture, vertices: vertices, indices: $0) }
             }
         }
         recorder.beginFrame(clear: SDL_Color(r: 0, g: 0, b: 0, a: 255))
         record()
         recorder.clip(to: SDL_Rect(x: 70, y: -10, w: 100, h: 100))
-        record()
+        record(texture: texture)
         recorder.clip(to: SDL_Rect(x: 200, y: 0, w: 10, h: 10))
         record()
         recorder.endFrame()
         let cost = try #require(recorder.costs.last)
         #expect(abs(cost.pixelsFilled - (5000 + 30 * 50)) < 1e-6, "\(cost.pixelsFilled)")
+        #expect(abs(cost.pixelsSampled - 30 * 50) < 1e-6, "\(cost.pixelsSampled)")
         #expect(cost.calls == 3 && cost.triangles == 6 && cost.vertices == 12)
     }
 }

@@ -842,11 +842,148 @@ import ViewKit
         } composite: { group, width, height in
             // The group fills the texture's top-left width × height pixels; the rest is transparent.
             let drawn = Rect(x: area.minX, y: area.minY, width: Double(width) / scale, height: Double(height) / scale)
+            let window = (u: Float(0), v: Float(0), width: Float(width) / Float(group.width), height: Float(height) / Float(group.height))
+            if mask == nil, Self.isUpright(toPixels), let flat = flatPart(of: view, shown, in: drawn, resolution: scale) {
+                compositeFilling(flat, group: group.texture, drawn: drawn, textureWindow: window, toPixels: toPixels, alpha: alpha)
+                return
+            }
             fillShape(
                 drawn, radius: 0, corners: [], edge: .ramp(0), transform: toPixels,
-                color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
-                textureWindow: (0, 0, Float(width) / Float(group.width), Float(height) / Float(group.height)))
+                color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture, textureWindow: window)
         }
+    }
+
+    /// Whether a group's flat parts are filled with their colour rather than sampled from its
+    /// texture (see `flatPart`); off only to compare with.
+    package var fillsFlatParts = true
+    /// Groups composited with their flat part filled, so far (for tests).
+    private(set) var flatPartsFilled = 0
+
+    /// Where a group's picture is its view's opaque background colour and nothing else: the
+    /// group's view units, inside its bounds by its rounded corners, its border and two texture
+    /// pixels (its feathered edge, and the texture filtering's reach), less each subview's box
+    /// and two texture pixels round it (`holes`). Nil where that is under a quarter of what is
+    /// `drawn`, or the view draws anything of its own besides its background, or a subview's
+    /// reach is not known. The modal's detail is such a group: a screen's colour with a picture
+    /// and a line.
+    struct FlatPart {
+        let color: Color
+        let inside: Rect
+    }
+
+    /// The most subviews a flat part is cut round; past that a group is sampled all over.
+    static let flatPartHoles = 8
+
+    /// The boxes cut out of the last flat part, and the grid it is composited through: kept, so
+    /// that a frame allocates nothing for them.
+    private var flatHoles: [Rect] = []
+    private var flatGrid = FlatGrid()
+
+    private struct FlatGrid {
+        var xs: [Double] = [], ys: [Double] = []
+        var sampledVertices: [SDL_Vertex] = [], filledVertices: [SDL_Vertex] = []
+        var sampledIndices: [Int32] = [], filledIndices: [Int32] = []
+    }
+
+    private func flatPart(of view: View, _ shown: PresentationValues, in drawn: Rect, resolution scale: Double) -> FlatPart? {
+        guard fillsFlatParts, shown.backgroundColor.alpha >= 1, !(view is VisualEffectView), view.image == nil,
+            view.textLine == nil, view.shapeSublayers.isEmpty
+        else { return nil }
+        let reach = view.cornerCurve == .continuous ? 1.528665 : 1
+        let rounded = view.roundedCorners.isEmpty ? 0 : max(shown.cornerRadius, 0) * reach
+        let border = view.borderColor.alpha > 0 ? max(view.borderWidth, 0) : 0
+        let inset = max(rounded, border) + 2 / scale
+        // Only what the texture holds: a group drawn afresh holds only the part that shows.
+        let bounds = shown.bounds.inset(by: EdgeInsets(top: inset, left: inset, bottom: inset, right: inset))
+        let (minX, minY) = (max(bounds.minX, drawn.minX), max(bounds.minY, drawn.minY))
+        let (maxX, maxY) = (min(bounds.maxX, drawn.maxX), min(bounds.maxY, drawn.maxY))
+        guard maxX > minX, maxY > minY else { return nil }
+        let inside = Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        flatHoles.removeAll(keepingCapacity: true)
+        let margin = 2 / scale
+        let toTexture = Transform2D(scaleX: scale, y: scale)
+        var holed = 0.0
+        for subview in view.subviews where !subview.isHidden {
+            let toSuperview = subview.presentationValues.transformToSuperview
+            switch contentExtent(of: subview, toPixels: toSuperview.concatenating(toTexture)) {
+            case .unbounded: return nil
+            case .nothing: continue
+            case .rect(let box):
+                let hole = Occlusion.pixelBounds(of: box, toSuperview).inset(
+                    by: EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin))
+                guard hole.maxX > inside.minX, hole.minX < inside.maxX, hole.maxY > inside.minY, hole.minY < inside.maxY else {
+                    continue
+                }
+                guard flatHoles.count < Self.flatPartHoles else { return nil }
+                flatHoles.append(hole)
+                holed += hole.width * hole.height
+            }
+        }
+        guard inside.width * inside.height - holed >= drawn.width * drawn.height / 4 else { return nil }
+        return FlatPart(color: shown.backgroundColor, inside: inside)
+    }
+
+    /// Composites a group's texture (`drawn`'s view units, at `textureWindow` of it) at `alpha`,
+    /// filling its flat part (and `flatHoles`) with the colour at `alpha` instead: the same
+    /// picture, for a fill costs llvmpipe about half what a sample does. The two share one grid
+    /// through every edge, so no seam opens between them.
+    private func compositeFilling(
+        _ flat: FlatPart, group texture: OpaquePointer, drawn: Rect,
+        textureWindow window: (u: Float, v: Float, width: Float, height: Float), toPixels: Transform2D, alpha: Double
+    ) {
+        var grid = flatGrid
+        flatGrid = FlatGrid()
+        defer { flatGrid = grid }
+        /// Every edge across one axis, each once and in order: the group's, the flat part's,
+        /// and each hole's (cut to the flat part).
+        func lines(_ lines: inout [Double], _ outer: (Double, Double), _ inner: (Double, Double), horizontal: Bool) {
+            lines.removeAll(keepingCapacity: true)
+            for line in [outer.0, outer.1, inner.0, inner.1] { lines.append(line) }
+            for hole in flatHoles {
+                lines.append(min(max(horizontal ? hole.minX : hole.minY, inner.0), inner.1))
+                lines.append(min(max(horizontal ? hole.maxX : hole.maxY, inner.0), inner.1))
+            }
+            lines.sort()
+            var kept = 0
+            for index in lines.indices where kept == 0 || lines[index] != lines[kept - 1] {
+                lines[kept] = lines[index]
+                kept += 1
+            }
+            lines.removeLast(lines.count - kept)
+        }
+        lines(&grid.xs, (drawn.minX, drawn.maxX), (flat.inside.minX, flat.inside.maxX), horizontal: true)
+        lines(&grid.ys, (drawn.minY, drawn.maxY), (flat.inside.minY, flat.inside.maxY), horizontal: false)
+        let sampled = SDL_Color(Color(red: alpha, green: alpha, blue: alpha, alpha: alpha))
+        let filled = SDL_Color(flat.color.multiplyingAlpha(by: alpha))
+        grid.sampledVertices.removeAll(keepingCapacity: true)
+        grid.filledVertices.removeAll(keepingCapacity: true)
+        for y in grid.ys {
+            for x in grid.xs {
+                let pixel = toPixels.apply(to: Point(x: x, y: y))
+                let position = SDL_FPoint(x: Float(pixel.x), y: Float(pixel.y))
+                let u = window.u + window.width * Float((x - drawn.minX) / drawn.width)
+                let v = window.v + window.height * Float((y - drawn.minY) / drawn.height)
+                grid.sampledVertices.append(SDL_Vertex(position: position, color: sampled, tex_coord: SDL_FPoint(x: u, y: v)))
+                grid.filledVertices.append(SDL_Vertex(position: position, color: filled, tex_coord: SDL_FPoint(x: 0, y: 0)))
+            }
+        }
+        grid.sampledIndices.removeAll(keepingCapacity: true)
+        grid.filledIndices.removeAll(keepingCapacity: true)
+        let columns = grid.xs.count
+        for row in 0..<(grid.ys.count - 1) {
+            for column in 0..<(columns - 1) {
+                let middle = Point(x: (grid.xs[column] + grid.xs[column + 1]) / 2, y: (grid.ys[row] + grid.ys[row + 1]) / 2)
+                let isFlat = flat.inside.contains(middle) && !flatHoles.contains { $0.contains(middle) }
+                let topLeft = Int32(row * columns + column)
+                let bottomLeft = topLeft + Int32(columns)
+                for corner in [topLeft, topLeft + 1, bottomLeft + 1, topLeft, bottomLeft + 1, bottomLeft] {
+                    if isFlat { grid.filledIndices.append(corner) } else { grid.sampledIndices.append(corner) }
+                }
+            }
+        }
+        drawTriangles(texture: texture, vertices: grid.sampledVertices, indices: grid.sampledIndices)
+        drawTriangles(texture: nil, vertices: grid.filledVertices, indices: grid.filledIndices)
+        flatPartsFilled += 1
     }
 
     // MARK: Clipping
