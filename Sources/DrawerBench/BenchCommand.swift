@@ -204,6 +204,7 @@ public enum BenchCommand {
                 result.ratioP99, aa: result.aaP99, goal: goal)
         }
         run.table.add("  update / render (median)", String(format: "%.3f / %.3f", result.updateMedian, result.renderMedian))
+        run.table.add("  update / render (p99)", String(format: "%.3f / %.3f", result.updateP99, result.renderP99))
         if let cost = result.cost {
             run.table.add(
                 "  a frame draws",
@@ -247,7 +248,10 @@ public enum BenchCommand {
                 run.table.add(
                     "  what drawing fading screens as groups costs", String(format: "%.2f ms", grouped.frameMedian - result.frameMedian))
             }
-            if scenario.depth == 1 && !scenario.reduceMotion && scenario.groupOpacity { shallow[scenario.mode] = result }
+            if scenario.depth == 1 && !scenario.reduceMotion && scenario.groupOpacity {
+                shallow[scenario.mode] = result
+                try measureAgainstBoxes(&run, frames, scenario)
+            }
             if scenario.depth > 1, let shallow = shallow[scenario.mode] {
                 // Each against the baseline replaying its own frames beside it: the two scenes
                 // draw the same, so what the machine did meanwhile cancels out.
@@ -272,6 +276,27 @@ public enum BenchCommand {
             run.table.add(
                 "  within a 60 Hz refresh at 2×", String(format: "%.2f ms", result.frameMedian), "", "", "",
                 result.frameMedian <= 16.7 ? "≤ 16.7 ms met" : "≤ 16.7 ms missed")
+        }
+    }
+
+    /// A mode's frames against the second floor: the baseline replaying Drawer's calls with every
+    /// shape a plain box, so that the ratio is what its rounded, exact and blurred edges cost (the
+    /// most any way of drawing them, nine-sliced textures included, could take away).
+    private static func measureAgainstBoxes(_ run: inout Run, _ frames: FrameBenchmark, _ scenario: FrameBenchmark.Scenario) throws {
+        var workload = frames.workload(scenario)
+        workload.floorDrawsShapesAsBoxes = true
+        run.progress("frames: \(scenario.name), against every shape drawn as a box")
+        let result = try frames.run(workload)
+        run.results.measures.modes[scenario.name + "-boxes"] = BenchResults.ModeFrames(result)
+        run.addRatio(
+            "  against every shape a box", String(format: "%.3f ms", result.frameMedian),
+            String(format: "%.3f ms", result.baselineMedian), result.ratioMedian, aa: nil)
+        if let cost = result.cost {
+            run.table.add(
+                "  the boxes' floor draws",
+                String(
+                    format: "%.0f calls, %.0f vertices, %.2f Mpx filled (%.2f sampled)", cost.calls, cost.vertices,
+                    cost.pixelsFilled / 1e6, cost.pixelsSampled / 1e6))
         }
     }
 

@@ -127,6 +127,10 @@ struct FrameBenchmark {
         /// Pixels per point, and the window's size in points (the bench's size by default).
         var scale = 1.0
         var size = FrameBenchmark.size
+        /// The floor replays Drawer's calls with every shape a plain box
+        /// (`GeometryRecorder.recordsShapesAsBoxes`): what the frame would cost were every
+        /// rounded, exact or blurred edge free.
+        var floorDrawsShapesAsBoxes = false
         let make: (FixedStepClock, Size) -> (application: any HostedApplication, nudge: () -> Void)
     }
 
@@ -198,12 +202,15 @@ struct FrameBenchmark {
             let round = PairedRounds.Round(drawer: drawer, floor: sample(.floor) ?? Sample(), floorAgain: sample(.floorAgain))
             rounds.append(round)
             if ProcessInfo.processInfo.environment["DRAWER_BENCH_ROUNDS"] != nil {
+                let slowest = update.indices.max { update[$0] + render[$0] < update[$1] + render[$1] } ?? 0
                 let line = String(
-                    format: "  round %d: median %.2f / %.2f ms, p99 %.2f / %.2f ms%@; first frames %@ / %@\n", index + 1,
-                    round.drawer.median, round.floor.median, round.drawer.p99, round.floor.p99,
+                    format:
+                        "  round %d: median %.2f / %.2f ms, p99 %.2f / %.2f ms%@; first frames %@ / %@; slowest: frame %d, %.1f + %.1f ms\n",
+                    index + 1, round.drawer.median, round.floor.median, round.drawer.p99, round.floor.p99,
                     round.floorAgain.map { String(format: "; A/A %.2f / %.2f ms", $0.median, $0.p99) } ?? "",
                     round.drawer.frames.prefix(4).map { String(format: "%.1f", $0) }.joined(separator: " "),
-                    round.floor.frames.prefix(4).map { String(format: "%.1f", $0) }.joined(separator: " "))
+                    round.floor.frames.prefix(4).map { String(format: "%.1f", $0) }.joined(separator: " "),
+                    slowest + plan.warmUp, update.isEmpty ? 0 : update[slowest], render.isEmpty ? 0 : render[slowest])
                 FileHandle.standardError.write(Data(line.utf8))
             }
         }
@@ -219,10 +226,12 @@ struct FrameBenchmark {
     func record(_ scenario: Scenario) throws -> String { try record(workload(scenario)) }
 
     func record(_ workload: Workload) throws -> String {
-        let recording = (scratch as NSString).appendingPathComponent("geometry-\(workload.name).bin")
+        let name = workload.name + (workload.floorDrawsShapesAsBoxes ? "-boxes" : "")
+        let recording = (scratch as NSString).appendingPathComponent("geometry-\(name).bin")
         if FileManager.default.fileExists(atPath: recording) { return recording }
         let (host, clock, advance) = try makeHost(workload)
         let recorder = GeometryRecorder()
+        recorder.recordsShapesAsBoxes = workload.floorDrawsShapesAsBoxes
         host.renderer.recorder = recorder
         for frame in 0..<plan.drawn { step(host, clock, advance, frame: frame) }
         let pixels = host.window.pixelSize

@@ -1,6 +1,7 @@
 import CSDL
 import Foundation
 import Testing
+import ViewKit
 
 @testable import SDLHost
 
@@ -114,5 +115,49 @@ struct GeometryRecorderTests {
         #expect(abs(cost.pixelsFilled - (5000 + 30 * 50)) < 1e-6, "\(cost.pixelsFilled)")
         #expect(abs(cost.pixelsSampled - 30 * 50) < 1e-6, "\(cost.pixelsSampled)")
         #expect(cost.calls == 3 && cost.triangles == 6 && cost.vertices == 12)
+    }
+
+    /// For the bench's second floor, a shape that fills its box but for its rounded corners is
+    /// recorded as the box, its texture placed as it was; a shape with a hole (a shadow's rim
+    /// round the body that covers its middle) is recorded as it is.
+    @Test func shapesAreRecordedAsBoxesForTheSecondFloor() throws {
+        let recorder = GeometryRecorder()
+        recorder.recordsShapesAsBoxes = true
+        let texture = OpaquePointer(bitPattern: 0x1000)
+        var tessellator = ShapeTessellator()
+        let rect = Rect(x: 10, y: 20, width: 200, height: 100)
+        tessellator.fill(
+            rect, radius: 12, corners: .all, edge: .exact, transform: .identity, color: SDL_Color(r: 10, g: 20, b: 30, a: 255))
+        tessellator.placeTexture(by: Transform2D(scaleX: 1.0 / 400, y: 1.0 / 200))
+        let shape = (vertices: tessellator.vertices, indices: tessellator.indices)
+        #expect(shape.vertices.count > GeometryRecorder.boxedVertexCount)
+        let box = shape.vertices.withUnsafeBufferPointer { GeometryRecorder.box(over: $0) }
+        #expect(box.count == 4)
+        for corner in box {
+            #expect(abs(corner.tex_coord.x - corner.position.x / 400) < 1e-5 && abs(corner.tex_coord.y - corner.position.y / 200) < 1e-5)
+            #expect(corner.color.r == 10 && corner.color.g == 20 && corner.color.b == 30 && corner.color.a == 255)
+        }
+        #expect(box[0].position.x < 10 && box[0].position.x > 9 && box[2].position.y > 120 && box[2].position.y < 121)
+
+        tessellator.fill(
+            rect, radius: 12, corners: .all, edge: .gaussian(sigma: 6, opacity: 1), transform: .identity,
+            color: SDL_Color(r: 0, g: 0, b: 0, a: 100))
+        let body = ViewRenderer.OpaqueBody(bounds: rect, radius: 12, corners: .all, curve: .circular, margin: 1)
+        let covered = tessellator.indicesCovered(by: body.covers)
+        #expect(covered > 0)
+        let rim = (vertices: tessellator.vertices, indices: Array(tessellator.indices[covered...]))
+
+        recorder.beginFrame(clear: nil)
+        for (vertices, indices, texture) in [(shape.vertices, shape.indices, texture), (rim.vertices, rim.indices, nil)] {
+            vertices.withUnsafeBufferPointer { vertices in
+                indices.withUnsafeBufferPointer { recorder.record(texture: texture, vertices: vertices, indices: $0) }
+            }
+        }
+        recorder.endFrame()
+        let cost = try #require(recorder.costs.last)
+        #expect(cost.calls == 2)
+        #expect(cost.vertices == Double(4 + rim.vertices.count), "the rounded shape as its box, the rim as it is")
+        let boxArea = Double(box[2].position.x - box[0].position.x) * Double(box[2].position.y - box[0].position.y)
+        #expect(abs(cost.pixelsSampled - boxArea) < 1e-3)
     }
 }

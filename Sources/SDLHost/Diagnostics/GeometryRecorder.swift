@@ -142,7 +142,93 @@ import Glibc
         textures.append(source)
     }
 
+    /// Whether each shape is recorded as a plain box: every call of more than
+    /// `boxedVertexCount` vertices whose triangles fill its vertices' bounding box but for its
+    /// rounded corners (`boxedAreaShare`) as two triangles over that box, in the colour of its
+    /// most opaque vertex, its texture (if any) placed as the call placed it. A rounded, exactly
+    /// edged or blurred outline is then as cheap as a rectangle: the bench's second floor, what
+    /// a frame would cost were every edge free. A shape with a hole (a shadow's rim round the
+    /// opaque body that covers its middle, a group's part sampled round its flat part) is
+    /// recorded as it is: a box would fill more than it does.
+    package var recordsShapesAsBoxes = false
+    /// Calls of this many vertices or fewer (a rectangle, a picture, a line of text) are recorded
+    /// as they are.
+    package static let boxedVertexCount = 16
+    /// The least share of its bounding box a shape's triangles fill for it to be recorded as the box.
+    package static let boxedAreaShare = 0.95
+
     func record(texture: OpaquePointer?, vertices: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>) {
+        if recordsShapesAsBoxes, vertices.count > Self.boxedVertexCount, Self.fillsItsBox(vertices, indices) {
+            let box = Self.box(over: vertices)
+            let corners: [Int32] = [0, 1, 2, 0, 2, 3]
+            box.withUnsafeBufferPointer { box in
+                corners.withUnsafeBufferPointer { corners in recordAsItIs(texture: texture, vertices: box, indices: corners) }
+            }
+            return
+        }
+        recordAsItIs(texture: texture, vertices: vertices, indices: indices)
+    }
+
+    /// Whether the triangles fill at least `boxedAreaShare` of their vertices' bounding box.
+    static func fillsItsBox(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ indices: UnsafeBufferPointer<Int32>) -> Bool {
+        var (minX, minY, maxX, maxY) = (Float.infinity, Float.infinity, -Float.infinity, -Float.infinity)
+        for vertex in vertices {
+            (minX, maxX) = (min(minX, vertex.position.x), max(maxX, vertex.position.x))
+            (minY, maxY) = (min(minY, vertex.position.y), max(maxY, vertex.position.y))
+        }
+        var filled = 0.0
+        for triangle in stride(from: 0, to: indices.count - 2, by: 3) {
+            let (a, b, c) = (
+                vertices[Int(indices[triangle])].position, vertices[Int(indices[triangle + 1])].position,
+                vertices[Int(indices[triangle + 2])].position
+            )
+            filled += abs(Double(b.x - a.x) * Double(c.y - a.y) - Double(c.x - a.x) * Double(b.y - a.y)) / 2
+        }
+        return filled >= boxedAreaShare * Double(maxX - minX) * Double(maxY - minY)
+    }
+
+    /// The four corners of `vertices`' bounding box, in the colour of the most opaque of them,
+    /// with texture coordinates from the affine map that places the texture on them (fitted
+    /// through their leftmost, their rightmost, and the one farthest from the line between).
+    static func box(over vertices: UnsafeBufferPointer<SDL_Vertex>) -> [SDL_Vertex] {
+        var (minX, minY, maxX, maxY) = (Float.infinity, Float.infinity, -Float.infinity, -Float.infinity)
+        var (left, right, opaque) = (0, 0, 0)
+        for (index, vertex) in vertices.enumerated() {
+            let p = vertex.position
+            if p.x < minX { (minX, left) = (p.x, index) }
+            if p.x > maxX { (maxX, right) = (p.x, index) }
+            (minY, maxY) = (min(minY, p.y), max(maxY, p.y))
+            if vertex.color.a > vertices[opaque].color.a { opaque = index }
+        }
+        let (a, b) = (vertices[left], vertices[right])
+        func across(_ v: SDL_Vertex) -> Double {
+            let (dx, dy) = (Double(b.position.x - a.position.x), Double(b.position.y - a.position.y))
+            return dx * Double(v.position.y - a.position.y) - dy * Double(v.position.x - a.position.x)
+        }
+        let c = vertices.max { abs(across($0)) < abs(across($1)) } ?? a
+        let twice = across(c)
+        func textureCoordinate(x: Float, y: Float) -> SDL_FPoint {
+            guard abs(twice) > 1e-6 else { return a.tex_coord }
+            // Barycentric weights of (x, y) in the triangle a, b, c.
+            let point = SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: a.color, tex_coord: a.tex_coord)
+            func area(_ p: SDL_Vertex, _ q: SDL_Vertex, _ r: SDL_Vertex) -> Double {
+                Double(q.position.x - p.position.x) * Double(r.position.y - p.position.y)
+                    - Double(q.position.y - p.position.y) * Double(r.position.x - p.position.x)
+            }
+            let whole = area(a, b, c)
+            let (wa, wb) = (area(point, b, c) / whole, area(a, point, c) / whole)
+            let wc = 1 - wa - wb
+            return SDL_FPoint(
+                x: Float(wa * Double(a.tex_coord.x) + wb * Double(b.tex_coord.x) + wc * Double(c.tex_coord.x)),
+                y: Float(wa * Double(a.tex_coord.y) + wb * Double(b.tex_coord.y) + wc * Double(c.tex_coord.y)))
+        }
+        let color = vertices[opaque].color
+        return [(minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY)].map { x, y in
+            SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: color, tex_coord: textureCoordinate(x: x, y: y))
+        }
+    }
+
+    private func recordAsItIs(texture: OpaquePointer?, vertices: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>) {
         callsInFrame += 1
         Self.append(texture.flatMap { textureIndex[$0] } ?? -1, to: &current)
         Self.append(UInt32(vertices.count), to: &current)
