@@ -70,6 +70,44 @@ extension OffscreenRenderingTests {
         return "pixel (\(pixel % a.width), \(pixel / a.width)): \(a.rgba[i & ~3..<(i & ~3) + 4]) against \(b.rgba[i & ~3..<(i & ~3) + 4])"
     }
 
+    /// A shape reaching past the window's edge is given the rasterizer with only the triangles
+    /// that reach into the window (an exact edge is thousands of them): the picture is the one a
+    /// larger window shows of it.
+    @Test func aShapePastTheWindowsEdgeKeepsOnlyTheTrianglesThatReachIn() throws {
+        func scene() -> View {
+            let root = View(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+            root.backgroundColor = Color(rgb: 0x1D2433)
+            let card = View(frame: Rect(x: 120.3, y: 90.4, width: 200, height: 120))
+            card.backgroundColor = Color(rgb: 0xF7F4EE)
+            card.cornerRadius = 24
+            card.cornerCurve = .continuous
+            card.clipsToBounds = true
+            let line = View(frame: Rect(x: 30, y: 40, width: 100, height: 20))
+            line.backgroundColor = Color(rgb: 0x3D5A80)
+            card.addSubview(line)
+            root.addSubview(card)
+            return root
+        }
+        let (small, _, smallRenderer) = try Self.makeWindow(200, 150)
+        let large = try HostWindow(video: small.video, title: "the whole card", size: Size(width: 400, height: 300))
+        let largeRenderer = try ViewRenderer(window: large, images: ImageStore())
+        let (cut, cutCost) = try Self.drawn(scene(), by: smallRenderer, in: small, onlyWhatShows: true)
+        let (whole, wholeCost) = try Self.drawn(scene(), by: largeRenderer, in: large, onlyWhatShows: true)
+        // Within a level: llvmpipe interpolates colours in windows of two sizes through other
+        // float rounding (a level, on the edge of the line, with or without the cut).
+        var worst = 0.0
+        for y in 0..<150 {
+            for x in 0..<200 {
+                let (a, b) = (try #require(cut.color(x: x, y: y)), try #require(whole.color(x: x, y: y)))
+                worst = max(worst, abs(a.red - b.red), abs(a.green - b.green), abs(a.blue - b.blue))
+            }
+        }
+        #expect(worst <= 1.0 / 255 + 1e-9, "\(worst * 255) levels")
+        #expect(
+            cutCost.triangles < wholeCost.triangles * 0.6,
+            "\(cutCost.triangles) triangles against \(wholeCost.triangles) in a window holding it all")
+    }
+
     /// A push half-way: a screen, and the next one over it slid half across with its shadow.
     static func halfPushedScreens() -> View {
         let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 200))

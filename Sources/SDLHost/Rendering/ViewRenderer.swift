@@ -1238,9 +1238,54 @@ import ViewKit
         tessellator.vertices.withUnsafeBufferPointer { vertices in
             tessellator.indices.withUnsafeBufferPointer { indices in
                 guard indices.count > covered else { return }
-                drawTriangles(texture: texture, vertices: vertices, indices: UnsafeBufferPointer(rebasing: indices[covered...]))
+                let drawn = UnsafeBufferPointer(rebasing: indices[covered...])
+                guard cullsOutside(vertices, drawn) else {
+                    drawTriangles(texture: texture, vertices: vertices, indices: drawn)
+                    return
+                }
+                culledIndices.withUnsafeBufferPointer { culled in drawTriangles(texture: texture, vertices: vertices, indices: culled) }
             }
         }
+    }
+
+    /// The triangles of the last shape left after `cullsOutside`.
+    private var culledIndices: [Int32] = []
+
+    /// Whether some of `indices`' triangles lie wholly past one side of what is being drawn onto
+    /// (the clip, or the whole target); if so, `culledIndices` holds the others. A rasterizer
+    /// sets up every triangle it is given, whatever it covers: the exact edge round the card,
+    /// whose lower half is below the window, had half its 9,100 triangles there.
+    private func cullsOutside(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ indices: UnsafeBufferPointer<Int32>) -> Bool {
+        guard indices.count > 96 else { return false }
+        var target = SDL_Rect()
+        if let clip = clipStack.last {
+            target = clip
+        } else {
+            SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
+        }
+        let (minX, minY) = (Float(target.x), Float(target.y))
+        let (maxX, maxY) = (minX + Float(target.w), minY + Float(target.h))
+        var (lowX, lowY, highX, highY) = (Float.infinity, Float.infinity, -Float.infinity, -Float.infinity)
+        for vertex in vertices {
+            (lowX, highX) = (min(lowX, vertex.position.x), max(highX, vertex.position.x))
+            (lowY, highY) = (min(lowY, vertex.position.y), max(highY, vertex.position.y))
+        }
+        guard lowX < minX || lowY < minY || highX > maxX || highY > maxY else { return false }
+        culledIndices.removeAll(keepingCapacity: true)
+        for triangle in stride(from: 0, to: indices.count - 2, by: 3) {
+            let a = vertices[Int(indices[triangle])].position
+            let b = vertices[Int(indices[triangle + 1])].position
+            let c = vertices[Int(indices[triangle + 2])].position
+            let outside =
+                (a.x < minX && b.x < minX && c.x < minX) || (a.x > maxX && b.x > maxX && c.x > maxX)
+                || (a.y < minY && b.y < minY && c.y < minY) || (a.y > maxY && b.y > maxY && c.y > maxY)
+            if !outside {
+                culledIndices.append(indices[triangle])
+                culledIndices.append(indices[triangle + 1])
+                culledIndices.append(indices[triangle + 2])
+            }
+        }
+        return culledIndices.count < indices.count
     }
 
     /// Where a shape cut to `pixels` is best filled from: the middle of what is left of it, where
