@@ -856,16 +856,11 @@ import ViewKit
     /// Whether a group's flat parts are filled with their colour rather than sampled from its
     /// texture (see `flatPart`); off only to compare with.
     package var fillsFlatParts = true
-    /// Groups composited with their flat part filled, so far (for tests).
+    /// How many groups have been composited with their flat part filled (for tests).
     private(set) var flatPartsFilled = 0
 
-    /// Where a group's picture is its view's opaque background colour and nothing else: the
-    /// group's view units, inside its bounds by its rounded corners, its border and two texture
-    /// pixels (its feathered edge, and the texture filtering's reach), less each subview's box
-    /// and two texture pixels round it (`holes`). Nil where that is under a quarter of what is
-    /// `drawn`, or the view draws anything of its own besides its background, or a subview's
-    /// reach is not known. The modal's detail is such a group: a screen's colour with a picture
-    /// and a line.
+    /// Where a group's picture is its view's opaque background colour and nothing else (see
+    /// `flatPart(of:_:in:resolution:)`), and that colour.
     struct FlatPart {
         let color: Color
         let inside: Rect
@@ -885,6 +880,13 @@ import ViewKit
         var sampledIndices: [Int32] = [], filledIndices: [Int32] = []
     }
 
+    /// Where the group of `view`, `drawn` in its units, is its opaque background colour and
+    /// nothing else: inside its bounds by its rounded corners, its border and two texture pixels
+    /// (its feathered edge, and the texture filtering's reach), cut to `drawn`, less each
+    /// subview's box and two texture pixels round it (left in `flatHoles`). Nil where that is
+    /// under a quarter of what is drawn, or the view draws anything of its own besides its
+    /// background, or a subview's reach is not known. The modal's detail is such a group: a
+    /// screen's colour with a picture and a line.
     private func flatPart(of view: View, _ shown: PresentationValues, in drawn: Rect, resolution scale: Double) -> FlatPart? {
         guard fillsFlatParts, shown.backgroundColor.alpha >= 1, !(view is VisualEffectView), view.image == nil,
             view.textLine == nil, view.shapeSublayers.isEmpty
@@ -924,7 +926,7 @@ import ViewKit
     }
 
     /// Composites a group's texture (`drawn`'s view units, at `textureWindow` of it) at `alpha`,
-    /// filling its flat part (and `flatHoles`) with the colour at `alpha` instead: the same
+    /// filling its flat part (less `flatHoles`) with the colour at `alpha` instead: the same
     /// picture, for a fill costs llvmpipe about half what a sample does. The two share one grid
     /// through every edge, so no seam opens between them.
     private func compositeFilling(
