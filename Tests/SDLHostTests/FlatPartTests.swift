@@ -81,30 +81,14 @@ extension OffscreenRenderingTests {
     /// groups sampled all over: the same frame, within a level.
     @Test(arguments: ModeName.allCases)
     func everyModesFramesAreTheSameWithFlatPartsFilled(mode: ModeName) throws {
-        let size = Size(width: 640, height: 400)
-        let (app, host) = try Self.drawerSession(mode, size: size)
-        let (otherApp, otherHost) = try Self.drawerSession(mode, size: size, video: host.window.video)
-        otherHost.renderer.fillsFlatParts = false
-        let clock = try #require(app.clock as? FixedStepClock)
-        let otherClock = try #require(otherApp.clock as? FixedStepClock)
-        for frame in 0..<72 {
-            if !app.isAnimating {
-                app.handle(.key(app.keyToKeepMoving(base: 1)))
-                otherApp.handle(.key(otherApp.keyToKeepMoving(base: 1)))
-            }
-            clock.tick()
-            otherClock.tick()
-            _ = app.update(at: clock.now)
-            _ = otherApp.update(at: otherClock.now)
-            host.renderer.draw(app.rootView)
-            otherHost.renderer.draw(otherApp.rootView)
-            guard frame % 3 == 1 else { continue }
-            let (filled, sampled) = (try host.window.snapshot(), try otherHost.window.snapshot())
-            let worst = filled.rgba.indices.map { abs(Int(filled.rgba[$0]) - Int(sampled.rgba[$0])) }.max() ?? 0
-            #expect(worst <= 1, "frame \(frame): \(Self.firstDifference(filled, sampled) ?? "")")
-        }
+        let renderer = try Self.drawTwoSessions(
+            of: mode, theOther: { $0.fillsFlatParts = false },
+            compare: { frame, filled, sampled in
+                let worst = filled.rgba.indices.map { abs(Int(filled.rgba[$0]) - Int(sampled.rgba[$0])) }.max() ?? 0
+                #expect(worst <= 1, "frame \(frame): \(Self.firstDifference(filled, sampled) ?? "")")
+            })
         if mode == ModalMode.name {
-            #expect(host.renderer.flatPartsFilled > 0, "the detail screen is a flat colour round its picture")
+            #expect(renderer.flatPartsFilled > 0, "the detail screen is a flat colour round its picture")
         }
     }
 }

@@ -197,33 +197,46 @@ extension OffscreenRenderingTests {
     /// sessions given the same input: the same frame, within two levels.
     @Test(arguments: ModeName.allCases)
     func everyModesFramesAreTheSameWithPassesKept(mode: ModeName) throws {
+        let renderer = try Self.drawTwoSessions(
+            of: mode, theOther: { $0.keepsPasses = false },
+            compare: { frame, kept, fresh in
+                // A kept texture may be another size than the one the pool lends the same pass, and
+                // its texels are then placed through other float rounding: a level or two at the
+                // pass's edge, as `aGroupDrawnFromALargerTextureLooksTheSame` allows.
+                let worst = kept.rgba.indices.map { abs(Int(kept.rgba[$0]) - Int(fresh.rgba[$0])) }.max() ?? 0
+                #expect(worst <= 2, "frame \(frame): \(Self.firstDifference(kept, fresh) ?? "")")
+            })
+        if mode == ModalMode.name {
+            #expect(renderer.passesReused > 0, "the detail screen fades as one picture while it slides")
+        }
+    }
+
+    /// Runs two sessions of `mode` through its transitions on the same input, the second's
+    /// renderer set up by `theOther`, and gives every third frame of both to `compare`; returns
+    /// the first session's renderer.
+    static func drawTwoSessions(
+        of mode: ModeName, theOther configure: (ViewRenderer) -> Void, compare: (Int, Snapshot, Snapshot) throws -> Void
+    ) throws -> ViewRenderer {
         let size = Size(width: 640, height: 400)
         let (app, host) = try Self.drawerSession(mode, size: size)
-        let (freshApp, freshHost) = try Self.drawerSession(mode, size: size, video: host.window.video)
-        freshHost.renderer.keepsPasses = false
+        let (otherApp, otherHost) = try Self.drawerSession(mode, size: size, video: host.window.video)
+        configure(otherHost.renderer)
         let clock = try #require(app.clock as? FixedStepClock)
-        let freshClock = try #require(freshApp.clock as? FixedStepClock)
+        let otherClock = try #require(otherApp.clock as? FixedStepClock)
         for frame in 0..<72 {
             if !app.isAnimating {
                 app.handle(.key(app.keyToKeepMoving(base: 1)))
-                freshApp.handle(.key(freshApp.keyToKeepMoving(base: 1)))
+                otherApp.handle(.key(otherApp.keyToKeepMoving(base: 1)))
             }
             clock.tick()
-            freshClock.tick()
+            otherClock.tick()
             _ = app.update(at: clock.now)
-            _ = freshApp.update(at: freshClock.now)
+            _ = otherApp.update(at: otherClock.now)
             host.renderer.draw(app.rootView)
-            freshHost.renderer.draw(freshApp.rootView)
+            otherHost.renderer.draw(otherApp.rootView)
             guard frame % 3 == 1 else { continue }
-            let (kept, fresh) = (try host.window.snapshot(), try freshHost.window.snapshot())
-            // A kept texture may be another size than the one the pool lends the same pass, and
-            // its texels are then placed through other float rounding: a level or two at the
-            // pass's edge, as `aGroupDrawnFromALargerTextureLooksTheSame` allows.
-            let worst = kept.rgba.indices.map { abs(Int(kept.rgba[$0]) - Int(fresh.rgba[$0])) }.max() ?? 0
-            #expect(worst <= 2, "frame \(frame): \(Self.firstDifference(kept, fresh) ?? "")")
+            try compare(frame, try host.window.snapshot(), try otherHost.window.snapshot())
         }
-        if mode == ModalMode.name {
-            #expect(host.renderer.passesReused > 0, "the detail screen fades as one picture while it slides")
-        }
+        return host.renderer
     }
 }
