@@ -47,12 +47,14 @@ struct GaussianShadowTests {
     }
 
     /// The closed form against the brute-force integral, on the edges, at the corners (rounded
-    /// and square) and inside, for a shape as wide as the blur and one much wider.
+    /// and square) and inside, for a shape as wide as the blur and one much wider, and for a
+    /// radius of over 11σ.
     static let shapes: [(width: Double, height: Double, radius: Double, corners: Corners, sigma: Double)] = [
         (120, 80, 20, .all, 6), (120, 80, 20, [.topLeft, .bottomRight], 9), (30, 24, 6, .all, 8), (100, 60, 0, .all, 5),
+        (120, 100, 40, .all, 3.5),
     ]
 
-    @Test(arguments: 0..<4)
+    @Test(arguments: 0..<5)
     func theClosedFormIsTheGaussianOfTheShape(shape: Int) {
         let (width, height, radius, corners, sigma) = Self.shapes[shape]
         let rect = Rect(x: 0, y: 0, width: width, height: height)
@@ -62,6 +64,9 @@ struct GaussianShadowTests {
             Point(x: rect.minX, y: rect.minY), Point(x: rect.minX + 3, y: rect.minY + 4), Point(x: rect.maxX + 4, y: rect.maxY + 2),
             Point(x: rect.maxX - 2, y: rect.minY - 3), Point(x: rect.midX, y: rect.midY),
             Point(x: rect.minX + radius * 0.3, y: rect.maxY - radius * 0.3),
+            // On the arc, half-way round, and a little inside it.
+            Point(x: rect.minX + radius * (1 - 0.5.squareRoot()), y: rect.minY + radius * (1 - 0.5.squareRoot())),
+            Point(x: rect.minX + radius * 0.15 + 4, y: rect.minY + radius * 0.5),
         ]
         for point in points {
             let exact = Self.bruteForce(shadow, at: point)

@@ -116,6 +116,7 @@ import ViewKit
         // frame's worth of pixels filled for nothing.
         let clears = !drawsOnlyWhatShows || !occlusion.coversTarget
         recorder?.beginFrame(clear: clears ? clear : nil)
+        shadowSlices.beginFrame()
         if clears {
             SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
             SDL_RenderClear(renderer)
@@ -131,6 +132,7 @@ import ViewKit
         passCache.removeAll { groupTextures.giveBack($0) }
         groupTextures.removeAll()
         if let backdrop { SDL_DestroyTexture(backdrop.texture) }
+        if let shadowAtlasTexture { SDL_DestroyTexture(shadowAtlasTexture) }
     }
 
     /// Pixels per point of the frame being drawn.
@@ -255,10 +257,18 @@ import ViewKit
                 drawsOnlyWhatShows && alpha >= 1 && shown.backgroundColor.alpha >= 1 && !(view is VisualEffectView)
                 ? OpaqueBody(bounds: bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, margin: 2 * feather)
                 : nil
-            fillShape(
-                shadowRect, radius: shadowRadius, corners: view.shadowPath == nil ? view.roundedCorners : .all,
-                edge: sigma > feather / 2 ? .gaussian(sigma: sigma, opacity: shadow.color.alpha * alpha) : .ramp(feather),
-                transform: toPixels, color: shadow.color.multiplyingAlpha(by: alpha), texture: nil, under: body)
+            let corners = view.shadowPath == nil ? view.roundedCorners : .all
+            let color = shadow.color.multiplyingAlpha(by: alpha)
+            if sigma <= feather / 2
+                || !drawSlices(
+                    ofShadow: shadowRect, radius: shadowRadius, corners: corners, sigma: sigma, transform: toPixels, color: color,
+                    under: body)
+            {
+                fillShape(
+                    shadowRect, radius: shadowRadius, corners: corners,
+                    edge: sigma > feather / 2 ? .gaussian(sigma: sigma, opacity: shadow.color.alpha * alpha) : .ramp(feather),
+                    transform: toPixels, color: color, texture: nil, under: body)
+            }
         }
         if let effectView = view as? VisualEffectView {
             drawMaterial(
@@ -499,6 +509,52 @@ import ViewKit
 
     /// The texture a material's blurred backdrop is drawn from: streaming, RGBA, grown as needed.
     private var backdrop: (texture: OpaquePointer, width: Int32, height: Int32)?
+
+    // MARK: Shadows in slices
+
+    /// Whether Gaussian shadows are drawn in slices of corners kept in a texture where they can
+    /// be (`ShadowSlices`); else, and where they cannot, as meshes of rings.
+    package var slicesShadows = true
+    private var shadowSlices = ShadowSlices()
+    private var shadowAtlasTexture: OpaquePointer?
+    /// Shadows drawn in slices since the renderer was made.
+    private(set) var shadowsSliced = 0
+    /// Shadow corners whose texels have been made.
+    var shadowCornersMade: Int { shadowSlices.atlas.made }
+
+    /// Draws the Gaussian shadow of `rect` in slices (see `ShadowSlices`); false where slices
+    /// cannot draw it, with nothing drawn.
+    private func drawSlices(
+        ofShadow rect: Rect, radius: Double, corners: ViewKit.Corners, sigma: Double, transform: Transform2D, color: Color,
+        under body: OpaqueBody?
+    ) -> Bool {
+        guard slicesShadows, let texture = shadowAtlasTexture ?? makeShadowAtlasTexture() else { return false }
+        let built = shadowSlices.build(
+            rect, radius: radius, corners: corners, sigma: sigma, transform: transform, color: SDL_Color(color), under: body
+        ) { corner, origin in
+            // White texels whose alpha is the blur: the vertices' colour tints them.
+            let texels = corner.alphas().flatMap { alpha -> [UInt8] in [255, 255, 255, alpha] }
+            var area = SDL_Rect(x: Int32(origin.x), y: Int32(origin.y), w: Int32(corner.size), h: Int32(corner.size))
+            return texels.withUnsafeBytes { SDL_UpdateTexture(texture, &area, $0.baseAddress, Int32(corner.size * 4)) } == 0
+        }
+        guard built else { return false }
+        recorder?.register(texture, as: .streaming(width: Int32(ShadowAtlas.side), height: Int32(ShadowAtlas.side)))
+        drawTriangles(texture: texture, vertices: shadowSlices.vertices, indices: shadowSlices.indices)
+        shadowsSliced += 1
+        return true
+    }
+
+    private func makeShadowAtlasTexture() -> OpaquePointer? {
+        let side = Int32(ShadowAtlas.side)
+        guard
+            let texture = SDL_CreateTexture(
+                window.renderer, SDL_PIXELFORMAT_ABGR8888.rawValue, Int32(SDL_TEXTUREACCESS_STATIC.rawValue), side, side)
+        else { return nil }
+        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+        shadowAtlasTexture = texture
+        return texture
+    }
 
     /// Draws `material` in `view`'s shape: what has been drawn behind it so far (in what is
     /// being drawn onto) read back, blurred (`BackdropBlur`) and drawn back over itself, then the
@@ -1307,7 +1363,7 @@ import ViewKit
 
     /// A view's opaque background, which what is drawn just before it (its shadow) need not fill
     /// where the background covers it.
-    struct OpaqueBody {
+    nonisolated struct OpaqueBody {
         let bounds: Rect
         let radius: Double
         let corners: ViewKit.Corners
@@ -1322,8 +1378,7 @@ import ViewKit
         func covers(_ point: Point) -> Bool {
             let inner = bounds.inset(by: EdgeInsets(top: margin, left: margin, bottom: margin, right: margin))
             guard point.x >= inner.minX, point.x <= inner.maxX, point.y >= inner.minY, point.y <= inner.maxY else { return false }
-            guard !corners.isEmpty, radius > 0 else { return true }
-            let reach = min(curve == .continuous ? radius * 1.528665 : radius, min(bounds.width, bounds.height) / 2)
+            guard let reach else { return true }
             let cx = point.x < bounds.minX + reach ? bounds.minX + reach : point.x > bounds.maxX - reach ? bounds.maxX - reach : nil
             let cy = point.y < bounds.minY + reach ? bounds.minY + reach : point.y > bounds.maxY - reach ? bounds.maxY - reach : nil
             guard let cx, let cy else { return true }
@@ -1331,6 +1386,24 @@ import ViewKit
                 cy < bounds.midY ? (cx < bounds.midX ? .topLeft : .topRight) : (cx < bounds.midX ? .bottomLeft : .bottomRight)
             guard corners.contains(corner) else { return true }
             return ((point.x - cx) * (point.x - cx) + (point.y - cy) * (point.y - cy)).squareRoot() <= reach - margin
+        }
+
+        /// How far along each side a rounded corner reaches; nil where no corner is rounded.
+        private var reach: Double? {
+            guard !corners.isEmpty, radius > 0 else { return nil }
+            return min(curve == .continuous ? radius * 1.528665 : radius, min(bounds.width, bounds.height) / 2)
+        }
+
+        /// The lines across which what it covers changes shape: its outline moved in by the
+        /// margin, and where its corners' arcs begin.
+        var lines: (x: [Double], y: [Double]) {
+            var x = [bounds.minX + margin, bounds.maxX - margin]
+            var y = [bounds.minY + margin, bounds.maxY - margin]
+            if let reach {
+                x += [bounds.minX + reach, bounds.maxX - reach]
+                y += [bounds.minY + reach, bounds.maxY - reach]
+            }
+            return (x, y)
         }
     }
 
