@@ -117,6 +117,35 @@ struct GeometryRecorderTests {
         #expect(cost.calls == 3 && cost.triangles == 6 && cost.vertices == 12)
     }
 
+    /// Where no clip is set, the pixels a frame fills are counted inside what is drawn onto: the
+    /// window's pixels, or a pass's texture, whose drawing the clip outside it does not cut.
+    @Test func pixelsFilledAreCountedInsideWhatIsDrawnOnto() throws {
+        let recorder = GeometryRecorder()
+        func vertex(_ x: Float, _ y: Float) -> SDL_Vertex {
+            SDL_Vertex(position: SDL_FPoint(x: x, y: y), color: SDL_Color(r: 0, g: 0, b: 0, a: 255), tex_coord: SDL_FPoint())
+        }
+        // A 100 × 50 rectangle as two triangles, half past the left edge.
+        let square = [vertex(-50, 0), vertex(50, 0), vertex(50, 50), vertex(-50, 50)]
+        let indices: [Int32] = [0, 1, 2, 0, 2, 3]
+        func record() {
+            square.withUnsafeBufferPointer { vertices in
+                indices.withUnsafeBufferPointer { recorder.record(texture: nil, vertices: vertices, indices: $0) }
+            }
+        }
+        let pass = try #require(OpaquePointer(bitPattern: 0x2000))
+        recorder.register(pass, as: .target(width: 30, height: 20))
+        recorder.beginFrame(clear: nil, pixels: (120, 40))
+        record()  // 50 × 40
+        recorder.clip(to: SDL_Rect(x: 10, y: 10, w: 10, h: 10))
+        recorder.beginPass(into: pass)
+        record()  // 30 × 20, uncut by the clip outside
+        recorder.endPass()
+        record()  // 10 × 10, in the clip again
+        recorder.endFrame()
+        let cost = try #require(recorder.costs.last)
+        #expect(abs(cost.pixelsFilled - (50 * 40 + 30 * 20 + 10 * 10)) < 1e-6, "\(cost.pixelsFilled)")
+    }
+
     /// For the bench's second floor, a shape that fills its box but for its rounded corners is
     /// recorded as the box, its texture placed as it was; a shape with a hole (a shadow's rim
     /// round the body that covers its middle) is recorded as it is.

@@ -81,16 +81,23 @@ import Glibc
 
     package init() {}
 
-    func beginFrame(clear color: SDL_Color?) {
+    /// A frame begins, onto a target of `pixels` (the window's; unbounded if nil).
+    func beginFrame(clear color: SDL_Color?, pixels: (width: Int32, height: Int32)? = nil) {
         current = Data()
         callsInFrame = 0
         cost = FrameCost()
         clip = nil
+        target = pixels.map { SDL_Rect(x: 0, y: 0, w: $0.width, h: $0.height) }
+        outer.removeAll()
         clear = color.map { ($0.r, $0.g, $0.b, 255) } ?? (0, 0, 0, 0)
     }
 
     /// The clip rectangle of what is drawn onto, which the pixels filled are counted inside.
     private var clip: SDL_Rect?
+    /// What is drawn onto, which the pixels filled are counted inside where there is no clip.
+    private var target: SDL_Rect?
+    /// The clip and target outside each pass begun.
+    private var outer: [(clip: SDL_Rect?, target: SDL_Rect?)] = []
 
     /// Drawing is cut to `rect` (pixels) from here on, or not cut.
     func clip(to rect: SDL_Rect?) {
@@ -106,7 +113,7 @@ import Glibc
     /// The area of the triangle a, b, c inside the clip.
     private func area(_ a: SDL_FPoint, _ b: SDL_FPoint, _ c: SDL_FPoint) -> Double {
         var polygon = [(Double(a.x), Double(a.y)), (Double(b.x), Double(b.y)), (Double(c.x), Double(c.y))]
-        if let clip {
+        if let clip = clip ?? target {
             let (minX, minY) = (Double(clip.x), Double(clip.y))
             let (maxX, maxY) = (minX + Double(clip.w), minY + Double(clip.h))
             // Sutherland–Hodgman against each side: inside(p) ≥ 0, and where a side is crossed.
@@ -252,6 +259,11 @@ import Glibc
     func beginPass(into texture: OpaquePointer) {
         callsInFrame += 1
         cost.offscreenPasses += 1
+        outer.append((clip, target))
+        clip = nil
+        target = textureIndex[texture].flatMap {
+            if case .target(let width, let height) = textures[Int($0)] { SDL_Rect(x: 0, y: 0, w: width, h: height) } else { nil }
+        }
         Self.append(Int32(-2), to: &current)
         Self.append(UInt32(textureIndex[texture] ?? 0), to: &current)
         Self.append(UInt32(0), to: &current)
@@ -273,6 +285,7 @@ import Glibc
     /// Drawing goes back to where it went before the innermost pass.
     func endPass() {
         callsInFrame += 1
+        if let last = outer.popLast() { (clip, target) = last }
         Self.append(Int32(-3), to: &current)
         Self.append(UInt32(0), to: &current)
         Self.append(UInt32(0), to: &current)

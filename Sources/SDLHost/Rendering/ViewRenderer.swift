@@ -115,7 +115,7 @@ import ViewKit
         // An opaque view over the whole frame draws every pixel: clearing first would be a
         // frame's worth of pixels filled for nothing.
         let clears = !drawsOnlyWhatShows || !occlusion.coversTarget
-        recorder?.beginFrame(clear: clears ? clear : nil)
+        recorder?.beginFrame(clear: clears ? clear : nil, pixels: (width, height))
         shadowSlices.beginFrame()
         if clears {
             SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
@@ -539,7 +539,9 @@ import ViewKit
         }
         guard built else { return false }
         recorder?.register(texture, as: .streaming(width: Int32(ShadowAtlas.side), height: Int32(ShadowAtlas.side)))
-        drawTriangles(texture: texture, vertices: shadowSlices.vertices, indices: shadowSlices.indices)
+        shadowSlices.vertices.withUnsafeBufferPointer { vertices in
+            shadowSlices.indices.withUnsafeBufferPointer { drawReachingIn(texture: texture, vertices: vertices, indices: $0) }
+        }
         shadowsSliced += 1
         return true
     }
@@ -1296,25 +1298,31 @@ import ViewKit
         tessellator.vertices.withUnsafeBufferPointer { vertices in
             tessellator.indices.withUnsafeBufferPointer { indices in
                 guard indices.count > covered else { return }
-                let drawn = UnsafeBufferPointer(rebasing: indices[covered...])
-                guard cullsOutside(vertices, drawn) else {
-                    drawTriangles(texture: texture, vertices: vertices, indices: drawn)
-                    return
-                }
-                culledIndices.withUnsafeBufferPointer { culled in drawTriangles(texture: texture, vertices: vertices, indices: culled) }
+                drawReachingIn(texture: texture, vertices: vertices, indices: UnsafeBufferPointer(rebasing: indices[covered...]))
             }
         }
+    }
+
+    /// Draws the triangles, less those `cullsOutside` finds wholly outside what is drawn onto.
+    private func drawReachingIn(
+        texture: OpaquePointer?, vertices: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>
+    ) {
+        guard cullsOutside(vertices, indices) else {
+            drawTriangles(texture: texture, vertices: vertices, indices: indices)
+            return
+        }
+        culledIndices.withUnsafeBufferPointer { culled in drawTriangles(texture: texture, vertices: vertices, indices: culled) }
     }
 
     /// The triangles of the last shape left after `cullsOutside`.
     private var culledIndices: [Int32] = []
 
-    /// Whether some of `indices`' triangles lie wholly past one side of what is being drawn onto
-    /// (the clip, or the whole target); if so, `culledIndices` holds the others. A rasterizer
+    /// Whether some of `indices`' triangles (of 32 or more) lie wholly past one side of what is
+    /// being drawn onto (the clip, or the whole target); if so, `culledIndices` holds the others. A rasterizer
     /// sets up every triangle it is given, whatever it covers: the exact edge round the card,
     /// whose lower half is below the window, had half its 9,100 triangles there.
     private func cullsOutside(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ indices: UnsafeBufferPointer<Int32>) -> Bool {
-        guard indices.count > 96 else { return false }
+        guard indices.count >= 96 else { return false }
         var target = SDL_Rect()
         if let clip = clipStack.last {
             target = clip
