@@ -325,6 +325,15 @@ public enum BenchCommand {
             let result = try frames.run(frames.tiles(count, style: style))
             run.results.measures.views["\(count)-\(style.rawValue)"] = BenchResults.ModeFrames(result)
             addFrames(&run, "frame, \(label)", result, goal: frameGoal, p99: false)
+            guard style == .shadows else { continue }
+            // The same shadows as meshes of rings: what slices save.
+            run.progress("views: \(label) as meshes, \(frames.plan.rounds) rounds, alternating with the C baseline")
+            let meshed = try frames.run(frames.tiles(count, style: style, slicesShadows: false))
+            run.results.measures.views["\(count)-\(style.rawValue)-meshes"] = BenchResults.ModeFrames(meshed)
+            addFrames(&run, "frame, \(label) as meshes", meshed, goal: nil, p99: false)
+            run.table.add(
+                "  in slices against as meshes (Drawer's median)",
+                String(format: "×%.2f", result.frameMedian / max(meshed.frameMedian, 1e-9)))
         }
     }
 

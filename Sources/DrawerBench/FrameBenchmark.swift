@@ -131,6 +131,9 @@ struct FrameBenchmark {
         /// (`GeometryRecorder.recordsShapesAsBoxes`): what the frame would cost were every
         /// rounded, exact or blurred edge free.
         var floorDrawsShapesAsBoxes = false
+        /// Shadows are drawn in slices where they can be (`ViewRenderer.slicesShadows`); false:
+        /// as meshes of rings, as before 6.2.2.
+        var slicesShadows = true
         let make: (FixedStepClock, Size) -> (application: any HostedApplication, nudge: () -> Void)
     }
 
@@ -256,6 +259,7 @@ struct FrameBenchmark {
         options.fontPath = fontPath
         let host = try FrameLoop(window: window, images: images, application: app, options: options)
         host.renderer.drawsGroupOpacity = workload.groupOpacity
+        host.renderer.slicesShadows = workload.slicesShadows
         return (
             host, clock,
             {

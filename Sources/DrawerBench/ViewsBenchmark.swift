@@ -79,9 +79,12 @@ final class TileGridApplication: HostedApplication {
 
 extension FrameBenchmark {
     /// `count` turning tiles of `style` as a workload.
-    func tiles(_ count: Int, style: TileGridApplication.Style = .plain) -> Workload {
-        Workload(name: style == .plain ? "tiles-\(count)" : "tiles-\(count)-\(style.rawValue)") { [image] clock, size in
+    func tiles(_ count: Int, style: TileGridApplication.Style = .plain, slicesShadows: Bool = true) -> Workload {
+        let name = (style == .plain ? "tiles-\(count)" : "tiles-\(count)-\(style.rawValue)") + (slicesShadows ? "" : "-meshes")
+        var workload = Workload(name: name) { [image] clock, size in
             (TileGridApplication(count: count, size: size, image: image, clock: clock, style: style), {})
         }
+        workload.slicesShadows = slicesShadows
+        return workload
     }
 }
