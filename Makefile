@@ -39,7 +39,7 @@ test: deps lint docs
 
 # Every input of the fuzzers' seed corpora, and every input a fuzzer ever crashed on, through its
 # parser again (plain build; `make fuzz` is the fuzzing itself).
-FUZZ_TARGETS = script options image velocity stateline animation
+FUZZ_TARGETS = script options image velocity stateline animation constraints
 fuzz-replay:
 	$(SWIFT) build --product drawer-fuzz
 	@for target in $(FUZZ_TARGETS); do \
@@ -83,7 +83,7 @@ api-check: deps
 api-dump:
 	$(SWIFT) build --build-tests
 	$(SWIFT) package dump-symbol-graph --minimum-access-level public >/dev/null
-	@for module in Motion ViewKit SDLHost QuartzCore UIKit; do \
+	@for module in Motion ViewKit SDLHost QuartzCore UIKit Cassowary; do \
 	  scripts/public-api.py "$$($(SWIFT) build --show-bin-path)/../symbolgraph" $$module >api/$$module.txt; \
 	  echo "api/$$module.txt: $$(wc -l <api/$$module.txt) public declarations"; \
 	done
@@ -99,7 +99,7 @@ format:
 # API documentation for the four products, by DocC from the toolchain: one static site in
 # .build/docs, its landing page at the root (serve it: python3 -m http.server -d .build/docs,
 # then open http://127.0.0.1:8000/). Any DocC warning fails it.
-DOC_MODULES = Motion ViewKit SDLHost QuartzCore UIKit
+DOC_MODULES = Motion ViewKit SDLHost QuartzCore UIKit Cassowary
 docs:
 	@# The symbol-graph dump reads every module, the test targets' too: build them first.
 	$(SWIFT) build --build-tests

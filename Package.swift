@@ -19,6 +19,9 @@ let package = Package(
         // Core Animation's and Core Graphics' names (CALayer, CATransform3D, CACurrentMediaTime),
         // which UIKit brings in too.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // Cassowary's incremental simplex over linear constraints, required and weighted: what
+        // Auto Layout solves.
+        .library(name: "Cassowary", targets: ["Cassowary"]),
     ],
     targets: [
         // SDL2, SDL2_image and SDL2_ttf through pkg-config. Only SDLHost may import it.
@@ -31,6 +34,8 @@ let package = Package(
         // per-frame path's few hot stored properties skip the runtime exclusivity check with
         // `@exclusivity(unchecked)` instead (README, Performance).
         .target(name: "Motion", swiftSettings: uiIsolation),
+        // No UIKit names and no isolation: a value engine whoever owns it solves on its thread.
+        .target(name: "Cassowary"),
         .target(name: "ViewKit", dependencies: ["Motion"], swiftSettings: uiIsolation),
         .target(name: "SDLHost", dependencies: ["CSDL", "ViewKit", "Motion"], swiftSettings: uiIsolation),
         .target(name: "QuartzCore", dependencies: ["Motion", "ViewKit"], swiftSettings: uiIsolation),
@@ -60,7 +65,7 @@ let package = Package(
         // `drawer-fuzz`: every parser that takes outside input, fed bytes: replays inputs in
         // `make test`, runs libFuzzer in `make fuzz` (built with -DFUZZING).
         .executableTarget(
-            name: "drawer-fuzz", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost", "AnimationFuzzing"],
+            name: "drawer-fuzz", dependencies: ["DrawerApp", "DrawerTools", "DrawerBench", "SDLHost", "AnimationFuzzing", "Cassowary"],
             swiftSettings: uiIsolation),
         // The `animation` fuzz target's engine, which ViewKitTests also runs on seeded bytes.
         .target(name: "AnimationFuzzing", dependencies: ["Motion", "ViewKit"], swiftSettings: uiIsolation),
@@ -69,6 +74,8 @@ let package = Package(
         // suites, JSON as a typed tree.
         .target(name: "TestSupport", dependencies: ["Motion"], path: "Tests/TestSupport", swiftSettings: uiIsolation),
         .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"], swiftSettings: uiIsolation),
+        // The solver against worked examples and, on random systems, against Kiwi (kiwi_oracle.py).
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "TestSupport"], exclude: ["kiwi_oracle.py"]),
         .testTarget(name: "ViewKitTests", dependencies: ["ViewKit", "TestSupport", "AnimationFuzzing"], swiftSettings: uiIsolation),
         .testTarget(
             name: "SDLHostTests", dependencies: ["SDLHost", "CSDL", "TestSupport", "DrawerApp", "DrawerCommandLine"],

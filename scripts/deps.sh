@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what Drawer needs to build, run and test, if it is missing: SDL2, SDL2_image and
 # SDL2_ttf (headers through pkg-config), libwayland-client, Xvfb, xdotool and weston (real-window
-# and Wayland tests), ImageMagick, and DejaVu Sans as the system's font.
+# and Wayland tests), ImageMagick, DejaVu Sans as the system's font, and Kiwi (Debian's
+# python3-kiwisolver, the constraint solver's test oracle and bench peer).
 set -euo pipefail
 
 packages=()
@@ -16,6 +17,8 @@ command -v xdotool >/dev/null 2>&1 || packages+=(xdotool)
 # The system font `HostRunner.main` gives apps that name none (the example apps' bars).
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || packages+=(fonts-dejavu-core)
 command -v pkg-config >/dev/null 2>&1 || packages+=(pkg-config)
+# Kiwi, for the system's Python (a Python earlier on the path may not see it; the tests look).
+/usr/bin/python3 -c 'import kiwisolver' >/dev/null 2>&1 || packages+=(python3-kiwisolver)
 
 [ ${#packages[@]} -eq 0 ] && exit 0
 
@@ -28,7 +31,7 @@ else
     exit 1
 fi
 if ! command -v apt-get >/dev/null 2>&1; then
-    echo "deps: missing ${packages[*]} and there is no apt-get here; install SDL2, SDL2_image, SDL2_ttf, libwayland-client, Xvfb, xdotool, weston and ImageMagick by hand" >&2
+    echo "deps: missing ${packages[*]} and there is no apt-get here; install SDL2, SDL2_image, SDL2_ttf, libwayland-client, Xvfb, xdotool, weston, ImageMagick and python3-kiwisolver by hand" >&2
     exit 1
 fi
 echo "deps: installing ${packages[*]}" >&2

@@ -9,7 +9,7 @@ export LC_ALL=C
 cd "$(dirname "$0")/.."
 SWIFT="${SWIFT:-swift}"
 FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
-TARGETS="${TARGETS:-script options image velocity stateline animation}"
+TARGETS="${TARGETS:-script options image velocity stateline animation constraints}"
 
 "$SWIFT" build --product drawer-fuzz --sanitize=fuzzer --sanitize=address -Xswiftc -DFUZZING --scratch-path .build/fuzz
 fuzzer="$("$SWIFT" build --sanitize=fuzzer --sanitize=address --scratch-path .build/fuzz --show-bin-path)/drawer-fuzz"

@@ -25,6 +25,9 @@ enum FuzzTarget: String, CaseIterable {
     /// the model reads what was set last, nothing on screen jumps at a retarget, every
     /// completion runs once (`AnimationFuzz`).
     case animation
+    /// Not a parser: random sessions of the constraint solver, against what its answer must be
+    /// whatever the order it was reached in (`ConstraintFuzz`).
+    case constraints
 
     func run(_ data: Data) {
         switch self {
@@ -47,6 +50,8 @@ enum FuzzTarget: String, CaseIterable {
             roundTrip(data)
         case .animation:
             AnimationFuzz.run([UInt8](data))
+        case .constraints:
+            ConstraintFuzz.run([UInt8](data))
         }
     }
 

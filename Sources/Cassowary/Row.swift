@@ -1,0 +1,144 @@
+/// What the tableau's columns are: a user's variable, or one the solver adds for a constraint.
+enum SymbolKind: UInt8 {
+    /// A `Variable`, unrestricted in sign.
+    case external
+    /// An inequality's slack, ≥ 0.
+    case slack
+    /// An optional constraint's error, ≥ 0, weighted in the objective.
+    case error
+    /// A required equality's marker, always 0: it records which constraint a row came from.
+    case dummy
+}
+
+/// A symbol is its number, which is also the order rows and cells are searched in: the first
+/// symbol made comes first, so that ties are broken the same way every time.
+typealias Symbol = Int32
+
+extension Symbol {
+    static let invalid: Symbol = -1
+}
+
+/// One row of the tableau: `basic = constant + Σ coefficient × symbol`, cells sorted by symbol.
+/// Coefficients nearer 0 than `epsilon` are dropped as they appear, as round-off.
+struct Row {
+    static let epsilon = 1.0e-8
+
+    var constant: Double
+    private(set) var symbols: [Symbol] = []
+    private(set) var coefficients: [Double] = []
+
+    init(constant: Double = 0) { self.constant = constant }
+
+    var isConstant: Bool { symbols.isEmpty }
+
+    /// The coefficient of `symbol`, 0 if it is not in the row.
+    func coefficient(for symbol: Symbol) -> Double {
+        guard let index = index(of: symbol) else { return 0 }
+        return coefficients[index]
+    }
+
+    private func index(of symbol: Symbol) -> Int? {
+        var (low, high) = (0, symbols.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+        }
+        return low < symbols.count && symbols[low] == symbol ? low : nil
+    }
+
+    /// Adds `coefficient × symbol`; a cell that comes to nothing is removed.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double = 1) {
+        var (low, high) = (0, symbols.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if symbols[middle] < symbol { low = middle + 1 } else { high = middle }
+        }
+        if low < symbols.count, symbols[low] == symbol {
+            let sum = coefficients[low] + coefficient
+            if abs(sum) < Self.epsilon {
+                symbols.remove(at: low)
+                coefficients.remove(at: low)
+            } else {
+                coefficients[low] = sum
+            }
+        } else if abs(coefficient) >= Self.epsilon {
+            symbols.insert(symbol, at: low)
+            coefficients.insert(coefficient, at: low)
+        }
+    }
+
+    /// Adds `coefficient × other`, cell by cell: one merge of two sorted lists.
+    mutating func insert(_ other: Row, _ coefficient: Double = 1) {
+        constant += other.constant * coefficient
+        guard !other.symbols.isEmpty else { return }
+        if other.symbols.count <= 2 {
+            for index in other.symbols.indices { insert(other.symbols[index], other.coefficients[index] * coefficient) }
+            return
+        }
+        var mergedSymbols: [Symbol] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var (i, j) = (0, 0)
+        while i < symbols.count || j < other.symbols.count {
+            let symbol: Symbol
+            var value: Double
+            if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
+                (symbol, value) = (symbols[i], coefficients[i])
+                i += 1
+            } else if i == symbols.count || other.symbols[j] < symbols[i] {
+                (symbol, value) = (other.symbols[j], other.coefficients[j] * coefficient)
+                j += 1
+            } else {
+                (symbol, value) = (symbols[i], coefficients[i] + other.coefficients[j] * coefficient)
+                i += 1
+                j += 1
+            }
+            if abs(value) >= Self.epsilon {
+                mergedSymbols.append(symbol)
+                mergedCoefficients.append(value)
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
+    mutating func remove(_ symbol: Symbol) {
+        guard let index = index(of: symbol) else { return }
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+    }
+
+    mutating func negate() {
+        constant = -constant
+        for index in coefficients.indices { coefficients[index] = -coefficients[index] }
+    }
+
+    /// Solves `0 = row` for `symbol`: the row becomes `symbol = …`, without `symbol`.
+    mutating func solve(for symbol: Symbol) {
+        guard let index = index(of: symbol) else { return }
+        let scale = -1 / coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        constant *= scale
+        for i in coefficients.indices { coefficients[i] *= scale }
+    }
+
+    /// Solves `lhs = row` for `rhs`: the row becomes `rhs = …`, holding `lhs`.
+    mutating func solve(for rhs: Symbol, replacing lhs: Symbol) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row` (what `symbol` equals), if the row holds it.
+    mutating func substitute(_ symbol: Symbol, by row: Row) {
+        guard let index = index(of: symbol) else { return }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        insert(row, coefficient)
+    }
+
+    /// The cells, in symbol order.
+    var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+}

@@ -1,0 +1,376 @@
+/// Cassowary: an incremental simplex over linear equalities and inequalities, required and
+/// weighted (Badros, Borning and Stuckey, "The Cassowary linear arithmetic constraint solving
+/// algorithm", ACM TOCHI 8(4), 2001), in the form Kiwi gave it.
+///
+/// The solver keeps a tableau in which every constraint is a row and the optimum is always at
+/// hand. Required constraints hold exactly. An optional one has an error variable weighted by
+/// its strength in the objective, which is kept at its least: each optional constraint is kept
+/// as nearly as its strength allows against the others.
+///
+/// - Adding a constraint substitutes what is already solved into it, picks a variable to solve
+///   it for (or finds a feasible one with an artificial variable), and re-optimizes.
+/// - An edit variable is a strong-by-choice equality `v == value` whose value changes often:
+///   `suggestValue` shifts the rows the change touches and restores feasibility with the dual
+///   simplex, which pivots only where a value meets or leaves a bound. A constant changed every
+///   frame costs that, not a solve from scratch.
+/// - A required constraint that cannot hold with the others is refused and named with the
+///   required constraints it conflicts with (`SolverError.unsatisfiable`); the solver is left as
+///   it was.
+///
+/// Ties between equally good pivots go to the symbol made first, so a system has one answer
+/// whatever the order its rows are stored in.
+public final class Solver {
+    private struct Tag {
+        var marker = Symbol.invalid
+        var other = Symbol.invalid
+    }
+
+    private struct Edit {
+        var tag: Tag
+        let constraint: Constraint
+        var constant: Double
+    }
+
+    private var kinds: [SymbolKind] = []
+    private var constraints: [Constraint: Tag] = [:]
+    /// The constraint each marker (slack, error or dummy) was made for.
+    private var owners: [Symbol: Constraint] = [:]
+    private var rows: [Symbol: Row] = [:]
+    private var variables: [Variable: Symbol] = [:]
+    private var variableOf: [Symbol: Variable] = [:]
+    private var edits: [Variable: Edit] = [:]
+    private var infeasible: [Symbol] = []
+    private var objective = Row()
+    private var artificial: Row?
+
+    public init() {}
+
+    /// How many constraints are in the solver.
+    public var constraintCount: Int { constraints.count }
+    /// Whether `constraint` is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool { constraints[constraint] != nil }
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    // MARK: Constraints
+
+    /// Adds `constraint`. A required one that cannot hold with those already added is refused
+    /// (`.unsatisfiable`), and the solver is as it was.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        var (row, tag) = makeRow(for: constraint)
+        var subject = chooseSubject(row, tag)
+        if subject == .invalid, row.cells.allSatisfy({ kinds[Int($0.0)] == .dummy }) {
+            // Only required equalities' markers: it is implied by them, or contradicts them.
+            guard abs(row.constant) < Row.epsilon else {
+                throw .unsatisfiable(constraint, conflictingWith: row.cells.compactMap { owners[$0.0] })
+            }
+            subject = tag.marker  // redundant: kept, as a row of its own
+        }
+        if subject == .invalid {
+            // Phase one may pivot the tableau before it finds the row cannot hold: it is kept
+            // to be put back.
+            let before = (rows, objective)
+            let conflicting = try addWithArtificialVariable(row)
+            if let conflicting {
+                (rows, objective) = before
+                infeasible.removeAll(keepingCapacity: true)
+                throw .unsatisfiable(constraint, conflictingWith: conflicting)
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, by: row)
+            rows[subject] = row
+        }
+        constraints[constraint] = tag
+        owners[tag.marker] = constraint
+        if tag.other != .invalid { owners[tag.other] = constraint }
+        try optimize(objective: \.objective)
+        // The primal simplex keeps every restricted row feasible: rows noted on the way are not.
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds each of `constraints` in turn; stops at the first that fails.
+    public func add(_ constraints: [Constraint]) throws(SolverError) {
+        for constraint in constraints { try add(constraint) }
+    }
+
+    /// Removes `constraint`, re-optimizing what is left.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        // Its errors leave the objective.
+        for marker in [tag.marker, tag.other] where marker != .invalid && kinds[Int(marker)] == .error {
+            let weight = -constraint.strength.weight
+            if let row = rows[marker] { objective.insert(row, weight) } else { objective.insert(marker, weight) }
+        }
+        // Its marker leaves the basis, then the tableau.
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker) else {
+                throw .internalError("no row holds the marker of \(constraint)")
+            }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: tag.marker, replacing: leaving)
+            substitute(tag.marker, by: row)
+        }
+        owners[tag.marker] = nil
+        if tag.other != .invalid { owners[tag.other] = nil }
+        try optimize(objective: \.objective)
+        infeasible.removeAll(keepingCapacity: true)
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable at `strength` (not required): an equality to the
+    /// value last suggested, 0 until then.
+    public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !strength.isRequired else { throw .requiredEditStrength(variable) }
+        let constraint = Constraint(Expression(variable), .equal, strength: strength, name: "edit \(variable)")
+        try add(constraint)
+        edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
+        try remove(edit.constraint)
+    }
+
+    /// Asks for `variable` to be `value`, as strongly as its edit says: the rows the change
+    /// touches shift, and the dual simplex restores what the shift made infeasible.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable] = edit
+        defer { infeasible.removeAll(keepingCapacity: true) }
+        // The edit's row is `v − value + e⁻ − e⁺ = 0`: a change of value moves e⁺ (or e⁻) where
+        // it is basic, else every row that holds e⁺.
+        let (plus, minus) = (edit.tag.marker, edit.tag.other)
+        if rows[plus] != nil {
+            rows[plus]!.constant -= delta
+            if rows[plus]!.constant < 0 { infeasible.append(plus) }
+        } else if rows[minus] != nil {
+            rows[minus]!.constant += delta
+            if rows[minus]!.constant < 0 { infeasible.append(minus) }
+        } else {
+            for index in rows.indices {
+                let coefficient = rows.values[index].coefficient(for: plus)
+                guard coefficient != 0 else { continue }
+                rows.values[index].constant += delta * coefficient
+                let basic = rows.keys[index]
+                if rows.values[index].constant < 0, kinds[Int(basic)] != .external { infeasible.append(basic) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    // MARK: Values
+
+    /// Writes each variable's value: its row's constant where it is basic, else 0.
+    public func updateVariables() {
+        for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+    }
+
+    // MARK: Rows
+
+    private func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        kinds.append(kind)
+        return Symbol(kinds.count - 1)
+    }
+
+    /// The symbol of `variable`, made the first time a constraint mentions it.
+    private func symbol(for variable: Variable) -> Symbol {
+        if let symbol = variables[variable] { return symbol }
+        let symbol = makeSymbol(.external)
+        variables[variable] = symbol
+        variableOf[symbol] = variable
+        return symbol
+    }
+
+    /// The row of `constraint` over the tableau's non-basic symbols, with its marker (and its
+    /// errors in the objective), its constant made non-negative.
+    private func makeRow(for constraint: Constraint) -> (Row, Tag) {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            let symbol = symbol(for: term.variable)
+            if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        var tag = Tag()
+        let weight = constraint.strength.weight
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression + slack = 0 for ≤ (slack = −expression ≥ 0), expression − slack for ≥.
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            tag.marker = makeSymbol(.slack)
+            row.insert(tag.marker, sign)
+            if !constraint.strength.isRequired {
+                tag.other = makeSymbol(.error)
+                row.insert(tag.other, -sign)
+                objective.insert(tag.other, weight)
+            }
+        case .equal:
+            if constraint.strength.isRequired {
+                tag.marker = makeSymbol(.dummy)
+                row.insert(tag.marker)
+            } else {
+                tag.marker = makeSymbol(.error)
+                tag.other = makeSymbol(.error)
+                row.insert(tag.marker, -1)
+                row.insert(tag.other, 1)
+                objective.insert(tag.marker, weight)
+                objective.insert(tag.other, weight)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return (row, tag)
+    }
+
+    /// The symbol to solve a new row for: its first variable, else its marker or error where it
+    /// can enter with a value ≥ 0 (a negative coefficient); none if only phase one can tell.
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol {
+        for (symbol, _) in row.cells where kinds[Int(symbol)] == .external { return symbol }
+        for marker in [tag.marker, tag.other] where marker != .invalid {
+            let kind = kinds[Int(marker)]
+            if kind == .slack || kind == .error, row.coefficient(for: marker) < 0 { return marker }
+        }
+        return .invalid
+    }
+
+    /// Phase one for a row with no subject: an artificial variable equal to it is minimised;
+    /// the row holds where that reaches 0. Nil where the row was added; else the required
+    /// constraints that keep it from 0, with the tableau pivoted (the caller puts it back).
+    private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Constraint]? {
+        let art = makeSymbol(.slack)
+        rows[art] = row
+        artificial = row
+        try optimize(objective: \.artificial!)
+        let certificate = artificial!
+        artificial = nil
+        guard abs(certificate.constant) < Row.epsilon else { return requiredOwners(of: certificate) }
+        if var basic = rows.removeValue(forKey: art), !basic.isConstant {
+            // Still basic at 0: pivot it out for any restricted symbol of its row.
+            guard let entering = basic.cells.first(where: { kinds[Int($0.0)] == .slack || kinds[Int($0.0)] == .error })?.0
+            else { return requiredOwners(of: basic) }
+            basic.solve(for: entering, replacing: art)
+            substitute(entering, by: basic)
+            rows[entering] = basic
+        }
+        for index in rows.indices { rows.values[index].remove(art) }
+        objective.remove(art)
+        return nil
+    }
+
+    /// The required constraints whose markers a phase-one objective still holds: what keeps it
+    /// above 0.
+    private func requiredOwners(of row: Row) -> [Constraint] {
+        var seen = Set<Constraint>()
+        return row.cells.compactMap { symbol, _ in
+            guard let owner = owners[symbol], owner.strength.isRequired, seen.insert(owner).inserted else { return nil }
+            return owner
+        }
+    }
+
+    /// Replaces `symbol` by `row` everywhere: every row, the objective and phase one's; rows
+    /// made infeasible by it are noted for the dual simplex.
+    private func substitute(_ symbol: Symbol, by row: Row) {
+        for index in rows.indices {
+            rows.values[index].substitute(symbol, by: row)
+            let basic = rows.keys[index]
+            if kinds[Int(basic)] != .external, rows.values[index].constant < 0 { infeasible.append(basic) }
+        }
+        objective.substitute(symbol, by: row)
+        artificial?.substitute(symbol, by: row)
+    }
+
+    /// The primal simplex on `objective`: while a non-dummy symbol would lower it, that symbol
+    /// enters the basis, by the row that bounds it first.
+    private func optimize(objective path: ReferenceWritableKeyPath<Solver, Row>) throws(SolverError) {
+        while true {
+            guard let entering = self[keyPath: path].cells.first(where: { $0.1 < 0 && kinds[Int($0.0)] != .dummy })?.0 else {
+                return
+            }
+            var best: (ratio: Double, symbol: Symbol)?
+            for (basic, row) in rows where kinds[Int(basic)] != .external {
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { continue }
+                let ratio = -row.constant / coefficient
+                if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) { best = (ratio, basic) }
+            }
+            guard let leaving = best?.symbol else { throw .internalError("the objective is unbounded") }
+            var row = rows.removeValue(forKey: leaving)!
+            row.solve(for: entering, replacing: leaving)
+            substitute(entering, by: row)
+            rows[entering] = row
+        }
+    }
+
+    /// The dual simplex: while a row is infeasible (its basic slack or error below 0), the
+    /// symbol that keeps the objective least raised enters in its place.
+    private func dualOptimize() throws(SolverError) {
+        while let leaving = infeasible.popLast() {
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            var best: (ratio: Double, symbol: Symbol)?
+            for (symbol, coefficient) in row.cells where coefficient > 0 && kinds[Int(symbol)] != .dummy {
+                let ratio = objective.coefficient(for: symbol) / coefficient
+                if best == nil || ratio < best!.ratio { best = (ratio, symbol) }
+            }
+            guard let entering = best?.symbol else { throw .internalError("the dual simplex found no entering symbol") }
+            var pivot = rows.removeValue(forKey: leaving)!
+            pivot.solve(for: entering, replacing: leaving)
+            substitute(entering, by: pivot)
+            rows[entering] = pivot
+        }
+    }
+
+    /// The row to pivot a removed constraint's marker out of: the restricted row it bounds
+    /// first, else any restricted row that holds it, else a variable's row (the last, as Kiwi).
+    private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+        var first: (ratio: Double, symbol: Symbol)?
+        var second: (ratio: Double, symbol: Symbol)?
+        var third: Symbol?
+        for (basic, row) in rows {
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
+            if kinds[Int(basic)] == .external {
+                if third == nil || basic > third! { third = basic }  // Kiwi's: the last
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first == nil || ratio < first!.ratio || (ratio == first!.ratio && basic < first!.symbol) { first = (ratio, basic) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second == nil || ratio < second!.ratio || (ratio == second!.ratio && basic < second!.symbol) {
+                    second = (ratio, basic)
+                }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+}
+
+/// What the solver refuses, and why.
+public enum SolverError: Error, CustomStringConvertible {
+    case duplicateConstraint(Constraint)
+    case unknownConstraint(Constraint)
+    /// A required constraint that cannot hold with the required constraints named.
+    case unsatisfiable(Constraint, conflictingWith: [Constraint])
+    case duplicateEditVariable(Variable)
+    case unknownEditVariable(Variable)
+    /// An edit variable must be optional.
+    case requiredEditStrength(Variable)
+    /// A state the algorithm should never reach (an unbounded objective).
+    case internalError(String)
+
+    public var description: String {
+        switch self {
+        case .duplicateConstraint(let c): "the constraint \(c) is already in the solver"
+        case .unknownConstraint(let c): "the constraint \(c) is not in the solver"
+        case .unsatisfiable(let c, let others):
+            "the required constraint \(c) cannot hold with "
+                + (others.isEmpty ? "the others" : others.map { "\($0)" }.joined(separator: ", "))
+        case .duplicateEditVariable(let v): "\(v) is already an edit variable"
+        case .unknownEditVariable(let v): "\(v) is not an edit variable"
+        case .requiredEditStrength(let v): "the edit of \(v) cannot be required"
+        case .internalError(let message): "internal solver error: \(message)"
+        }
+    }
+}
