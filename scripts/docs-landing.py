@@ -75,7 +75,7 @@ def main(archive, landing_path):
 
     sections = []
     # From the engine up, the order a reader meets them in.
-    for name in sorted(modules, key=lambda name: (["Motion", "ViewKit", "SDLHost"] + [name]).index(name)):
+    for name in sorted(modules, key=lambda name: (["Motion", "Cassowary", "ViewKit", "SDLHost"] + [name]).index(name)):
         root = modules[name]
         page = json.loads((archive / "data" / "documentation" / f"{name.lower()}.json").read_text())
         articles = [

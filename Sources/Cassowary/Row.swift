@@ -67,11 +67,13 @@ struct Row {
         }
     }
 
-    /// Adds `coefficient × other`, cell by cell: one merge of two sorted lists.
+    /// Adds `coefficient × other`.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
         guard !other.symbols.isEmpty else { return }
-        if other.symbols.count <= 2 {
+        // A few cells into many (a pivot row into the objective): each by binary search, the
+        // rest of the row moved up or down once; else one merge of the two sorted lists.
+        if other.symbols.count <= 2 || other.symbols.count * 8 < symbols.count {
             for index in other.symbols.indices { insert(other.symbols[index], other.coefficients[index] * coefficient) }
             return
         }
@@ -141,4 +143,36 @@ struct Row {
 
     /// The cells, in symbol order.
     var cells: Zip2Sequence<[Symbol], [Double]> { zip(symbols, coefficients) }
+}
+
+/// The tableau's rows by basic symbol, in an array indexed by symbol: symbols are numbered
+/// from 0 as they are made, so a row is found without hashing.
+struct RowTable {
+    private var slots: [Row?] = []
+
+    /// Makes room for symbols up to `count`.
+    mutating func reserve(_ count: Int) {
+        if slots.count < count { slots.append(contentsOf: repeatElement(nil, count: count - slots.count)) }
+    }
+
+    /// The row of `symbol`, read and changed in place: a copy would retain and release its
+    /// two arrays, which was most of the time `updateVariables` took.
+    subscript(symbol: Symbol) -> Row? {
+        _read {
+            if Int(symbol) < slots.count { yield slots[Int(symbol)] } else { yield nil }
+        }
+        _modify {
+            reserve(Int(symbol) + 1)
+            yield &slots[Int(symbol)]
+        }
+    }
+
+    mutating func removeValue(forKey symbol: Symbol) -> Row? {
+        guard Int(symbol) < slots.count, let row = slots[Int(symbol)] else { return nil }
+        slots[Int(symbol)] = nil
+        return row
+    }
+
+    /// The basic symbols, in order.
+    var keys: [Symbol] { slots.indices.compactMap { slots[$0] == nil ? nil : Symbol($0) } }
 }

@@ -31,16 +31,23 @@ public final class Solver {
         var constant: Double
     }
 
-    private var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) private var kinds: [SymbolKind] = []
     private var constraints: [Constraint: Tag] = [:]
     /// The constraint each marker (slack, error or dummy) was made for.
     private var owners: [Symbol: Constraint] = [:]
-    private var rows: [Symbol: Row] = [:]
+    @exclusivity(unchecked) private var rows = RowTable()
+    /// For each symbol but a dummy, the basic symbols whose rows hold it: what a substitution
+    /// or a ratio test visits, instead of every row (Kiwi scans them all, which makes a layout
+    /// of n independent views cost n² to build). A dummy stays in the row of every variable
+    /// that was solved through its equality (a chain of n views holds n²/2 of them) and is
+    /// looked for only when its constraint is removed, so rows are scanned for it then.
+    @exclusivity(unchecked) private var columns: [Symbol: Set<Symbol>] = [:]
     private var variables: [Variable: Symbol] = [:]
-    private var variableOf: [Symbol: Variable] = [:]
+    /// The same, in the order they were met, for `updateVariables`.
+    @exclusivity(unchecked) private var variableList: [(variable: Variable, symbol: Symbol)] = []
     private var edits: [Variable: Edit] = [:]
     private var infeasible: [Symbol] = []
-    private var objective = Row()
+    @exclusivity(unchecked) private var objective = Row()
     private var artificial: Row?
 
     public init() {}
@@ -70,17 +77,17 @@ public final class Solver {
         if subject == .invalid {
             // Phase one may pivot the tableau before it finds the row cannot hold: it is kept
             // to be put back.
-            let before = (rows, objective)
+            let before = (rows, columns, objective)
             let conflicting = try addWithArtificialVariable(row)
             if let conflicting {
-                (rows, objective) = before
+                (rows, columns, objective) = before
                 infeasible.removeAll(keepingCapacity: true)
                 throw .unsatisfiable(constraint, conflictingWith: conflicting)
             }
         } else {
             row.solve(for: subject)
             substitute(subject, by: row)
-            rows[subject] = row
+            setRow(row, for: subject)
         }
         constraints[constraint] = tag
         owners[tag.marker] = constraint
@@ -104,11 +111,11 @@ public final class Solver {
             if let row = rows[marker] { objective.insert(row, weight) } else { objective.insert(marker, weight) }
         }
         // Its marker leaves the basis, then the tableau.
-        if rows.removeValue(forKey: tag.marker) == nil {
+        if takeRow(of: tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker) else {
                 throw .internalError("no row holds the marker of \(constraint)")
             }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(of: leaving)!
             row.solve(for: tag.marker, replacing: leaving)
             substitute(tag.marker, by: row)
         }
@@ -153,12 +160,10 @@ public final class Solver {
             rows[minus]!.constant += delta
             if rows[minus]!.constant < 0 { infeasible.append(minus) }
         } else {
-            for index in rows.indices {
-                let coefficient = rows.values[index].coefficient(for: plus)
-                guard coefficient != 0 else { continue }
-                rows.values[index].constant += delta * coefficient
-                let basic = rows.keys[index]
-                if rows.values[index].constant < 0, kinds[Int(basic)] != .external { infeasible.append(basic) }
+            for basic in rowsHolding(plus) {
+                let coefficient = rows[basic]!.coefficient(for: plus)
+                rows[basic]!.constant += delta * coefficient
+                if rows[basic]!.constant < 0, kinds[Int(basic)] != .external { infeasible.append(basic) }
             }
         }
         try dualOptimize()
@@ -168,10 +173,36 @@ public final class Solver {
 
     /// Writes each variable's value: its row's constant where it is basic, else 0.
     public func updateVariables() {
-        for (variable, symbol) in variables { variable.value = rows[symbol]?.constant ?? 0 }
+        for (variable, symbol) in variableList { variable.value = rows[symbol]?.constant ?? 0 }
     }
 
     // MARK: Rows
+
+    /// Makes `row` the row of `basic`, noting its symbols' columns.
+    private func setRow(_ row: Row, for basic: Symbol) {
+        for (symbol, _) in row.cells where kinds[Int(symbol)] != .dummy { columns[symbol, default: []].insert(basic) }
+        rows[basic] = row
+    }
+
+    /// Takes the row of `basic` out of the tableau (and its symbols' columns).
+    private func takeRow(of basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for (symbol, _) in row.cells where kinds[Int(symbol)] != .dummy { removeFromColumn(symbol, basic) }
+        return row
+    }
+
+    private func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
+        guard var column = columns.removeValue(forKey: symbol) else { return }
+        column.remove(basic)
+        if !column.isEmpty { columns[symbol] = column }
+    }
+
+    /// The basic symbols whose rows hold `symbol`, in symbol order (Kiwi's, which visits rows
+    /// so).
+    private func rowsHolding(_ symbol: Symbol) -> [Symbol] {
+        guard kinds[Int(symbol)] == .dummy else { return columns[symbol].map { $0.sorted() } ?? [] }
+        return rows.keys.filter { rows[$0]!.coefficient(for: symbol) != 0 }
+    }
 
     private func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
@@ -183,7 +214,7 @@ public final class Solver {
         if let symbol = variables[variable] { return symbol }
         let symbol = makeSymbol(.external)
         variables[variable] = symbol
-        variableOf[symbol] = variable
+        variableList.append((variable, symbol))
         return symbol
     }
 
@@ -241,21 +272,22 @@ public final class Solver {
     /// constraints that keep it from 0, with the tableau pivoted (the caller puts it back).
     private func addWithArtificialVariable(_ row: Row) throws(SolverError) -> [Constraint]? {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(row, for: art)
         artificial = row
         try optimize(objective: \.artificial!)
         let certificate = artificial!
         artificial = nil
         guard abs(certificate.constant) < Row.epsilon else { return requiredOwners(of: certificate) }
-        if var basic = rows.removeValue(forKey: art), !basic.isConstant {
+        if var basic = takeRow(of: art), !basic.isConstant {
             // Still basic at 0: pivot it out for any restricted symbol of its row.
             guard let entering = basic.cells.first(where: { kinds[Int($0.0)] == .slack || kinds[Int($0.0)] == .error })?.0
             else { return requiredOwners(of: basic) }
             basic.solve(for: entering, replacing: art)
             substitute(entering, by: basic)
-            rows[entering] = basic
+            setRow(basic, for: entering)
         }
-        for index in rows.indices { rows.values[index].remove(art) }
+        for basic in rowsHolding(art) { rows[basic]!.remove(art) }
+        columns[art] = nil
         objective.remove(art)
         return nil
     }
@@ -273,11 +305,18 @@ public final class Solver {
     /// Replaces `symbol` by `row` everywhere: every row, the objective and phase one's; rows
     /// made infeasible by it are noted for the dual simplex.
     private func substitute(_ symbol: Symbol, by row: Row) {
-        for index in rows.indices {
-            rows.values[index].substitute(symbol, by: row)
-            let basic = rows.keys[index]
-            if kinds[Int(basic)] != .external, rows.values[index].constant < 0 { infeasible.append(basic) }
+        for basic in rowsHolding(symbol) {
+            rows[basic]!.substitute(symbol, by: row)
+            // The row lost `symbol` and may have gained or lost any of `row`'s symbols.
+            for (other, _) in row.cells where kinds[Int(other)] != .dummy {
+                let holds = rows[basic]!.coefficient(for: other) != 0
+                if holds != (columns[other]?.contains(basic) ?? false) {
+                    if holds { columns[other, default: []].insert(basic) } else { removeFromColumn(other, basic) }
+                }
+            }
+            if kinds[Int(basic)] != .external, rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
+        columns[symbol] = nil
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
     }
@@ -290,17 +329,18 @@ public final class Solver {
                 return
             }
             var best: (ratio: Double, symbol: Symbol)?
-            for (basic, row) in rows where kinds[Int(basic)] != .external {
+            for basic in columns[entering] ?? [] where kinds[Int(basic)] != .external {
+                let row = rows[basic]!
                 let coefficient = row.coefficient(for: entering)
                 guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if best == nil || ratio < best!.ratio || (ratio == best!.ratio && basic < best!.symbol) { best = (ratio, basic) }
             }
             guard let leaving = best?.symbol else { throw .internalError("the objective is unbounded") }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(of: leaving)!
             row.solve(for: entering, replacing: leaving)
             substitute(entering, by: row)
-            rows[entering] = row
+            setRow(row, for: entering)
         }
     }
 
@@ -315,10 +355,10 @@ public final class Solver {
                 if best == nil || ratio < best!.ratio { best = (ratio, symbol) }
             }
             guard let entering = best?.symbol else { throw .internalError("the dual simplex found no entering symbol") }
-            var pivot = rows.removeValue(forKey: leaving)!
+            var pivot = takeRow(of: leaving)!
             pivot.solve(for: entering, replacing: leaving)
             substitute(entering, by: pivot)
-            rows[entering] = pivot
+            setRow(pivot, for: entering)
         }
     }
 
@@ -328,7 +368,8 @@ public final class Solver {
         var first: (ratio: Double, symbol: Symbol)?
         var second: (ratio: Double, symbol: Symbol)?
         var third: Symbol?
-        for (basic, row) in rows {
+        for basic in rowsHolding(marker) {
+            let row = rows[basic]!
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
             if kinds[Int(basic)] == .external {

@@ -42,7 +42,9 @@ struct DocumentationTests {
 
     @Test func everyArticleSnippetIsTakenFromCodeThatCompiles() throws {
         let sources = Self.sources(under: "Examples").merging(Self.sources(under: "Tests")) { $1 }
-        let catalogs = ["Motion/Motion.docc", "ViewKit/ViewKit.docc", "SDLHost/SDLHost.docc", "UIKit/UIKit.docc"]
+        let catalogs = [
+            "Motion/Motion.docc", "ViewKit/ViewKit.docc", "SDLHost/SDLHost.docc", "UIKit/UIKit.docc", "Cassowary/Cassowary.docc",
+        ]
         var checked = 0
         for catalog in catalogs {
             let folder = Self.root.appendingPathComponent("Sources").appendingPathComponent(catalog)
@@ -83,7 +85,7 @@ struct DocumentationTests {
         #expect(!abstract.isEmpty && text.replacingOccurrences(of: "\n", with: " ").contains(abstract), "the abstract is the text's")
         let references = landing.references
         let sections = landing.topicSections
-        #expect(sections.map(\.title) == ["Motion", "ViewKit", "SDLHost", "QuartzCore", "UIKit"])
+        #expect(sections.map(\.title) == ["Motion", "Cassowary", "ViewKit", "SDLHost", "QuartzCore", "UIKit"])
         for section in sections {
             let module = section.title
             let identifiers = section.identifiers
