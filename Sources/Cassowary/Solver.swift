@@ -132,7 +132,7 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
-        let constraint = Constraint(Expression(variable), .equal, strength: strength, name: "edit \(variable)")
+        let constraint = Constraint(LinearExpression(variable), .equal, strength: strength, name: "edit \(variable)")
         try add(constraint)
         edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
     }
@@ -362,8 +362,9 @@ public final class Solver {
         }
     }
 
-    /// The row to pivot a removed constraint's marker out of: the restricted row it bounds
-    /// first, else any restricted row that holds it, else a variable's row (the last, as Kiwi).
+    /// The row to pivot a removed constraint's marker out of: a redundant equality's that holds
+    /// it, else the restricted row it bounds first, else any restricted row that holds it, else
+    /// a variable's row (the last, as Kiwi).
     private func markerLeavingRow(_ marker: Symbol) -> Symbol? {
         var first: (ratio: Double, symbol: Symbol)?
         var second: (ratio: Double, symbol: Symbol)?
@@ -372,6 +373,11 @@ public final class Solver {
             let row = rows[basic]!
             let coefficient = row.coefficient(for: marker)
             guard coefficient != 0 else { continue }
+            // A redundant equality's row (its dummy, basic, at 0) that holds the marker: the
+            // marker enters there, and the other rows come to hold the copy's dummy in its
+            // place, at no change of any value. Through any other row the copy's dummy would
+            // be left basic at a value other than 0, and its equality broken (Kiwi's fault).
+            if kinds[Int(basic)] == .dummy { return basic }
             if kinds[Int(basic)] == .external {
                 if third == nil || basic > third! { third = basic }  // Kiwi's: the last
             } else if coefficient < 0 {

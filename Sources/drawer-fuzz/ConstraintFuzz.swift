@@ -45,7 +45,7 @@ enum ConstraintFuzz {
                 }
                 let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][reader.choice(3)]
                 let strength = reader.choice(3) == 0 ? Strength.required : strengths[reader.choice(strengths.count)]
-                let constraint = Constraint(Expression(terms, constant: reader.signed(60)), relation, strength: strength)
+                let constraint = Constraint(LinearExpression(terms, constant: reader.signed(60)), relation, strength: strength)
                 do {
                     try solver.add(constraint)
                     held.append(constraint)
@@ -96,7 +96,7 @@ enum ConstraintFuzz {
         _ values: [Double], _ variables: [Variable], _ held: [Constraint],
         _ edits: [(variable: Variable, strength: Strength, value: Double)]
     ) -> (cost: Double, violation: Double) {
-        func value(of expression: Expression) -> Double {
+        func value(of expression: LinearExpression) -> Double {
             expression.terms.reduce(expression.constant) { sum, term in
                 sum + term.coefficient * values[variables.firstIndex(of: term.variable)!]
             }

@@ -109,7 +109,7 @@ struct KiwiOracleTests {
         let solver = Solver()
         var constraints: [Constraint] = []
         for (index, spec) in system.constraints.enumerated() {
-            let expression = Expression(spec.terms.map { Term(variables[Int($0[0])], $0[1]) }, constant: spec.constant)
+            let expression = LinearExpression(spec.terms.map { Term(variables[Int($0[0])], $0[1]) }, constant: spec.constant)
             let relation: Constraint.Relation =
                 spec.relation == "<=" ? .lessThanOrEqual : spec.relation == ">=" ? .greaterThanOrEqual : .equal
             let constraint = Constraint(expression, relation, strength: spec.strength.map { Strength($0) } ?? .required)
@@ -182,8 +182,11 @@ struct KiwiOracleTests {
             }
             let ours = try #require(solved.values, "system \(index): refused \(solved.refused ?? -1), which Kiwi took")
             let (ourCost, ourViolation) = Self.cost(of: ours, in: system)
-            let (kiwiCost, _) = Self.cost(of: kiwi, in: system)
+            let (kiwiCost, kiwiViolation) = Self.cost(of: kiwi, in: system)
             #expect(ourViolation < 1e-6, "system \(index): a required constraint is off by \(ourViolation)")
+            // Kiwi breaks a required equality when one of two copies of it is removed (see
+            // `removingOneOfTwoCopiesOfAnEqualityKeepsTheOther`): no oracle there.
+            guard kiwiViolation < 1e-6 else { continue }
             #expect(
                 abs(ourCost - kiwiCost) <= 1e-7 * max(1, kiwiCost),
                 "system \(index): cost \(ourCost) against Kiwi's \(kiwiCost); \(ours) against \(kiwi)")

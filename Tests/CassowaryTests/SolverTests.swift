@@ -122,6 +122,24 @@ struct SolverTests {
         #expect(x.value == 2 && y.value == 4)
     }
 
+    /// Two copies of one required equality, and one removed: the other still holds. Kiwi 1.4.4
+    /// drops it too (it answers x = y = 0 here): the copy's row, which holds the first's marker,
+    /// is only as restricted as a slack's there, so the removal may pivot through another row
+    /// and leave the copy's marker, a dummy that must stay 0, at −10. Found by `drawer-fuzz
+    /// constraints`.
+    @Test func removingOneOfTwoCopiesOfAnEqualityKeepsTheOther() throws {
+        let (x, y) = (Variable("x"), Variable("y"))
+        let solver = Solver()
+        let first = x + y == 10
+        try solver.add([first, x <= 4, y <= 8, x + y == 10, (x == 0).at(.weak), (y == 0).at(.weak)])
+        solver.updateVariables()
+        #expect(x.value == 2 && y.value == 8)
+        try solver.remove(first)
+        solver.updateVariables()
+        #expect(abs(x.value + y.value - 10) < 1e-9, "x = \(x.value), y = \(y.value)")
+        #expect(x.value == 2 && y.value == 8)
+    }
+
     /// What the solver refuses by its API: twice the same constraint or edit, unknown ones, a
     /// required edit.
     @Test func misuseIsReported() throws {

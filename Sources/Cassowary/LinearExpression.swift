@@ -37,7 +37,7 @@ public struct Term: CustomStringConvertible, Sendable {
 }
 
 /// A linear expression: `Σ coefficientᵢ × variableᵢ + constant`.
-public struct Expression: CustomStringConvertible, Sendable {
+public struct LinearExpression: CustomStringConvertible, Sendable {
     public var terms: [Term]
     public var constant: Double
 
@@ -55,46 +55,46 @@ public struct Expression: CustomStringConvertible, Sendable {
 
     // MARK: Arithmetic
 
-    public static func + (a: Expression, b: Expression) -> Expression {
-        Expression(a.terms + b.terms, constant: a.constant + b.constant)
+    public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+        LinearExpression(a.terms + b.terms, constant: a.constant + b.constant)
     }
-    public static func - (a: Expression, b: Expression) -> Expression { a + (-1) * b }
-    public static func * (k: Double, e: Expression) -> Expression {
-        Expression(e.terms.map { Term($0.variable, $0.coefficient * k) }, constant: e.constant * k)
+    public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression { a + (-1) * b }
+    public static func * (k: Double, e: LinearExpression) -> LinearExpression {
+        LinearExpression(e.terms.map { Term($0.variable, $0.coefficient * k) }, constant: e.constant * k)
     }
-    public static func * (e: Expression, k: Double) -> Expression { k * e }
-    public static func / (e: Expression, k: Double) -> Expression { (1 / k) * e }
-    public static prefix func - (e: Expression) -> Expression { -1 * e }
-    public static func + (e: Expression, k: Double) -> Expression { Expression(e.terms, constant: e.constant + k) }
-    public static func - (e: Expression, k: Double) -> Expression { e + (-k) }
-    public static func + (k: Double, e: Expression) -> Expression { e + k }
-    public static func - (k: Double, e: Expression) -> Expression { -e + k }
+    public static func * (e: LinearExpression, k: Double) -> LinearExpression { k * e }
+    public static func / (e: LinearExpression, k: Double) -> LinearExpression { (1 / k) * e }
+    public static prefix func - (e: LinearExpression) -> LinearExpression { -1 * e }
+    public static func + (e: LinearExpression, k: Double) -> LinearExpression { LinearExpression(e.terms, constant: e.constant + k) }
+    public static func - (e: LinearExpression, k: Double) -> LinearExpression { e + (-k) }
+    public static func + (k: Double, e: LinearExpression) -> LinearExpression { e + k }
+    public static func - (k: Double, e: LinearExpression) -> LinearExpression { -e + k }
 
     // MARK: Relations
 
     /// `self == other` at `strength` (required unless given).
-    public static func == (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .equal) }
-    public static func <= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
-    public static func >= (a: Expression, b: Expression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
-    public static func == (a: Expression, k: Double) -> Constraint { a == Expression(constant: k) }
-    public static func <= (a: Expression, k: Double) -> Constraint { a <= Expression(constant: k) }
-    public static func >= (a: Expression, k: Double) -> Constraint { a >= Expression(constant: k) }
+    public static func == (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a - b, .equal) }
+    public static func <= (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a - b, .lessThanOrEqual) }
+    public static func >= (a: LinearExpression, b: LinearExpression) -> Constraint { Constraint(a - b, .greaterThanOrEqual) }
+    public static func == (a: LinearExpression, k: Double) -> Constraint { a == LinearExpression(constant: k) }
+    public static func <= (a: LinearExpression, k: Double) -> Constraint { a <= LinearExpression(constant: k) }
+    public static func >= (a: LinearExpression, k: Double) -> Constraint { a >= LinearExpression(constant: k) }
 }
 
 extension Variable {
     /// The variable as an expression, for arithmetic and relations.
-    public var expression: Expression { Expression(self) }
+    public var expression: LinearExpression { LinearExpression(self) }
 
-    public static func + (a: Variable, b: Variable) -> Expression { a.expression + b.expression }
-    public static func - (a: Variable, b: Variable) -> Expression { a.expression - b.expression }
-    public static func + (a: Variable, k: Double) -> Expression { a.expression + k }
-    public static func - (a: Variable, k: Double) -> Expression { a.expression - k }
-    public static func + (a: Variable, e: Expression) -> Expression { a.expression + e }
-    public static func + (e: Expression, a: Variable) -> Expression { e + a.expression }
-    public static func - (e: Expression, a: Variable) -> Expression { e - a.expression }
-    public static func - (a: Variable, e: Expression) -> Expression { a.expression - e }
-    public static func * (k: Double, a: Variable) -> Expression { k * a.expression }
-    public static func * (a: Variable, k: Double) -> Expression { k * a.expression }
+    public static func + (a: Variable, b: Variable) -> LinearExpression { a.expression + b.expression }
+    public static func - (a: Variable, b: Variable) -> LinearExpression { a.expression - b.expression }
+    public static func + (a: Variable, k: Double) -> LinearExpression { a.expression + k }
+    public static func - (a: Variable, k: Double) -> LinearExpression { a.expression - k }
+    public static func + (a: Variable, e: LinearExpression) -> LinearExpression { a.expression + e }
+    public static func + (e: LinearExpression, a: Variable) -> LinearExpression { e + a.expression }
+    public static func - (e: LinearExpression, a: Variable) -> LinearExpression { e - a.expression }
+    public static func - (a: Variable, e: LinearExpression) -> LinearExpression { a.expression - e }
+    public static func * (k: Double, a: Variable) -> LinearExpression { k * a.expression }
+    public static func * (a: Variable, k: Double) -> LinearExpression { k * a.expression }
 
     public static func == (a: Variable, b: Variable) -> Constraint { a.expression == b.expression }
     public static func <= (a: Variable, b: Variable) -> Constraint { a.expression <= b.expression }
@@ -102,12 +102,12 @@ extension Variable {
     public static func == (a: Variable, k: Double) -> Constraint { a.expression == k }
     public static func <= (a: Variable, k: Double) -> Constraint { a.expression <= k }
     public static func >= (a: Variable, k: Double) -> Constraint { a.expression >= k }
-    public static func == (a: Variable, e: Expression) -> Constraint { a.expression == e }
-    public static func <= (a: Variable, e: Expression) -> Constraint { a.expression <= e }
-    public static func >= (a: Variable, e: Expression) -> Constraint { a.expression >= e }
-    public static func == (e: Expression, a: Variable) -> Constraint { e == a.expression }
-    public static func <= (e: Expression, a: Variable) -> Constraint { e <= a.expression }
-    public static func >= (e: Expression, a: Variable) -> Constraint { e >= a.expression }
+    public static func == (a: Variable, e: LinearExpression) -> Constraint { a.expression == e }
+    public static func <= (a: Variable, e: LinearExpression) -> Constraint { a.expression <= e }
+    public static func >= (a: Variable, e: LinearExpression) -> Constraint { a.expression >= e }
+    public static func == (e: LinearExpression, a: Variable) -> Constraint { e == a.expression }
+    public static func <= (e: LinearExpression, a: Variable) -> Constraint { e <= a.expression }
+    public static func >= (e: LinearExpression, a: Variable) -> Constraint { e >= a.expression }
 }
 
 /// How much an optional constraint weighs against others: the solver minimises the sum of each
@@ -151,13 +151,13 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     }
 
     /// The expression, its terms in a variable combined (so each variable appears once).
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
     /// A name for messages (`SolverError`), such as a layout constraint's identifier.
     public let name: String?
 
-    public init(_ expression: Expression, _ relation: Relation, strength: Strength = .required, name: String? = nil) {
+    public init(_ expression: LinearExpression, _ relation: Relation, strength: Strength = .required, name: String? = nil) {
         self.expression = Self.combined(expression)
         self.relation = relation
         self.strength = strength
@@ -168,7 +168,7 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
     public func at(_ strength: Strength) -> Constraint { Constraint(expression, relation, strength: strength, name: name) }
 
     /// Terms in a variable added together, those that cancel left out, in first-mention order.
-    static func combined(_ expression: Expression) -> Expression {
+    static func combined(_ expression: LinearExpression) -> LinearExpression {
         var order: [Variable] = []
         var sums: [ObjectIdentifier: Double] = [:]
         for term in expression.terms {
@@ -180,7 +180,7 @@ public final class Constraint: Hashable, CustomStringConvertible, Sendable {
             let coefficient = sums[ObjectIdentifier(variable)]!
             return abs(coefficient) < Row.epsilon ? nil : Term(variable, coefficient)
         }
-        return Expression(terms, constant: expression.constant)
+        return LinearExpression(terms, constant: expression.constant)
     }
 
     public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
