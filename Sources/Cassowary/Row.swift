@@ -86,8 +86,13 @@ struct Row {
             let symbol: Symbol
             var value: Double
             if j == other.symbols.count || (i < symbols.count && symbols[i] < other.symbols[j]) {
-                (symbol, value) = (symbols[i], coefficients[i])
+                // A cell only this row holds is kept as it is, however small: only what is added
+                // to may cancel (Kiwi's rule). Dropping it here would leave its column listing
+                // this row.
+                mergedSymbols.append(symbols[i])
+                mergedCoefficients.append(coefficients[i])
                 i += 1
+                continue
             } else if i == symbols.count || other.symbols[j] < symbols[i] {
                 (symbol, value) = (other.symbols[j], other.coefficients[j] * coefficient)
                 j += 1
@@ -149,6 +154,9 @@ struct Row {
 /// from 0 as they are made, so a row is found without hashing.
 struct RowTable {
     private var slots: [Row?] = []
+    /// The basic symbols, so that a scan of every row visits the rows there are, not every
+    /// symbol ever made.
+    private var live: Set<Symbol> = []
 
     /// Makes room for symbols up to `count`.
     mutating func reserve(_ count: Int) {
@@ -164,15 +172,17 @@ struct RowTable {
         _modify {
             reserve(Int(symbol) + 1)
             yield &slots[Int(symbol)]
+            if slots[Int(symbol)] == nil { live.remove(symbol) } else { live.insert(symbol) }
         }
     }
 
     mutating func removeValue(forKey symbol: Symbol) -> Row? {
         guard Int(symbol) < slots.count, let row = slots[Int(symbol)] else { return nil }
         slots[Int(symbol)] = nil
+        live.remove(symbol)
         return row
     }
 
     /// The basic symbols, in order.
-    var keys: [Symbol] { slots.indices.compactMap { slots[$0] == nil ? nil : Symbol($0) } }
+    var keys: [Symbol] { live.sorted() }
 }

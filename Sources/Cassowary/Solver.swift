@@ -78,10 +78,18 @@ public final class Solver {
             // Phase one may pivot the tableau before it finds the row cannot hold: it is kept
             // to be put back.
             let before = (rows, columns, objective)
-            let conflicting = try addWithArtificialVariable(row)
-            if let conflicting {
+            func restore() {
                 (rows, columns, objective) = before
+                artificial = nil
                 infeasible.removeAll(keepingCapacity: true)
+            }
+            let conflicting: [Constraint]?
+            do { conflicting = try addWithArtificialVariable(row) } catch {
+                restore()
+                throw error
+            }
+            if let conflicting {
+                restore()
                 throw .unsatisfiable(constraint, conflictingWith: conflicting)
             }
         } else {
@@ -104,17 +112,19 @@ public final class Solver {
 
     /// Removes `constraint`, re-optimizing what is left.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let tag = constraints.removeValue(forKey: constraint) else { throw .unknownConstraint(constraint) }
+        guard let tag = constraints[constraint] else { throw .unknownConstraint(constraint) }
+        // Where its marker is not basic, a row to pivot it into the basis through: found before
+        // anything changes, so that a failure leaves the solver as it was.
+        let leaving = rows[tag.marker] == nil ? markerLeavingRow(tag.marker) : nil
+        guard rows[tag.marker] != nil || leaving != nil else { throw .internalError("no row holds the marker of \(constraint)") }
+        constraints[constraint] = nil
         // Its errors leave the objective.
         for marker in [tag.marker, tag.other] where marker != .invalid && kinds[Int(marker)] == .error {
             let weight = -constraint.strength.weight
             if let row = rows[marker] { objective.insert(row, weight) } else { objective.insert(marker, weight) }
         }
         // Its marker leaves the basis, then the tableau.
-        if takeRow(of: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker) else {
-                throw .internalError("no row holds the marker of \(constraint)")
-            }
+        if takeRow(of: tag.marker) == nil, let leaving {
             var row = takeRow(of: leaving)!
             row.solve(for: tag.marker, replacing: leaving)
             substitute(tag.marker, by: row)
@@ -174,6 +184,25 @@ public final class Solver {
     /// Writes each variable's value: its row's constant where it is basic, else 0.
     public func updateVariables() {
         for (variable, symbol) in variableList { variable.value = rows[symbol]?.constant ?? 0 }
+    }
+
+    /// What is wrong with the tableau's bookkeeping, or nil: every column lists exactly the rows
+    /// that hold its symbol (dummies aside), and every restricted row is feasible. For the fuzz
+    /// target, after every step.
+    package func inconsistency() -> String? {
+        for basic in rows.keys {
+            let row = rows[basic]!
+            if kinds[Int(basic)] != .external, row.constant < -Row.epsilon { return "the row of \(basic) is infeasible: \(row.constant)" }
+            for (symbol, _) in row.cells where kinds[Int(symbol)] != .dummy {
+                if columns[symbol]?.contains(basic) != true { return "the column of \(symbol) does not list the row of \(basic)" }
+            }
+        }
+        for (symbol, column) in columns {
+            for basic in column where rows[basic]?.coefficient(for: symbol) ?? 0 == 0 {
+                return "the column of \(symbol) lists \(basic), whose row does not hold it"
+            }
+        }
+        return nil
     }
 
     // MARK: Rows

@@ -9,7 +9,9 @@ import Cassowary
 ///   order and each edit as a weighted equality to its value (the optimum is unique in cost,
 ///   not always in point);
 /// - a required constraint it refuses is refused by the fresh solver too, and the constraints it
-///   names are required ones it holds.
+///   names are required ones it holds;
+/// - its tableau's bookkeeping holds (`Solver.inconsistency()`: every column lists exactly the
+///   rows that hold its symbol, every restricted row is feasible).
 ///
 /// `KiwiOracleTests` checks the answers themselves against Kiwi.
 enum ConstraintFuzz {
@@ -79,6 +81,7 @@ enum ConstraintFuzz {
                     preconditionFailure("suggesting \(edits[index].value) for \(edits[index].variable): \(error)")
                 }
             }
+            if let problem = solver.inconsistency() { preconditionFailure("after step \(steps): \(problem)") }
             solver.updateVariables()
             let values = variables.map(\.value)
             let (cost, violation) = measure(values, variables, held, edits)
