@@ -171,8 +171,12 @@ struct RowTable {
         }
         _modify {
             reserve(Int(symbol) + 1)
+            let wasBasic = slots[Int(symbol)] != nil
             yield &slots[Int(symbol)]
-            if slots[Int(symbol)] == nil { live.remove(symbol) } else { live.insert(symbol) }
+            // Only a row made or taken away changes which symbols are basic.
+            if (slots[Int(symbol)] != nil) != wasBasic {
+                if wasBasic { live.remove(symbol) } else { live.insert(symbol) }
+            }
         }
     }
 
