@@ -142,19 +142,22 @@ enum Operation: CaseIterable {
         allCases + Array(repeating: .advance, count: 8) + [.animateCurve, .animateCurve, .animateSpring, .makeAnimator, .startAnimator]
 }
 
-/// The input, a byte at a time; past its end every byte reads 0.
-struct ByteReader {
+/// The input, a byte at a time; past its end every byte reads 0. The fuzz targets' other
+/// engines read theirs with it too (`ConstraintFuzz`).
+package struct ByteReader {
     let bytes: [UInt8]
     var index = 0
 
-    var isAtEnd: Bool { index >= bytes.count }
+    package init(bytes: [UInt8]) { self.bytes = bytes }
 
-    mutating func byte() -> Int {
+    package var isAtEnd: Bool { index >= bytes.count }
+
+    package mutating func byte() -> Int {
         defer { index += 1 }
         return index < bytes.count ? Int(bytes[index]) : 0
     }
 
-    mutating func choice(_ count: Int) -> Int { byte() % count }
+    package mutating func choice(_ count: Int) -> Int { byte() % count }
     mutating func number(_ range: ClosedRange<Double>) -> Double {
         range.lowerBound + (range.upperBound - range.lowerBound) * Double(byte()) / 255
     }

@@ -1,3 +1,4 @@
+import AnimationFuzzing
 import Cassowary
 
 /// The `constraints` target: bytes as a session of a `Solver` (constraints required and weighted
@@ -15,24 +16,10 @@ import Cassowary
 ///
 /// `KiwiOracleTests` checks the answers themselves against Kiwi.
 enum ConstraintFuzz {
-    private struct Reader {
-        var bytes: [UInt8]
-        var position = 0
-        var isAtEnd: Bool { position >= bytes.count }
-        mutating func next() -> Int {
-            defer { position += 1 }
-            return position < bytes.count ? Int(bytes[position]) : 0
-        }
-        /// 0..<n.
-        mutating func choice(_ n: Int) -> Int { next() % n }
-        /// A small whole number in −r...r.
-        mutating func signed(_ r: Int) -> Double { Double(next() % (2 * r + 1) - r) }
-    }
-
     private static let strengths: [Strength] = [.weak, Strength(3), .medium, Strength(2_500), .strong]
 
     static func run(_ bytes: [UInt8]) {
-        var reader = Reader(bytes: bytes)
+        var reader = ByteReader(bytes: bytes)
         let variables = (0...reader.choice(5) + 1).map { Variable("v\($0)") }
         let solver = Solver()
         var held: [Constraint] = []
@@ -47,7 +34,8 @@ enum ConstraintFuzz {
                 }
                 let relation: Constraint.Relation = [.lessThanOrEqual, .equal, .greaterThanOrEqual][reader.choice(3)]
                 let strength = reader.choice(3) == 0 ? Strength.required : strengths[reader.choice(strengths.count)]
-                let constraint = Constraint(LinearExpression(terms, constant: reader.signed(60)), relation, strength: strength)
+                let constraint = Constraint(
+                    LinearExpression(terms, constant: Double(reader.choice(121) - 60)), relation, strength: strength)
                 do {
                     try solver.add(constraint)
                     held.append(constraint)
@@ -76,7 +64,7 @@ enum ConstraintFuzz {
             default:
                 guard !edits.isEmpty else { continue }
                 let index = reader.choice(edits.count)
-                edits[index].value = reader.signed(100)
+                edits[index].value = Double(reader.choice(201) - 100)
                 do { try solver.suggestValue(edits[index].value, for: edits[index].variable) } catch {
                     preconditionFailure("suggesting \(edits[index].value) for \(edits[index].variable): \(error)")
                 }
