@@ -23,12 +23,11 @@ public final class Solver {
     private struct Tag {
         var marker = Symbol.invalid
         var other = Symbol.invalid
-    }
-
-    private struct Edit {
-        var tag: Tag
-        let constraint: Constraint
-        var constant: Double
+        /// Their coefficients in the constraint's own row, `expression + marker terms = 0`.
+        var markerCoefficient = 0.0
+        var otherCoefficient = 0.0
+        /// The expression's constant as the tableau has it (`setConstant`).
+        var constant = 0.0
     }
 
     @exclusivity(unchecked) private var kinds: [SymbolKind] = []
@@ -45,7 +44,8 @@ public final class Solver {
     private var variables: [Variable: Symbol] = [:]
     /// The same, in the order they were met, for `updateVariables`.
     @exclusivity(unchecked) private var variableList: [(variable: Variable, symbol: Symbol)] = []
-    private var edits: [Variable: Edit] = [:]
+    /// Each edit variable's equality, `variable == 0` with its constant moved by `suggestValue`.
+    private var edits: [Variable: Constraint] = [:]
     private var infeasible: [Symbol] = []
     @exclusivity(unchecked) private var objective = Row()
     private var artificial: Row?
@@ -144,39 +144,103 @@ public final class Solver {
         guard !strength.isRequired else { throw .requiredEditStrength(variable) }
         let constraint = Constraint(LinearExpression(variable), .equal, strength: strength, name: "edit \(variable)")
         try add(constraint)
-        edits[variable] = Edit(tag: constraints[constraint]!, constraint: constraint, constant: 0)
+        edits[variable] = constraint
     }
 
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = edits.removeValue(forKey: variable) else { throw .unknownEditVariable(variable) }
-        try remove(edit.constraint)
+        try remove(edit)
     }
 
-    /// Asks for `variable` to be `value`, as strongly as its edit says: the rows the change
-    /// touches shift, and the dual simplex restores what the shift made infeasible.
+    /// Asks for `variable` to be `value`, as strongly as its edit says: its equality's constant
+    /// becomes −value (`setConstant`).
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-        guard var edit = edits[variable] else { throw .unknownEditVariable(variable) }
-        let delta = value - edit.constant
-        edit.constant = value
-        edits[variable] = edit
+        guard let edit = edits[variable] else { throw .unknownEditVariable(variable) }
+        try setConstant(-value, of: edit)
+    }
+
+    // MARK: Constants
+
+    /// The constant of `constraint`'s expression as the solver has it: the one it was made with,
+    /// or the last `setConstant` gave it; nil if it is not in the solver.
+    public func constant(of constraint: Constraint) -> Double? { constraints[constraint]?.constant }
+
+    /// Changes the constant of `constraint`'s expression (`c` in `terms + c ≥ 0`, `= 0` or
+    /// `≤ 0`) in place, as Cassowary changes an edit's: the rows the change touches shift, and
+    /// the dual simplex restores what the shift made infeasible, pivoting only where a value
+    /// meets or leaves a bound. A required constraint that cannot hold at the new constant is
+    /// refused (`.unsatisfiable`) and keeps the old one.
+    ///
+    /// The marker m, with coefficient k in the constraint's own row `c + terms + k·m = 0`, is
+    /// in no other: a new constant c + δ is the old system with m shifted by δ / k. So the row
+    /// of m, where m is basic, moves by −δ / k; where it is not, each row holding it moves by
+    /// its coefficient × δ / k. An optional equality shifts its other error instead where that
+    /// one is basic.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard var tag = constraints[constraint] else { throw .unknownConstraint(constraint) }
+        let delta = constant - tag.constant
+        guard delta != 0 else { return }
         defer { infeasible.removeAll(keepingCapacity: true) }
-        // The edit's row is `v − value + e⁻ − e⁺ = 0`: a change of value moves e⁺ (or e⁻) where
-        // it is basic, else every row that holds e⁺.
-        let (plus, minus) = (edit.tag.marker, edit.tag.other)
-        if rows[plus] != nil {
-            rows[plus]!.constant -= delta
-            if rows[plus]!.constant < 0 { infeasible.append(plus) }
-        } else if rows[minus] != nil {
-            rows[minus]!.constant += delta
-            if rows[minus]!.constant < 0 { infeasible.append(minus) }
-        } else {
-            for basic in rowsHolding(plus) {
-                let coefficient = rows[basic]!.coefficient(for: plus)
-                rows[basic]!.constant += delta * coefficient
-                if rows[basic]!.constant < 0, kinds[Int(basic)] != .external { infeasible.append(basic) }
+        if let broken = shift(tag, by: delta) {
+            // A redundant required equality's dummy, no longer 0: the constraints it is implied
+            // by contradict the new constant.
+            shift(tag, by: -delta)
+            let conflicting = rows[broken]!.cells.compactMap { owners[$0.0] }.filter { $0 != constraint }
+            throw .unsatisfiable(constraint, conflictingWith: (owners[broken].map { [$0] } ?? []) + conflicting)
+        }
+        do { try dualOptimize() } catch {
+            // No pivot restores feasibility: the rows that stay infeasible hold only what the
+            // required constraints fix. The old constant held; shifting back makes it hold again.
+            let conflicting = requiredOwnersOfInfeasibleRows(excluding: constraint)
+            infeasible.removeAll(keepingCapacity: true)
+            shift(tag, by: -delta)
+            // The pivots on the way may have left other rows below 0: all are visited again.
+            infeasible = rows.keys.filter { (kinds[Int($0)] == .slack || kinds[Int($0)] == .error) && rows[$0]!.constant < 0 }
+            try dualOptimize()
+            throw .unsatisfiable(constraint, conflictingWith: conflicting)
+        }
+        tag.constant = constant
+        constraints[constraint] = tag
+    }
+
+    /// Moves the tableau to a constant `delta` larger in the constraint `tag` marks; the basic
+    /// dummy (of a redundant equality) it moves off 0, if any.
+    @discardableResult private func shift(_ tag: Tag, by delta: Double) -> Symbol? {
+        var broken: Symbol?
+        func moveRow(_ basic: Symbol, by amount: Double) {
+            rows[basic]!.constant += amount
+            switch kinds[Int(basic)] {
+            case .slack, .error: if rows[basic]!.constant < 0 { infeasible.append(basic) }
+            case .dummy: if abs(rows[basic]!.constant) >= Row.epsilon { broken = basic }
+            default: break
             }
         }
-        try dualOptimize()
+        if rows[tag.marker] != nil {
+            moveRow(tag.marker, by: -delta / tag.markerCoefficient)
+        } else if tag.other != .invalid, rows[tag.other] != nil {
+            moveRow(tag.other, by: -delta / tag.otherCoefficient)
+        } else {
+            let step = delta / tag.markerCoefficient
+            for basic in rowsHolding(tag.marker) {
+                moveRow(basic, by: rows[basic]!.coefficient(for: tag.marker) * step)
+            }
+            objective.constant += objective.coefficient(for: tag.marker) * step
+        }
+        return broken
+    }
+
+    /// The required constraints whose markers the infeasible rows hold.
+    private func requiredOwnersOfInfeasibleRows(excluding constraint: Constraint) -> [Constraint] {
+        var seen: Set<Constraint> = [constraint]
+        var owners: [Constraint] = []
+        for basic in infeasible {
+            guard let row = rows[basic], row.constant < 0 else { continue }
+            for (symbol, _) in row.cells + [(basic, 1)] {
+                guard let owner = self.owners[symbol], owner.strength.isRequired, seen.insert(owner).inserted else { continue }
+                owners.append(owner)
+            }
+        }
+        return owners
     }
 
     // MARK: Values
@@ -255,26 +319,30 @@ public final class Solver {
             let symbol = symbol(for: term.variable)
             if let basic = rows[symbol] { row.insert(basic, term.coefficient) } else { row.insert(symbol, term.coefficient) }
         }
-        var tag = Tag()
+        var tag = Tag(constant: constraint.expression.constant)
         let weight = constraint.strength.weight
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
             // expression + slack = 0 for ≤ (slack = −expression ≥ 0), expression − slack for ≥.
             let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
             tag.marker = makeSymbol(.slack)
+            tag.markerCoefficient = sign
             row.insert(tag.marker, sign)
             if !constraint.strength.isRequired {
                 tag.other = makeSymbol(.error)
+                tag.otherCoefficient = -sign
                 row.insert(tag.other, -sign)
                 objective.insert(tag.other, weight)
             }
         case .equal:
             if constraint.strength.isRequired {
                 tag.marker = makeSymbol(.dummy)
+                tag.markerCoefficient = 1
                 row.insert(tag.marker)
             } else {
                 tag.marker = makeSymbol(.error)
                 tag.other = makeSymbol(.error)
+                (tag.markerCoefficient, tag.otherCoefficient) = (-1, 1)
                 row.insert(tag.marker, -1)
                 row.insert(tag.other, 1)
                 objective.insert(tag.marker, weight)
@@ -383,7 +451,10 @@ public final class Solver {
                 let ratio = objective.coefficient(for: symbol) / coefficient
                 if best == nil || ratio < best!.ratio { best = (ratio, symbol) }
             }
-            guard let entering = best?.symbol else { throw .internalError("the dual simplex found no entering symbol") }
+            guard let entering = best?.symbol else {
+                infeasible.append(leaving)  // for `setConstant`, which names what keeps it so
+                throw .internalError("the dual simplex found no entering symbol")
+            }
             var pivot = takeRow(of: leaving)!
             pivot.solve(for: entering, replacing: leaving)
             substitute(entering, by: pivot)

@@ -2,15 +2,16 @@ import AnimationFuzzing
 import Cassowary
 
 /// The `constraints` target: bytes as a session of a `Solver` (constraints required and weighted
-/// added and removed, edit variables added and suggested) on up to six variables, checked after
+/// added, removed and given new constants, edit variables added and suggested) on up to six
+/// variables, checked after
 /// every step against what does not depend on how the solver got there:
 ///
 /// - every required constraint it holds is met;
 /// - its answer costs what a fresh solver's costs, given the same constraints in the opposite
 ///   order and each edit as a weighted equality to its value (the optimum is unique in cost,
 ///   not always in point);
-/// - a required constraint it refuses is refused by the fresh solver too, and the constraints it
-///   names are required ones it holds;
+/// - a required constraint (or a new constant) it refuses is refused by the fresh solver too,
+///   and the constraints it names are required ones it holds;
 /// - its tableau's bookkeeping holds (`Solver.inconsistency()`: every column lists exactly the
 ///   rows that hold its symbol, every restricted row is feasible).
 ///
@@ -25,9 +26,17 @@ enum ConstraintFuzz {
         var held: [Constraint] = []
         var edits: [(variable: Variable, strength: Strength, value: Double)] = []
         var steps = 0
+        /// What the solver holds, each at the constant it has now.
+        func current() -> [Constraint] {
+            held.map { c in
+                var expression = c.expression
+                expression.constant = solver.constant(of: c)!
+                return Constraint(expression, c.relation, strength: c.strength)
+            }
+        }
         while !reader.isAtEnd, steps < 48 {
             steps += 1
-            switch reader.choice(5) {
+            switch reader.choice(6) {
             case 0, 1:
                 let terms = (0...reader.choice(3)).map { _ in
                     Term(variables[reader.choice(variables.count)], [1, -1, 2, -2, 0.5, 3][reader.choice(6)])
@@ -47,13 +56,31 @@ enum ConstraintFuzz {
                         named.allSatisfy { n in n.strength.isRequired && held.contains { $0 === n } },
                         "the refusal of \(constraint) names constraints the solver does not hold as required: \(named)")
                     precondition(
-                        refusedAfresh(constraint, held: held, edits: edits), "\(constraint) was refused, but a fresh solver takes it")
+                        refusedAfresh(constraint, held: current()), "\(constraint) was refused, but a fresh solver takes it")
                 }
             case 2:
                 guard !held.isEmpty else { continue }
                 let constraint = held.remove(at: reader.choice(held.count))
                 do { try solver.remove(constraint) } catch { preconditionFailure("removing \(constraint): \(error)") }
             case 3:
+                guard !held.isEmpty else { continue }
+                let index = reader.choice(held.count)
+                let constant = solver.constant(of: held[index])! + Double(reader.choice(41) - 20) * [1, 4][reader.choice(2)]
+                do { try solver.setConstant(constant, of: held[index]) } catch {
+                    guard case .unsatisfiable(_, let named) = error, held[index].strength.isRequired else {
+                        preconditionFailure("a new constant \(constant) for \(held[index]) was refused: \(error)")
+                    }
+                    precondition(
+                        named.allSatisfy { n in n.strength.isRequired && held.contains { $0 === n } },
+                        "the refusal of \(constant) for \(held[index]) names constraints the solver does not hold as required: \(named)")
+                    var others = current()
+                    var changed = others.remove(at: index).expression
+                    changed.constant = constant
+                    precondition(
+                        refusedAfresh(Constraint(changed, held[index].relation), held: others),
+                        "\(constant) for \(held[index]) was refused, but a fresh solver takes it")
+                }
+            case 4:
                 let variable = variables[reader.choice(variables.count)]
                 guard !solver.hasEditVariable(variable) else { continue }
                 let strength = strengths[reader.choice(strengths.count)]
@@ -72,10 +99,11 @@ enum ConstraintFuzz {
             if let problem = solver.inconsistency() { preconditionFailure("after step \(steps): \(problem)") }
             solver.updateVariables()
             let values = variables.map(\.value)
-            let (cost, violation) = measure(values, variables, held, edits)
+            let now = current()
+            let (cost, violation) = measure(values, variables, now, edits)
             precondition(violation < 1e-6, "a required constraint is off by \(violation) at \(values)")
-            let fresh = freshSolve(variables, held, edits)
-            let freshCost = measure(fresh, variables, held, edits).cost
+            let fresh = freshSolve(variables, now, edits)
+            let freshCost = measure(fresh, variables, now, edits).cost
             precondition(
                 abs(cost - freshCost) <= 1e-6 * max(1, freshCost),
                 "the session's answer \(values) costs \(cost), a fresh solver's \(fresh) \(freshCost)")
@@ -126,9 +154,7 @@ enum ConstraintFuzz {
     }
 
     /// Whether a fresh solver holding `held` also refuses `constraint`.
-    private static func refusedAfresh(
-        _ constraint: Constraint, held: [Constraint], edits: [(variable: Variable, strength: Strength, value: Double)]
-    ) -> Bool {
+    private static func refusedAfresh(_ constraint: Constraint, held: [Constraint]) -> Bool {
         let solver = Solver()
         do {
             for c in held.reversed() { try solver.add(Constraint(c.expression, c.relation, strength: c.strength)) }

@@ -23,13 +23,19 @@ struct KiwiOracleTests {
         var constraints: [Spec]
         var edits: [[Double]]
         var suggestions: [[Double]]
-        /// Constraints removed after the suggestions, by index.
+        /// New constants after the suggestions: [index, constant]. Kiwi has no such call: the
+        /// oracle refuses a change where a fresh solver finds the required constraints cannot
+        /// hold with it, and solves the last system from scratch.
+        var changes: [[Double]]
+        /// Constraints removed after the changes, by index.
         var removals: [Int]
     }
 
     struct Answer: Decodable {
         var values: [Double]?
         var refused: Int?
+        /// The changes refused, by their index in `changes`.
+        var refusedChanges: [Int]?
     }
 
     static func randomSystem(_ random: inout SplitMix) -> System {
@@ -41,7 +47,7 @@ struct KiwiOracleTests {
             return used.sorted().map { [Double($0), Double([1, -1, 2, -2, 0.5, 3][Int.random(in: 0..<6, using: &random)])] }
         }
         func value(_ terms: [[Double]]) -> Double { terms.reduce(0) { $0 + $1[1] * point[Int($1[0])] } }
-        for _ in 0..<Int.random(in: 1...count, using: &random) {
+        for _ in 0..<Int.random(in: 1...(count + 2), using: &random) {
             // Required: holds at `point`, an inequality by a margin of 0 to 20.
             let terms = randomTerms()
             let relation = ["<=", "==", ">="][Int.random(in: 0..<3, using: &random)]
@@ -73,14 +79,28 @@ struct KiwiOracleTests {
             let relation = ["<=", "==", ">="][Int.random(in: 0..<3, using: &random)]
             specs.append(.init(terms: terms, constant: Double(Int.random(in: -60...60, using: &random)), relation: relation, strength: nil))
         }
+        // Constants changed in place, required ones too: by a little (which may move a value
+        // past a bound) or a lot (which may contradict the required ones).
+        let changes = (0..<Int.random(in: 0...3, using: &random)).map { _ -> [Double] in
+            let required = specs.indices.filter { specs[$0].strength == nil }
+            let index =
+                Bool.random(using: &random) ? required.randomElement(using: &random)! : Int.random(in: 0..<specs.count, using: &random)
+            let step = Double(Int.random(in: -8...8, using: &random)) * (Bool.random(using: &random) ? 1 : 12)
+            return [Double(index), specs[index].constant + step]
+        }
         let removals = Array(specs.indices.shuffled(using: &random).prefix(Int.random(in: 0...2, using: &random)))
-        return System(variables: count, constraints: specs, edits: edits, suggestions: suggestions, removals: removals)
+        return System(
+            variables: count, constraints: specs, edits: edits, suggestions: suggestions, changes: changes, removals: removals)
     }
 
     /// The weighted errors of `values` in `system`, and the worst violation of its required
     /// constraints.
-    static func cost(of values: [Double], in system: System) -> (cost: Double, violation: Double) {
+    static func cost(of values: [Double], in system: System, refusedChanges: [Int] = []) -> (cost: Double, violation: Double) {
         let removed = Set(system.removals)
+        var system = system
+        for (index, change) in system.changes.enumerated() where !refusedChanges.contains(index) {
+            system.constraints[Int(change[0])].constant = change[1]
+        }
         var cost = 0.0
         var violation = 0.0
         func error(_ spec: System.Spec) -> Double {
@@ -123,9 +143,16 @@ struct KiwiOracleTests {
         }
         for edit in system.edits { try solver.addEditVariable(variables[Int(edit[0])], strength: Strength(edit[1])) }
         for suggestion in system.suggestions { try solver.suggestValue(suggestion[1], for: variables[Int(suggestion[0])]) }
+        var refusedChanges: [Int] = []
+        for (index, change) in system.changes.enumerated() where solver.contains(constraints[Int(change[0])]) {
+            do { try solver.setConstant(change[1], of: constraints[Int(change[0])]) } catch {
+                guard case .unsatisfiable = error else { throw error }
+                refusedChanges.append(index)
+            }
+        }
         for index in system.removals where solver.contains(constraints[index]) { try solver.remove(constraints[index]) }
         solver.updateVariables()
-        return Answer(values: variables.map(\.value), refused: nil)
+        return Answer(values: variables.map(\.value), refused: nil, refusedChanges: refusedChanges)
     }
 
     /// The Python that has `kiwisolver`: the system's, or the one first on the path.
@@ -171,6 +198,8 @@ struct KiwiOracleTests {
         #expect(answers.count == systems.count)
         var samePoint = 0
         var refused = 0
+        var changed = 0
+        var refusedChanges = 0
         for (index, (system, answer)) in zip(systems, answers).enumerated() {
             let solved = try Self.solve(system)
             guard let kiwi = answer.values else {
@@ -181,20 +210,26 @@ struct KiwiOracleTests {
                 continue
             }
             let ours = try #require(solved.values, "system \(index): refused \(solved.refused ?? -1), which Kiwi took")
-            let (ourCost, ourViolation) = Self.cost(of: ours, in: system)
-            let (kiwiCost, kiwiViolation) = Self.cost(of: kiwi, in: system)
+            let (ourCost, ourViolation) = Self.cost(of: ours, in: system, refusedChanges: solved.refusedChanges ?? [])
+            let (kiwiCost, kiwiViolation) = Self.cost(of: kiwi, in: system, refusedChanges: answer.refusedChanges ?? [])
             #expect(ourViolation < 1e-6, "system \(index): a required constraint is off by \(ourViolation)")
             // Kiwi breaks a required equality when one of two copies of it is removed (see
             // `removingOneOfTwoCopiesOfAnEqualityKeepsTheOther`): no oracle there.
             guard kiwiViolation < 1e-6 else { continue }
             #expect(
-                abs(ourCost - kiwiCost) <= 1e-7 * max(1, kiwiCost),
+                solved.refusedChanges == answer.refusedChanges,
+                "system \(index): Kiwi refused the changes \(answer.refusedChanges ?? []), this solver \(solved.refusedChanges ?? [])")
+            if answer.refusedChanges?.isEmpty == false { refusedChanges += 1 }
+            if !system.changes.isEmpty { changed += 1 }
+            #expect(
+                abs(ourCost - kiwiCost) <= 1e-6 * max(1, kiwiCost),
                 "system \(index): cost \(ourCost) against Kiwi's \(kiwiCost); \(ours) against \(kiwi)")
             if zip(ours, kiwi).allSatisfy({ abs($0 - $1) < 1e-6 }) { samePoint += 1 }
         }
         // Ties aside, the optimum is one point: nearly every system lands on Kiwi's.
         #expect(samePoint >= (systems.count - refused) * 9 / 10, "\(samePoint) of \(systems.count - refused) at Kiwi's point")
         #expect(refused > 10, "systems with a contradiction: \(refused)")
+        #expect(changed > 100 && refusedChanges > 3, "systems with changed constants: \(changed), with a change refused: \(refusedChanges)")
 
         // Past a refusal the solver is as it was: it goes on to the answer of the system without
         // the refused constraint.
@@ -205,6 +240,7 @@ struct KiwiOracleTests {
             var reduced = system
             reduced.constraints.remove(at: index)
             reduced.removals = system.removals.filter { $0 != index }.map { $0 > index ? $0 - 1 : $0 }
+            reduced.changes = system.changes.filter { Int($0[0]) != index }.map { [$0[0] > Double(index) ? $0[0] - 1 : $0[0], $0[1]] }
             var kept = system
             kept.removals = system.removals.filter { $0 != index }
             without.append(reduced)
@@ -218,6 +254,8 @@ struct KiwiOracleTests {
                     || abs(Self.cost(of: ours, in: kept).cost - Self.cost(of: kiwi, in: kept).cost) < 1e-6,
                 "refused system \(index): \(ours) against \(kiwi)")
         }
-        print("kiwi oracle: \(systems.count) systems, \(refused) refused alike, \(samePoint) of the rest at Kiwi's point")
+        print(
+            "kiwi oracle: \(systems.count) systems, \(refused) refused alike, \(samePoint) of the rest at Kiwi's point, "
+                + "\(changed) with constants changed (\(refusedChanges) with a change refused alike)")
     }
 }

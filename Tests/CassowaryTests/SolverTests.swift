@@ -37,6 +37,40 @@ struct SolverTests {
         #expect(abs(middle.value - 20) < 1e-9 && abs(left.value - 0) < 1e-9 && abs(right.value - 40) < 1e-9)
     }
 
+    /// A view's x and width in a container 100 wide, its width a required equality whose
+    /// constant changes in place, as Auto Layout changes a constraint's `constant`: a value
+    /// follows it, an optional pull gives way where it must, and a constant the required
+    /// constraints cannot hold with is refused, naming them, the old one kept.
+    @Test func aConstantChangedInPlaceMovesWhatDependsOnIt() throws {
+        let (x, width) = (Variable("x"), Variable("width"))
+        let solver = Solver()
+        let fixedWidth = width == 60
+        let leftBound = x >= 0
+        let rightBound = x + width <= 100
+        try solver.add([fixedWidth, leftBound, rightBound, (x == 30).at(.weak)])
+        solver.updateVariables()
+        #expect((x.value, width.value) == (30, 60))
+
+        // `width == 60` is `width − 60 == 0`: its constant is −60.
+        #expect(solver.constant(of: fixedWidth) == -60)
+        try solver.setConstant(-80, of: fixedWidth)
+        solver.updateVariables()
+        // x + 80 ≤ 100: the weak pull to 30 stops at 20.
+        #expect((x.value, width.value) == (20, 80))
+
+        #expect(throws: SolverError.self) { try solver.setConstant(-120, of: fixedWidth) }
+        do { try solver.setConstant(-120, of: fixedWidth) } catch {
+            guard case .unsatisfiable(let refused, let others) = error else { throw error }
+            #expect(refused == fixedWidth && Set(others) == [leftBound, rightBound])
+        }
+        solver.updateVariables()
+        #expect((x.value, width.value) == (20, 80) && solver.constant(of: fixedWidth) == -80)
+
+        try solver.setConstant(-40, of: fixedWidth)
+        solver.updateVariables()
+        #expect((x.value, width.value) == (30, 40))
+    }
+
     /// The example of the module's overview, as it is written there.
     @Test func theOverviewsExampleDoesWhatItSays() throws {
         let (left, middle, right) = (Variable("left"), Variable("middle"), Variable("right"))
