@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "Motion", swiftSettings: uiIsolation),
         // No UIKit names and no isolation: a value engine whoever owns it solves on its thread.
         .target(name: "Cassowary"),
-        .target(name: "ViewKit", dependencies: ["Motion"], swiftSettings: uiIsolation),
+        .target(name: "ViewKit", dependencies: ["Motion", "Cassowary"], swiftSettings: uiIsolation),
         .target(name: "SDLHost", dependencies: ["CSDL", "ViewKit", "Motion"], swiftSettings: uiIsolation),
         .target(name: "QuartzCore", dependencies: ["Motion", "ViewKit"], swiftSettings: uiIsolation),
         .target(name: "UIKit", dependencies: ["Motion", "ViewKit", "QuartzCore"], swiftSettings: uiIsolation),

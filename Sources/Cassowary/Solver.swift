@@ -452,6 +452,9 @@ public final class Solver {
                 if best == nil || ratio < best!.ratio { best = (ratio, symbol) }
             }
             guard let entering = best?.symbol else {
+                // Below 0 by rounding alone (the tableau's arithmetic drifts by that much):
+                // feasible, as the checks everywhere else take it.
+                if row.constant > -Row.epsilon { continue }
                 infeasible.append(leaving)  // for `setConstant`, which names what keeps it so
                 throw .internalError("the dual simplex found no entering symbol")
             }

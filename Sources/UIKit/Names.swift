@@ -55,6 +55,16 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIViewAnimatingPosition = PropertyAnimator.Position
 public typealias UIViewAnimatingState = PropertyAnimator.State
+public typealias NSLayoutConstraint = LayoutConstraint
+public typealias NSLayoutAnchor = LayoutAnchor
+public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
+public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
+public typealias NSLayoutDimension = LayoutDimension
+public typealias UILayoutPriority = LayoutPriority
+public typealias UILayoutGuide = LayoutGuide
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
+public typealias UISemanticContentAttribute = SemanticContentAttribute
 
 extension View {
     /// UIKit's `UIView.AnimationCurve`: the four curves a property animator takes.

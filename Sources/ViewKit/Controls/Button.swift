@@ -191,7 +191,11 @@
 
     open func sizeToFit() { frame = Rect(origin: frame.origin, size: sizeThatFits(.zero)) }
 
+    /// What `sizeThatFits(_:)` gives: the title and the margins.
+    open override var intrinsicContentSize: Size { sizeThatFits(.zero) }
+
     private func updateTitle() {
+        if label.text != currentTitle, layoutState != nil { invalidateIntrinsicContentSize() }
         label.text = currentTitle
         var color = titleColor(for: state) ?? tintColor
         // A system button dims its title while pressed and greys it out when disabled.

@@ -74,4 +74,9 @@ extension View {
         super.init(frame: frame, name: name)
         isUserInteractionEnabled = false
     }
+
+    /// The image's size, or none without an image, as UIImageView's.
+    open override var intrinsicContentSize: Size {
+        image?.size ?? Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    }
 }

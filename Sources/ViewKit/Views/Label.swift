@@ -83,17 +83,20 @@ public nonisolated enum TextAlignment: Hashable, Sendable {
 /// view under it.
 @preconcurrency @MainActor open class Label: View {
     /// What the label shows; nil or empty shows nothing.
-    public var text: String? { didSet { updateLines() } }
+    public var text: String? { didSet { textChanged() } }
     /// The system font at 17 points unless set.
-    public var font = Font.systemFont(ofSize: 17) { didSet { updateLines() } }
+    public var font = Font.systemFont(ofSize: 17) { didSet { textChanged() } }
     /// Black unless set, as UIKit's `label` colour in light mode.
     public var textColor = Color.black { didSet { updateLines() } }
     /// Natural (left) unless set.
     public var textAlignment = TextAlignment.natural { didSet { updateLines() } }
     /// The most lines shown; 0 for as many as the text takes. One unless set, as UILabel's.
-    public var numberOfLines = 1 { didSet { updateLines() } }
+    public var numberOfLines = 1 { didSet { textChanged() } }
     /// How lines break and the last one is shortened: by truncating its tail unless set.
-    public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { updateLines() } }
+    public var lineBreakMode = LineBreakMode.byTruncatingTail { didSet { textChanged() } }
+    /// The width a label of more than one line wraps at for its intrinsic size; 0 (unless set)
+    /// wraps it at the width layout gives it, as UIKit's automatic preferred width does.
+    public var preferredMaxLayoutWidth = 0.0 { didSet { textChanged() } }
 
     public override init(frame: Rect = .zero, name: String = "") {
         super.init(frame: frame, name: name)
@@ -119,8 +122,38 @@ public nonisolated enum TextAlignment: Hashable, Sendable {
         frame = Rect(origin: frame.origin, size: fitting)
     }
 
-    /// What `sizeThatFits(_:)` gives for an unbounded width, as UILabel's `intrinsicContentSize`.
-    open var intrinsicContentSize: Size { sizeThatFits(.zero) }
+    /// What `sizeThatFits(_:)` gives: for one line, an unbounded width; for more, wrapped at
+    /// `preferredMaxLayoutWidth`, or at the width the last layout gave (the engine measures
+    /// again at the width it solves, as UIKit's second pass does).
+    open override var intrinsicContentSize: Size {
+        intrinsicContentSize(forLayoutWidth: bounds.width > 0 ? bounds.width : nil)
+    }
+
+    override func intrinsicContentSize(forLayoutWidth width: Double?) -> Size {
+        guard intrinsicContentSizeDependsOnWidth || (numberOfLines != 1 && preferredMaxLayoutWidth > 0) else {
+            return sizeThatFits(.zero)
+        }
+        let wrapping = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width ?? 0
+        return sizeThatFits(Size(width: wrapping, height: 0))
+    }
+
+    override var intrinsicContentSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
+    /// The text block is centred; a line's baseline lies about its ascender below the line's
+    /// top (the font's ascender and descender taken as 0.95 and 0.24 of its size, the system
+    /// font's; ours, from the font's published metrics).
+    override func baselineOffsetFromCenter(last: Bool) -> Double? {
+        let lines = Double(max(self.lines(within: bounds.width).count, 1))
+        let block = font.lineHeight * lines
+        let inLine = (font.lineHeight + (0.95 - 0.24) * font.pointSize) / 2
+        let firstLineTop = -block / 2
+        return firstLineTop + inLine + (last ? font.lineHeight * (lines - 1) : 0)
+    }
+
+    private func textChanged() {
+        updateLines()
+        if layoutState != nil { invalidateIntrinsicContentSize() }
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()

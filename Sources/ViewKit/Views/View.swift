@@ -53,13 +53,20 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         set {
             let old = animatedBounds.model.size
             setAnimatable(\View.animatedBounds, to: newValue)
-            if newValue.size != old { setNeedsLayout() }
+            if newValue.size != old {
+                setNeedsLayout()
+                if !subviews.isEmpty { resizeSubviews(from: old) }
+                if layoutState != nil { LayoutEngine.frameChanged(self) }
+            }
         }
     }
     /// Where the anchor point sits, in the superview's coordinates. Animatable.
     public var position: Point {
         get { animatedPosition.model }
-        set { setAnimatable(\View.animatedPosition, to: newValue) }
+        set {
+            setAnimatable(\View.animatedPosition, to: newValue)
+            if layoutState != nil { LayoutEngine.frameChanged(self) }
+        }
     }
     /// The point of the bounds that `position` places and that `transform` turns about, in unit coordinates.
     @exclusivity(unchecked) public var anchorPoint = Point(x: 0.5, y: 0.5)
@@ -105,7 +112,9 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         set { setAnimatable(\View.animatedShadow, to: newValue) }
     }
     /// Drawn after the background, placed by `contentMode`.
-    public var image: Image?
+    public var image: Image? {
+        didSet { if layoutState != nil, image?.size != oldValue?.size { invalidateIntrinsicContentSize() } }
+    }
     /// How `image` is placed in the bounds; stretched to fill them unless set, as UIKit's.
     public var contentMode = ContentMode.scaleToFill
     /// One line of text drawn across the bounds, after the image (`Label` is UIKit's shape over it).
@@ -158,6 +167,8 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// Whether a navigation controller's container sizes this view to fill it (false for what a
     /// transition places itself, a zoom's card and dimming).
     var fillsTransitionContainer = true
+    /// Auto Layout's state (constraints, guides, priorities), made when first used.
+    var layoutState: ViewLayoutState?
     /// Recognizers attached with `addGestureRecognizer(_:)`.
     public internal(set) var gestureRecognizers: [GestureRecognizer] = []
 
@@ -171,6 +182,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     public init(frame: Rect = .zero, name: String = "") {
         self.name = name
         self.frame = frame
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     /// UIKit's designated initializer, which a subclass from iOS overrides
@@ -178,6 +190,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     public init(frame: Rect) {
         self.name = ""
         self.frame = frame
+        if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
     }
 
     /// UIKit's archive initializer, which a subclass from iOS writes (`required init?(coder:)`,
@@ -340,6 +353,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         where layer.subviewsBelow > place || (!overShapeLayersThere && layer.subviewsBelow == place) {
             layer.subviewsBelow += 1
         }
+        if LayoutEngine.activeCount > 0 { LayoutEngine.subtreeDidJoin(view) }
         AttachedAnimations.moveToWindows()  // layer animations added before the view was in a window
     }
 
@@ -356,6 +370,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// Detaches the view from its superview; does nothing if it has none.
     public func removeFromSuperview() {
         guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        if LayoutEngine.activeCount > 0 { LayoutEngine.subtreeWillLeave(self) }
         parent.subviews.remove(at: index)
         for layer in parent.shapeSublayers where layer.subviewsBelow > index { layer.subviewsBelow -= 1 }
         superview = nil
@@ -382,8 +397,17 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         for view in subviews { view.setNeedsLayoutInSubtree() }
     }
 
-    /// Runs `layoutSubviews()` on this view and its subtree where it was requested.
+    /// Runs the update-constraints pass and reads the Auto Layout engine's solution (marking
+    /// the superviews of the views it moves), then runs `layoutSubviews()` on this view and its
+    /// subtree where it was requested. A view whose frame the engine moves is placed by its
+    /// superview's layout: call this on a view that holds what the constraints move (a
+    /// controller's view, typically), as UIKit code does.
     public func layoutIfNeeded() {
+        if LayoutEngine.isInUse { LayoutEngine.prepareLayout(of: self) }
+        layoutSubtreeIfNeeded()
+    }
+
+    private func layoutSubtreeIfNeeded() {
         if needsLayout {
             needsLayout = false
             let controller = viewController
@@ -391,11 +415,40 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
-        for view in subviews { view.layoutIfNeeded() }
+        for view in subviews { view.layoutSubtreeIfNeeded() }
     }
 
-    /// Override to place subviews; called after the bounds size changed. The default does nothing.
-    open func layoutSubviews() {}
+    /// Override to place subviews; called after the bounds size changed, or when asked
+    /// (`setNeedsLayout()`). The default gives the subviews that constraints place the frames
+    /// the engine solved: an override calls `super.layoutSubviews()` first, as in UIKit.
+    open func layoutSubviews() {
+        if LayoutEngine.activeCount > 0 { LayoutEngine.applyFrames(toSubviewsOf: self) }
+    }
+
+    // MARK: Auto Layout
+
+    /// The size the view's content wants, frame aside: for each axis a length, or
+    /// `View.noIntrinsicMetric` for none (the default, both ways). Constraints keep a view that
+    /// constraints place near it, by its hugging and compression resistance.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Whether the class is laid out by constraints whatever `translatesAutoresizingMaskIntoConstraints`
+    /// says: its `updateConstraints()` is called before its first layout. False unless overridden.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Override to make or change the view's constraints in the update-constraints pass, which
+    /// runs before layout, leaves first, for views that asked (`setNeedsUpdateConstraints()`)
+    /// and, once, for views laid out by constraints. Call `super.updateConstraints()` last.
+    open func updateConstraints() {}
+
+    /// The intrinsic size at a width layout gives the view, for content that wraps (a label of
+    /// more than one line): `intrinsicContentSize` unless overridden here.
+    func intrinsicContentSize(forLayoutWidth width: Double?) -> Size { intrinsicContentSize }
+    /// Whether the intrinsic height depends on the width layout gives.
+    var intrinsicContentSizeDependsOnWidth: Bool { false }
+    /// How far the first or last baseline is below the middle, for what has text; nil for the
+    /// bottom.
+    func baselineOffsetFromCenter(last: Bool) -> Double? { nil }
 
     // MARK: Hit-testing
 
