@@ -62,6 +62,7 @@ public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
 public typealias NSLayoutDimension = LayoutDimension
 public typealias UILayoutPriority = LayoutPriority
 public typealias UILayoutGuide = LayoutGuide
+public typealias UIStackView = StackView
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
 public typealias UISemanticContentAttribute = SemanticContentAttribute

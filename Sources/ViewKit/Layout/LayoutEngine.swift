@@ -530,6 +530,7 @@ import Glibc
     }
 
     static func contentSizeChanged(_ view: View) {
+        (view.superview as? StackView)?.arrangedSubviewContentChanged(view)
         guard let engine = view.layoutState?.memberOf else { return }
         engine.dirtyContent.append(view)
         engine.needsSolve = true

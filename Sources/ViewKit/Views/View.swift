@@ -119,8 +119,11 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     public var contentMode = ContentMode.scaleToFill
     /// One line of text drawn across the bounds, after the image (`Label` is UIKit's shape over it).
     public var textLine: Text?
-    /// Hidden views are neither drawn nor hit.
-    public var isHidden = false
+    /// Hidden views are neither drawn nor hit. A stack view's arranged subview, hidden, leaves
+    /// its stack's layout too.
+    public var isHidden = false {
+        didSet { if isHidden != oldValue, let stack = superview as? StackView { stack.arrangedSubviewVisibilityChanged(self) } }
+    }
     /// Whether subviews are clipped to the bounds (honoured for axis-aligned views).
     public var clipsToBounds = false
     /// Whether hit-testing may return this view or its subviews.
@@ -372,6 +375,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
         if LayoutEngine.activeCount > 0 { LayoutEngine.subtreeWillLeave(self) }
         parent.subviews.remove(at: index)
+        (parent as? StackView)?.subviewLeft(self)
         for layer in parent.shapeSublayers where layer.subviewsBelow > index { layer.subviewsBelow -= 1 }
         superview = nil
     }
@@ -398,13 +402,14 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     }
 
     /// Runs the update-constraints pass and reads the Auto Layout engine's solution (marking
-    /// the superviews of the views it moves), then runs `layoutSubviews()` on this view and its
-    /// subtree where it was requested. A view whose frame the engine moves is placed by its
-    /// superview's layout: call this on a view that holds what the constraints move (a
-    /// controller's view, typically), as UIKit code does.
+    /// the superviews of the views it moves), then runs `layoutSubviews()` where it was
+    /// requested: from the highest of this view's superviews that needs layout with every view
+    /// between (Core Animation's `layoutIfNeeded`), down through the subtree.
     public func layoutIfNeeded() {
         if LayoutEngine.isInUse { LayoutEngine.prepareLayout(of: self) }
-        layoutSubtreeIfNeeded()
+        var start = self
+        while start.needsLayout, let parent = start.superview, parent.needsLayout { start = parent }
+        start.layoutSubtreeIfNeeded()
     }
 
     private func layoutSubtreeIfNeeded() {
