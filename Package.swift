@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "DrawerTools", dependencies: ["DrawerCommandLine", "SDLHost", "ViewKit", "Motion"], swiftSettings: uiIsolation),
         // `drawer bench`: every figure against a floor timed in the same run.
         .target(
-            name: "DrawerBench", dependencies: ["DrawerCommandLine", "DrawerApp", "SDLHost", "ViewKit", "Motion", "XHarness"],
+            name: "DrawerBench", dependencies: ["DrawerCommandLine", "DrawerApp", "SDLHost", "ViewKit", "Motion", "XHarness", "Cassowary"],
             swiftSettings: uiIsolation),
         // Xvfb, a program's real window on it, xdotool and import: one harness for the bench and
         // the real-window tests.

@@ -163,6 +163,37 @@ struct RowTable {
         if slots.count < count { slots.append(contentsOf: repeatElement(nil, count: count - slots.count)) }
     }
 
+    /// One past the largest symbol that has had a row.
+    var capacity: Int { slots.count }
+
+    /// The constant of the row of `basic`, 0 if it has none, read in place.
+    func constant(ofRowOf basic: Symbol) -> Double {
+        slots.withUnsafeBufferPointer { buffer in
+            guard Int(basic) < buffer.count else { return 0 }
+            return (buffer.baseAddress! + Int(basic)).pointee?.constant ?? 0
+        }
+    }
+
+    /// The basic symbols whose rows hold `symbol`, in symbol order, into `found` (emptied
+    /// first; its storage is kept, so a caller that keeps it allocates nothing).
+    func basics(holding symbol: Symbol, into found: inout [Symbol]) {
+        found.removeAll(keepingCapacity: true)
+        slots.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where (buffer.baseAddress! + index).pointee?.coefficient(for: symbol) ?? 0 != 0 {
+                found.append(Symbol(index))
+            }
+        }
+    }
+
+    /// The coefficient of `symbol` in the row of `basic`, 0 if `basic` has none: read in place,
+    /// without copying the row (which would retain and release its arrays).
+    func coefficient(of symbol: Symbol, inRowOf basic: Symbol) -> Double {
+        slots.withUnsafeBufferPointer { buffer in
+            guard Int(basic) < buffer.count else { return 0 }
+            return (buffer.baseAddress! + Int(basic)).pointee?.coefficient(for: symbol) ?? 0
+        }
+    }
+
     /// The row of `symbol`, read and changed in place: a copy would retain and release its
     /// two arrays, which was most of the time `updateVariables` took.
     subscript(symbol: Symbol) -> Row? {

@@ -31,6 +31,10 @@ public final class Solver {
     }
 
     @exclusivity(unchecked) private var kinds: [SymbolKind] = []
+    /// Whether the symbol's column is kept: every symbol's but a dummy's, and a dummy's once
+    /// its constraint's constant has been changed (`setConstant`), which is likely to be
+    /// changed again (a constraint animated a frame).
+    @exclusivity(unchecked) private var keepsColumn: [Bool] = []
     private var constraints: [Constraint: Tag] = [:]
     /// The constraint each marker (slack, error or dummy) was made for.
     private var owners: [Symbol: Constraint] = [:]
@@ -47,6 +51,8 @@ public final class Solver {
     /// Each edit variable's equality, `variable == 0` with its constant moved by `suggestValue`.
     private var edits: [Variable: Constraint] = [:]
     private var infeasible: [Symbol] = []
+    /// Rows found by a scan, kept to be refilled.
+    @exclusivity(unchecked) private var found: [Symbol] = []
     @exclusivity(unchecked) private var objective = Row()
     private var artificial: Row?
 
@@ -75,23 +81,8 @@ public final class Solver {
             subject = tag.marker  // redundant: kept, as a row of its own
         }
         if subject == .invalid {
-            // Phase one may pivot the tableau before it finds the row cannot hold: it is kept
-            // to be put back.
-            let before = (rows, columns, objective)
-            func restore() {
-                (rows, columns, objective) = before
-                artificial = nil
-                infeasible.removeAll(keepingCapacity: true)
-            }
-            let conflicting: [Constraint]?
-            do { conflicting = try addWithArtificialVariable(row) } catch {
-                restore()
-                throw error
-            }
-            if let conflicting {
-                restore()
-                throw .unsatisfiable(constraint, conflictingWith: conflicting)
-            }
+            let conflicting = try addWithArtificialVariable(row)
+            if let conflicting { throw .unsatisfiable(constraint, conflictingWith: conflicting) }
         } else {
             row.solve(for: subject)
             substitute(subject, by: row)
@@ -211,7 +202,7 @@ public final class Solver {
             rows[basic]!.constant += amount
             switch kinds[Int(basic)] {
             case .slack, .error: if rows[basic]!.constant < 0 { infeasible.append(basic) }
-            case .dummy: if abs(rows[basic]!.constant) >= Row.epsilon { broken = basic }
+            case .dummy: if abs(rows[basic]!.constant) >= Row.epsilon, broken.map({ basic < $0 }) ?? true { broken = basic }
             default: break
             }
         }
@@ -220,15 +211,23 @@ public final class Solver {
         } else if tag.other != .invalid, rows[tag.other] != nil {
             moveRow(tag.other, by: -delta / tag.otherCoefficient)
         } else {
-            let step = delta / tag.markerCoefficient
-            for basic in rowsHolding(tag.marker) {
-                moveRow(basic, by: rows[basic]!.coefficient(for: tag.marker) * step)
+            if !keepsColumn[Int(tag.marker)] {
+                // A dummy's column, found once by a scan of every row and kept from now on.
+                rows.basics(holding: tag.marker, into: &found)
+                if !found.isEmpty { columns[tag.marker] = Set(found) }
+                keepsColumn[Int(tag.marker)] = true
             }
+            let step = delta / tag.markerCoefficient
+            // In no particular order (a set's): each row moves on its own, and the rows it makes
+            // infeasible are put in symbol order below.
+            if let column = columns[tag.marker] {
+                for basic in column { moveRow(basic, by: rows.coefficient(of: tag.marker, inRowOf: basic) * step) }
+            }
+            if infeasible.count > 1 { infeasible.sort() }
             objective.constant += objective.coefficient(for: tag.marker) * step
         }
         return broken
     }
-
     /// The required constraints whose markers the infeasible rows hold.
     private func requiredOwnersOfInfeasibleRows(excluding constraint: Constraint) -> [Constraint] {
         var seen: Set<Constraint> = [constraint]
@@ -247,7 +246,10 @@ public final class Solver {
 
     /// Writes each variable's value: its row's constant where it is basic, else 0.
     public func updateVariables() {
-        for (variable, symbol) in variableList { variable.value = rows[symbol]?.constant ?? 0 }
+        // By index: a loop over the pairs would retain and release each variable.
+        for index in variableList.indices {
+            variableList[index].variable.value = rows.constant(ofRowOf: variableList[index].symbol)
+        }
     }
 
     /// What is wrong with the tableau's bookkeeping, or nil: every column lists exactly the rows
@@ -257,7 +259,7 @@ public final class Solver {
         for basic in rows.keys {
             let row = rows[basic]!
             if kinds[Int(basic)] != .external, row.constant < -Row.epsilon { return "the row of \(basic) is infeasible: \(row.constant)" }
-            for (symbol, _) in row.cells where kinds[Int(symbol)] != .dummy {
+            for (symbol, _) in row.cells where keepsColumn[Int(symbol)] {
                 if columns[symbol]?.contains(basic) != true { return "the column of \(symbol) does not list the row of \(basic)" }
             }
         }
@@ -273,14 +275,14 @@ public final class Solver {
 
     /// Makes `row` the row of `basic`, noting its symbols' columns.
     private func setRow(_ row: Row, for basic: Symbol) {
-        for (symbol, _) in row.cells where kinds[Int(symbol)] != .dummy { columns[symbol, default: []].insert(basic) }
+        for (symbol, _) in row.cells where keepsColumn[Int(symbol)] { columns[symbol, default: []].insert(basic) }
         rows[basic] = row
     }
 
     /// Takes the row of `basic` out of the tableau (and its symbols' columns).
     private func takeRow(of basic: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for (symbol, _) in row.cells where kinds[Int(symbol)] != .dummy { removeFromColumn(symbol, basic) }
+        for (symbol, _) in row.cells where keepsColumn[Int(symbol)] { removeFromColumn(symbol, basic) }
         return row
     }
 
@@ -293,12 +295,13 @@ public final class Solver {
     /// The basic symbols whose rows hold `symbol`, in symbol order (Kiwi's, which visits rows
     /// so).
     private func rowsHolding(_ symbol: Symbol) -> [Symbol] {
-        guard kinds[Int(symbol)] == .dummy else { return columns[symbol].map { $0.sorted() } ?? [] }
+        guard !keepsColumn[Int(symbol)] else { return columns[symbol].map { $0.sorted() } ?? [] }
         return rows.keys.filter { rows[$0]!.coefficient(for: symbol) != 0 }
     }
 
     private func makeSymbol(_ kind: SymbolKind) -> Symbol {
         kinds.append(kind)
+        keepsColumn.append(kind != .dummy)
         return Symbol(kinds.count - 1)
     }
 
@@ -374,11 +377,18 @@ public final class Solver {
         try optimize(objective: \.artificial!)
         let certificate = artificial!
         artificial = nil
-        guard abs(certificate.constant) < Row.epsilon else { return requiredOwners(of: certificate) }
+        guard abs(certificate.constant) < Row.epsilon else {
+            try withdraw(art)
+            return requiredOwners(of: certificate)
+        }
         if var basic = takeRow(of: art), !basic.isConstant {
             // Still basic at 0: pivot it out for any restricted symbol of its row.
             guard let entering = basic.cells.first(where: { kinds[Int($0.0)] == .slack || kinds[Int($0.0)] == .error })?.0
-            else { return requiredOwners(of: basic) }
+            else {
+                // Its row, taken out, was the refused one: no other holds `art`.
+                try withdraw(art)
+                return requiredOwners(of: basic)
+            }
             basic.solve(for: entering, replacing: art)
             substitute(entering, by: basic)
             setRow(basic, for: entering)
@@ -387,6 +397,25 @@ public final class Solver {
         columns[art] = nil
         objective.remove(art)
         return nil
+    }
+
+    /// Takes a refused row's artificial variable out, and with it the row: as a constraint's
+    /// marker is taken out when it is removed (pivoted into the basis, by the row that keeps the
+    /// tableau feasible, where it is not basic), after which no other row holds the row's own
+    /// symbols. The tableau is the one before the row came, at a vertex phase one moved to,
+    /// and the objective is optimized again there. (Kiwi leaves the tableau as phase one left
+    /// it, and can miss the optimum after.)
+    private func withdraw(_ art: Symbol) throws(SolverError) {
+        infeasible.removeAll(keepingCapacity: true)
+        if takeRow(of: art) == nil, let leaving = markerLeavingRow(art) {
+            var row = takeRow(of: leaving)!
+            row.solve(for: art, replacing: leaving)
+            substitute(art, by: row)
+        }
+        columns[art] = nil
+        objective.remove(art)
+        infeasible.removeAll(keepingCapacity: true)
+        try optimize(objective: \.objective)
     }
 
     /// The required constraints whose markers a phase-one objective still holds: what keeps it
@@ -405,7 +434,7 @@ public final class Solver {
         for basic in rowsHolding(symbol) {
             rows[basic]!.substitute(symbol, by: row)
             // The row lost `symbol` and may have gained or lost any of `row`'s symbols.
-            for (other, _) in row.cells where kinds[Int(other)] != .dummy {
+            for (other, _) in row.cells where keepsColumn[Int(other)] {
                 let holds = rows[basic]!.coefficient(for: other) != 0
                 if holds != (columns[other]?.contains(basic) ?? false) {
                     if holds { columns[other, default: []].insert(basic) } else { removeFromColumn(other, basic) }

@@ -28,7 +28,7 @@ public enum BenchCommand {
 
     /// The steps of a run, in the order they run.
     enum Step: String, CaseIterable {
-        case engine, allocations, frames, views, lists, startup, memory, peak, pacing, latency
+        case engine, layout, allocations, frames, views, lists, startup, memory, peak, pacing, latency
     }
 
     package static func parse(_ arguments: [String]) throws(UsageError) -> Options {
@@ -121,6 +121,7 @@ public enum BenchCommand {
         run.results.aa = options.aa
         func wants(_ step: Step) -> Bool { options.only?.contains(step) ?? true }
         if wants(.engine) { measureEngine(&run) }
+        if wants(.layout) { try measureLayout(&run) }
         if wants(.allocations) { try measureAllocations(&run) }
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         let video = try VideoSystem(requireDisplay: false)
@@ -167,6 +168,18 @@ public enum BenchCommand {
 
     private static func measureEngine(_ run: inout Run) {
         for figure in EngineBenchmark().run(rounds: run.rounds, aa: run.options.aa, progress: run.progress) {
+            run.results.engine.append(figure)
+            run.addRatio(
+                figure.label, String(format: "%.3f %@", figure.value, figure.unit),
+                String(format: "%.3f %@", figure.baseline, figure.unit), figure.ratio, aa: figure.aa, goal: figure.goal)
+        }
+    }
+
+    /// Auto Layout's rows against Kiwi, run by the system's Python (which `make deps` gives
+    /// python3-kiwisolver).
+    private static func measureLayout(_ run: inout Run) throws {
+        let benchmark = LayoutBenchmark(scratch: run.scratch, python: "/usr/bin/python3")
+        for figure in try benchmark.run(rounds: run.rounds, aa: run.options.aa, progress: run.progress) {
             run.results.engine.append(figure)
             run.addRatio(
                 figure.label, String(format: "%.3f %@", figure.value, figure.unit),

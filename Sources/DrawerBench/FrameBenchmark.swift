@@ -336,19 +336,43 @@ enum BenchProcess {
 /// The C floor replaying one recording, kept running for a workload's rounds (`baseline
 /// --serve`): each round opens a replay from a new window and asks for its frames one by one.
 @MainActor final class FloorProcess {
+    private let server: LineServer
+
+    init(_ path: String, _ recording: String) throws {
+        server = try LineServer(path, ["--serve", recording], environment: ["SDL_VIDEODRIVER": "offscreen"], name: "the baseline")
+    }
+
+    /// A new replay, from a new window.
+    func open() throws { _ = try server.ask("open") }
+
+    /// Draws the replay's next frame; its milliseconds.
+    func frame() throws -> Double {
+        let reply = try server.ask("frame")
+        guard let milliseconds = Double(reply) else { throw BenchError("the baseline answered '\(reply)' for a frame") }
+        return milliseconds
+    }
+
+    func close() throws { _ = try server.ask("close") }
+}
+
+/// A child kept running for a step's rounds, asked one line at a time and answering one line:
+/// the C floor, Kiwi's timing script.
+@MainActor final class LineServer {
     private let process = Process()
     private let requests = Pipe()
     private let replies = Pipe()
     private var buffer: [UInt8] = []
+    private let name: String
 
-    init(_ path: String, _ recording: String) throws {
+    init(_ path: String, _ arguments: [String], environment changes: [String: String] = [:], name: String) throws {
         guard FileManager.default.isExecutableFile(atPath: path) else {
             throw BenchError("'\(path)' is not there; run `make bench`, which builds it")
         }
+        self.name = name
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["--serve", recording]
+        process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["SDL_VIDEODRIVER"] = "offscreen"
+        for (key, value) in changes { environment[key] = value }
         process.environment = environment
         process.standardInput = requests
         process.standardOutput = replies
@@ -360,28 +384,16 @@ enum BenchProcess {
         process.waitUntilExit()
     }
 
-    /// A new replay, from a new window.
-    func open() throws { _ = try ask("open") }
-
-    /// Draws the replay's next frame; its milliseconds.
-    func frame() throws -> Double {
-        let reply = try ask("frame")
-        guard let milliseconds = Double(reply) else { throw BenchError("the baseline answered '\(reply)' for a frame") }
-        return milliseconds
-    }
-
-    func close() throws { _ = try ask("close") }
-
     /// Sends one command and reads its one line of answer.
-    private func ask(_ command: String) throws -> String {
+    func ask(_ command: String) throws -> String {
         do {
             try requests.fileHandleForWriting.write(contentsOf: Data((command + "\n").utf8))
         } catch {
-            throw BenchError("the baseline stopped (exit \(exitStatus())) before it was asked to '\(command)'")
+            throw BenchError("\(name) stopped (exit \(exitStatus())) before it was asked to '\(command)'")
         }
         while !buffer.contains(UInt8(ascii: "\n")) {
             let chunk = replies.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { throw BenchError("the baseline stopped (exit \(exitStatus())) before it answered '\(command)'") }
+            guard !chunk.isEmpty else { throw BenchError("\(name) stopped (exit \(exitStatus())) before it answered '\(command)'") }
             buffer += chunk
         }
         let end = buffer.firstIndex(of: UInt8(ascii: "\n"))!

@@ -50,10 +50,6 @@ extension GestureRecognizer {
 }
 
 extension View {
-    /// UIKit's `safeAreaInsets`: none, since a desktop window has no notch, rounded corners or
-    /// bars of the system's over it.
-    public var safeAreaInsets: EdgeInsets { .zero }
-
     /// UIKit's `bringSubviewToFront(_:)`: `view` above its siblings (nothing if it is not a subview).
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }

@@ -90,14 +90,14 @@ struct BenchResultsTests {
         #expect(try BenchCommand.parse([]).only == nil)
         #expect(
             throws: UsageError.badValue(
-                flag: "--only", value: "gpu", expected: "engine, allocations, frames, views, lists, startup, memory, peak, pacing, latency")
+                flag: "--only", value: "gpu", expected: "engine, layout, allocations, frames, views, lists, startup, memory, peak, pacing, latency")
         ) {
             try BenchCommand.parse(["--only", "gpu"])
         }
         #expect(
             throws: UsageError.badValue(
                 flag: "--only", value: "engine,",
-                expected: "engine, allocations, frames, views, lists, startup, memory, peak, pacing, latency")
+                expected: "engine, layout, allocations, frames, views, lists, startup, memory, peak, pacing, latency")
         ) {
             try BenchCommand.parse(["--only", "engine,"])
         }

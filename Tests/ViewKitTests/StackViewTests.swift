@@ -59,7 +59,13 @@ private final class Sized: View {
         // Half way: the last row's top from 104 to 52.
         let shown = rows[2].presentationValues
         #expect(abs(shown.position.y - shown.bounds.height / 2 - 78) < 1e-6)
+        // Hidden, yet drawn while it collapses (UIKit's), and left out once the block ends.
+        #expect(rows[1].isHidden && !rows[1].isHiddenWhenDrawn)
+        #expect(abs(rows[1].presentationValues.bounds.height - 22) < 1e-6)
         stage.frame(31)
+        #expect(rows[1].isHiddenWhenDrawn)
+        rows[1].isHidden = true
+        #expect(rows[1].isHiddenWhenDrawn)
         rows[1].isHidden = false
         stage.frame()
         #expect(rows[2].frame.minY == 104 && column.frame.height == 148)

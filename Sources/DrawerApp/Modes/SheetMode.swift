@@ -176,6 +176,7 @@ private final class SheetContentView: View {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         heading.frame = Rect(x: 0, y: 18, width: bounds.width, height: 32)
         // A 16-point margin either side, as the rows have always had.
         list.frame = Rect(x: 16, y: 60, width: max(bounds.width - 32, 0), height: max(bounds.height - 60, 0))
@@ -199,6 +200,7 @@ private final class SheetRowView: View {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         label.frame = bounds
     }
 }

@@ -15,6 +15,7 @@ package final class ScreenView: View {
     }
 
     package override func layoutSubviews() {
+        super.layoutSubviews()
         imageView.bounds = Rect(origin: .zero, size: imageView.image?.size ?? .zero)
         // Whole points keep a 1:1 picture crisp.
         imageView.center = Point(

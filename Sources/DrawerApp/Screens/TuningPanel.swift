@@ -143,6 +143,7 @@ final class TuningPanel: ScrollView {
     static func format(_ value: Double) -> String { MotionPlot.format(value) }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         let inset = 16.0
         let width = bounds.width - 2 * inset
         title.frame = Rect(x: inset, y: 12, width: width, height: 24)

@@ -20,6 +20,10 @@
     @usableFromInline var modelData: Value.AnimatableData
     @usableFromInline var offsets: [AnimationOffset<Value.AnimatableData>] = []
 
+    /// Sets the model where no animation block is open (`AnimationTransaction.current` is nil),
+    /// as `AnimationTransaction.set` would, without its key path.
+    package mutating func setModelOutsideAnimations(_ value: Value) { model = value }
+
     /// A property at rest at `value`.
     public init(_ value: Value) {
         model = value

@@ -56,6 +56,12 @@ import Synchronization
         }
     }
 
+    /// The animator of the innermost animation block, if a property set now animates on one.
+    package static var currentAnimator: PropertyAnimator? {
+        guard let current, case .animate(let animator) = current.action else { return nil }
+        return animator
+    }
+
     /// Whether animations are off (`performWithoutAnimation`): a block run now applies at once.
     package static var isDisabled: Bool {
         guard let current, case .applyImmediately = current.action else { return false }

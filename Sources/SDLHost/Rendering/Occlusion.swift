@@ -164,7 +164,7 @@ import ViewKit
         let shown = view.presentationValues
         let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
         // What the renderer skips, this skips (an empty box: nothing to decide, nothing drawn).
-        guard !view.isHidden, alpha > 0.001 else { return PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+        guard !view.isHiddenWhenDrawn, alpha > 0.001 else { return PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) }
         let index = entries.count
         entries.append((ObjectIdentifier(view), nil, nil, index + 1))
         // A layer in 3D is drawn through an offscreen pass in its own plane: its subtree is

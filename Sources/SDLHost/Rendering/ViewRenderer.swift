@@ -143,7 +143,7 @@ import ViewKit
         // where they end).
         let shown = view.presentationValues
         let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
-        guard !view.isHidden, alpha > 0.001 else { return }
+        guard !view.isHiddenWhenDrawn, alpha > 0.001 else { return }
         if offscreenDepth == 0, drawsOnlyWhatShows, let visibility = occlusion.decisions[ObjectIdentifier(view)] {
             drawShown(visibility) { drawVisible(view, shown, parentTransform: parentTransform, alpha: alpha) }
             return
@@ -422,7 +422,7 @@ import ViewKit
         let reach =
             rounded ? min(view.cornerCurve == .continuous ? radius * 1.528665 : radius, min(bounds.width, bounds.height) / 2) : 0
         let inner = bounds.inset(by: EdgeInsets(top: pixel, left: pixel, bottom: pixel, right: pixel))
-        for subview in view.subviews where !subview.isHidden {
+        for subview in view.subviews where !subview.isHiddenWhenDrawn {
             let toSuperview = subview.presentationValues.transformToSuperview
             let extent: Rect
             switch contentExtent(of: subview, toPixels: toSuperview.concatenating(toPixels)) {
@@ -481,7 +481,7 @@ import ViewKit
         {
             include(placement.frame)
         }
-        for subview in view.subviews where !subview.isHidden {
+        for subview in view.subviews where !subview.isHiddenWhenDrawn {
             let toSuperview = subview.presentationValues.transformToSuperview
             switch contentExtent(of: subview, toPixels: toSuperview.concatenating(toPixels)) {
             case .unbounded: return .unbounded
@@ -643,7 +643,7 @@ import ViewKit
     /// Whether a view's content overlaps itself, so that fading it part by part would show its
     /// parts through each other: it has subviews, or more than one layer of its own.
     static func overlapsItself(_ view: View, _ shown: PresentationValues) -> Bool {
-        if view.subviews.contains(where: { !$0.isHidden }) { return true }
+        if view.subviews.contains(where: { !$0.isHiddenWhenDrawn }) { return true }
         let layers = [shown.shadow != nil, shown.backgroundColor.alpha > 0, view.image != nil, view.textLine != nil]
         // A stroke's pieces overlap at its corners: a stroked layer overlaps itself.
         let shapes = view.shapeSublayers.reduce(0) { $0 + ($1.fillColor != nil ? 1 : 0) + ($1.strokeColor != nil ? 2 : 0) }
@@ -685,7 +685,7 @@ import ViewKit
             if let box = drawnBox(of: layer) { area = area.union(box) }
         }
         if ownOnly { return area }
-        for subview in view.subviews where !subview.isHidden {
+        for subview in view.subviews where !subview.isHiddenWhenDrawn {
             let inner = groupArea(of: subview)
             let corners = [
                 Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
@@ -758,7 +758,7 @@ import ViewKit
 
     /// Whether `view`'s subtree holds a material.
     private static func holdsMaterial(_ view: View) -> Bool {
-        view is VisualEffectView || view.subviews.contains { !$0.isHidden && holdsMaterial($0) }
+        view is VisualEffectView || view.subviews.contains { !$0.isHiddenWhenDrawn && holdsMaterial($0) }
     }
 
     /// Draws `body` at full opacity into the top-left `width` × `height` pixels of a texture,
@@ -963,7 +963,7 @@ import ViewKit
         let margin = 2 / scale
         let toTexture = Transform2D(scaleX: scale, y: scale)
         var holed = 0.0
-        for subview in view.subviews where !subview.isHidden {
+        for subview in view.subviews where !subview.isHiddenWhenDrawn {
             let toSuperview = subview.presentationValues.transformToSuperview
             switch contentExtent(of: subview, toPixels: toSuperview.concatenating(toTexture)) {
             case .unbounded: return nil
@@ -1050,7 +1050,7 @@ import ViewKit
 
     /// Whether a view that clips has anything to cut: subviews, or its own shadow.
     static func clipsContent(_ view: View, _ shown: PresentationValues) -> Bool {
-        view.clipsToBounds && (shown.shadow != nil || !view.shapeSublayers.isEmpty || view.subviews.contains { !$0.isHidden })
+        view.clipsToBounds && (shown.shadow != nil || !view.shapeSublayers.isEmpty || view.subviews.contains { !$0.isHiddenWhenDrawn })
     }
 
     /// Whether `view` clips to more than SDL's clip rectangle can: its bounds turned, off whole
@@ -1079,7 +1079,7 @@ import ViewKit
         // A shape layer may reach into any corner.
         if !view.shapeSublayers.isEmpty { return true }
         return view.subviews.contains { subview in
-            guard !subview.isHidden else { return false }
+            guard !subview.isHiddenWhenDrawn else { return false }
             let inner = Self.groupArea(of: subview)
             let toSuperview = subview.presentationValues.transformToSuperview
             let box = Rect.boundingBox(

@@ -133,6 +133,7 @@
     }
 
     public override func layoutSubviews() {
+        super.layoutSubviews()
         let inset = Self.thumbSize / 2
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? (value - minimumValue) / span : 0

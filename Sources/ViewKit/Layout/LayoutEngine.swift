@@ -14,7 +14,7 @@ import Glibc
 /// The tree's root holds its engine, made when a constraint is first activated in the tree (or
 /// when a tree that has constraints is laid out). A subtree that leaves a tree takes its
 /// constraints out of the tree's engine; joining another tree, it puts them into that one's.
-@MainActor final class LayoutEngine {
+@MainActor package final class LayoutEngine {
     /// Active constraints in every tree: while none, hierarchy changes and layout passes skip
     /// Auto Layout entirely, so code that lays out by frames pays nothing for it.
     private(set) static var activeCount = 0
@@ -22,6 +22,22 @@ import Glibc
     private static var pendingUpdates: [WeakView] = []
     /// Whether any of it is in use.
     static var isInUse: Bool { activeCount > 0 || !pendingUpdates.isEmpty }
+
+    /// What the solvers are given, in order, while set: the bench gives Kiwi the same system.
+    package static var recorder: SystemRecorder?
+
+    /// Constraints added to and removed from the solvers, in order.
+    package final class SystemRecorder {
+        package private(set) var operations: [(added: Bool, constraint: Constraint)] = []
+        package init() {}
+        func record(_ added: Bool, _ constraint: Constraint) { operations.append((added, constraint)) }
+    }
+
+    /// The solver's form of an active constraint, and its constant with the constraint's at 0
+    /// (for the bench, which gives Kiwi an edit variable in its place).
+    package static func solverForm(of constraint: LayoutConstraint) -> (constraint: Constraint, base: Double)? {
+        constraint.engine?.userConstraints[ObjectIdentifier(constraint)]
+    }
 
     /// Where UIKit's log lines go: stderr, unless a test listens.
     package static var report: (String) -> Void = { line in
@@ -51,6 +67,10 @@ import Glibc
         var insets: EdgeInsets?
         /// The frame last given to the view, rounded to pixels.
         var applied: Rect?
+        /// The values last read, to find the items a solve moved without touching their views.
+        var solved = (x: Double.nan, y: Double.nan, width: Double.nan, height: Double.nan)
+        /// Taken out of the engine: dropped from its lists at the next solve.
+        var isForgotten = false
 
         init(_ object: AnyObject, name: String) {
             self.object = object
@@ -72,6 +92,11 @@ import Glibc
 
     let solver = Solver()
     private var items: [ObjectIdentifier: Item] = [:]
+    /// The items of views, in the order they were made: what a solve reads.
+    private var viewItems: [Item] = []
+    /// Those whose intrinsic height follows their width (labels that wrap).
+    private var wrappingItems: [Item] = []
+    private var hasForgottenItems = false
     /// The guides that keep to their view's margins or safe area.
     private var insetGuides: [LayoutGuide] = []
     private var userConstraints: [ObjectIdentifier: (constraint: Constraint, base: Double)] = [:]
@@ -82,6 +107,8 @@ import Glibc
     private var dirtyContent: [View] = []
     /// Whether anything changed since the frames were last read.
     var needsSolve = true
+    /// The root of the tree whose engine this is.
+    private(set) weak var root: View?
     /// For `systemLayoutSizeFitting`: the view asked about, whose own frame is free.
     private weak var fittingRoot: View?
 
@@ -100,6 +127,7 @@ import Glibc
         if let engine = root.layoutState?.engine { return engine }
         guard creating else { return nil }
         let engine = LayoutEngine()
+        engine.root = root
         root.layout.engine = engine
         forEachView(in: root) { node in
             for constraint in node.layoutState?.constraints ?? [] { engine.add(constraint) }
@@ -177,6 +205,7 @@ import Glibc
         guard let ancestor = constraint.installedOn, let (made, base) = makeConstraint(constraint, in: ancestor) else { return }
         do {
             try solver.add(made)
+            Self.recorder?.record(true, made)
             userConstraints[ObjectIdentifier(constraint)] = (made, base)
             origins[made] = .user(constraint)
             needsSolve = true
@@ -193,6 +222,7 @@ import Glibc
         }
         guard let (made, _) = userConstraints.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
         try? solver.remove(made)
+        Self.recorder?.record(false, made)
         origins[made] = nil
         needsSolve = true
         retryBroken()
@@ -207,6 +237,7 @@ import Glibc
             guard let ancestor = constraint.installedOn, let (made, base) = makeConstraint(constraint, in: ancestor) else { continue }
             do {
                 try solver.add(made)
+                Self.recorder?.record(true, made)
                 userConstraints[ObjectIdentifier(constraint)] = (made, base)
                 origins[made] = .user(constraint)
             } catch {
@@ -282,6 +313,7 @@ import Glibc
     private func addImplicit(_ made: Constraint, _ origin: Origin) -> Bool {
         do {
             try solver.add(made)
+            Self.recorder?.record(true, made)
             origins[made] = origin
             needsSolve = true
             return true
@@ -293,6 +325,7 @@ import Glibc
 
     private func removeImplicit(_ made: Constraint) {
         try? solver.remove(made)
+        Self.recorder?.record(false, made)
         origins[made] = nil
         needsSolve = true
     }
@@ -395,7 +428,11 @@ import Glibc
         if let item = items[id], item.object === view { return item }
         let item = Item(view, name: view.name.isEmpty ? "\(type(of: view))" : view.name)
         items[id] = item
-        if fittingRoot == nil { view.layout.memberOf = self }
+        viewItems.append(item)
+        if fittingRoot == nil {
+            view.layout.memberOf = self
+            view.layout.engineItem = item
+        }
         if view === fittingRoot {
             // Its own frame is what is asked: free.
         } else if view.translatesAutoresizingMaskIntoConstraints {
@@ -435,9 +472,13 @@ import Glibc
                 rule = View.AutoresizingMask.rule(start: origin, length: value, container0: container.1, flexible: flexible)
             }
             for (variable, (constant, slope), name) in [(start, rule.start, names.0), (length, rule.length, names.1)] {
+                // A tree's root has no superview to be placed in: only its size is held, and
+                // not as a requirement, so that its own constraints (a view sized by them
+                // before it is added anywhere) win without a conflict, as in UIKit.
+                if superview == nil, variable === start { continue }
                 var expression = variable - constant
                 if slope != 0, let container { expression = expression - slope * container.0 }
-                let made = Constraint(expression, .equal)
+                let made = Constraint(expression, .equal, strength: superview == nil ? LayoutPriority(999).strength : .required)
                 if addImplicit(made, .autoresizing(view, "\(name) == \(constant)")) { item.implicit.append(made) }
             }
         }
@@ -453,22 +494,31 @@ import Glibc
     /// A view's hugging and compression resistance around its intrinsic size, made, moved or
     /// taken away to match it.
     private func updateContentSize(_ view: View, _ item: Item, width: Double? = nil) {
+        if view.intrinsicContentSizeDependsOnWidth, !wrappingItems.contains(where: { $0 === item }) { wrappingItems.append(item) }
         let width =
             view.intrinsicContentSizeDependsOnWidth
             ? width ?? item.measuredWidth ?? (view.bounds.width > 0 ? view.bounds.width : nil) : nil
         item.measuredWidth = width
         let size = view.intrinsicContentSize(forLayoutWidth: width)
+        // A stack view's tie-break (`ViewLayoutState.stackTieBreak`): a hundredth of a
+        // priority harder along its axis.
+        let tieBreak = view.layoutState?.stackTieBreak
+        func nudged(_ priority: LayoutPriority, _ axis: LayoutConstraint.Axis) -> LayoutPriority {
+            tieBreak == axis && !priority.isRequired ? priority + 0.01 : priority
+        }
+        let hugging = (
+            nudged(view.contentHuggingPriority(for: .horizontal), .horizontal),
+            nudged(view.contentHuggingPriority(for: .vertical), .vertical)
+        )
+        let resistance = (
+            nudged(view.contentCompressionResistancePriority(for: .horizontal), .horizontal),
+            nudged(view.contentCompressionResistancePriority(for: .vertical), .vertical)
+        )
         let wanted: [(Variable, Double, LayoutPriority, Constraint.Relation, String)] = [
-            (item.width, size.width, view.contentHuggingPriority(for: .horizontal), .lessThanOrEqual, "Hug"),
-            (
-                item.width, size.width, view.contentCompressionResistancePriority(for: .horizontal), .greaterThanOrEqual,
-                "CompressionResistance"
-            ),
-            (item.height, size.height, view.contentHuggingPriority(for: .vertical), .lessThanOrEqual, "Hug"),
-            (
-                item.height, size.height, view.contentCompressionResistancePriority(for: .vertical), .greaterThanOrEqual,
-                "CompressionResistance"
-            ),
+            (item.width, size.width, hugging.0, .lessThanOrEqual, "Hug"),
+            (item.width, size.width, resistance.0, .greaterThanOrEqual, "CompressionResistance"),
+            (item.height, size.height, hugging.1, .lessThanOrEqual, "Hug"),
+            (item.height, size.height, resistance.1, .greaterThanOrEqual, "CompressionResistance"),
         ]
         for (index, (variable, value, priority, relation, name)) in wanted.enumerated() {
             let held = item.content[index]
@@ -515,10 +565,15 @@ import Glibc
     /// Takes an item and what the engine made for it out (its view or guide has left the tree).
     private func forget(_ object: AnyObject) {
         guard let item = items.removeValue(forKey: ObjectIdentifier(object)) else { return }
+        item.isForgotten = true
+        hasForgottenItems = true
         for made in item.implicit { removeImplicit(made) }
         for held in item.content.compactMap({ $0 }) { removeImplicit(held.constraint) }
         insetGuides.removeAll { $0 === object }
-        if let view = object as? View, view.layoutState?.memberOf === self { view.layoutState?.memberOf = nil }
+        if let view = object as? View, view.layoutState?.memberOf === self {
+            view.layoutState?.memberOf = nil
+            view.layoutState?.engineItem = nil
+        }
     }
 
     // MARK: What changes the implied constraints
@@ -546,6 +601,7 @@ import Glibc
         item.implicit.removeAll()
         for held in item.content.compactMap({ $0 }) { engine.removeImplicit(held.constraint) }
         item.content = [nil, nil, nil, nil]
+        item.solved.x = .nan  // read again: whether the engine places it has changed
         if view.translatesAutoresizingMaskIntoConstraints {
             engine.addAutoresizing(view, item)
         } else {
@@ -595,13 +651,18 @@ import Glibc
         guard own != nil || view.layoutState?.hasDetachedConstraints == true else { return }
         view.layoutState?.engine = nil
         view.layoutState?.hasDetachedConstraints = false
+        // Every view's place in the old engine goes first: adding a constraint makes items for
+        // views below the one it is installed on, which a later step of one walk would undo.
+        forEachView(in: view) { node in
+            node.layoutState?.memberOf = nil
+            node.layoutState?.engineItem = nil
+        }
         let root = root(of: view)
         guard let engine = root.layoutState?.engine else {
             root.layout.hasDetachedConstraints = true
             return
         }
         forEachView(in: view) { node in
-            node.layoutState?.memberOf = nil
             for constraint in node.layoutState?.constraints ?? [] { engine.add(constraint) }
         }
     }
@@ -640,12 +701,16 @@ import Glibc
     /// Calls `updateConstraints()` on the views at or below `view` that asked for it, deepest
     /// first (UIKit's order: leaves to the window), until none is asking.
     static func updateConstraints(in view: View) {
-        guard !pendingUpdates.isEmpty else { return }
-        pendingUpdates.removeAll { $0.view == nil }
-        while true {
-            let due = pendingUpdates.compactMap(\.view).filter { $0.isDescendant(of: view) && $0.needsUpdateConstraints() }
+        while !pendingUpdates.isEmpty {
+            // Those below `view` are due; those elsewhere wait; those gone or done are dropped.
+            var due: [View] = []
+            var waiting: [WeakView] = []
+            for entry in pendingUpdates {
+                guard let node = entry.view, node.needsUpdateConstraints() else { continue }
+                if node.isDescendant(of: view) { due.append(node) } else { waiting.append(entry) }
+            }
+            pendingUpdates = waiting
             guard !due.isEmpty else { break }
-            pendingUpdates.removeAll { entry in due.contains { $0 === entry.view } }
             let ordered = due.map { ($0, depth(of: $0)) }.sorted { $0.1 > $1.1 }.map(\.0)
             for node in ordered {
                 node.layoutState?.needsUpdateConstraints = false
@@ -699,9 +764,14 @@ import Glibc
         solver.updateVariables()
         // A label that wraps has the height of its text at the width layout gives it: measured
         // again at that width, and solved again (twice at most, as UIKit's second pass).
+        if hasForgottenItems {
+            viewItems.removeAll(where: \.isForgotten)
+            wrappingItems.removeAll(where: \.isForgotten)
+            hasForgottenItems = false
+        }
         for _ in 0..<2 {
             var remeasured = false
-            for item in items.values {
+            for item in wrappingItems {
                 guard let view = item.object as? View, view.intrinsicContentSizeDependsOnWidth,
                     !view.translatesAutoresizingMaskIntoConstraints, abs((item.measuredWidth ?? -1) - item.width.value) > 0.5
                 else { continue }
@@ -711,10 +781,13 @@ import Glibc
             guard remeasured else { break }
             solver.updateVariables()
         }
-        for item in items.values {
+        for item in viewItems {
+            // Only what the solve moved is looked at further.
+            let solved = (x: item.x.value, y: item.y.value, width: item.width.value, height: item.height.value)
+            guard solved != item.solved else { continue }
+            item.solved = solved
             guard let view = item.object as? View, !view.translatesAutoresizingMaskIntoConstraints, view !== fittingRoot else { continue }
-            let frame = Self.rounded(
-                Rect(x: item.x.value, y: item.y.value, width: item.width.value, height: item.height.value), scale: scale)
+            let frame = Self.rounded(Rect(x: solved.x, y: solved.y, width: solved.width, height: solved.height), scale: scale)
             guard frame != item.applied else { continue }
             item.applied = frame
             view.superview?.setNeedsLayout()
@@ -738,12 +811,18 @@ import Glibc
     /// Sets the frames the engine gives `view`'s subviews that constraints place: what
     /// `View.layoutSubviews()` does by default.
     static func applyFrames(toSubviewsOf view: View) {
-        var engine: LayoutEngine?
+        // What changed since the pass began (a frame a superview's layout set, constraints a
+        // controller swapped before this layout) is solved first, so the pass that made the
+        // change lays it out (UIKit's engine is asked at each view's layout too).
+        if let engine = view.layoutState?.memberOf ?? view.subviews.lazy.compactMap({ $0.layoutState?.memberOf }).first,
+            engine.needsSolve, let root = engine.root
+        {
+            engine.solve(scale: root.window?.displayScale ?? 1)
+        }
         for subview in view.subviews {
-            guard let state = subview.layoutState, !state.translatesAutoresizingMaskIntoConstraints, let owner = state.memberOf
+            guard let state = subview.layoutState, !state.translatesAutoresizingMaskIntoConstraints, let item = state.engineItem,
+                !item.isForgotten, let frame = item.applied
             else { continue }
-            engine = engine ?? owner
-            guard let frame = owner.frame(of: subview) else { continue }
             if subview.bounds.size != frame.size { subview.bounds.size = frame.size }
             let position = Point(
                 x: frame.minX + subview.anchorPoint.x * frame.width, y: frame.minY + subview.anchorPoint.y * frame.height)

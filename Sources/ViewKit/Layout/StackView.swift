@@ -1,3 +1,5 @@
+import Motion
+
 /// A row or a column of views laid out by constraints it makes itself, as UIKit's
 /// `UIStackView`: its `arrangedSubviews` along `axis`, sized by `distribution`, placed across
 /// by `alignment`, `spacing` apart (or `setCustomSpacing(_:after:)` after one).
@@ -118,9 +120,18 @@
         rearrange()
     }
 
-    /// An arranged subview was hidden or shown.
+    /// An arranged subview was hidden or shown. Hidden in an animation block, it stays on
+    /// screen while the block's animation collapses it, and is hidden when that ends (UIKit's).
     func arrangedSubviewVisibilityChanged(_ view: View) {
-        if arrangedSubviews.contains(where: { $0 === view }) { rearrange() }
+        guard arrangedSubviews.contains(where: { $0 === view }) else { return }
+        view.hidingAnimator = nil
+        if view.isHidden, let animator = AnimationTransaction.currentAnimator {
+            view.hidingAnimator = animator
+            _ = animator.addCompletion { [weak view, weak animator] _ in
+                if let view, view.hidingAnimator === animator { view.hidingAnimator = nil }
+            }
+        }
+        rearrange()
     }
 
     /// An arranged subview's intrinsic size changed: proportions follow it.
@@ -134,6 +145,10 @@
     }
 
     open override func updateConstraints() {
+        for view in arrangedSubviews where view.layoutState?.stackTieBreak != nil {
+            view.layout.stackTieBreak = nil
+            LayoutEngine.contentSizeChanged(view)
+        }
         LayoutConstraint.deactivate(made)
         made = makeConstraints()
         LayoutConstraint.activate(made)
@@ -202,10 +217,11 @@
         }
         switch distribution {
         case .fill:
-            // Between equal priorities, the last view takes the slack: each other one is pulled
-            // to its least length at the lowest priority (UIKit's ambiguity, resolved by index).
+            // Between equal priorities, the last view takes the slack (UIKit's ambiguity,
+            // resolved by index): the others hug and resist a hair harder than they say.
             for view in visible.dropLast() {
-                add("UISV-ambiguity-suppression", view, length, nil, .notAnAttribute, multiplier: 0, priority: LayoutPriority(1))
+                view.layout.stackTieBreak = axis
+                LayoutEngine.contentSizeChanged(view)
             }
         case .fillEqually:
             for view in visible.dropFirst() { add("UISV-fill-equally", view, length, visible[0], length) }

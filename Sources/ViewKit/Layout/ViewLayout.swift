@@ -9,17 +9,21 @@
     var safeAreaGuide: LayoutGuide?
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var insetsLayoutMarginsFromSafeArea = true
-    /// The least margins a view controller's root view keeps (`systemMinimumLayoutMargins`).
-    var minimumMargins: EdgeInsets?
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var needsUpdateConstraints = false
+    /// The axis along which a stack view with `.fill` makes this view hug and resist a hair
+    /// harder than its priorities, so that the last arranged view takes the slack.
+    var stackTieBreak: LayoutConstraint.Axis?
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var autoresizingMask: View.AutoresizingMask = []
     /// The engine of the tree this view is the root of, once one is needed.
     var engine: LayoutEngine?
     /// The engine that has variables for this view.
     weak var memberOf: LayoutEngine?
+    /// Its variables there, and the frame the engine gives it (held here so that a layout
+    /// pass reaches them without a lookup).
+    var engineItem: LayoutEngine.Item?
     /// Whether this root's tree holds constraints no engine has (it left a tree that had one).
     var hasDetachedConstraints = false
 }
@@ -326,10 +330,11 @@ extension View {
     /// minimum for its root view, plus the safe area where it insets from it.
     var effectiveLayoutMargins: EdgeInsets {
         var margins = layoutMargins
-        if let minimum = layoutState?.minimumMargins {
+        if let controller = viewController, controller.viewRespectsSystemMinimumLayoutMargins {
+            let minimum = controller.systemMinimumLayoutMargins
             margins = EdgeInsets(
-                top: max(margins.top, minimum.top), left: max(margins.left, minimum.left),
-                bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.right))
+                top: max(margins.top, minimum.top), left: max(margins.left, minimum.leading),
+                bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.trailing))
         }
         guard insetsLayoutMarginsFromSafeArea else { return margins }
         let safe = safeAreaInsets
@@ -338,12 +343,26 @@ extension View {
             right: margins.right + safe.right)
     }
 
-    /// How far the window's safe-area insets reach into the view, edge by edge, as UIKit's
-    /// `safeAreaInsets` (through the model's transforms; zero outside a window).
+    /// How far what covers the view reaches into it, edge by edge, as UIKit's `safeAreaInsets`:
+    /// the window's safe-area insets, a navigation bar over a controller's view, and each
+    /// controller's `additionalSafeAreaInsets` on the way up (through the model's transforms;
+    /// zero outside a window).
     public var safeAreaInsets: EdgeInsets {
-        guard let window, window.safeAreaInsets != .zero else { return .zero }
+        guard let window else { return .zero }
+        var safe = window.rootView.bounds.inset(by: window.safeAreaInsets)
+        var node: View? = self
+        while let view = node {
+            let covered = view.safeAreaContribution
+            if covered != .zero {
+                let inner = Rect.boundingBox(of: view.cornersInWindow).inset(by: covered)
+                let minX = max(safe.minX, inner.minX)
+                let minY = max(safe.minY, inner.minY)
+                safe = Rect(
+                    x: minX, y: minY, width: max(min(safe.maxX, inner.maxX) - minX, 0), height: max(min(safe.maxY, inner.maxY) - minY, 0))
+            }
+            node = view.superview
+        }
         let frame = Rect.boundingBox(of: cornersInWindow)
-        let safe = window.rootView.bounds.inset(by: window.safeAreaInsets)
         return EdgeInsets(
             top: max(safe.minY - frame.minY, 0), left: max(safe.minX - frame.minX, 0),
             bottom: max(frame.maxY - safe.maxY, 0), right: max(frame.maxX - safe.maxX, 0))

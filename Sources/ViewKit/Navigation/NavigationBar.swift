@@ -110,6 +110,7 @@ import Motion
     // MARK: Layout
 
     public override func layoutSubviews() {
+        super.layoutSubviews()
         material.frame = bounds
         separator.frame = Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
         chevron.position = Point(x: Self.padding + 3, y: bounds.height / 2)

@@ -397,7 +397,16 @@ import Motion
         addSubview(bar)
     }
 
+    /// The bar covers the top of the screens below it, as UIKit's (their safe area starts
+    /// under it) while it shows.
+    override var safeAreaContribution: EdgeInsets {
+        var covered = super.safeAreaContribution
+        if !bar.isHidden, bar.alpha > 0 { covered.top = max(covered.top, bar.frame.maxY) }
+        return covered
+    }
+
     override func layoutSubviews() {
+        super.layoutSubviews()
         transitionView.frame = bounds
         let safeTop = max((window?.safeAreaInsets.top ?? 0) - convertToWindow(.zero).y, 0)
         // Placed by its bounds and centre, which its transform (a hide or show) leaves alone.
@@ -410,6 +419,7 @@ import Motion
 /// keeping whatever transform a running transition gives it.
 @MainActor final class TransitionContainerView: View {
     override func layoutSubviews() {
+        super.layoutSubviews()
         for subview in subviews where subview.fillsTransitionContainer { subview.frame = bounds }
     }
 

@@ -359,6 +359,7 @@ extension ViewController {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         transitionView.frame = bounds
         // Placed by its bounds and centre, which a transform of the app's leaves alone. No safe
         // area below it: a desktop window has no home indicator.
@@ -433,6 +434,7 @@ extension ViewController {
 
     /// Places the background, the hairline along the top and the items.
     public override func layoutSubviews() {
+        super.layoutSubviews()
         material.frame = bounds
         separator.frame = Rect(x: 0, y: 0, width: bounds.width, height: 0.5)
         placeItems()
@@ -481,6 +483,7 @@ extension ViewController {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         let side = TabBar.imageSide
         icon.frame = Rect(x: (bounds.width - side) / 2, y: 5, width: side, height: side)
         title.frame = Rect(x: 0, y: 32, width: bounds.width, height: 14)

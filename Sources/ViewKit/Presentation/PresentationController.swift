@@ -158,6 +158,7 @@ extension AdaptivePresentationControllerDelegate {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         guard let presentationController else { return }
         presentationController.containerViewWillLayoutSubviews()
         if let presented = presentationController.presentedView, presented.superview === self {

@@ -52,7 +52,13 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         get { animatedBounds.model }
         set {
             let old = animatedBounds.model.size
-            setAnimatable(\View.animatedBounds, to: newValue)
+            // Outside an animation block the model is set in place: through the key path it
+            // would cost a write-back buffer on the heap (layout sets frames every frame).
+            if AnimationTransaction.current == nil {
+                animatedBounds.setModelOutsideAnimations(newValue)
+            } else {
+                setAnimatable(\View.animatedBounds, to: newValue)
+            }
             if newValue.size != old {
                 setNeedsLayout()
                 if !subviews.isEmpty { resizeSubviews(from: old) }
@@ -64,7 +70,11 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     public var position: Point {
         get { animatedPosition.model }
         set {
-            setAnimatable(\View.animatedPosition, to: newValue)
+            if AnimationTransaction.current == nil {
+                animatedPosition.setModelOutsideAnimations(newValue)
+            } else {
+                setAnimatable(\View.animatedPosition, to: newValue)
+            }
             if layoutState != nil { LayoutEngine.frameChanged(self) }
         }
     }
@@ -124,6 +134,12 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     public var isHidden = false {
         didSet { if isHidden != oldValue, let stack = superview as? StackView { stack.arrangedSubviewVisibilityChanged(self) } }
     }
+    /// The animation a stack view's arranged subview, hidden in its block, collapses on: the
+    /// view is drawn until it ends (`isHiddenWhenDrawn`).
+    weak var hidingAnimator: PropertyAnimator?
+    /// Whether the renderer leaves the view out: hidden, and not collapsing in a stack view's
+    /// animation. Hit-testing and layout go by `isHidden`.
+    package var isHiddenWhenDrawn: Bool { isHidden && hidingAnimator == nil }
     /// Whether subviews are clipped to the bounds (honoured for axis-aligned views).
     public var clipsToBounds = false
     /// Whether hit-testing may return this view or its subviews.
@@ -180,6 +196,8 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// The view this one is a subview of, if any.
     public private(set) weak var superview: View?
     private var needsLayout = true
+    /// Whether a view below needs layout (`markDescendantNeedsLayout`).
+    private var descendantNeedsLayout = false
 
     /// Creates a view with the given frame (identity transform, centred anchor).
     public init(frame: Rect = .zero, name: String = "") {
@@ -356,6 +374,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         where layer.subviewsBelow > place || (!overShapeLayersThere && layer.subviewsBelow == place) {
             layer.subviewsBelow += 1
         }
+        if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
         if LayoutEngine.activeCount > 0 { LayoutEngine.subtreeDidJoin(view) }
         AttachedAnimations.moveToWindows()  // layer animations added before the view was in a window
     }
@@ -393,12 +412,27 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     // MARK: Layout
 
     /// Marks the view to have `layoutSubviews()` called before the next frame is drawn.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        superview?.markDescendantNeedsLayout()
+    }
 
     /// Marks this view and every view below it for layout.
     func setNeedsLayoutInSubtree() {
         needsLayout = true
+        descendantNeedsLayout = !subviews.isEmpty
         for view in subviews { view.setNeedsLayoutInSubtree() }
+        superview?.markDescendantNeedsLayout()
+    }
+
+    /// Notes on the way up that a view below needs layout, so that a layout pass visits only the
+    /// branches that lead to one.
+    private func markDescendantNeedsLayout() {
+        var node: View? = self
+        while let view = node, !view.descendantNeedsLayout {
+            view.descendantNeedsLayout = true
+            node = view.superview
+        }
     }
 
     /// Runs the update-constraints pass and reads the Auto Layout engine's solution (marking
@@ -420,6 +454,9 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
             layoutSubviews()
             controller?.viewDidLayoutSubviews()
         }
+        // Branches with nothing to lay out are not walked.
+        guard descendantNeedsLayout else { return }
+        descendantNeedsLayout = false
         for view in subviews { view.layoutSubtreeIfNeeded() }
     }
 
@@ -454,6 +491,9 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// How far the first or last baseline is below the middle, for what has text; nil for the
     /// bottom.
     func baselineOffsetFromCenter(last: Bool) -> Double? { nil }
+    /// What covers this view's edges for the views in it (`safeAreaInsets`): its controller's
+    /// `additionalSafeAreaInsets`; a navigation controller's view adds its bar.
+    var safeAreaContribution: EdgeInsets { viewController?.additionalSafeAreaInsets ?? .zero }
 
     // MARK: Hit-testing
 

@@ -34,6 +34,21 @@
     /// A name for state lines and debugging.
     public var title: String
 
+    /// Insets added to the safe area of the view and everything in it, as UIKit's.
+    public var additionalSafeAreaInsets = EdgeInsets.zero {
+        didSet { if let loadedView, additionalSafeAreaInsets != oldValue { loadedView.setNeedsLayoutInSubtree() } }
+    }
+    /// The least layout margins the root view keeps while `viewRespectsSystemMinimumLayoutMargins`:
+    /// 16 points each side, an iPhone's in compact width, or 20 in a view 600 points wide or
+    /// more (ours: there are no size classes here; the breakpoint is Drawer's).
+    public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+        let side = (loadedView?.bounds.width ?? 0) >= 600 ? 20.0 : 16.0
+        return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+    /// Whether the root view's margins are kept at least `systemMinimumLayoutMargins`; true
+    /// unless set, as UIKit's.
+    public var viewRespectsSystemMinimumLayoutMargins = true
+
     /// The navigation controller whose stack holds this controller, if any.
     public internal(set) weak var navigationController: NavigationController?
     /// The nearest tab bar controller above this one, as UIKit's: the one whose

@@ -214,6 +214,7 @@ import Motion
 /// window, and places the overlays.
 @MainActor private final class WindowRootView: View {
     override func layoutSubviews() {
+        super.layoutSubviews()
         let overlays = hostingWindow?.overlays ?? []
         for view in subviews {
             if let overlay = overlays.first(where: { $0.view === view }) {

@@ -57,6 +57,7 @@ private final class CardView: View {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         let peek = peek()
         header.frame = Rect(x: 0, y: 0, width: bounds.width, height: peek)
         handle.frame = Rect(x: (bounds.width - 40) / 2, y: 10, width: 40, height: 6)

@@ -52,6 +52,7 @@ final class ZoomGridView: View {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         for (index, tile) in tiles.enumerated() {
             tile.pageSize = bounds.size
             tile.frame = tileFrame(index)
@@ -83,6 +84,7 @@ final class ZoomPageView: View {
     }
 
     override func layoutSubviews() {
+        super.layoutSubviews()
         let natural = picture.image?.size ?? .zero
         let side = natural * pageScale
         picture.bounds = Rect(origin: .zero, size: side)
