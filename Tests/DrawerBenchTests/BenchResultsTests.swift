@@ -90,7 +90,8 @@ struct BenchResultsTests {
         #expect(try BenchCommand.parse([]).only == nil)
         #expect(
             throws: UsageError.badValue(
-                flag: "--only", value: "gpu", expected: "engine, layout, allocations, frames, views, lists, startup, memory, peak, pacing, latency")
+                flag: "--only", value: "gpu",
+                expected: "engine, layout, allocations, frames, views, lists, startup, memory, peak, pacing, latency")
         ) {
             try BenchCommand.parse(["--only", "gpu"])
         }
