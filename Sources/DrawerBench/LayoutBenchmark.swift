@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Motion
 import ViewKit
 
 /// Auto Layout's rows, each against Kiwi (`kiwisolver`, C++ through Python) solving the same
@@ -192,8 +193,8 @@ import ViewKit
 @MainActor enum LayoutScreens {
     /// A list of `cells` cells, 44 points high, each an icon, a title and an accessory: the
     /// cells stacked top to bottom, each placed in its cell by anchors (4 views a cell).
-    static func list(cells: Int) -> (root: View, constraints: [LayoutConstraint], animated: LayoutConstraint) {
-        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: Double(cells) * 44 + 100), name: "screen")
+    static func list(cells: Int) -> (window: Window, root: View, constraints: [LayoutConstraint], animated: LayoutConstraint) {
+        let (window, root) = screen(Size(width: 400, height: Double(cells) * 44 + 100))
         var constraints: [LayoutConstraint] = []
         var previous: View?
         var animated: LayoutConstraint?
@@ -225,12 +226,20 @@ import ViewKit
             ]
             previous = cell
         }
-        return (root, constraints, animated!)
+        return (window, root, constraints, animated!)
+    }
+
+    /// A screen of `size` in a window of its own, as a controller's view fills its window.
+    private static func screen(_ size: Size) -> (Window, View) {
+        let window = Window(size: size, driver: AnimationDriver(clock: FixedStepClock()))
+        let root = View(frame: Rect(origin: .zero, size: size), name: "screen")
+        window.rootView.addSubview(root)
+        return (window, root)
     }
 
     /// A column of `rows` labels, 8 apart, pinned to the top and sides.
-    static func stack(rows: Int) -> (root: View, constraints: [LayoutConstraint]) {
-        let root = View(frame: Rect(x: 0, y: 0, width: 400, height: Double(rows) * 40), name: "screen")
+    static func stack(rows: Int) -> (window: Window, root: View, constraints: [LayoutConstraint]) {
+        let (window, root) = screen(Size(width: 400, height: Double(rows) * 40))
         let stack = StackView(frame: .zero, name: "stack")
         stack.axis = .vertical
         stack.spacing = 8
@@ -242,7 +251,7 @@ import ViewKit
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         return (
-            root,
+            window, root,
             [
                 stack.topAnchor.constraint(equalTo: root.topAnchor), stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
                 stack.trailingAnchor.constraint(equalTo: root.trailingAnchor),

@@ -22,7 +22,9 @@ import ViewKit
         let stage = PortStage(root: gallery, size: Size(width: width, height: height))
         stage.frames(1)
         let thumbnail = try #require(gallery.view.subviews.first { $0 is ImageView })
-        #expect(thumbnail.frame == Rect(x: 24, y: 40, width: 150, height: 100))
+        // 40 below the safe area's top, which starts under the stage's navigation bar (44), as
+        // UIKit's does.
+        #expect(thumbnail.frame == Rect(x: 24, y: 84, width: 150, height: 100))
         stage.tap(thumbnail)
         let detail = try #require(gallery.presentedViewController as? OrientationZoomDetailViewController)
         stage.frames(1)

@@ -17,8 +17,11 @@ import ViewKit
         return (stage, grid)
     }
 
+    /// Inside the safe area, which starts under the navigation bar (44 points), as UIKit's.
     @Test func theTilesAreLaidOutTwoByThreeInsideTheSafeArea() {
-        let (_, grid) = grid()
+        let (stage, grid) = grid()
+        // The stage holds the window: without it the view is in none, and has no safe area.
+        #expect(grid.view.safeAreaInsets.top == 44 && stage.stack == ["Tiles"])
         let area = grid.view.bounds.inset(by: grid.view.safeAreaInsets).insetBy(dx: 12, dy: 12)
         let width = (area.width - 12) / 2
         let height = (area.height - 24) / 3

@@ -55,7 +55,10 @@ import Glibc
         let y: Variable
         let width: Variable
         let height: Variable
-        weak var object: AnyObject?
+        /// The view or the guide, typed, so that a solve reaches a view without a cast.
+        weak var view: View?
+        weak var guide: LayoutGuide?
+        var object: AnyObject? { view ?? guide }
         /// Its autoresizing constraints (a view that translates its frame) or its guide's to its view.
         var implicit: [Constraint] = []
         /// Hugging and compression resistance, horizontal then vertical, each with the value
@@ -73,7 +76,8 @@ import Glibc
         var isForgotten = false
 
         init(_ object: AnyObject, name: String) {
-            self.object = object
+            view = object as? View
+            guide = object as? LayoutGuide
             x = Variable(name + ".minX")
             y = Variable(name + ".minY")
             width = Variable(name + ".width")
@@ -472,13 +476,14 @@ import Glibc
                 rule = View.AutoresizingMask.rule(start: origin, length: value, container0: container.1, flexible: flexible)
             }
             for (variable, (constant, slope), name) in [(start, rule.start, names.0), (length, rule.length, names.1)] {
-                // A tree's root has no superview to be placed in: only its size is held, and
-                // not as a requirement, so that its own constraints (a view sized by them
-                // before it is added anywhere) win without a conflict, as in UIKit.
-                if superview == nil, variable === start { continue }
+                // A tree's root has no superview to be placed in: a window's root view holds
+                // its size, another root nothing (its frame is not turned into constraints, as
+                // UIKit makes them only against a superview), so that constraints sizing a view
+                // before it is added anywhere do not conflict with its frame.
+                if superview == nil, variable === start || view.hostingWindow == nil { continue }
                 var expression = variable - constant
                 if slope != 0, let container { expression = expression - slope * container.0 }
-                let made = Constraint(expression, .equal, strength: superview == nil ? LayoutPriority(999).strength : .required)
+                let made = Constraint(expression, .equal)
                 if addImplicit(made, .autoresizing(view, "\(name) == \(constant)")) { item.implicit.append(made) }
             }
         }
@@ -500,19 +505,9 @@ import Glibc
             ? width ?? item.measuredWidth ?? (view.bounds.width > 0 ? view.bounds.width : nil) : nil
         item.measuredWidth = width
         let size = view.intrinsicContentSize(forLayoutWidth: width)
-        // A stack view's tie-break (`ViewLayoutState.stackTieBreak`): a hundredth of a
-        // priority harder along its axis.
-        let tieBreak = view.layoutState?.stackTieBreak
-        func nudged(_ priority: LayoutPriority, _ axis: LayoutConstraint.Axis) -> LayoutPriority {
-            tieBreak == axis && !priority.isRequired ? priority + 0.01 : priority
-        }
-        let hugging = (
-            nudged(view.contentHuggingPriority(for: .horizontal), .horizontal),
-            nudged(view.contentHuggingPriority(for: .vertical), .vertical)
-        )
+        let hugging = (view.contentHuggingPriority(for: .horizontal), view.contentHuggingPriority(for: .vertical))
         let resistance = (
-            nudged(view.contentCompressionResistancePriority(for: .horizontal), .horizontal),
-            nudged(view.contentCompressionResistancePriority(for: .vertical), .vertical)
+            view.contentCompressionResistancePriority(for: .horizontal), view.contentCompressionResistancePriority(for: .vertical)
         )
         let wanted: [(Variable, Double, LayoutPriority, Constraint.Relation, String)] = [
             (item.width, size.width, hugging.0, .lessThanOrEqual, "Hug"),
@@ -579,7 +574,9 @@ import Glibc
     // MARK: What changes the implied constraints
 
     static func frameChanged(_ view: View) {
-        guard let state = view.layoutState, let engine = state.memberOf, state.translatesAutoresizingMaskIntoConstraints else { return }
+        // Whether it translates is asked first: the engine's weak reference costs more, and a
+        // view that constraints place (most that move in a layout pass) needs no more.
+        guard let state = view.layoutState, state.translatesAutoresizingMaskIntoConstraints, let engine = state.memberOf else { return }
         engine.dirtyFrames.append(view)
         engine.needsSolve = true
     }
@@ -772,7 +769,7 @@ import Glibc
         for _ in 0..<2 {
             var remeasured = false
             for item in wrappingItems {
-                guard let view = item.object as? View, view.intrinsicContentSizeDependsOnWidth,
+                guard let view = item.view, view.intrinsicContentSizeDependsOnWidth,
                     !view.translatesAutoresizingMaskIntoConstraints, abs((item.measuredWidth ?? -1) - item.width.value) > 0.5
                 else { continue }
                 updateContentSize(view, item, width: item.width.value)
@@ -786,7 +783,7 @@ import Glibc
             let solved = (x: item.x.value, y: item.y.value, width: item.width.value, height: item.height.value)
             guard solved != item.solved else { continue }
             item.solved = solved
-            guard let view = item.object as? View, !view.translatesAutoresizingMaskIntoConstraints, view !== fittingRoot else { continue }
+            guard let view = item.view, !view.translatesAutoresizingMaskIntoConstraints, view !== fittingRoot else { continue }
             let frame = Self.rounded(Rect(x: solved.x, y: solved.y, width: solved.width, height: solved.height), scale: scale)
             guard frame != item.applied else { continue }
             item.applied = frame

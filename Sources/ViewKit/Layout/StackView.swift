@@ -145,10 +145,6 @@ import Motion
     }
 
     open override func updateConstraints() {
-        for view in arrangedSubviews where view.layoutState?.stackTieBreak != nil {
-            view.layout.stackTieBreak = nil
-            LayoutEngine.contentSizeChanged(view)
-        }
         LayoutConstraint.deactivate(made)
         made = makeConstraints()
         LayoutConstraint.activate(made)
@@ -218,10 +214,12 @@ import Motion
         switch distribution {
         case .fill:
             // Between equal priorities, the last view takes the slack (UIKit's ambiguity,
-            // resolved by index): the others hug and resist a hair harder than they say.
-            for view in visible.dropLast() {
-                view.layout.stackTieBreak = axis
-                LayoutEngine.contentSizeChanged(view)
+            // resolved by index): it is pulled, at the lowest priority, to the whole length.
+            // Any difference of hugging outweighs the pull; where there is no slack, it moves
+            // nothing. (Hugging a hair harder on the others instead leaves near-ties in the
+            // objective, and the simplex a hundred times the pivots.)
+            if visible.count > 1, let last = visible.last {
+                relate("UISV-fill-tie", last, length, .greaterThanOrEqual, canvas, length, priority: LayoutPriority(1))
             }
         case .fillEqually:
             for view in visible.dropFirst() { add("UISV-fill-equally", view, length, visible[0], length) }

@@ -12,9 +12,6 @@
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
     var compressionResistance = (horizontal: LayoutPriority.defaultHigh, vertical: LayoutPriority.defaultHigh)
     var needsUpdateConstraints = false
-    /// The axis along which a stack view with `.fill` makes this view hug and resist a hair
-    /// harder than its priorities, so that the last arranged view takes the slack.
-    var stackTieBreak: LayoutConstraint.Axis?
     var semanticContentAttribute = SemanticContentAttribute.unspecified
     var autoresizingMask: View.AutoresizingMask = []
     /// The engine of the tree this view is the root of, once one is needed.
