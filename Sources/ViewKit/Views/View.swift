@@ -139,7 +139,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     weak var hidingAnimator: PropertyAnimator?
     /// Whether the renderer leaves the view out: hidden, and not collapsing in a stack view's
     /// animation. Hit-testing and layout go by `isHidden`.
-    package var isHiddenWhenDrawn: Bool { isHidden && hidingAnimator == nil }
+    public var isHiddenWhenDrawn: Bool { isHidden && hidingAnimator == nil }
     /// Whether subviews are clipped to the bounds (honoured for axis-aligned views).
     public var clipsToBounds = false
     /// Whether hit-testing may return this view or its subviews.
