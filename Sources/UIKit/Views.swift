@@ -50,6 +50,12 @@ extension GestureRecognizer {
 }
 
 extension View {
+    /// UIKit's `safeAreaInsets`: how far what covers the view reaches into it, edge by edge (the
+    /// window's safe-area insets, a visible navigation bar over a controller's view, and each
+    /// controller's `additionalSafeAreaInsets` on the way up), as the safe-area layout guide
+    /// keeps to.
+    public var safeAreaInsets: EdgeInsets { insetsOfSafeArea }
+
     /// UIKit's `bringSubviewToFront(_:)`: `view` above its siblings (nothing if it is not a subview).
     public func bringSubviewToFront(_ view: View) {
         guard view.superview === self else { return }

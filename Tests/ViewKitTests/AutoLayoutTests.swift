@@ -291,7 +291,7 @@ import Testing
             bar.heightAnchor.constraint(equalToConstant: 44),
         ])
         stage.frame()
-        #expect(stage.container.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 20, right: 0))
+        #expect(stage.container.insetsOfSafeArea == EdgeInsets(top: 44, left: 0, bottom: 20, right: 0))
         #expect(content.frame == Rect(x: 8, y: 52, width: 384, height: 220))
         #expect(bar.frame == Rect(x: 0, y: 44, width: 400, height: 44))
         stage.container.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 10)

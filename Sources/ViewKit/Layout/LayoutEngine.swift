@@ -540,7 +540,7 @@ import Glibc
     /// A margins or safe-area guide kept to its view's insets.
     private func keepToInsets(_ guide: LayoutGuide, _ item: Item) {
         guard let owner = guide.owningView else { return }
-        let insets = guide.role == .safeArea ? owner.safeAreaInsets : owner.effectiveLayoutMargins
+        let insets = guide.role == .safeArea ? owner.insetsOfSafeArea : owner.effectiveLayoutMargins
         guard insets != item.insets else { return }
         for made in item.implicit { removeImplicit(made) }
         item.implicit.removeAll()

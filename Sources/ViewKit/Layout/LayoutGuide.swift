@@ -30,7 +30,7 @@
         switch role {
         case .custom: return .zero
         case .layoutMargins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
-        case .safeArea: return owner.bounds.inset(by: owner.safeAreaInsets)
+        case .safeArea: return owner.bounds.inset(by: owner.insetsOfSafeArea)
         }
     }
 

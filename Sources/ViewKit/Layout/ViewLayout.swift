@@ -334,17 +334,17 @@ extension View {
                 bottom: max(margins.bottom, minimum.bottom), right: max(margins.right, minimum.trailing))
         }
         guard insetsLayoutMarginsFromSafeArea else { return margins }
-        let safe = safeAreaInsets
+        let safe = insetsOfSafeArea
         return EdgeInsets(
             top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
             right: margins.right + safe.right)
     }
 
-    /// How far what covers the view reaches into it, edge by edge, as UIKit's `safeAreaInsets`:
-    /// the window's safe-area insets, a navigation bar over a controller's view, and each
-    /// controller's `additionalSafeAreaInsets` on the way up (through the model's transforms;
-    /// zero outside a window).
-    public var safeAreaInsets: EdgeInsets {
+    /// How far what covers the view reaches into it, edge by edge (UIKit's `safeAreaInsets`,
+    /// which the UIKit module gives this value): the window's safe-area insets, a navigation
+    /// bar over a controller's view, and each controller's `additionalSafeAreaInsets` on the way
+    /// up (through the model's transforms; zero outside a window).
+    package var insetsOfSafeArea: EdgeInsets {
         guard let window else { return .zero }
         var safe = window.rootView.bounds.inset(by: window.safeAreaInsets)
         var node: View? = self

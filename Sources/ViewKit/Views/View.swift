@@ -491,7 +491,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// How far the first or last baseline is below the middle, for what has text; nil for the
     /// bottom.
     func baselineOffsetFromCenter(last: Bool) -> Double? { nil }
-    /// What covers this view's edges for the views in it (`safeAreaInsets`): its controller's
+    /// What covers this view's edges for the views in it (`insetsOfSafeArea`): its controller's
     /// `additionalSafeAreaInsets`; a navigation controller's view adds its bar.
     var safeAreaContribution: EdgeInsets { viewController?.additionalSafeAreaInsets ?? .zero }
 
