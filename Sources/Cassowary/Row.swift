@@ -163,9 +163,6 @@ struct RowTable {
         if slots.count < count { slots.append(contentsOf: repeatElement(nil, count: count - slots.count)) }
     }
 
-    /// One past the largest symbol that has had a row.
-    var capacity: Int { slots.count }
-
     /// The constant of the row of `basic`, 0 if it has none, read in place.
     func constant(ofRowOf basic: Symbol) -> Double {
         slots.withUnsafeBufferPointer { buffer in

@@ -799,12 +799,6 @@ import Glibc
         return Rect(x: x, y: y, width: max(round(frame.maxX) - x, 0), height: max(round(frame.maxY) - y, 0))
     }
 
-    /// The frame the engine gives `view` (a subview laid out by constraints), if it has one.
-    func frame(of view: View) -> Rect? {
-        guard let item = items[ObjectIdentifier(view)], item.object === view else { return nil }
-        return item.applied
-    }
-
     /// Sets the frames the engine gives `view`'s subviews that constraints place: what
     /// `View.layoutSubviews()` does by default.
     static func applyFrames(toSubviewsOf view: View) {
