@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import SDLHost
+import ViewKit
 
 /// Heap allocations per frame once animations run, which should be none: counted by
 /// bench/allocations.c, a shim that interposes glibc's allocation functions.
@@ -140,6 +141,23 @@ struct AllocationBenchmark {
                     "animators_10k_allocations_per_frame", "allocations a frame, 10,000 animators", frames: frames,
                     warmUp: warmUpFrames, counters: counters, tracing: tracing, frame)
             })
+        do {
+            // The layout row's screen, a constant changed and laid out a frame.
+            let screen = LayoutScreens.list(cells: 250)
+            LayoutConstraint.activate(screen.constraints)
+            screen.root.layoutIfNeeded()
+            var frame = 0
+            figures.append(
+                count(
+                    "layout_constant_allocations_per_frame", "allocations a frame, a constant on 1,000 constrained views",
+                    frames: frames, warmUp: warmUpFrames, counters: counters, tracing: tracing
+                ) {
+                    frame += 1
+                    screen.animated.constant = 10 + Double(frame % 100)
+                    screen.root.layoutIfNeeded()
+                })
+            EngineBenchmark.sink += screen.root.subviews.last?.frame.maxY ?? 0
+        }
         let report = Report(frames: frames, warmUpFrames: warmUpFrames, figures: figures)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
