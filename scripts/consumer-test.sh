@@ -30,7 +30,7 @@ bin="$("$SWIFT" build --package-path "$consumer" --show-bin-path)"
 # `last` to the two state lines it prints.
 run() {
     cat >"$work/$1.txt"
-    output="$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$bin/$1" --size 800x600 --script "$work/$1.txt")" \
+    output="$(env -u DISPLAY -u WAYLAND_DISPLAY -u SDL_VIDEODRIVER "$bin/$1" --size 800x600 --script "$work/$1.txt" 2>"$work/$1.err")" \
         || fail "the consumer's $1 exited with $?"
     first="$(echo "$output" | sed -n 1p)"
     last="$(echo "$output" | sed -n 2p)"
@@ -85,7 +85,20 @@ run uikit-example <<'SCRIPT'
 SCRIPT
 case "$first" in *'"stack":["Card 1","Card 2"]'*) ;; *) fail "the UIKit app's Next button did not push: $first" ;; esac
 case "$last" in *'"stack":["Card 1"]'*) ;; *) fail "the UIKit app did not pop: $last" ;; esac
-echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, and its UIKit app pushes from its button and pops"
+# Its Details button raises a card by animating a constraint; the card's Close button lowers it.
+run uikit-example <<'SCRIPT'
+200 click 400 390
+1000 state
+1100 click 400 465
+1700 state
+1700 quit
+SCRIPT
+case "$first" in *'"presented":"Details 1"'*) ;; *) fail "the UIKit app's Details button did not present its card: $first" ;; esac
+case "$last" in *'"presented"'*) fail "the card's Close button did not dismiss it: $last" ;; esac
+if grep -q "Unable to simultaneously satisfy" "$work/uikit-example.err"; then
+    fail "the UIKit app's constraints conflicted: $(cat "$work/uikit-example.err")"
+fi
+echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, and its UIKit app pushes from its button, pops, and raises and lowers a card by a constraint"
 
 # The UIKit ports and their tests, compiled as an app that depends on Drawer by version compiles
 # them: once in Swift 5 mode and once in Swift 6 mode, neither with default isolation.

@@ -18,6 +18,7 @@ struct ScreenViewTests {
                 abs(frame.midX - size.width / 2) <= 0.5 && abs(frame.midY - size.height / 2) <= 0.5,
                 "centred in \(size): \(frame)")
             #expect(frame.minX == frame.minX.rounded() && frame.minY == frame.minY.rounded(), "on whole points")
+            #expect(!screen.imageView.hasAmbiguousLayout, "placed by its constraints alone in \(size)")
         }
     }
 

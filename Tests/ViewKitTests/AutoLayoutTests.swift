@@ -300,6 +300,32 @@ import Testing
         #expect(stage.container.layoutMarginsGuide.layoutFrame == Rect(x: 20, y: 44, width: 370, height: 236))
     }
 
+    /// A transform moves no safe area (ours, where UIKit is silent: on iOS a transform lays
+    /// nothing out, so the insets stay what the frames make them). A screen slid off the window
+    /// by a pop keeps the guide its constraints were made for: no conflict, nothing moves.
+    @Test func aTransformMovesNoSafeArea() {
+        let stage = LayoutStage()
+        stage.window.safeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
+        let centred = stage.constrained("centred")
+        let safeArea = stage.container.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            centred.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor),
+            centred.leadingAnchor.constraint(greaterThanOrEqualTo: stage.container.layoutMarginsGuide.leadingAnchor),
+            centred.widthAnchor.constraint(equalToConstant: 160),
+            centred.topAnchor.constraint(equalTo: safeArea.topAnchor),
+            centred.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        stage.frame()
+        #expect(centred.frame == Rect(x: 120, y: 44, width: 160, height: 50))
+        stage.container.transform = Transform2D(translationX: 400, y: 0)
+        stage.frame()
+        stage.container.transform = Transform2D(translationX: 400, y: 0).scaledBy(x: 0.9, y: 0.9)
+        stage.frame()
+        #expect(stage.container.insetsOfSafeArea == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(centred.frame == Rect(x: 120, y: 44, width: 160, height: 50))
+        #expect(stage.reports.isEmpty, "\(stage.reports)")
+    }
+
     /// A label of any number of lines, pinned to a narrow width, is as tall as its text wrapped
     /// at that width (UIKit's automatic preferred width); `systemLayoutSizeFitting` gives what
     /// its container needs around it.

@@ -171,15 +171,21 @@ private final class SheetContentView: View {
         super.init(name: "sheet.content")
         backgroundColor = Color(rgb: 0xF7F4EE)
         heading.textLine = Text("Sheet", size: 20, color: Color(rgb: 0x2B2D42))
-        addSubview(heading)
-        addSubview(list)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        heading.frame = Rect(x: 0, y: 18, width: bounds.width, height: 32)
-        // A 16-point margin either side, as the rows have always had.
-        list.frame = Rect(x: 16, y: 60, width: max(bounds.width - 32, 0), height: max(bounds.height - 60, 0))
+        for view in [heading, list] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(view)
+        }
+        LayoutConstraint.activate([
+            heading.topAnchor.constraint(equalTo: topAnchor, constant: 18),
+            heading.leadingAnchor.constraint(equalTo: leadingAnchor),
+            heading.trailingAnchor.constraint(equalTo: trailingAnchor),
+            heading.heightAnchor.constraint(equalToConstant: 32),
+            // A 16-point margin either side, as the rows have always had.
+            list.topAnchor.constraint(equalTo: heading.bottomAnchor, constant: 10),
+            list.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            list.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            list.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
     }
 }
 

@@ -1,26 +1,26 @@
 import ViewKit
 
-/// One screen of the demo: a solid colour with a picture centred at its natural size.
+/// One screen of the demo: a solid colour with a picture centred at its natural size, placed by
+/// constraints as a UIKit screen places it (the image view's intrinsic size is the picture's).
 package final class ScreenView: View {
-    /// Shows the picture; kept centred and unstretched whatever the screen's size.
-    package let imageView: View
+    /// Shows the picture; kept centred and unstretched whatever the screen's size. It takes
+    /// clicks, as the samples' image views do (`isUserInteractionEnabled = true`).
+    package let imageView: ImageView
 
     /// Creates a screen of `color` showing `image`.
     package init(color: Color, image: Image, name: String) {
-        imageView = View(frame: Rect(origin: .zero, size: image.size), name: "\(name).image")
-        imageView.image = image
+        imageView = ImageView(image: image)
+        imageView.name = "\(name).image"
+        imageView.isUserInteractionEnabled = true
+        imageView.translatesAutoresizingMaskIntoConstraints = false
         super.init(name: name)
         backgroundColor = color
         addSubview(imageView)
-    }
-
-    package override func layoutSubviews() {
-        super.layoutSubviews()
-        imageView.bounds = Rect(origin: .zero, size: imageView.image?.size ?? .zero)
-        // Whole points keep a 1:1 picture crisp.
-        imageView.center = Point(
-            x: (bounds.midX - imageView.bounds.width / 2).rounded() + imageView.bounds.width / 2,
-            y: (bounds.midY - imageView.bounds.height / 2).rounded() + imageView.bounds.height / 2)
+        // Layout rounds the edges to pixels, which keeps a 1:1 picture crisp.
+        LayoutConstraint.activate([
+            imageView.centerXAnchor.constraint(equalTo: centerXAnchor),
+            imageView.centerYAnchor.constraint(equalTo: centerYAnchor),
+        ])
     }
 }
 

@@ -476,14 +476,15 @@ import Glibc
                 rule = View.AutoresizingMask.rule(start: origin, length: value, container0: container.1, flexible: flexible)
             }
             for (variable, (constant, slope), name) in [(start, rule.start, names.0), (length, rule.length, names.1)] {
-                // A tree's root has no superview to be placed in: a window's root view holds
-                // its size, another root nothing (its frame is not turned into constraints, as
-                // UIKit makes them only against a superview), so that constraints sizing a view
-                // before it is added anywhere do not conflict with its frame.
-                if superview == nil, variable === start || view.hostingWindow == nil { continue }
+                // A tree's root has no superview to be placed in. A window's root view holds its
+                // size. Another root holds it just under required: its subviews lay out in its
+                // bounds, as a view laid out on its own in UIKit does (a snapshot test's), while
+                // constraints sizing it before it is added anywhere win without a conflict.
+                if superview == nil, variable === start { continue }
+                let strength = superview == nil && view.hostingWindow == nil ? LayoutPriority.almostRequired.strength : .required
                 var expression = variable - constant
                 if slope != 0, let container { expression = expression - slope * container.0 }
-                let made = Constraint(expression, .equal)
+                let made = Constraint(expression, .equal, strength: strength)
                 if addImplicit(made, .autoresizing(view, "\(name) == \(constant)")) { item.implicit.append(made) }
             }
         }

@@ -10,6 +10,8 @@ public nonisolated struct LayoutPriority: RawRepresentable, Hashable, Comparable
 
     /// 1000: must hold.
     public static let required = LayoutPriority(1000)
+    /// 999: holds unless a required constraint says otherwise (a window-less root's own size).
+    static let almostRequired = LayoutPriority(999)
     /// 750: a button's resistance to compression.
     public static let defaultHigh = LayoutPriority(750)
     /// 250: a button's hugging of its content.

@@ -343,7 +343,7 @@ extension View {
     /// How far what covers the view reaches into it, edge by edge (UIKit's `safeAreaInsets`,
     /// which the UIKit module gives this value): the window's safe-area insets, a navigation
     /// bar over a controller's view, and each controller's `additionalSafeAreaInsets` on the way
-    /// up (through the model's transforms; zero outside a window).
+    /// up (by the model's frames without transforms; zero outside a window).
     package var insetsOfSafeArea: EdgeInsets {
         guard let window else { return .zero }
         var safe = window.rootView.bounds.inset(by: window.safeAreaInsets)
@@ -351,7 +351,7 @@ extension View {
         while let view = node {
             let covered = view.safeAreaContribution
             if covered != .zero {
-                let inner = Rect.boundingBox(of: view.cornersInWindow).inset(by: covered)
+                let inner = view.layoutRectInWindow.inset(by: covered)
                 let minX = max(safe.minX, inner.minX)
                 let minY = max(safe.minY, inner.minY)
                 safe = Rect(
@@ -359,10 +359,26 @@ extension View {
             }
             node = view.superview
         }
-        let frame = Rect.boundingBox(of: cornersInWindow)
+        let frame = layoutRectInWindow
         return EdgeInsets(
             top: max(safe.minY - frame.minY, 0), left: max(safe.minX - frame.minX, 0),
             bottom: max(frame.maxY - safe.maxY, 0), right: max(frame.maxX - safe.maxX, 0))
+    }
+
+    /// The view's bounds in the window's coordinates as layout places them: each view's position
+    /// and size on the way up, leaving transforms out. A transition's slide or a sheet's scale
+    /// moves no safe area, as on iOS, where a transform lays nothing out; a screen slid off the
+    /// window mid-pop keeps the safe area its constraints were made for.
+    private var layoutRectInWindow: Rect {
+        var origin = Point.zero
+        var node: View? = self
+        while let view = node {
+            let size = view.bounds.size
+            origin.x += view.position.x - size.width * view.anchorPoint.x - (view.superview?.bounds.minX ?? 0)
+            origin.y += view.position.y - size.height * view.anchorPoint.y - (view.superview?.bounds.minY ?? 0)
+            node = view.superview
+        }
+        return Rect(origin: origin, size: bounds.size)
     }
 
     // MARK: Layout direction

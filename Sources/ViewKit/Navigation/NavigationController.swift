@@ -392,7 +392,8 @@ import Motion
     init(name: String, transitionView: View, bar: NavigationBar) {
         self.transitionView = transitionView
         self.bar = bar
-        super.init(name: name)
+        super.init(frame: ViewController.initialViewFrame, name: name)
+        transitionView.frame = bounds
         addSubview(transitionView)
         addSubview(bar)
     }
@@ -423,11 +424,13 @@ import Motion
         for subview in subviews where subview.fillsTransitionContainer { subview.frame = bounds }
     }
 
-    /// Full size, identity transform, centred anchor, opaque: how every screen rests between transitions.
+    /// Full size, identity transform, centred anchor, opaque: how every screen rests between
+    /// transitions. A view laid out by constraints (`translatesAutoresizingMaskIntoConstraints`
+    /// false) keeps the frame its constraints give it.
     static func putAtRest(_ view: View, in bounds: Rect) {
         view.transform = .identity
         view.anchorPoint = Point(x: 0.5, y: 0.5)
         view.alpha = 1
-        view.frame = bounds
+        if view.translatesAutoresizingMaskIntoConstraints { view.frame = bounds }
     }
 }

@@ -353,7 +353,8 @@ extension ViewController {
     init(name: String, transitionView: View, bar: TabBar) {
         self.transitionView = transitionView
         self.bar = bar
-        super.init(name: name)
+        super.init(frame: ViewController.initialViewFrame, name: name)
+        transitionView.frame = bounds
         addSubview(transitionView)
         addSubview(bar)
     }

@@ -11,7 +11,8 @@ import Motion
 /// `presentationTransitionDidEnd(_:)`; a dismissal mirrors it with
 /// `dismissalTransitionWillBegin()` and `dismissalTransitionDidEnd(_:)`. Whenever the container
 /// lays out (a window resize), `containerViewWillLayoutSubviews()` runs, the presented view is
-/// placed at `frameOfPresentedViewInContainerView`, then `containerViewDidLayoutSubviews()`.
+/// placed at `frameOfPresentedViewInContainerView` (unless constraints place it:
+/// `translatesAutoresizingMaskIntoConstraints` false), then `containerViewDidLayoutSubviews()`.
 ///
 /// Touches on the container outside the presented view go nowhere by default (the presentation
 /// is modal); override `passesTouchesThrough(at:)` to let them reach the views behind.
@@ -161,7 +162,9 @@ extension AdaptivePresentationControllerDelegate {
         super.layoutSubviews()
         guard let presentationController else { return }
         presentationController.containerViewWillLayoutSubviews()
-        if let presented = presentationController.presentedView, presented.superview === self {
+        if let presented = presentationController.presentedView, presented.superview === self,
+            presented.translatesAutoresizingMaskIntoConstraints
+        {
             presented.frame = presentationController.frameOfPresentedViewInContainerView
         }
         presentationController.containerViewDidLayoutSubviews()

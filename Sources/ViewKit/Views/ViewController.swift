@@ -156,8 +156,14 @@
         return nil
     }
 
-    /// Makes the root view; override to build another. The default is an empty view.
-    open func loadView() -> View { View(name: title) }
+    /// Makes the root view; override to build another. The default is an empty view the size of
+    /// the key window, as UIKit's is the screen's, so that constraints made in `viewDidLoad` meet
+    /// a real size, not a zero one they cannot hold.
+    open func loadView() -> View { View(frame: Self.initialViewFrame, name: title) }
+
+    /// The frame a controller's view starts with: the key window's bounds (UIKit's start with
+    /// `UIScreen.main.bounds`), zero without a key window.
+    static var initialViewFrame: Rect { Window.keyWindow?.rootView.bounds ?? .zero }
     /// UIKit's shape of the same step: an override sets `view` (`view = MyView()`). The default
     /// sets nothing, and `loadView() -> View` makes the view.
     open func loadView() {}

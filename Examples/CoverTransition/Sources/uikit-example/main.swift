@@ -2,11 +2,11 @@ import SDLHost
 import UIKit
 
 // An app written against the `UIKit` product as an iOS developer writes it: view controllers
-// with a button and a label, a navigation controller delegate that vends an animator, and the
-// animator's `UIView.animate` block setting end values, and a Core Animation pulse on the first
-// card's button. What differs from iOS: the button's
-// action is a closure (Linux has no selectors), and `HostRunner.main` stands for the app
-// delegate and its window.
+// laid out by anchors and stack views, a navigation controller delegate that vends an animator
+// whose `UIView.animate` block sets end values, a custom presentation whose animator animates a
+// constraint's constant (`UIView.animate { container.layoutIfNeeded() }`), and a Core Animation
+// pulse on the first card's button. What differs from iOS: the buttons' actions are closures
+// (Linux has no selectors), and `HostRunner.main` stands for the app delegate and its window.
 
 /// Slides the new screen in from the right over the old one, which moves a third of the way
 /// left and dims, and the mirror on the way back.
@@ -67,11 +67,119 @@ final class NavigationDelegate: NSObject, UINavigationControllerDelegate {
     }
 }
 
+/// Rises a card from the bottom edge by animating the constant of the constraint that pins it
+/// there, and lowers it the same way: the transition is a layout pass inside an animation block.
+final class RisingCardAnimator: NSObject, UIViewControllerTransitioningDelegate, UIViewControllerAnimatedTransitioning {
+    static let cardHeight: CGFloat = 260
+    private var isPresenting = true
+    /// The card's bottom edge against the container's: the card's height while it is below the
+    /// window, 0 while it shows.
+    private var bottomConstraint: NSLayoutConstraint?
+
+    func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+    ) -> UIViewControllerAnimatedTransitioning? {
+        isPresenting = true
+        return self
+    }
+
+    func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        isPresenting = false
+        return self
+    }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        isPresenting ? 0.5 : 0.3
+    }
+
+    func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+        let container = transitionContext.containerView
+        let duration = transitionDuration(using: transitionContext)
+        if isPresenting {
+            guard let card = transitionContext.view(forKey: .to) else {
+                transitionContext.completeTransition(false)
+                return
+            }
+            card.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(card)
+            let bottom = card.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: Self.cardHeight)
+            NSLayoutConstraint.activate([
+                card.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                card.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                card.heightAnchor.constraint(equalToConstant: Self.cardHeight),
+                bottom,
+            ])
+            bottomConstraint = bottom
+            container.layoutIfNeeded()
+            bottom.constant = 0
+            UIView.animate(
+                withDuration: duration, delay: 0, usingSpringWithDamping: 0.82, initialSpringVelocity: 0, options: [],
+                animations: { container.layoutIfNeeded() },
+                completion: { _ in transitionContext.completeTransition(!transitionContext.transitionWasCancelled) })
+        } else {
+            bottomConstraint?.constant = Self.cardHeight
+            UIView.animate(
+                withDuration: duration, delay: 0, options: [.curveEaseIn],
+                animations: { container.layoutIfNeeded() },
+                completion: { _ in
+                    let finished = !transitionContext.transitionWasCancelled
+                    if finished { transitionContext.view(forKey: .from)?.removeFromSuperview() }
+                    transitionContext.completeTransition(finished)
+                })
+        }
+    }
+}
+
+/// The card the Details button raises: a heading and a Close button, stacked.
+final class DetailsViewController: UIViewController {
+    private let number: Int
+
+    init(number: Int) {
+        self.number = number
+        super.init(nibName: nil, bundle: nil)
+        title = "Details \(number)"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        view.layer.cornerRadius = 16
+        view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        let heading = UILabel()
+        heading.text = "Card \(number), laid out by constraints"
+        heading.font = .systemFont(ofSize: 20, weight: .semibold)
+        heading.textColor = .darkGray
+        let closeButton = UIButton(type: .system)
+        closeButton.setTitle("Close", for: .normal)
+        closeButton.titleLabel?.font = .systemFont(ofSize: 20, weight: .semibold)
+        closeButton.addTarget(self, action: { [unowned self] in dismiss(animated: true) }, for: .touchUpInside)  // selector
+        let stack = UIStackView(arrangedSubviews: [heading, closeButton])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 24
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            stack.topAnchor.constraint(equalTo: view.layoutMarginsGuide.topAnchor, constant: 40),
+            closeButton.widthAnchor.constraint(equalToConstant: 160),
+            closeButton.heightAnchor.constraint(equalToConstant: 50),
+        ])
+    }
+}
+
+/// One screen: its title over two buttons, a stack view centred in the safe area.
 final class CardViewController: UIViewController {
     static let colors: [UIColor] = [.systemIndigo, .systemTeal, .systemOrange, .systemPink]
+    static let detailsTransition = RisingCardAnimator()
     private let number: Int
     private let titleLabel = UILabel()
     private let nextButton = UIButton(type: .system)
+    private let detailsButton = UIButton(type: .system)
 
     init(number: Int) {
         self.number = number
@@ -89,15 +197,32 @@ final class CardViewController: UIViewController {
         titleLabel.text = "Card \(number)"
         titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         titleLabel.textColor = .white
-        titleLabel.textAlignment = .center
-        view.addSubview(titleLabel)
-        nextButton.setTitle("Next", for: .normal)
-        nextButton.setTitleColor(.white, for: .normal)
-        nextButton.titleLabel?.font = .systemFont(ofSize: 20, weight: .semibold)
-        nextButton.backgroundColor = UIColor(white: 0, alpha: 0.25)
-        nextButton.layer.cornerRadius = 12
+        for (button, title) in [(nextButton, "Next"), (detailsButton, "Details")] {
+            button.setTitle(title, for: .normal)
+            button.setTitleColor(.white, for: .normal)
+            button.titleLabel?.font = .systemFont(ofSize: 20, weight: .semibold)
+            button.backgroundColor = UIColor(white: 0, alpha: 0.25)
+            button.layer.cornerRadius = 12
+        }
         nextButton.addTarget(self, action: { [unowned self] in showNext() }, for: .touchUpInside)  // selector
-        view.addSubview(nextButton)
+        detailsButton.addTarget(self, action: { [unowned self] in showDetails() }, for: .touchUpInside)  // selector
+        let stack = UIStackView(arrangedSubviews: [titleLabel, nextButton, detailsButton])
+        stack.axis = .vertical
+        stack.alignment = .center
+        stack.spacing = 16
+        stack.setCustomSpacing(28, after: titleLabel)
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        let safeArea = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            stack.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor),
+            stack.centerYAnchor.constraint(equalTo: safeArea.centerYAnchor),
+            stack.leadingAnchor.constraint(greaterThanOrEqualTo: view.layoutMarginsGuide.leadingAnchor),
+            nextButton.widthAnchor.constraint(equalToConstant: 160),
+            nextButton.heightAnchor.constraint(equalToConstant: 50),
+            detailsButton.widthAnchor.constraint(equalTo: nextButton.widthAnchor),
+            detailsButton.heightAnchor.constraint(equalTo: nextButton.heightAnchor),
+        ])
         if number == 1 { pulse(nextButton) }
     }
 
@@ -113,16 +238,16 @@ final class CardViewController: UIViewController {
         button.layer.add(pulse, forKey: "pulse")
     }
 
-    override func viewDidLayoutSubviews() {
-        super.viewDidLayoutSubviews()
-        let bounds = view.bounds
-        titleLabel.frame = CGRect(x: 20, y: bounds.midY - 70, width: bounds.width - 40, height: 44)
-        nextButton.frame = CGRect(x: bounds.midX - 80, y: bounds.midY + 10, width: 160, height: 50)
-    }
-
     func showNext() {
         nextButton.layer.removeAnimation(forKey: "pulse")
         navigationController?.pushViewController(CardViewController(number: number + 1), animated: true)
+    }
+
+    func showDetails() {
+        let details = DetailsViewController(number: number)
+        details.modalPresentationStyle = .custom
+        details.transitioningDelegate = Self.detailsTransition
+        present(details, animated: true)
     }
 }
 
@@ -130,9 +255,10 @@ let delegate = NavigationDelegate()
 let navigation = UINavigationController(rootViewController: CardViewController(number: 1))
 navigation.delegate = delegate
 
-/// What a script's `state` prints: the stack's titles.
+/// What a script's `state` prints: the stack's titles, and the title of what is presented.
 struct State: Encodable {
     let stack: [String]
+    let presented: String?
 }
 
 HostRunner.main(
@@ -141,8 +267,12 @@ HostRunner.main(
         switch key {
         case .right: (navigation.topViewController as? CardViewController)?.showNext()
         case .left: navigation.popViewController(animated: true)
+        case .up: (navigation.topViewController as? CardViewController)?.showDetails()
+        case .down: navigation.topViewController?.presentedViewController?.dismiss(animated: true)
         default: break
         }
     },
-    state: { State(stack: navigation.viewControllers.map(\.title)) }
+    state: {
+        State(stack: navigation.viewControllers.map(\.title), presented: navigation.topViewController?.presentedViewController?.title)
+    }
 )
