@@ -16,8 +16,9 @@ import ViewKit
 ///
 /// Only what both do is timed: the views and the constraint objects are made before the clock
 /// starts, on both sides, and bench/kiwi_layout.py takes Python's loop out of Kiwi's figure.
-/// Drawer's figure holds more than Kiwi's (its layer's work besides the solver's); a row below
-/// it times Drawer's solver alone on the recorded system, to say which part costs what.
+/// Drawer's figure holds more than Kiwi's (its layer's work besides the solver's: the update
+/// pass, reading the moved items, writing frames); a row below each of the first two times
+/// Drawer's solver alone on the recorded system, the work both do, to say which part costs what.
 @MainActor struct LayoutBenchmark {
     /// From scratch: within 1.5 times Kiwi.
     static let scratchGoal = 1.5
@@ -95,6 +96,31 @@ import ViewKit
             EngineBenchmark.Figure(
                 key: "layout_1000_constant_ms", label: "Auto Layout, a constant a frame on 1,000 views (against Kiwi)", unit: "ms",
                 rounds: incrementalRounds, goal: Self.incrementalGoal))
+
+        progress("layout: the solver alone on that constant, \(rounds) rounds against Kiwi")
+        let animatedSolver = Solver()
+        for (added, constraint) in listOperations {
+            if added { try? animatedSolver.add(constraint) } else { try? animatedSolver.remove(constraint) }
+        }
+        animatedSolver.updateVariables()
+        var solverFrame = 0
+        let incrementalSolverRounds = try PairedRounds.run(rounds: rounds, aa: false) { arm -> Double in
+            guard arm == .drawer else { return try Self.milliseconds(listKiwi.ask("edit 100")) }
+            guard let (animated, base) = listAnimated else { throw BenchError("the animated constraint was not recorded") }
+            var samples: [Double] = []
+            for _ in 0..<100 {
+                solverFrame += 1
+                let start = EngineBenchmark.nanoseconds()
+                try? animatedSolver.setConstant(base - (10 + Double(solverFrame % 100)), of: animated)
+                animatedSolver.updateVariables()
+                samples.append(Double(EngineBenchmark.nanoseconds() - start) / 1e6)
+            }
+            return PairedRounds.median(samples)
+        }
+        figures.append(
+            EngineBenchmark.Figure(
+                key: "layout_1000_constant_solver_ms", label: "  its solver alone (against Kiwi)", unit: "ms",
+                rounds: incrementalSolverRounds))
 
         progress("layout: recording the 100-row stack view's system for Kiwi")
         let (stackOperations, _) = Self.record { () -> Int? in

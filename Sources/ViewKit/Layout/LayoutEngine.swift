@@ -18,10 +18,10 @@ import Glibc
     /// Active constraints in every tree: while none, hierarchy changes and layout passes skip
     /// Auto Layout entirely, so code that lays out by frames pays nothing for it.
     private(set) static var activeCount = 0
-    /// Views waiting for `updateConstraints()`.
-    private static var pendingUpdates: [WeakView] = []
+    /// Whether a view has ever asked for `updateConstraints()`.
+    private static var hasAskedForUpdates = false
     /// Whether any of it is in use.
-    static var isInUse: Bool { activeCount > 0 || !pendingUpdates.isEmpty }
+    static var isInUse: Bool { activeCount > 0 || hasAskedForUpdates }
 
     /// What the solvers are given, in order, while set: the bench gives Kiwi the same system.
     package static var recorder: SystemRecorder?
@@ -45,10 +45,6 @@ import Glibc
         _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
     }
 
-    private struct WeakView {
-        weak var view: View?
-    }
-
     /// The variables of a view or a guide, and what the engine made for it.
     final class Item {
         let x: Variable
@@ -61,6 +57,9 @@ import Glibc
         var object: AnyObject? { view ?? guide }
         /// Its autoresizing constraints (a view that translates its frame) or its guide's to its view.
         var implicit: [Constraint] = []
+        /// Whether its autoresizing constraints fix its frame outright (no flexible part ties
+        /// them to the superview), and at which strength: such a frame moves by new constants.
+        var fixedFrameStrength: Strength?
         /// Hugging and compression resistance, horizontal then vertical, each with the value
         /// and priority it holds.
         var content: [(constraint: Constraint, value: Double, priority: LayoutPriority)?] = [nil, nil, nil, nil]
@@ -304,7 +303,8 @@ import Glibc
         switch origins[made] {
         case .user(let constraint): constraint.description
         case .autoresizing(let view, let what):
-            "<NSAutoresizingMaskLayoutConstraint \(LayoutConstraint.describe(view)).\(what)>"
+            // Its constant as it stands (a frame's move shifts it in place): `variable − c`.
+            "<NSAutoresizingMaskLayoutConstraint \(LayoutConstraint.describe(view)).\(what) == \(-(solver.constant(of: made) ?? 0) + 0)>"
         case .contentSize(let view, let what): "<NSContentSizeLayoutConstraint \(LayoutConstraint.describe(view)).\(what)>"
         case .guide(let guide, let what): "<NSLayoutConstraint \(LayoutConstraint.describe(guide)).\(what)>"
         case .fitting(let view, let what): "<NSLayoutConstraint \(LayoutConstraint.describe(view)).\(what) (fitting size)>"
@@ -461,12 +461,34 @@ import Glibc
     /// The constraints that fix a translating view's frame, or tie it to its superview's size
     /// through its autoresizing mask (one rule with the frames autoresizing sets).
     private func addAutoresizing(_ view: View, _ item: Item) {
-        for made in item.implicit { removeImplicit(made) }
-        item.implicit.removeAll()
         let size = view.bounds.size
         let origin = Point(x: view.position.x - view.anchorPoint.x * size.width, y: view.position.y - view.anchorPoint.y * size.height)
         let mask = view.autoresizingMask
         let superview = view.superview
+        // A tree's root has no superview to be placed in. A window's root view holds its size.
+        // Another root holds it just under required: its subviews lay out in its bounds, as a
+        // view laid out on its own in UIKit does (a snapshot test's), while constraints sizing
+        // it before it is added anywhere win without a conflict.
+        let strength = superview == nil && view.hostingWindow == nil ? LayoutPriority.almostRequired.strength : .required
+        // A frame fixed outright that moves or resizes: the same constraints at new constants,
+        // shifted in place (Cassowary's edit), not taken out and made again, so a transition
+        // that moves a translating view every frame costs what a constant change costs.
+        let isFixed = mask.isEmpty || superview == nil
+        if isFixed, item.fixedFrameStrength == strength, item.implicit.count == (superview == nil ? 2 : 4) {
+            let values = superview == nil ? [size.width, size.height] : [origin.x, size.width, origin.y, size.height]
+            var shifted = true
+            for (made, value) in zip(item.implicit, values) where solver.constant(of: made) != -value {
+                do { try solver.setConstant(-value, of: made) } catch {
+                    shifted = false
+                    break
+                }
+            }
+            needsSolve = true
+            if shifted { return }
+        }
+        for made in item.implicit { removeImplicit(made) }
+        item.implicit.removeAll()
+        item.fixedFrameStrength = isFixed ? strength : nil
         func axis(
             _ start: Variable, _ length: Variable, origin: Double, length value: Double, flexible: (start: Bool, length: Bool, end: Bool),
             container: (Variable, Double)?, names: (String, String)
@@ -476,16 +498,11 @@ import Glibc
                 rule = View.AutoresizingMask.rule(start: origin, length: value, container0: container.1, flexible: flexible)
             }
             for (variable, (constant, slope), name) in [(start, rule.start, names.0), (length, rule.length, names.1)] {
-                // A tree's root has no superview to be placed in. A window's root view holds its
-                // size. Another root holds it just under required: its subviews lay out in its
-                // bounds, as a view laid out on its own in UIKit does (a snapshot test's), while
-                // constraints sizing it before it is added anywhere win without a conflict.
                 if superview == nil, variable === start { continue }
-                let strength = superview == nil && view.hostingWindow == nil ? LayoutPriority.almostRequired.strength : .required
                 var expression = variable - constant
                 if slope != 0, let container { expression = expression - slope * container.0 }
                 let made = Constraint(expression, .equal, strength: strength)
-                if addImplicit(made, .autoresizing(view, "\(name) == \(constant)")) { item.implicit.append(made) }
+                if addImplicit(made, .autoresizing(view, name)) { item.implicit.append(made) }
             }
         }
         let parent = superview.map { self.item(for: $0) }
@@ -645,6 +662,9 @@ import Glibc
 
     /// After `view` joined a superview: what it holds joins the tree's engine.
     static func subtreeDidJoin(_ view: View) {
+        if let state = view.layoutState, state.needsUpdateConstraints || state.descendantNeedsUpdateConstraints {
+            markAncestorsNeedUpdateConstraints(of: view)
+        }
         let own = view.layoutState?.engine
         guard own != nil || view.layoutState?.hasDetachedConstraints == true else { return }
         view.layoutState?.engine = nil
@@ -693,38 +713,41 @@ import Glibc
     // MARK: The update-constraints pass
 
     static func needUpdateConstraints(_ view: View) {
-        pendingUpdates.append(WeakView(view: view))
+        hasAskedForUpdates = true
+        markAncestorsNeedUpdateConstraints(of: view)
+    }
+
+    /// Flags the branch from `view` up, stopping at the first superview already flagged.
+    private static func markAncestorsNeedUpdateConstraints(of view: View) {
+        var node = view.superview
+        while let parent = node, parent.layoutState?.descendantNeedsUpdateConstraints != true {
+            parent.layout.descendantNeedsUpdateConstraints = true
+            node = parent.superview
+        }
     }
 
     /// Calls `updateConstraints()` on the views at or below `view` that asked for it, deepest
-    /// first (UIKit's order: leaves to the window), until none is asking.
+    /// first (UIKit's order: leaves to the window), until none is asking. Only the flagged
+    /// branches are walked; those elsewhere wait for their own tree's pass.
     static func updateConstraints(in view: View) {
-        while !pendingUpdates.isEmpty {
-            // Those below `view` are due; those elsewhere wait; those gone or done are dropped.
-            var due: [View] = []
-            var waiting: [WeakView] = []
-            for entry in pendingUpdates {
-                guard let node = entry.view, node.needsUpdateConstraints() else { continue }
-                if node.isDescendant(of: view) { due.append(node) } else { waiting.append(entry) }
-            }
-            pendingUpdates = waiting
+        guard hasAskedForUpdates else { return }
+        while let state = view.layoutState, state.needsUpdateConstraints || state.descendantNeedsUpdateConstraints {
+            var due: [(view: View, depth: Int)] = []
+            collectUpdates(below: view, depth: 0, into: &due)
             guard !due.isEmpty else { break }
-            let ordered = due.map { ($0, depth(of: $0)) }.sorted { $0.1 > $1.1 }.map(\.0)
-            for node in ordered {
+            for (node, _) in due.sorted(by: { $0.depth > $1.depth }) {
                 node.layoutState?.needsUpdateConstraints = false
                 node.updateConstraints()
             }
         }
     }
 
-    private static func depth(of view: View) -> Int {
-        var depth = 0
-        var node = view.superview
-        while let parent = node {
-            depth += 1
-            node = parent.superview
-        }
-        return depth
+    private static func collectUpdates(below view: View, depth: Int, into due: inout [(view: View, depth: Int)]) {
+        guard let state = view.layoutState else { return }
+        if state.needsUpdateConstraints { due.append((view, depth)) }
+        guard state.descendantNeedsUpdateConstraints else { return }
+        state.descendantNeedsUpdateConstraints = false
+        for subview in view.subviews { collectUpdates(below: subview, depth: depth + 1, into: &due) }
     }
 
     // MARK: The layout pass

@@ -23,6 +23,10 @@
     var engineItem: LayoutEngine.Item?
     /// Whether this root's tree holds constraints no engine has (it left a tree that had one).
     var hasDetachedConstraints = false
+    /// Whether a view below asked for `updateConstraints()`: the update pass walks only the
+    /// branches that did, as the layout pass does, so a tree's pass costs what it asked for,
+    /// not what every other tree waits for.
+    var descendantNeedsUpdateConstraints = false
 }
 
 extension LayoutConstraint {

@@ -53,7 +53,6 @@ import Motion
         init(_ content: Content) {
             self.content = content
             title = View(name: "bar.title")
-            defer { for view in all { view.translatesAutoresizingMaskIntoConstraints = false } }
             title.textLine = Text(content.title, size: NavigationBar.titleSize, weight: .semibold, color: NavigationBar.titleColor)
             back = View(name: "bar.back")
             back.textLine = content.backTitle.map {
@@ -86,7 +85,6 @@ import Motion
         shown = ItemViews(Content(title: "", hasBackButton: false, backTitle: nil, rightTitle: nil))
         super.init(name: "navigation bar")
         clipsToBounds = true
-        material.translatesAutoresizingMaskIntoConstraints = false
         addSubview(material)
         separator.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
         addSubview(separator)
@@ -100,20 +98,8 @@ import Motion
             stroke.transform = Transform2D(rotationAngle: angle)
             chevron.addSubview(stroke)
         }
-        chevron.translatesAutoresizingMaskIntoConstraints = false
         addSubview(chevron)
-        LayoutConstraint.activate([
-            material.topAnchor.constraint(equalTo: topAnchor),
-            material.bottomAnchor.constraint(equalTo: bottomAnchor),
-            material.leadingAnchor.constraint(equalTo: leadingAnchor),
-            material.trailingAnchor.constraint(equalTo: trailingAnchor),
-            // A point the strokes meet at, which they are drawn from.
-            chevron.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.padding + 3),
-            chevron.centerYAnchor.constraint(equalTo: centerYAnchor),
-            chevron.widthAnchor.constraint(equalToConstant: 0),
-            chevron.heightAnchor.constraint(equalToConstant: 0),
-        ])
-        add(shown)
+        for view in shown.all { addSubview(view) }
         addGestureRecognizer(TapGestureRecognizer { [unowned self] tap in click(at: tap.location(in: self)) })
         // A drag on the bar moves nothing below it, but for the navigation controller's swipe back.
         let blocking = PanGestureRecognizer()
@@ -125,28 +111,17 @@ import Motion
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        // Half a point high, which constraints rounded to whole pixels would drop.
+        material.frame = bounds
         separator.frame = Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
+        chevron.position = Point(x: Self.padding + 3, y: bounds.height / 2)
+        for item in [shown] + (arriving.map { [$0] } ?? []) { place(item) }
     }
 
-    /// Adds an item's views, pinned by constraints: the title across the bar (centred text), the
-    /// back title from after the chevron to the middle, the trailing button inside the padding.
-    private func add(_ item: ItemViews) {
-        for view in item.all { addSubview(view) }
-        var constraints: [LayoutConstraint] = []
-        for view in item.all {
-            constraints += [view.topAnchor.constraint(equalTo: topAnchor), view.bottomAnchor.constraint(equalTo: bottomAnchor)]
-        }
-        LayoutConstraint.activate(
-            constraints + [
-                item.title.leadingAnchor.constraint(equalTo: leadingAnchor),
-                item.title.trailingAnchor.constraint(equalTo: trailingAnchor),
-                item.back.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.backTitleX),
-                item.back.trailingAnchor.constraint(equalTo: centerXAnchor),
-                item.right.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.padding),
-                item.right.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.padding),
-            ])
-        layoutIfNeeded()
+    private func place(_ item: ItemViews) {
+        let barWidth = bounds.width
+        item.title.frame = Rect(x: 0, y: 0, width: barWidth, height: bounds.height)
+        item.back.frame = Rect(x: Self.backTitleX, y: 0, width: max(barWidth / 2 - Self.backTitleX, 0), height: bounds.height)
+        item.right.frame = Rect(x: Self.padding, y: 0, width: max(barWidth - 2 * Self.padding, 0), height: bounds.height)
     }
 
     /// The width of `text` as the host draws it.
@@ -164,8 +139,9 @@ import Motion
         if content != shown.content {
             for view in shown.all { view.removeFromSuperview() }
             shown = ItemViews(content)
-            add(shown)
+            for view in shown.all { addSubview(view) }
         }
+        place(shown)
         for view in shown.all {
             view.transform = .identity
             view.alpha = 1
@@ -179,7 +155,8 @@ import Motion
         for view in arriving?.all ?? [] { view.removeFromSuperview() }
         let views = ItemViews(content)
         arriving = views
-        add(views)
+        place(views)
+        for view in views.all { addSubview(view) }
         self.isPush = isPush
     }
 

@@ -375,7 +375,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
             layer.subviewsBelow += 1
         }
         if view.needsLayout || view.descendantNeedsLayout { markDescendantNeedsLayout() }
-        if LayoutEngine.activeCount > 0 { LayoutEngine.subtreeDidJoin(view) }
+        if LayoutEngine.isInUse { LayoutEngine.subtreeDidJoin(view) }
         AttachedAnimations.moveToWindows()  // layer animations added before the view was in a window
     }
 
