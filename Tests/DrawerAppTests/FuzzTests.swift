@@ -22,8 +22,10 @@ enum Invariants {
         problems += mode.violations(at: .afterFrame(isAnimating: rig.app.isAnimating))
         if let bad = firstNonFinite(rig.app.rootView) { problems.append("non-finite geometry in \(bad)") }
         do {
+            // Written every frame (a non-finite number fails it), read back every fourth: the
+            // schema is the same from one frame to the next, and decoding was a sixth of the run.
             let line = try rig.app.stateLine(timeMilliseconds: rig.clock.now * 1000, frame: rig.clock.ticks)
-            if (try? JSONDecoder().decode(DemoState.self, from: Data(line.utf8))) == nil {
+            if rig.clock.ticks % 4 == 0, (try? JSONDecoder().decode(DemoState.self, from: Data(line.utf8))) == nil {
                 problems.append("the state line does not decode: \(line)")
             }
         } catch {

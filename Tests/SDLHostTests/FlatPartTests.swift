@@ -49,7 +49,7 @@ extension OffscreenRenderingTests {
         renderer.draw(root)
         sampling.draw(root)
         let (filled, sampled) = (try window.snapshot(), try otherWindow.snapshot())
-        let worst = filled.rgba.indices.map { abs(Int(filled.rgba[$0]) - Int(sampled.rgba[$0])) }.max() ?? 0
+        let worst = Self.largestDifference(filled, sampled)
         #expect(worst <= 1, "\(Self.firstDifference(filled, sampled) ?? "")")
         // A turned group is sampled all over: cells along its edge would bend that edge by a
         // float's rounding, and a pixel whose centre it passes within a hair of would change.
@@ -84,7 +84,7 @@ extension OffscreenRenderingTests {
         let renderer = try Self.drawTwoSessions(
             of: mode, theOther: { $0.fillsFlatParts = false },
             compare: { frame, filled, sampled in
-                let worst = filled.rgba.indices.map { abs(Int(filled.rgba[$0]) - Int(sampled.rgba[$0])) }.max() ?? 0
+                let worst = Self.largestDifference(filled, sampled)
                 #expect(worst <= 1, "frame \(frame): \(Self.firstDifference(filled, sampled) ?? "")")
             })
         if mode == ModalMode.name {

@@ -62,10 +62,34 @@ extension OffscreenRenderingTests {
         return (try window.snapshot(), try #require(recorder.costs.last))
     }
 
+    /// The largest difference of one channel of one pixel between two frames of one size: a
+    /// loop over the bytes, as a debug build runs a closure per byte (a million a frame) slowly.
+    /// Frames of different sizes differ by `Int.max`.
+    static func largestDifference(_ a: Snapshot, _ b: Snapshot) -> Int {
+        guard a.rgba.count == b.rgba.count else { return .max }
+        return a.rgba.withUnsafeBufferPointer { a in
+            b.rgba.withUnsafeBufferPointer { b in
+                var largest = 0
+                for i in 0..<a.count {
+                    let difference = a[i] > b[i] ? Int(a[i] - b[i]) : Int(b[i] - a[i])
+                    if difference > largest { largest = difference }
+                }
+                return largest
+            }
+        }
+    }
+
     /// The first pixel where two frames differ, if any.
     static func firstDifference(_ a: Snapshot, _ b: Snapshot) -> String? {
         guard a.width == b.width, a.height == b.height else { return "sizes \(a.width)×\(a.height) and \(b.width)×\(b.height)" }
-        guard let i = a.rgba.indices.first(where: { a.rgba[$0] != b.rgba[$0] }) else { return nil }
+        let i = a.rgba.withUnsafeBufferPointer { a in
+            b.rgba.withUnsafeBufferPointer { b in
+                var i = 0
+                while i < a.count, a[i] == b[i] { i += 1 }
+                return i
+            }
+        }
+        guard i < a.rgba.count else { return nil }
         let pixel = i / 4
         return "pixel (\(pixel % a.width), \(pixel / a.width)): \(a.rgba[i & ~3..<(i & ~3) + 4]) against \(b.rgba[i & ~3..<(i & ~3) + 4])"
     }

@@ -168,7 +168,7 @@ extension OffscreenRenderingTests {
             card.layer.shouldRasterize = false
             fresh.draw(root)
             let (bitmap, direct) = (try window.snapshot(), try freshWindow.snapshot())
-            let worst = bitmap.rgba.indices.map { abs(Int(bitmap.rgba[$0]) - Int(direct.rgba[$0])) }.max() ?? 0
+            let worst = Self.largestDifference(bitmap, direct)
             #expect(worst <= 2, "step \(step): \(Self.firstDifference(bitmap, direct) ?? "")")
         }
         #expect(renderer.passesRedrawn == 1 && renderer.passesReused == 2)
@@ -203,7 +203,7 @@ extension OffscreenRenderingTests {
                 // A kept texture may be another size than the one the pool lends the same pass, and
                 // its texels are then placed through other float rounding: a level or two at the
                 // pass's edge, as `aGroupDrawnFromALargerTextureLooksTheSame` allows.
-                let worst = kept.rgba.indices.map { abs(Int(kept.rgba[$0]) - Int(fresh.rgba[$0])) }.max() ?? 0
+                let worst = Self.largestDifference(kept, fresh)
                 #expect(worst <= 2, "frame \(frame): \(Self.firstDifference(kept, fresh) ?? "")")
             })
         if mode == ModalMode.name {

@@ -233,7 +233,7 @@ extension OffscreenRenderingTests {
         let renderer = try Self.drawTwoSessions(
             of: mode, theOther: { $0.slicesShadows = false },
             compare: { frame, sliced, meshed in
-                let worst = sliced.rgba.indices.map { abs(Int(sliced.rgba[$0]) - Int(meshed.rgba[$0])) }.max() ?? 0
+                let worst = Self.largestDifference(sliced, meshed)
                 #expect(worst <= 2, "frame \(frame): \(Self.firstDifference(sliced, meshed) ?? "")")
             })
         if [SideDrawerMode.name, ModalMode.name].contains(mode) {

@@ -62,56 +62,75 @@ nonisolated struct BackdropBlur {
         let smallWidth = (width + factor - 1) / factor
         let smallHeight = (height + factor - 1) / factor
         var small = [Float](repeating: 0, count: smallWidth * smallHeight * 4)
-        for y in 0..<smallHeight {
-            let rows = (y * factor)..<min((y + 1) * factor, height)
-            for x in 0..<smallWidth {
-                let columns = (x * factor)..<min((x + 1) * factor, width)
-                var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                for row in rows {
-                    for column in columns {
-                        let i = row * pitch + column * 4
-                        sum.0 += Float(source[i])
-                        sum.1 += Float(source[i + 1])
-                        sum.2 += Float(source[i + 2])
-                        sum.3 += Float(source[i + 3])
+        small.withUnsafeMutableBufferPointer { small in
+            for y in 0..<smallHeight {
+                let rowEnd = (y + 1) * factor < height ? (y + 1) * factor : height
+                for x in 0..<smallWidth {
+                    let columnEnd = (x + 1) * factor < width ? (x + 1) * factor : width
+                    var red: Float = 0
+                    var green: Float = 0
+                    var blue: Float = 0
+                    var alpha: Float = 0
+                    for row in (y * factor)..<rowEnd {
+                        for column in (x * factor)..<columnEnd {
+                            let i = row * pitch + column * 4
+                            red += Float(source[i])
+                            green += Float(source[i + 1])
+                            blue += Float(source[i + 2])
+                            alpha += Float(source[i + 3])
+                        }
                     }
+                    let count = Float((rowEnd - y * factor) * (columnEnd - x * factor))
+                    let o = (y * smallWidth + x) * 4
+                    small[o] = red / count
+                    small[o + 1] = green / count
+                    small[o + 2] = blue / count
+                    small[o + 3] = alpha / count
                 }
-                let count = Float(rows.count * columns.count)
-                let o = (y * smallWidth + x) * 4
-                small[o] = sum.0 / count
-                small[o + 1] = sum.1 / count
-                small[o + 2] = sum.2 / count
-                small[o + 3] = sum.3 / count
             }
         }
         return (small, smallWidth, smallHeight)
     }
 
+    /// `value` clamped to 0..<`end` (not the generic `min`/`max`, for the debug build's sake).
+    private static func clamped(_ value: Int, below end: Int) -> Int {
+        value < 0 ? 0 : value >= end ? end - 1 : value
+    }
+
     /// `source` convolved with `kernel` along rows (`horizontal`) or columns, edges clamped.
+    /// Indexed loops over buffer pointers and four scalar sums: an unspecialised (debug) build
+    /// looks up generic metadata for every step of an `enumerated()` or a tuple, and calls the
+    /// generic `min` and `max`, which made this loop most of a debug frame.
     private static func convolve(
         _ source: [Float], into target: inout [Float], width: Int, height: Int, kernel: [Float], horizontal: Bool
     ) {
         let reach = kernel.count / 2
         source.withUnsafeBufferPointer { from in
             target.withUnsafeMutableBufferPointer { to in
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var sum: (Float, Float, Float, Float) = (0, 0, 0, 0)
-                        for (k, weight) in kernel.enumerated() {
-                            let offset = k - reach
-                            let sx = horizontal ? min(max(x + offset, 0), width - 1) : x
-                            let sy = horizontal ? y : min(max(y + offset, 0), height - 1)
-                            let i = (sy * width + sx) * 4
-                            sum.0 += from[i] * weight
-                            sum.1 += from[i + 1] * weight
-                            sum.2 += from[i + 2] * weight
-                            sum.3 += from[i + 3] * weight
+                kernel.withUnsafeBufferPointer { weights in
+                    for y in 0..<height {
+                        for x in 0..<width {
+                            var red: Float = 0
+                            var green: Float = 0
+                            var blue: Float = 0
+                            var alpha: Float = 0
+                            for k in 0..<weights.count {
+                                let i =
+                                    horizontal
+                                    ? (y * width + clamped(x + k - reach, below: width)) * 4
+                                    : (clamped(y + k - reach, below: height) * width + x) * 4
+                                let weight = weights[k]
+                                red += from[i] * weight
+                                green += from[i + 1] * weight
+                                blue += from[i + 2] * weight
+                                alpha += from[i + 3] * weight
+                            }
+                            let o = (y * width + x) * 4
+                            to[o] = red
+                            to[o + 1] = green
+                            to[o + 2] = blue
+                            to[o + 3] = alpha
                         }
-                        let o = (y * width + x) * 4
-                        to[o] = sum.0
-                        to[o + 1] = sum.1
-                        to[o + 2] = sum.2
-                        to[o + 3] = sum.3
                     }
                 }
             }

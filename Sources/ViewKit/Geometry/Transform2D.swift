@@ -86,5 +86,5 @@ public nonisolated struct Transform2D: Hashable, Sendable {
     }
 
     /// Whether every entry is finite.
-    public var isFinite: Bool { [a, b, c, d, tx, ty].allSatisfy(\.isFinite) }
+    public var isFinite: Bool { a.isFinite && b.isFinite && c.isFinite && d.isFinite && tx.isFinite && ty.isFinite }
 }
