@@ -293,10 +293,13 @@ public final class Solver {
     }
 
     /// The basic symbols whose rows hold `symbol`, in symbol order (Kiwi's, which visits rows
-    /// so).
+    /// so). A dummy keeps no column: its rows are found by reading every row in place, not by
+    /// sorting the set of basic symbols on every call.
     private func rowsHolding(_ symbol: Symbol) -> [Symbol] {
         guard !keepsColumn[Int(symbol)] else { return columns[symbol].map { $0.sorted() } ?? [] }
-        return rows.keys.filter { rows[$0]!.coefficient(for: symbol) != 0 }
+        var found: [Symbol] = []
+        rows.basics(holding: symbol, into: &found)
+        return found
     }
 
     private func makeSymbol(_ kind: SymbolKind) -> Symbol {
