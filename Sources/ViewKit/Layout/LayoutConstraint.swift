@@ -131,14 +131,14 @@
     /// keeps the old priority).
     public var priority = LayoutPriority.required {
         didSet {
-            guard priority != oldValue, let engine else { return }
+            guard priority != oldValue, installedOn != nil else { return }
             guard priority.isRequired == oldValue.isRequired else {
                 LayoutEngine.report(
                     "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported: \(self)")
                 priority = oldValue
                 return
             }
-            engine.priorityChanged(self)
+            engine?.priorityChanged(self)
         }
     }
     /// A name for the logs.

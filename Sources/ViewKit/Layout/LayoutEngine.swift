@@ -160,12 +160,17 @@ import Glibc
                     + "Does the constraint or its anchors reference items in different view hierarchies?")
             return
         }
-        // The engine first: one made now takes in what the tree has installed so far.
-        let engine = engine(forTreeOf: ancestor, creating: true)!
+        // A window's tree solves it at once (a conflict is reported as it is activated), its
+        // engine made first so that one made now takes in what the tree installed so far. A
+        // tree outside any window makes its engine when it is next laid out, with every
+        // constraint it holds then: a view built up before it joins a window (a bar, a cell)
+        // would otherwise fill an engine of its own, then the window's.
+        let root = root(of: ancestor)
+        let engine = engine(forTreeOf: root, creating: root.hostingWindow != nil)
         constraint.installedOn = ancestor
         ancestor.layout.constraints.append(constraint)
         activeCount += 1
-        engine.add(constraint)
+        if let engine { engine.add(constraint) } else { root.layout.hasDetachedConstraints = true }
     }
 
     static func deactivate(_ constraint: LayoutConstraint) {

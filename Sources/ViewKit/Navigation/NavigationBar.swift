@@ -43,33 +43,40 @@ import Motion
         var rightTitle: String?
     }
 
-    /// The views of one item's content.
+    /// The views of one item's content, pinned by constraints once and given new text for each
+    /// item they show.
     final class ItemViews {
-        let content: Content
-        let title: View
-        let back: View
-        let right: View
+        private(set) var content = Content(title: "", hasBackButton: false, backTitle: nil, rightTitle: nil)
+        let title = View(name: "bar.title")
+        let back = View(name: "bar.back")
+        let right = View(name: "bar.right")
 
-        init(_ content: Content) {
+        init() {
+            for view in all { view.translatesAutoresizingMaskIntoConstraints = false }
+            show(content)
+        }
+
+        var all: [View] { [title, back, right] }
+
+        /// Shows `content`'s titles.
+        func show(_ content: Content) {
             self.content = content
-            title = View(name: "bar.title")
             title.textLine = Text(content.title, size: NavigationBar.titleSize, weight: .semibold, color: NavigationBar.titleColor)
-            back = View(name: "bar.back")
             back.textLine = content.backTitle.map {
                 Text($0, size: NavigationBar.titleSize, color: NavigationBar.tintColor, alignment: .leading)
             }
-            right = View(name: "bar.right")
             right.textLine = content.rightTitle.map {
                 Text($0, size: NavigationBar.titleSize, color: NavigationBar.tintColor, alignment: .trailing)
             }
         }
-
-        var all: [View] { [title, back, right] }
     }
 
-    /// The item shown at rest, and the one arriving or leaving while a transition runs.
-    private(set) var shown: ItemViews
-    /// The item a running push or pop brings.
+    /// The item shown at rest, and the other, hidden at rest: the one a push or pop brings.
+    /// Two sets of views, each laid out once, that swap roles when a transition completes, so a
+    /// transition makes and removes no views and no constraints.
+    private(set) var shown = ItemViews()
+    private var other = ItemViews()
+    /// The item a running push or pop brings (the other item while one runs).
     private(set) var arriving: ItemViews?
     let chevron = View(name: "bar.chevron")
     private let separator = View(name: "bar.separator")
@@ -82,9 +89,9 @@ import Motion
     var onRight: (() -> Void)?
 
     init() {
-        shown = ItemViews(Content(title: "", hasBackButton: false, backTitle: nil, rightTitle: nil))
         super.init(name: "navigation bar")
         clipsToBounds = true
+        material.translatesAutoresizingMaskIntoConstraints = false
         addSubview(material)
         separator.backgroundColor = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
         addSubview(separator)
@@ -98,8 +105,22 @@ import Motion
             stroke.transform = Transform2D(rotationAngle: angle)
             chevron.addSubview(stroke)
         }
+        chevron.translatesAutoresizingMaskIntoConstraints = false
         addSubview(chevron)
-        for view in shown.all { addSubview(view) }
+        LayoutConstraint.activate([
+            material.topAnchor.constraint(equalTo: topAnchor),
+            material.bottomAnchor.constraint(equalTo: bottomAnchor),
+            material.leadingAnchor.constraint(equalTo: leadingAnchor),
+            material.trailingAnchor.constraint(equalTo: trailingAnchor),
+            // A point the strokes meet at, which they are drawn from.
+            chevron.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.padding + 3),
+            chevron.centerYAnchor.constraint(equalTo: centerYAnchor),
+            chevron.widthAnchor.constraint(equalToConstant: 0),
+            chevron.heightAnchor.constraint(equalToConstant: 0),
+        ])
+        add(shown)
+        add(other)
+        for view in other.all { view.isHidden = true }
         addGestureRecognizer(TapGestureRecognizer { [unowned self] tap in click(at: tap.location(in: self)) })
         // A drag on the bar moves nothing below it, but for the navigation controller's swipe back.
         let blocking = PanGestureRecognizer()
@@ -111,17 +132,27 @@ import Motion
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        material.frame = bounds
+        // Half a point high, which constraints rounded to whole pixels would drop.
         separator.frame = Rect(x: 0, y: bounds.height - 0.5, width: bounds.width, height: 0.5)
-        chevron.position = Point(x: Self.padding + 3, y: bounds.height / 2)
-        for item in [shown] + (arriving.map { [$0] } ?? []) { place(item) }
     }
 
-    private func place(_ item: ItemViews) {
-        let barWidth = bounds.width
-        item.title.frame = Rect(x: 0, y: 0, width: barWidth, height: bounds.height)
-        item.back.frame = Rect(x: Self.backTitleX, y: 0, width: max(barWidth / 2 - Self.backTitleX, 0), height: bounds.height)
-        item.right.frame = Rect(x: Self.padding, y: 0, width: max(barWidth - 2 * Self.padding, 0), height: bounds.height)
+    /// Adds an item's views, pinned by constraints: the title across the bar (centred text), the
+    /// back title from after the chevron to the middle, the trailing button inside the padding.
+    private func add(_ item: ItemViews) {
+        for view in item.all { addSubview(view) }
+        var constraints: [LayoutConstraint] = []
+        for view in item.all {
+            constraints += [view.topAnchor.constraint(equalTo: topAnchor), view.bottomAnchor.constraint(equalTo: bottomAnchor)]
+        }
+        LayoutConstraint.activate(
+            constraints + [
+                item.title.leadingAnchor.constraint(equalTo: leadingAnchor),
+                item.title.trailingAnchor.constraint(equalTo: trailingAnchor),
+                item.back.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.backTitleX),
+                item.back.trailingAnchor.constraint(equalTo: centerXAnchor),
+                item.right.leadingAnchor.constraint(equalTo: leadingAnchor, constant: Self.padding),
+                item.right.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -Self.padding),
+            ])
     }
 
     /// The width of `text` as the host draws it.
@@ -134,14 +165,9 @@ import Motion
 
     /// Shows `content` at rest, with nothing moving.
     func show(_ content: Content) {
-        for view in arriving?.all ?? [] { view.removeFromSuperview() }
         arriving = nil
-        if content != shown.content {
-            for view in shown.all { view.removeFromSuperview() }
-            shown = ItemViews(content)
-            for view in shown.all { addSubview(view) }
-        }
-        place(shown)
+        for view in other.all { view.isHidden = true }
+        if content != shown.content { shown.show(content) }
         for view in shown.all {
             view.transform = .identity
             view.alpha = 1
@@ -152,11 +178,14 @@ import Motion
     /// Lays out a push from what is shown to `content` (or, `isPush` false, a pop to it): the
     /// arriving item's views join the bar, and `progress` places both items.
     func begin(to content: Content, isPush: Bool) {
-        for view in arriving?.all ?? [] { view.removeFromSuperview() }
-        let views = ItemViews(content)
-        arriving = views
-        place(views)
-        for view in views.all { addSubview(view) }
+        other.show(content)
+        // Where progress 0 has it: not yet shown, on a push or a pop.
+        for view in other.all {
+            view.transform = .identity
+            view.alpha = 0
+            view.isHidden = false
+        }
+        arriving = other
         self.isPush = isPush
     }
 
@@ -176,13 +205,9 @@ import Motion
     /// Ends the transition `begin` started: the arriving item stays (`completed`) or the old one
     /// comes back.
     func end(completed: Bool) {
-        guard let arriving else { return }
-        let staying = completed ? arriving : shown
-        let leaving = completed ? shown : arriving
-        for view in leaving.all { view.removeFromSuperview() }
-        shown = staying
-        self.arriving = nil
-        show(staying.content)
+        guard arriving != nil else { return }
+        if completed { swap(&shown, &other) }
+        show(shown.content)
     }
 
     /// The lower item (the one below in the stack) and the upper one at push progress `u`.
