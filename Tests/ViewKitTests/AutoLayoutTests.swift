@@ -105,6 +105,34 @@ import Testing
         #expect(card.presentationValues.bounds.height == 250)
     }
 
+    /// A view built up with constraints before it joins a window (a bar, a screen) goes to the
+    /// solver once: nothing is solved while it is outside any window, and the window's layout
+    /// pass solves what it holds. (It was solved in an engine of its own at each activation,
+    /// then again in the window's.)
+    @Test func aTreeBuiltOutsideAWindowIsSolvedWhenItJoinsOne() {
+        let stage = LayoutStage()
+        let card = View(name: "card")
+        let label = View(name: "label")
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        let recorder = LayoutEngine.SystemRecorder()
+        LayoutEngine.recorder = recorder
+        defer { LayoutEngine.recorder = nil }
+        let constraints = [
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 8),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 4),
+            label.widthAnchor.constraint(equalToConstant: 50), label.heightAnchor.constraint(equalToConstant: 20),
+        ]
+        LayoutConstraint.activate(constraints)
+        #expect(recorder.operations.isEmpty, "nothing solved outside a window")
+        #expect(constraints.allSatisfy(\.isActive) && card.constraints.count + label.constraints.count == 4)
+        stage.container.addSubview(card)
+        card.frame = Rect(x: 10, y: 10, width: 100, height: 100)
+        stage.frame()
+        #expect(label.frame == Rect(x: 8, y: 4, width: 50, height: 20))
+        #expect(recorder.operations.filter(\.added).count >= 4 && !recorder.operations.contains { !$0.added })
+    }
+
     /// Changing a constant with no animation moves the frame at the next frame's layout pass.
     @Test func aConstantChangeIsLaidOutAtTheNextFrame() {
         let stage = LayoutStage()
