@@ -17,7 +17,7 @@ import ViewKit
 /// Only what both do is timed: the views and the constraint objects are made before the clock
 /// starts, on both sides, and bench/kiwi_layout.py takes Python's loop out of Kiwi's figure.
 /// Drawer's figure holds more than Kiwi's (its layer's work besides the solver's: the update
-/// pass, reading the moved items, writing frames); a row below each of the first two times
+/// pass, reading the moved items, writing frames, measuring labels); a row below each times
 /// Drawer's solver alone on the recorded system, the work both do, to say which part costs what.
 @MainActor struct LayoutBenchmark {
     /// From scratch: within 1.5 times Kiwi.
@@ -146,6 +146,23 @@ import ViewKit
             EngineBenchmark.Figure(
                 key: "layout_stack_100_scratch_ms", label: "Auto Layout, a 100-row stack view from scratch (against Kiwi)", unit: "ms",
                 rounds: stackRounds, goal: Self.scratchGoal))
+
+        progress("layout: the solver alone on the stack view's system, \(rounds) rounds against Kiwi")
+        let stackSolverRounds = try PairedRounds.run(rounds: rounds, aa: false) { arm -> Double in
+            guard arm == .drawer else { return try Self.milliseconds(stackKiwi.ask("scratch 3")) }
+            return Self.medianMilliseconds(repeats: 3) { time in
+                let solver = Solver()
+                time {
+                    for (added, constraint) in stackOperations {
+                        if added { try? solver.add(constraint) } else { try? solver.remove(constraint) }
+                    }
+                    solver.updateVariables()
+                }
+            }
+        }
+        figures.append(
+            EngineBenchmark.Figure(
+                key: "layout_stack_100_solver_ms", label: "  its solver alone (against Kiwi)", unit: "ms", rounds: stackSolverRounds))
         return figures
     }
 
