@@ -36,7 +36,9 @@ for sanitizer in $SANITIZERS; do
     export TSAN_OPTIONS="suppressions=$supp/tsan.supp:log_path=$reports/report:log_exe_name=1:print_suppressions=0"
     export DRAWER_BIN="$bin/drawer" EXAMPLE_BIN="$example/cover-transition"
     # Tests of peak memory skip themselves: under a sanitizer it measures the sanitizer's own
-    # quarantine and shadow memory, not Drawer's.
+    # quarantine and shadow memory, not Drawer's. Long deterministic tests run fewer
+    # repetitions of the same paths (Tests/TestSupport/Workload.swift): the plain suite and the
+    # coverage run do them all.
     export DRAWER_SANITIZER="$sanitizer"
     echo "sanitize: running the suite under $sanitizer"
     suite=0

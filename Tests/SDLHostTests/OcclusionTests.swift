@@ -2,6 +2,7 @@ import DrawerCommandLine
 import Foundation
 import Motion
 import Testing
+import TestSupport
 import ViewKit
 
 @testable import DrawerApp
@@ -220,7 +221,8 @@ extension OffscreenRenderingTests {
         let (app, host) = try Self.drawerSession(mode, size: Size(width: 640, height: 400))
         let clock = try #require(app.clock as? FixedStepClock)
         var filled = (whole: 0.0, shown: 0.0)
-        for frame in 0..<72 {
+        // Half the frames under a sanitizer: the same modes and paths, fewer repetitions.
+        for frame in 0..<Workload.repetitions(72, underSanitizer: 36) {
             if !app.isAnimating { app.handle(.key(app.keyToKeepMoving(base: 1))) }
             clock.tick()
             _ = app.update(at: clock.now)

@@ -2,6 +2,7 @@ import DrawerCommandLine
 import Foundation
 import Motion
 import Testing
+import TestSupport
 import ViewKit
 
 @testable import DrawerApp
@@ -223,7 +224,8 @@ extension OffscreenRenderingTests {
         configure(otherHost.renderer)
         let clock = try #require(app.clock as? FixedStepClock)
         let otherClock = try #require(otherApp.clock as? FixedStepClock)
-        for frame in 0..<72 {
+        // Half the frames under a sanitizer: the same modes and paths, fewer repetitions.
+        for frame in 0..<Workload.repetitions(72, underSanitizer: 36) {
             if !app.isAnimating {
                 app.handle(.key(app.keyToKeepMoving(base: 1)))
                 otherApp.handle(.key(otherApp.keyToKeepMoving(base: 1)))
