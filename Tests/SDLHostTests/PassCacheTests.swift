@@ -1,8 +1,8 @@
 import DrawerCommandLine
 import Foundation
 import Motion
-import Testing
 import TestSupport
+import Testing
 import ViewKit
 
 @testable import DrawerApp
