@@ -176,7 +176,7 @@ import Motion
     }
 
     /// Lays out a push from what is shown to `content` (or, `isPush` false, a pop to it): the
-    /// arriving item's views join the bar, and `progress` places both items.
+    /// other item's views take `content` and show, and `progress` places both items.
     func begin(to content: Content, isPush: Bool) {
         other.show(content)
         // Where progress 0 has it: not yet shown, on a push or a pop.
