@@ -59,21 +59,7 @@ import ViewKit
                 rounds: scratchRounds, goal: Self.scratchGoal))
 
         progress("layout: the solver alone on the same system, \(rounds) rounds against Kiwi")
-        let solverRounds = try PairedRounds.run(rounds: rounds, aa: false) { arm -> Double in
-            guard arm == .drawer else { return try Self.milliseconds(listKiwi.ask("scratch 3")) }
-            return Self.medianMilliseconds(repeats: 3) { time in
-                let solver = Solver()
-                time {
-                    for (added, constraint) in listOperations {
-                        if added { try? solver.add(constraint) } else { try? solver.remove(constraint) }
-                    }
-                    solver.updateVariables()
-                }
-            }
-        }
-        figures.append(
-            EngineBenchmark.Figure(
-                key: "layout_1000_solver_ms", label: "  its solver alone (against Kiwi)", unit: "ms", rounds: solverRounds))
+        figures.append(try solverAlone(listOperations, against: listKiwi, rounds: rounds, key: "layout_1000_solver_ms"))
 
         progress("layout: a constant a frame on 1,000 views, \(rounds) rounds against Kiwi")
         let screen = LayoutScreens.list(cells: 250)
@@ -148,22 +134,27 @@ import ViewKit
                 rounds: stackRounds, goal: Self.scratchGoal))
 
         progress("layout: the solver alone on the stack view's system, \(rounds) rounds against Kiwi")
-        let stackSolverRounds = try PairedRounds.run(rounds: rounds, aa: false) { arm -> Double in
-            guard arm == .drawer else { return try Self.milliseconds(stackKiwi.ask("scratch 3")) }
+        figures.append(try solverAlone(stackOperations, against: stackKiwi, rounds: rounds, key: "layout_stack_100_solver_ms"))
+        return figures
+    }
+
+    /// Drawer's solver alone given a recorded system from scratch, against Kiwi given the same.
+    private func solverAlone(
+        _ operations: [(added: Bool, constraint: Constraint)], against kiwi: LineServer, rounds: Int, key: String
+    ) throws -> EngineBenchmark.Figure {
+        let solverRounds = try PairedRounds.run(rounds: rounds, aa: false) { arm -> Double in
+            guard arm == .drawer else { return try Self.milliseconds(kiwi.ask("scratch 3")) }
             return Self.medianMilliseconds(repeats: 3) { time in
                 let solver = Solver()
                 time {
-                    for (added, constraint) in stackOperations {
+                    for (added, constraint) in operations {
                         if added { try? solver.add(constraint) } else { try? solver.remove(constraint) }
                     }
                     solver.updateVariables()
                 }
             }
         }
-        figures.append(
-            EngineBenchmark.Figure(
-                key: "layout_stack_100_solver_ms", label: "  its solver alone (against Kiwi)", unit: "ms", rounds: stackSolverRounds))
-        return figures
+        return EngineBenchmark.Figure(key: key, label: "  its solver alone (against Kiwi)", unit: "ms", rounds: solverRounds)
     }
 
     /// What the engine gave its solver while `body` ran, and what `body` returned.
