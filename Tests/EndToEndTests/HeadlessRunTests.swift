@@ -1,5 +1,6 @@
 import Foundation
 import SDLHost
+import TestSupport
 import Testing
 
 /// Long headless runs: memory stays bounded on the offscreen driver (which has no vsync to hold
@@ -35,7 +36,7 @@ struct HeadlessRunTests {
     /// A memory bound, not a timing.
     @Test(
         .disabled(
-            if: ProcessInfo.processInfo.environment["DRAWER_SANITIZER"] != nil,
+            if: Workload.isUnderSanitizer,
             "under a sanitizer, peak memory is the sanitizer's quarantine and shadow, not Drawer's"))
     func aLongOffscreenRunPeaksNoHigherThanAShortOne() throws {
         let (_, short) = try Self.run(Self.pushAndPop(seconds: 5))
