@@ -100,29 +100,40 @@ enum ConstraintFuzz {
             solver.updateVariables()
             let values = variables.map(\.value)
             let now = current()
-            let (cost, violation) = measure(values, variables, now, edits)
+            let (cost, violation, _) = measure(values, variables, now, edits)
             precondition(violation < 1e-6, "a required constraint is off by \(violation) at \(values)")
             let fresh = freshSolve(variables, now, edits)
-            let freshCost = measure(fresh, variables, now, edits).cost
+            let (freshCost, _, magnitude) = measure(fresh, variables, now, edits)
+            // Rounding: each error is a sum of terms as large as `magnitude`'s, so two answers that
+            // differ only in their last bits can cost a few ulps of it apart (a strong constraint
+            // over values in the thousands: 1e-6). A worse optimum costs a fraction of a weak
+            // weight more, orders of magnitude above that.
             precondition(
-                abs(cost - freshCost) <= 1e-6 * max(1, freshCost),
+                abs(cost - freshCost) <= 1e-6 * max(1, freshCost) + 1e-12 * magnitude,
                 "the session's answer \(values) costs \(cost), a fresh solver's \(fresh) \(freshCost)")
         }
     }
 
-    /// The weighted errors of `values`, and the worst violation of a required constraint.
+    /// The weighted errors of `values`, the worst violation of a required constraint, and the
+    /// weighted size of the terms the errors are sums of (what rounding is relative to).
     private static func measure(
         _ values: [Double], _ variables: [Variable], _ held: [Constraint],
         _ edits: [(variable: Variable, strength: Strength, value: Double)]
-    ) -> (cost: Double, violation: Double) {
+    ) -> (cost: Double, violation: Double, magnitude: Double) {
         func value(of expression: LinearExpression) -> Double {
             expression.terms.reduce(expression.constant) { sum, term in
                 sum + term.coefficient * values[variables.firstIndex(of: term.variable)!]
             }
         }
-        var (cost, violation) = (0.0, 0.0)
+        func size(of expression: LinearExpression) -> Double {
+            expression.terms.reduce(abs(expression.constant)) { sum, term in
+                sum + abs(term.coefficient * values[variables.firstIndex(of: term.variable)!])
+            }
+        }
+        var (cost, violation, magnitude) = (0.0, 0.0, 0.0)
         for constraint in held {
             let e = value(of: constraint.expression)
+            if !constraint.strength.isRequired { magnitude += constraint.strength.weight * size(of: constraint.expression) }
             let error =
                 switch constraint.relation {
                 case .lessThanOrEqual: max(e, 0)
@@ -131,8 +142,12 @@ enum ConstraintFuzz {
                 }
             if constraint.strength.isRequired { violation = max(violation, error) } else { cost += constraint.strength.weight * error }
         }
-        for edit in edits { cost += edit.strength.weight * abs(values[variables.firstIndex(of: edit.variable)!] - edit.value) }
-        return (cost, violation)
+        for edit in edits {
+            let value = values[variables.firstIndex(of: edit.variable)!]
+            cost += edit.strength.weight * abs(value - edit.value)
+            magnitude += edit.strength.weight * (abs(value) + abs(edit.value))
+        }
+        return (cost, violation, magnitude)
     }
 
     /// The same constraints in a fresh solver, in the opposite order, each edit a weighted
