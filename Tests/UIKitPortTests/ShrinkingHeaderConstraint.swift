@@ -1,14 +1,5 @@
 // Written as an iOS developer writes it, by one who knew UIKit and not ViewKit; formatted in the
-// house style. Lines that differ from what this file would be on iOS, and why:
-//   `// contentLayoutGuide`  UIScrollView has no `contentLayoutGuide` or `frameLayoutGuide`
-//                  here, and its content size does not follow from constraints. On iOS the
-//                  stack is pinned to all four edges of the content guide, which makes the
-//                  content size, and its width to the frame guide. Here it is pinned to the
-//                  scroll view's own top, leading and trailing anchors (which, as on iOS before
-//                  the guides, stand for the content's edges, and for a subview's frame here)
-//                  and its width to the scroll view's width, not to its bottom (here that would
-//                  be the frame's bottom and squeeze it), and the content size is set from the
-//                  stack's frame in viewDidLayoutSubviews. The iOS lines are left commented out.
+// house style. Lines that differ from what this file would be on iOS: none.
 // A difference in what it does, not in its lines: a drag moves the content to where the drag
 // began less the finger's whole translation, not by each move from where scrollViewDidScroll
 // left it, so the header shrinks faster than the finger moves (see
@@ -90,15 +81,11 @@ final class ShrinkingHeaderViewController: UIViewController, UIScrollViewDelegat
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
 
-            // contentStack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),  // contentLayoutGuide
-            // contentStack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),  // contentLayoutGuide
-            // contentStack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),  // contentLayoutGuide
-            // contentStack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),  // contentLayoutGuide
-            // contentStack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),  // contentLayoutGuide
-            contentStack.topAnchor.constraint(equalTo: scrollView.topAnchor),  // contentLayoutGuide
-            contentStack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),  // contentLayoutGuide
-            contentStack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),  // contentLayoutGuide
-            contentStack.widthAnchor.constraint(equalTo: scrollView.widthAnchor),  // contentLayoutGuide
+            contentStack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            contentStack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            contentStack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            contentStack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            contentStack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
         ])
     }
 
@@ -107,12 +94,6 @@ final class ShrinkingHeaderViewController: UIViewController, UIScrollViewDelegat
         // The header takes the bar's place.
         navigationController?.setNavigationBarHidden(true, animated: animated)
     }
-
-    override func viewDidLayoutSubviews() {  // contentLayoutGuide
-        super.viewDidLayoutSubviews()  // contentLayoutGuide
-        scrollView.layoutIfNeeded()  // contentLayoutGuide
-        scrollView.contentSize = contentStack.frame.size  // contentLayoutGuide
-    }  // contentLayoutGuide
 
     // MARK: - UIScrollViewDelegate
 

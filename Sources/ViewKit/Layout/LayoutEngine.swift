@@ -67,6 +67,15 @@ import Glibc
         var measuredWidth: Double?
         /// The insets a margins or safe-area guide holds.
         var insets: EdgeInsets?
+        /// A scroll view's bounds' origin (its content offset), once a constraint reaches
+        /// through it or its frame guide is used: a variable per axis, each held to the offset by
+        /// a required constraint whose constant follows a scroll.
+        var scrollOrigin: (x: Variable, y: Variable, held: [Constraint])?
+        /// Where `exerciseAmbiguityInLayout()` holds it.
+        var exercised: [Constraint] = []
+        /// A content guide's width and height held, at the weakest strength, to the scroll
+        /// view's `contentSize`: what the constraints leave open keeps the size set by hand.
+        var contentSizeHeld: [Constraint] = []
         /// The frame last given to the view, rounded to pixels.
         var applied: Rect?
         /// The values last read, to find the items a solve moved without touching their views.
@@ -91,6 +100,7 @@ import Glibc
         case contentSize(View, String)
         case guide(LayoutGuide, String)
         case fitting(View, String)
+        case exercised(View, String)
     }
 
     let solver = Solver()
@@ -102,6 +112,8 @@ import Glibc
     private var hasForgottenItems = false
     /// The guides that keep to their view's margins or safe area.
     private var insetGuides: [LayoutGuide] = []
+    /// Scroll views' content guides, whose solved size is their content size.
+    private var contentGuideItems: [Item] = []
     private var userConstraints: [ObjectIdentifier: (constraint: Constraint, base: Double)] = [:]
     private var origins: [Constraint: Origin] = [:]
     /// Active constraints the solver refused: tried again whenever a constraint goes.
@@ -313,6 +325,7 @@ import Glibc
         case .contentSize(let view, let what): "<NSContentSizeLayoutConstraint \(LayoutConstraint.describe(view)).\(what)>"
         case .guide(let guide, let what): "<NSLayoutConstraint \(LayoutConstraint.describe(guide)).\(what)>"
         case .fitting(let view, let what): "<NSLayoutConstraint \(LayoutConstraint.describe(view)).\(what) (fitting size)>"
+        case .exercised(let view, let what): "<NSLayoutConstraint \(LayoutConstraint.describe(view)).\(what) (exercising ambiguity)>"
         case nil: "\(made)"
         }
     }
@@ -369,6 +382,11 @@ import Glibc
             if let plain = attribute.withoutMargin { return expression(plain, of: view.layoutMarginsGuide, in: container) }
             let item = item(for: view)
             guard view !== container else {
+                // Seen from inside, a scroll view's edges are its content's, its width and height
+                // its frame's (UIKit's rule since iOS 6, Technical Note TN2154).
+                if let scrollView = view as? ScrollView, attribute != .width, attribute != .height {
+                    return expression(attribute, of: scrollView.contentLayoutGuide, in: container)
+                }
                 return edge(attribute, x: LinearExpression(), y: LinearExpression(), item, view, rightToLeft: view.isRightToLeft)
             }
             guard let origin = origin(of: view.superview, in: container) else { return nil }
@@ -388,7 +406,9 @@ import Glibc
         }
     }
 
-    /// Where `view`'s bounds' origin is in `container`'s: the sum of the origins on the way up.
+    /// Where `view`'s bounds' origin is in `container`'s: the sum of the origins on the way up,
+    /// less each scroll view's content offset (what is inside one moves as it scrolls, so a
+    /// subview pinned to a view outside stays put, as UIKit's).
     private func origin(of view: View?, in container: View) -> (x: LinearExpression, y: LinearExpression)? {
         var x = LinearExpression()
         var y = LinearExpression()
@@ -397,9 +417,29 @@ import Glibc
             let item = item(for: current)
             x = x + item.x
             y = y + item.y
+            if let scrollView = current as? ScrollView {
+                let offset = scrollOrigin(of: scrollView, item)
+                x = x - offset.x
+                y = y - offset.y
+            }
             node = current.superview
         }
         return node == nil ? nil : (x, y)
+    }
+
+    /// A scroll view's content offset as variables, made the first time it is needed.
+    private func scrollOrigin(of scrollView: ScrollView, _ item: Item) -> (x: Variable, y: Variable) {
+        if let made = item.scrollOrigin { return (made.x, made.y) }
+        let x = Variable(item.x.name + ".boundsX")
+        let y = Variable(item.y.name + ".boundsY")
+        let offset = scrollView.bounds.origin
+        var held: [Constraint] = []
+        for (constraint, name) in [(Constraint(x - offset.x, .equal), "bounds.minX"), (Constraint(y - offset.y, .equal), "bounds.minY")]
+        where addImplicit(constraint, .autoresizing(scrollView, name)) {
+            held.append(constraint)
+        }
+        item.scrollOrigin = (x, y, held)
+        return (x, y)
     }
 
     private func edge(
@@ -456,11 +496,65 @@ import Glibc
         if let item = items[id], item.object === guide { return item }
         let item = Item(guide, name: guide.identifier.isEmpty ? "UILayoutGuide" : guide.identifier)
         items[id] = item
-        if guide.role != .custom {
+        switch guide.role {
+        case .custom: break
+        case .layoutMargins, .safeArea:
             insetGuides.append(guide)
             keepToInsets(guide, item)
+        case .readableContent: keepReadable(guide, item)
+        case .scrollContent:
+            contentGuideItems.append(item)
+            keep(guide, item, [(LinearExpression(item.x), "minX == 0"), (LinearExpression(item.y), "minY == 0")])
+            let size = (guide.owningView as? ScrollView)?.contentSize ?? .zero
+            for (made, name) in [
+                (Constraint(item.width - size.width, .equal, strength: Self.weakest), "width == contentSize.width"),
+                (Constraint(item.height - size.height, .equal, strength: Self.weakest), "height == contentSize.height"),
+            ] where addImplicit(made, .guide(guide, name)) {
+                item.contentSizeHeld.append(made)
+            }
+        case .scrollFrame:
+            guard let scrollView = guide.owningView as? ScrollView else { break }
+            let frame = self.item(for: scrollView)
+            let offset = scrollOrigin(of: scrollView, frame)
+            keep(
+                guide, item,
+                [
+                    (item.x - offset.x, "minX == bounds.minX"), (item.y - offset.y, "minY == bounds.minY"),
+                    (item.width - frame.width, "width == frame.width"), (item.height - frame.height, "height == frame.height"),
+                ])
         }
         return item
+    }
+
+    /// Holds each of `expressions` at 0, as the guide's own constraints.
+    private func keep(_ guide: LayoutGuide, _ item: Item, _ expressions: [(LinearExpression, String)]) {
+        for (expression, name) in expressions {
+            let made = Constraint(expression, .equal)
+            if addImplicit(made, .guide(guide, name)) { item.implicit.append(made) }
+        }
+    }
+
+    /// The readable content guide: the margins guide's height, centred in its width and as wide
+    /// as it up to `LayoutGuide.readableWidth` (the margins' width wanted just below required,
+    /// the cap required, so the narrower of the two wins).
+    private func keepReadable(_ guide: LayoutGuide, _ item: Item) {
+        guard let owner = guide.owningView else { return }
+        let margins = self.item(for: owner.layoutMarginsGuide)
+        keep(
+            guide, item,
+            [
+                (item.y - margins.y, "minY == margins.minY"), (item.height - margins.height, "height == margins.height"),
+                (item.x + 0.5 * item.width - margins.x - 0.5 * margins.width, "centerX == margins.centerX"),
+            ])
+        let capped = Constraint(LinearExpression(item.width) - LayoutGuide.readableWidth, .lessThanOrEqual)
+        let wide = Constraint(item.width - margins.width, .equal, strength: LayoutPriority(999).strength)
+        let within = Constraint(item.width - margins.width, .lessThanOrEqual)
+        for (made, name) in [
+            (capped, "width <= \(LayoutGuide.readableWidth)"), (wide, "width == margins.width"), (within, "width <= margins.width"),
+        ]
+        where addImplicit(made, .guide(guide, name)) {
+            item.implicit.append(made)
+        }
     }
 
     /// The constraints that fix a translating view's frame, or tie it to its superview's size
@@ -587,7 +681,9 @@ import Glibc
         hasForgottenItems = true
         for made in item.implicit { removeImplicit(made) }
         for held in item.content.compactMap({ $0 }) { removeImplicit(held.constraint) }
+        for made in (item.scrollOrigin?.held ?? []) + item.exercised + item.contentSizeHeld { removeImplicit(made) }
         insetGuides.removeAll { $0 === object }
+        contentGuideItems.removeAll { $0 === item }
         if let view = object as? View, view.layoutState?.memberOf === self {
             view.layoutState?.memberOf = nil
             view.layoutState?.engineItem = nil
@@ -629,6 +725,40 @@ import Glibc
         }
     }
 
+    /// A view's bounds' origin moved (a scroll view scrolled): what is placed through it
+    /// follows, at the next pass.
+    static func boundsOriginChanged(_ view: View) {
+        guard let engine = view.layoutState?.memberOf, let item = view.layoutState?.engineItem, let origin = item.scrollOrigin,
+            origin.held.count == 2
+        else { return }
+        let offset = view.bounds.origin
+        try? engine.solver.setConstant(-offset.x, of: origin.held[0])
+        try? engine.solver.setConstant(-offset.y, of: origin.held[1])
+        engine.needsSolve = true
+        view.setNeedsLayout()
+    }
+
+    /// A scroll view's content size was set: its content guide holds the new size where its
+    /// constraints leave it open.
+    static func contentSizeSet(_ scrollView: ScrollView) {
+        guard let state = scrollView.layoutState, let engine = state.memberOf,
+            let guide = state.systemGuides.first(where: { $0.role == .scrollContent }),
+            let item = engine.items[ObjectIdentifier(guide)], item.contentSizeHeld.count == 2
+        else { return }
+        let size = scrollView.contentSize
+        guard
+            engine.solver.constant(of: item.contentSizeHeld[0]) != -size.width
+                || engine.solver.constant(of: item.contentSizeHeld[1]) != -size.height
+        else { return }
+        try? engine.solver.setConstant(-size.width, of: item.contentSizeHeld[0])
+        try? engine.solver.setConstant(-size.height, of: item.contentSizeHeld[1])
+        engine.needsSolve = true
+        scrollView.setNeedsLayout()
+    }
+
+    /// The strength of what only settles what every other constraint leaves open.
+    private static let weakest = Strength(1e-6)
+
     /// A window's safe area changed: its guides follow at the next pass.
     static func safeAreaChanged(in root: View) {
         root.layoutState?.engine?.needsSolve = true
@@ -654,9 +784,7 @@ import Glibc
                 engine.remove(constraint)
                 hadConstraints = true
             }
-            for guide in state.guides { engine.forget(guide) }
-            if let guide = state.marginsGuide { engine.forget(guide) }
-            if let guide = state.safeAreaGuide { engine.forget(guide) }
+            for guide in state.guides + state.systemGuides { engine.forget(guide) }
             engine.forget(node)
         }
         engine.dirtyFrames.removeAll { $0.isDescendant(of: view) }
@@ -818,6 +946,13 @@ import Glibc
             item.applied = frame
             view.superview?.setNeedsLayout()
         }
+        // Last, as a scroll view's new content size can move its offset (and so call for
+        // another solve, at the next pass).
+        for item in contentGuideItems {
+            guard let scrollView = item.guide?.owningView as? ScrollView else { continue }
+            let size = Self.rounded(Rect(x: 0, y: 0, width: item.width.value, height: item.height.value), scale: scale).size
+            if scrollView.contentSize != size { scrollView.contentSize = size }
+        }
     }
 
     /// A frame on the pixel grid: each edge rounded, so that neighbours meet (UIKit's).
@@ -880,21 +1015,55 @@ import Glibc
         guard let engine = view.layoutState?.memberOf, let item = engine.items[ObjectIdentifier(view)], item.object === view else {
             return false
         }
-        engine.solver.updateVariables()
-        var moved = false
-        for variable in [item.x, item.y, item.width, item.height] where !moved {
+        return !engine.pull(item, by: 1, keeping: false).isEmpty
+    }
+
+    /// Moves an ambiguous view to another frame its constraints allow (UIKit's
+    /// `exerciseAmbiguityInLayout()`): each value they leave free goes 100 points one way and
+    /// is held there by the weakest constraint; the next call lets go of it and pulls the other
+    /// way. A view they determine stays.
+    static func exerciseAmbiguity(of view: View) {
+        guard let engine = view.layoutState?.memberOf, let item = engine.items[ObjectIdentifier(view)], item.object === view else {
+            return
+        }
+        let heldBefore = !item.exercised.isEmpty
+        for made in item.exercised { engine.removeImplicit(made) }
+        item.exercised.removeAll()
+        engine.exercisedForward.toggle()
+        for (variable, value) in engine.pull(item, by: engine.exercisedForward ? 100 : -100, keeping: true) {
+            let made = Constraint(variable - value, .equal, strength: Self.weakest)
+            if engine.addImplicit(made, .exercised(view, variable.name)) { item.exercised.append(made) }
+        }
+        guard heldBefore || !item.exercised.isEmpty else { return }
+        engine.needsSolve = true
+        view.superview?.setNeedsLayout()
+        view.superview?.layoutIfNeeded()
+    }
+
+    /// Which way `exerciseAmbiguity` last went.
+    private var exercisedForward = false
+
+    /// Pulls each of the item's values `distance` points with the weakest edit, one at a time:
+    /// those that moved, with where they went. Unless `keeping`, the first that moves is put
+    /// back and the pull stops there.
+    private func pull(_ item: Item, by distance: Double, keeping: Bool) -> [(Variable, Double)] {
+        solver.updateVariables()
+        var moved: [(Variable, Double)] = []
+        for variable in [item.x, item.y, item.width, item.height] where keeping || moved.isEmpty {
             let before = variable.value
             do {
-                try engine.solver.addEditVariable(variable, strength: Strength(1e-6))
-                try engine.solver.suggestValue(before + 1, for: variable)
-                engine.solver.updateVariables()
-                moved = abs(variable.value - before) > 1e-6
-                try engine.solver.removeEditVariable(variable)
+                try solver.addEditVariable(variable, strength: Self.weakest)
+                try solver.suggestValue(before + distance, for: variable)
+                solver.updateVariables()
+                let went = variable.value
+                if abs(went - before) > 1e-6 { moved.append((variable, went)) }
+                try solver.suggestValue(before, for: variable)
+                try solver.removeEditVariable(variable)
             } catch {
                 continue
             }
         }
-        engine.solver.updateVariables()
+        solver.updateVariables()
         return moved
     }
 }

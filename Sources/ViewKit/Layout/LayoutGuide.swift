@@ -11,15 +11,35 @@
     let role: Role
 
     enum Role {
-        case custom, layoutMargins, safeArea
+        case custom, layoutMargins, safeArea, readableContent
+        /// A scroll view's content rectangle (its `contentLayoutGuide`), whose size is its
+        /// content size, and its frame (`frameLayoutGuide`), which stays put as it scrolls.
+        case scrollContent, scrollFrame
+
+        /// UIKit's identifier for the guide.
+        var identifier: String {
+            switch self {
+            case .custom: ""
+            case .layoutMargins: "UIViewLayoutMarginsGuide"
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .readableContent: "UIViewReadableContentGuide"
+            case .scrollContent: "UIScrollView-contentLayoutGuide"
+            case .scrollFrame: "UIScrollView-frameLayoutGuide"
+            }
+        }
     }
+
+    /// The widest the readable content guide gets: 672 points, UIKit's at the default text
+    /// size (Large) on an iPad, where it is narrower than the margins. UIKit's grows with the
+    /// text size; the host has one text size.
+    public nonisolated static let readableWidth = 672.0
 
     public init() { role = .custom }
 
-    init(role: Role, owner: View, identifier: String) {
+    init(role: Role, owner: View) {
         self.role = role
         owningView = owner
-        self.identifier = identifier
+        identifier = role.identifier
     }
 
     /// The guide's rectangle in its owning view's coordinates, as the last layout pass solved
@@ -27,10 +47,17 @@
     public var layoutFrame: Rect {
         if let frame = owningView.flatMap({ LayoutEngine.solvedFrame(of: self, in: $0) }) { return frame }
         guard let owner = owningView else { return .zero }
+        let size = Rect(origin: .zero, size: owner.bounds.size)
         switch role {
         case .custom: return .zero
-        case .layoutMargins: return owner.bounds.inset(by: owner.effectiveLayoutMargins)
-        case .safeArea: return owner.bounds.inset(by: owner.insetsOfSafeArea)
+        case .layoutMargins: return size.inset(by: owner.effectiveLayoutMargins)
+        case .safeArea: return size.inset(by: owner.insetsOfSafeArea)
+        case .readableContent:
+            let margins = size.inset(by: owner.effectiveLayoutMargins)
+            let width = min(margins.width, Self.readableWidth)
+            return Rect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        case .scrollContent: return Rect(origin: .zero, size: (owner as? ScrollView)?.contentSize ?? .zero)
+        case .scrollFrame: return owner.bounds
         }
     }
 

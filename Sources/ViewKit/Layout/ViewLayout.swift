@@ -5,8 +5,9 @@
     /// The constraints installed on this view: those whose closest common ancestor it is.
     var constraints: [LayoutConstraint] = []
     var guides: [LayoutGuide] = []
-    var marginsGuide: LayoutGuide?
-    var safeAreaGuide: LayoutGuide?
+    /// The guides the view keeps itself (margins, safe area, readable content, a scroll view's
+    /// content and frame), each made the first time it is asked for.
+    var systemGuides: [LayoutGuide] = []
     var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var insetsLayoutMarginsFromSafeArea = true
     var hugging = (horizontal: LayoutPriority.defaultLow, vertical: LayoutPriority.defaultLow)
@@ -238,6 +239,10 @@ extension View {
     /// whether it moves).
     public var hasAmbiguousLayout: Bool { LayoutEngine.isAmbiguous(self) }
 
+    /// Moves the view, if its layout is ambiguous, to another frame its constraints allow, and
+    /// back at the next call (UIKit's debugging aid, to see which way it is free).
+    public func exerciseAmbiguityInLayout() { LayoutEngine.exerciseAmbiguity(of: self) }
+
     /// The constraints that place the view along `axis` (UIKit's debugging aid): those that
     /// name it, installed here or above.
     public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
@@ -277,18 +282,20 @@ extension View {
 
     /// The view's bounds inset by its layout margins (and its safe area, while
     /// `insetsLayoutMarginsFromSafeArea`).
-    public var layoutMarginsGuide: LayoutGuide {
-        if let guide = layoutState?.marginsGuide { return guide }
-        let guide = LayoutGuide(role: .layoutMargins, owner: self, identifier: "UIViewLayoutMarginsGuide")
-        layout.marginsGuide = guide
-        return guide
-    }
+    public var layoutMarginsGuide: LayoutGuide { systemGuide(.layoutMargins) }
 
     /// The part of the view the window's chrome does not cover.
-    public var safeAreaLayoutGuide: LayoutGuide {
-        if let guide = layoutState?.safeAreaGuide { return guide }
-        let guide = LayoutGuide(role: .safeArea, owner: self, identifier: "UIViewSafeAreaLayoutGuide")
-        layout.safeAreaGuide = guide
+    public var safeAreaLayoutGuide: LayoutGuide { systemGuide(.safeArea) }
+
+    /// The margins guide, no wider than a line of text is comfortable to read
+    /// (`LayoutGuide.readableWidth`) and centred in it, as UIKit's `readableContentGuide`.
+    public var readableContentGuide: LayoutGuide { systemGuide(.readableContent) }
+
+    /// The guide of `role` the view keeps itself, made the first time it is asked for.
+    func systemGuide(_ role: LayoutGuide.Role) -> LayoutGuide {
+        if let guide = layoutState?.systemGuides.first(where: { $0.role == role }) { return guide }
+        let guide = LayoutGuide(role: role, owner: self)
+        layout.systemGuides.append(guide)
         return guide
     }
 

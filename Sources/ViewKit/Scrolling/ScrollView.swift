@@ -70,12 +70,24 @@ extension ScrollViewDelegate {
 
     /// The size of the content, in points.
     public var contentSize = Size.zero {
-        didSet { contentDidChange() }
+        didSet {
+            if layoutState != nil { LayoutEngine.contentSizeSet(self) }
+            contentDidChange()
+        }
     }
     /// Room around the content, as UIKit's (the offset at the top is −`contentInset.top`).
     public var contentInset = EdgeInsets.zero {
         didSet { contentDidChange() }
     }
+    /// The content's rectangle for Auto Layout, as UIKit's: its origin is the content's, and
+    /// constraints that fix its size (subviews pinned to all four edges) make `contentSize`. A
+    /// constraint between a subview and the scroll view's own edges means the same edges (the
+    /// rule before iOS 11); its width and height are the frame's.
+    public var contentLayoutGuide: LayoutGuide { systemGuide(.scrollContent) }
+    /// The scroll view's frame for Auto Layout, as UIKit's: a subview pinned to it does not
+    /// scroll with the content, and its width is the usual way to make content as wide as the
+    /// scroll view.
+    public var frameLayoutGuide: LayoutGuide { systemGuide(.scrollFrame) }
     /// Where the visible part of the content starts: the bounds' origin.
     public var contentOffset: Point {
         get { bounds.origin }

@@ -52,6 +52,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         get { animatedBounds.model }
         set {
             let old = animatedBounds.model.size
+            let oldOrigin = animatedBounds.model.origin
             // Outside an animation block the model is set in place: through the key path it
             // would cost a write-back buffer on the heap (layout sets frames every frame).
             if AnimationTransaction.current == nil {
@@ -64,6 +65,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
                 if !subviews.isEmpty { resizeSubviews(from: old) }
                 if layoutState != nil { LayoutEngine.frameChanged(self) }
             }
+            if newValue.origin != oldOrigin, layoutState != nil { LayoutEngine.boundsOriginChanged(self) }
         }
     }
     /// Where the anchor point sits, in the superview's coordinates. Animatable.
