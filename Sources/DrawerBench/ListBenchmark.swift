@@ -22,16 +22,19 @@ final class ListScrollApplication: HostedApplication, TableViewDataSource {
         rootView.backgroundColor = Color(rgb: 0xF7F4EE)
         table.frame = rootView.bounds
         table.rowHeight = 40
+        table.backgroundColor = .clear
+        table.separatorStyle = .none
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
         rootView.addSubview(table)
         table.dataSource = self
     }
 
-    func numberOfRows(in tableView: TableView) -> Int { count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
 
-    func tableView(_ tableView: TableView, cellForRow row: Int) -> View {
-        let cell = tableView.dequeueReusableCell() ?? View(name: "row")
-        cell.textLine = Text("Row \(row + 1)", size: 15, color: Color(rgb: 0x4A4E69))
-        cell.backgroundColor = row % 2 == 0 ? Color(rgb: 0xEFEBE3) : .clear
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLine = Text("Row \(indexPath.row + 1)", size: 15, color: Color(rgb: 0x4A4E69))
+        cell.backgroundColor = indexPath.row % 2 == 0 ? Color(rgb: 0xEFEBE3) : .clear
         return cell
     }
 

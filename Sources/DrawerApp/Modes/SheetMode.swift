@@ -150,14 +150,19 @@ final class SheetContentController: ViewController, TableViewDataSource {
     override func viewDidLoad() {
         list.rowHeight = 40
         list.contentInset = EdgeInsets(top: 0, left: 0, bottom: 16, right: 0)
+        // Rows to read, on shades of their own: no separators, no selection.
+        list.separatorStyle = .none
+        list.allowsSelection = false
+        list.backgroundColor = .clear
+        list.register(SheetRowView.self, forCellReuseIdentifier: SheetRowView.identifier)
         list.dataSource = self
     }
 
-    func numberOfRows(in tableView: TableView) -> Int { Self.rowCount }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
 
-    func tableView(_ tableView: TableView, cellForRow row: Int) -> View {
-        let cell = (tableView.dequeueReusableCell() as? SheetRowView) ?? SheetRowView()
-        cell.show(row: row)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: SheetRowView.identifier, for: indexPath)
+        (cell as? SheetRowView)?.show(row: indexPath.row)
         return cell
     }
 }
@@ -190,13 +195,14 @@ private final class SheetContentView: View {
 }
 
 /// One row of the sheet's list: its number, on alternating shades.
-private final class SheetRowView: View {
+private final class SheetRowView: TableViewCell {
+    static let identifier = "sheet.row"
     private let label = View(name: "sheet.row.label")
 
-    init() {
-        super.init(name: "sheet.row")
+    required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
         label.isUserInteractionEnabled = false
-        addSubview(label)
+        contentView.addSubview(label)
     }
 
     func show(row: Int) {
@@ -207,7 +213,7 @@ private final class SheetRowView: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        label.frame = bounds
+        label.frame = contentView.bounds
     }
 }
 

@@ -54,10 +54,10 @@
     /// A control of `frame` that follows presses on itself, as UIControl does.
     public override init(frame: Rect = .zero, name: String = "control") {
         super.init(frame: frame, name: name)
-        if tracksPresses { addGestureRecognizer(ControlTracker(control: self)) }
+        if tracksPresses { addGestureRecognizer(PressTracker(following: self)) }
     }
 
-    /// Whether `ControlTracker` follows presses on the control; a slider, whose drag is its
+    /// Whether a `PressTracker` follows presses on the control; a slider, whose drag is its
     /// tracking, sends the touch events itself.
     var tracksPresses: Bool { true }
 
@@ -205,70 +205,12 @@
     }
 }
 
-/// A control's own tracking of a press, as UIControl's: tracking and highlighted from the press
-/// until the pointer wanders more than a tap may (10 points) or lets go, `.touchDown` on the
-/// press, the control's touch-up events on a release that has not wandered, and `.touchCancel`
-/// when the press wanders off or is taken away. It is a discrete gesture, so a pan around the
-/// control (a scroll view's) still takes a drag that starts on it, cancelling the control's.
-@MainActor final class ControlTracker: GestureRecognizer {
-    static let allowableMovement = 10.0
-    private unowned let control: Control
-    private var origin: Point = .zero
-
-    init(control: Control) {
-        self.control = control
-        super.init()
-        action = { [unowned control] tracker in control.releasedInside(at: tracker.location(in: control)) }
+extension Control: PressFollowing {
+    func pressBegan(at location: Point) {
+        if isEnabled { beginTracking() }
     }
-
-    override func pointerDown(_ event: PointerEvent) {
-        super.pointerDown(event)
-        guard numberOfPointers == 1 else {
-            fail()
-            return
-        }
-        origin = event.location
-        if control.isEnabled { control.beginTracking() }
-    }
-
-    override func pointerMoved(_ event: PointerEvent) {
-        super.pointerMoved(event)
-        if state == .possible && event.location.distance(to: origin) > Self.allowableMovement { fail() }
-    }
-
-    override func pointerUp(_ event: PointerEvent) {
-        super.pointerUp(event)
-        guard state == .possible else { return }
-        // A press the control stopped tracking (disabled since) is no tap either.
-        if !control.isTracking || event.location.distance(to: origin) > Self.allowableMovement {
-            fail()
-        } else {
-            control.endTracking()  // the release's touch up is the action's
-            transition(to: .ended)
-        }
-    }
-
-    /// Another recognizer won the pointer (a scroll view's drag): the tracking ends as cancelled
-    /// at once, not at the release.
-    override func yield() {
-        super.yield()
-        control.endTracking(sending: .touchCancel)
-    }
-
-    /// The system took the pointer: the same.
-    override func pointerCancelled(_ event: PointerEvent) {
-        super.pointerCancelled(event)
-        control.endTracking(sending: .touchCancel)
-    }
-
-    /// Whatever else ends the sequence before a release ends the tracking as cancelled too.
-    override func reset() {
-        super.reset()
-        control.endTracking(sending: .touchCancel)
-    }
-
-    private func fail() {
-        if state == .possible { state = .failed }
-        control.endTracking(sending: .touchCancel)
-    }
+    var isFollowingPress: Bool { isTracking }
+    /// The release's touch up is the action's (`pressTapped`).
+    func pressEnded(cancelled: Bool) { endTracking(sending: cancelled ? .touchCancel : []) }
+    func pressTapped(at location: Point) { releasedInside(at: location) }
 }
