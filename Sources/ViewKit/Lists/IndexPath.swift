@@ -1,8 +1,11 @@
-@_exported import struct FoundationEssentials.IndexPath
+import FoundationEssentials
 
-// UIKit's reading of Foundation's `IndexPath`: a row (or a collection view's item) in a
-// section, `[section, row]`. The type is Foundation's, as on iOS, so that a file importing
-// Foundation beside ViewKit or UIKit finds one `IndexPath`.
+/// A row (or a collection view's item) in a section, `[section, row]`: Foundation's
+/// `IndexPath`, as on iOS, named here so that a file importing ViewKit alone can write it, and
+/// one importing Foundation as well finds the same type (not a second one).
+public typealias IndexPath = FoundationEssentials.IndexPath
+
+// UIKit's reading of it.
 nonisolated extension IndexPath {
     public init(row: Int, section: Int) {
         self.init(indexes: [section, row])

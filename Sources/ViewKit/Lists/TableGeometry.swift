@@ -1,5 +1,3 @@
-import struct FoundationEssentials.IndexPath
-
 /// Where a table's sections, headers, rows and footers are along its content's height: the
 /// arithmetic `TableView` lays out and hit-tests by, apart from views.
 ///

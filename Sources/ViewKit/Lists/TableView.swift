@@ -1,5 +1,3 @@
-import struct FoundationEssentials.IndexPath
-
 /// A scroll view of rows in sections, as UIKit's `UITableView`: a data source says how many
 /// sections and rows there are and makes each row's cell, a delegate (its `delegate`, a
 /// ``TableViewDelegate``) sizes rows and headers and hears of selection.
@@ -85,7 +83,7 @@ import struct FoundationEssentials.IndexPath
     public var overscanFraction = 0.5
 
     private(set) var geometry = TableGeometry()
-    private var cells: [IndexPath: TableViewCell] = [:]
+    var cells: [IndexPath: TableViewCell] = [:]
     /// Headers and footers that show, by section.
     private var headers: [Int: View] = [:]
     private var footers: [Int: View] = [:]
@@ -93,8 +91,14 @@ import struct FoundationEssentials.IndexPath
     private var registeredHeaderFooters: [String: TableViewHeaderFooterView.Type] = [:]
     private var reusableCells: [String: [TableViewCell]] = [:]
     private var reusableHeaderFooters: [String: [TableViewHeaderFooterView]] = [:]
-    private var selectedRows: Set<IndexPath> = []
+    var selectedRows: Set<IndexPath> = []
     private var pressedRow: IndexPath?
+    /// The batch `beginUpdates()` opened, and how deep the batches nest.
+    var pendingUpdate = PendingUpdate()
+    var updateDepth = 0
+    /// While a batch is applied, the cells are keyed by rows that are not yet the data's: no
+    /// layout pass places them.
+    var isApplyingUpdate = false
     /// The reuse identifier of the headers and footers that show a title.
     private static let titleIdentifier = "UITableViewHeaderFooterView-title"
 
@@ -110,7 +114,7 @@ import struct FoundationEssentials.IndexPath
         return nil
     }
 
-    private var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
+    var tableDelegate: TableViewDelegate? { delegate as? TableViewDelegate }
 
     // MARK: Reuse
 
@@ -153,7 +157,7 @@ import struct FoundationEssentials.IndexPath
         return registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
     }
 
-    private func keepForReuse(_ cell: TableViewCell) {
+    func keepForReuse(_ cell: TableViewCell) {
         cell.removeFromSuperview()
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
@@ -191,7 +195,7 @@ import struct FoundationEssentials.IndexPath
     }
 
     /// Reads the sections' sizes from the data source and the delegate.
-    private func measure() {
+    func measure() {
         var measured = TableGeometry()
         let sectionCount = dataSource.map { max($0.numberOfSections(in: self), 0) } ?? 0
         for index in 0..<sectionCount {
@@ -386,42 +390,53 @@ import struct FoundationEssentials.IndexPath
     override func contentOffsetDidChange() { layoutRows() }
 
     /// How far an inset section's rows are from the sides.
-    private var rowInset: Double { style == .insetGrouped ? Self.sectionInset : 0 }
+    var rowInset: Double { style == .insetGrouped ? Self.sectionInset : 0 }
 
     /// Makes cells for the rows near the visible rectangle and keeps the others for reuse, then
     /// places the cells, the headers and footers, and the table's own header and footer views.
     private func layoutRows() {
-        let margin = bounds.height * overscanFraction
-        let top = contentOffset.y - margin
-        let bottom = contentOffset.y + bounds.height + margin
-        let wanted = dataSource == nil ? [] : geometry.rows(from: top, to: bottom)
-        if wanted.count != cells.count || wanted.contains(where: { cells[$0] == nil }) {
-            let kept = Set(wanted)
-            for (indexPath, cell) in cells where !kept.contains(indexPath) {
-                keepForReuse(cell)
-                cells[indexPath] = nil
-                tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-            }
-            for indexPath in wanted where cells[indexPath] == nil {
-                guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
-                cell.setSelected(selectedRows.contains(indexPath), animated: false)
-                cell.setHighlighted(pressedRow == indexPath, animated: false)
-                // Below the headers and the scroll indicators.
-                insertSubview(cell, at: 0)
-                cells[indexPath] = cell
-                place(cell, at: indexPath)
-                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-            }
-        }
+        guard !isApplyingUpdate else { return }
+        updateCells()
         for (indexPath, cell) in cells { place(cell, at: indexPath) }
-        layoutBoundaries(from: top, to: bottom)
+        layoutBoundaries(from: shownSpan.top, to: shownSpan.bottom)
         let width = bounds.width
         tableHeaderView?.frame = Rect(x: 0, y: 0, width: width, height: geometry.tableHeaderHeight)
         tableFooterView?.frame = Rect(
             x: 0, y: geometry.contentHeight - geometry.tableFooterHeight, width: width, height: geometry.tableFooterHeight)
     }
 
-    private func place(_ cell: TableViewCell, at indexPath: IndexPath) {
+    /// The part of the content that has cells: what shows, and `overscanFraction` of it either side.
+    var shownSpan: (top: Double, bottom: Double) {
+        let margin = bounds.height * overscanFraction
+        return (contentOffset.y - margin, contentOffset.y + bounds.height + margin)
+    }
+
+    /// Makes cells for the rows in `shownSpan` that have none (each placed, then handed to
+    /// `made`), and keeps those of rows outside it for reuse.
+    func updateCells(made: (IndexPath, TableViewCell) -> Void = { _, _ in }) {
+        let span = shownSpan
+        let wanted = dataSource == nil ? [] : geometry.rows(from: span.top, to: span.bottom)
+        guard wanted.count != cells.count || wanted.contains(where: { cells[$0] == nil }) else { return }
+        let kept = Set(wanted)
+        for (indexPath, cell) in cells where !kept.contains(indexPath) {
+            keepForReuse(cell)
+            cells[indexPath] = nil
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        }
+        for indexPath in wanted where cells[indexPath] == nil {
+            guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
+            cell.setSelected(selectedRows.contains(indexPath), animated: false)
+            cell.setHighlighted(pressedRow == indexPath, animated: false)
+            // Below the headers and the scroll indicators.
+            insertSubview(cell, at: 0)
+            cells[indexPath] = cell
+            place(cell, at: indexPath)
+            made(indexPath, cell)
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
+    }
+
+    func place(_ cell: TableViewCell, at indexPath: IndexPath) {
         let frame = rectForRow(at: indexPath)
         if cell.frame != frame { cell.frame = frame }
         let section = geometry.sections[indexPath.section]
@@ -441,7 +456,7 @@ import struct FoundationEssentials.IndexPath
     /// Shows the headers and footers of the sections near the visible rectangle; in the plain
     /// style, a section's header floats at the top of what shows until the section's end pushes
     /// it up, and its footer at the bottom.
-    private func layoutBoundaries(from top: Double, to bottom: Double) {
+    func layoutBoundaries(from top: Double, to bottom: Double) {
         var shownHeaders: Set<Int> = []
         var shownFooters: Set<Int> = []
         if let first = geometry.sectionIndex(at: top), dataSource != nil {

@@ -1,5 +1,3 @@
-import struct FoundationEssentials.IndexPath
-
 /// Supplies a table view's sections and rows, as UIKit's `UITableViewDataSource`. The two
 /// row requirements are UIKit's required ones; the others have UIKit's defaults (one section,
 /// no titles).
