@@ -55,6 +55,7 @@ public typealias UITableViewCell = TableViewCell
 public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
+public typealias UITableViewController = TableViewController
 public typealias UIEdgeInsets = EdgeInsets
 public typealias UIModalPresentationStyle = ModalPresentationStyle
 public typealias UIViewAnimatingPosition = PropertyAnimator.Position

@@ -100,10 +100,11 @@ import Testing
         let deleted = table.cellForRow(at: path(1))!
         let below = table.cellForRow(at: path(2))!
         var finished: [Bool] = []
-        table.performBatchUpdates({
-            rows.names.remove(at: 1)
-            table.deleteRows(at: [path(1)], with: .fade)
-        }, completion: { finished.append($0) })
+        table.performBatchUpdates(
+            {
+                rows.names.remove(at: 1)
+                table.deleteRows(at: [path(1)], with: .fade)
+            }, completion: { finished.append($0) })
         #expect(table.cellForRow(at: path(1)) === below, "row 2 is row 1 now")
         #expect(below.frame.minY == 44, "the model is at its end at once")
         #expect(below.layer.presentation()?.frame.minY == 88, "what shows has not moved yet")

@@ -266,4 +266,87 @@ import Testing
         path.row = 4
         #expect(path == IndexPath(item: 4, section: 1) && IndexPath(row: 9, section: 0) < path)
     }
+
+    /// A table view controller's subclass overrides the data source's methods, as on iOS; its
+    /// view is the table, served by the controller; its rows are deselected as it appears.
+    @Test func aTableViewControllerServesItsTableAndClearsItsSelectionOnAppearing() {
+        final class Fruit: TableViewController {
+            override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+                cell.textLabel?.text = ["Apple", "Pear", "Plum"][indexPath.row]
+                return cell
+            }
+        }
+        let controller = Fruit(style: .insetGrouped)
+        let window = Window(size: Size(width: 400, height: 300), driver: AnimationDriver(clock: FixedStepClock()))
+        window.rootViewController = controller
+        window.update()
+        #expect(controller.view === controller.tableView && controller.tableView.style == .insetGrouped)
+        #expect(controller.tableView.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Pear")
+        controller.tableView.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        controller.viewWillAppear(false)
+        #expect(controller.tableView.indexPathForSelectedRow == nil)
+    }
+
+    /// The DocC article "Showing lists": its code, as written there.
+    final class ArticleList: TableViewDataSource, TableViewDelegate {
+        var items = ["Apple", "Pear", "Plum", "Fig"]
+
+        func makeTable(bounds: Rect) -> TableView {
+            let table = TableView(frame: bounds, style: .insetGrouped)
+            table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+            table.dataSource = self
+            table.delegate = self
+            return table
+        }
+
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { items.count }
+
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = items[indexPath.row]
+            cell.accessoryType = .disclosureIndicator
+            return cell
+        }
+    }
+
+    /// A data source that reads its rows through a closure, so that a test's own variable is
+    /// the model.
+    final class ReadingSource: TableViewDataSource {
+        let rows: () -> [String]
+        init(_ rows: @escaping () -> [String]) { self.rows = rows }
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows().count }
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = rows()[indexPath.row]
+            return cell
+        }
+    }
+
+    @Test func theArticlesListShowsItsItemsAndItsBatchAddsUp() {
+        let list = ArticleList()
+        let table = list.makeTable(bounds: Rect(x: 0, y: 0, width: 400, height: 300))
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Pear")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame == Rect(x: 20, y: 62, width: 360, height: 44))
+
+        var items = ["A", "B", "C", "D"]
+        let source = ReadingSource { items }
+        let other = TableView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        other.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        other.dataSource = source
+        do {
+            let table = other
+            table.performBatchUpdates({
+                items.remove(at: 2)
+                items.insert("New", at: 0)
+                table.deleteRows(at: [IndexPath(row: 2, section: 0)], with: .fade)
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .top)
+            })
+        }
+        // Without a window the animation ends at once: New, A, B, D.
+        #expect((0..<4).map { other.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text } == ["New", "A", "B", "D"])
+        withExtendedLifetime(source) {}
+    }
 }

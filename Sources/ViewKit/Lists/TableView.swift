@@ -44,9 +44,16 @@
 
     public let style: Style
     /// The height of every row the delegate does not size; 44 points, UIKit's classic row.
+    /// `automaticDimension` (UIKit's self-sizing rows) is 44 points here: rows do not size
+    /// themselves yet.
     public var rowHeight = 44.0 {
         didSet { reloadData() }
     }
+    /// UIKit's estimate for self-sizing rows, kept for code that sets it: every row's height is
+    /// known here before it shows, so no estimate is used.
+    public var estimatedRowHeight = TableView.automaticDimension
+    /// The row height in use: `rowHeight`, or 44 points for `automaticDimension`.
+    private var effectiveRowHeight: Double { rowHeight < 0 ? 44 : rowHeight }
     /// The height of every section header the delegate does not size. `automaticDimension`
     /// (the default) is the title's: a header with a title is 28 points in the plain style, 38 in
     /// the grouped ones; one without is 0, or 18 in the grouped ones, which keeps sections apart.
@@ -203,7 +210,7 @@
             section.rowCount = max(dataSource?.tableView(self, numberOfRowsInSection: index) ?? 0, 0)
             section.headerHeight = boundaryHeight(header: true, of: index)
             section.footerHeight = boundaryHeight(header: false, of: index)
-            section.rowHeight = max(rowHeight, 0)
+            section.rowHeight = effectiveRowHeight
             if section.rowCount > 0, let delegate = tableDelegate,
                 delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: index)) != Self.unanswered
             {
@@ -211,7 +218,7 @@
                 offsets.reserveCapacity(section.rowCount + 1)
                 for row in 0..<section.rowCount {
                     let asked = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
-                    offsets.append(offsets[row] + max(asked == Self.automaticDimension ? rowHeight : asked, 0))
+                    offsets.append(offsets[row] + max(asked == Self.automaticDimension ? effectiveRowHeight : asked, 0))
                 }
                 section.rowOffsets = offsets
             }

@@ -2,7 +2,13 @@ extension TableView {
     /// How inserted and deleted rows come and go (UIKit's `UITableView.RowAnimation`, with its
     /// raw values).
     public nonisolated enum RowAnimation: Int, Hashable, Sendable {
-        case fade = 0, right = 1, left = 2, top = 3, bottom = 4, none = 5, middle = 6
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
         /// The table's choice: a fade, here.
         case automatic = 100
     }
