@@ -1,10 +1,5 @@
 // Written as an iOS developer writes it, by one who knew UIKit and not ViewKit; formatted in the
 // house style. Lines that differ from what this file would be on iOS: none.
-// A difference in what it does, not in its lines: on iOS the table, pinned to the top of a view
-// that lies under the navigation bar, has its content inset adjusted by the bar's height
-// (`contentInsetAdjustmentBehavior` is `.automatic`), so the first header shows just below the
-// bar; here no inset is added and the first 44 points of the content lie under the bar (see
-// SettingsListTests' known issue).
 //
 // SettingsList: a settings list that pushes a detail. SettingsListViewController is a plain view
 // controller titled "Settings" that owns an inset-grouped table pinned to its view's edges and is

@@ -303,4 +303,29 @@ import Testing
         Self.scrolls(s, x: -0.5, y: -0.45, count: 6, precise: true)  // 1.11: vertical
         #expect(s.offset > 500)
     }
+
+    /// The safe area joins the content inset by `contentInsetAdjustmentBehavior`, as UIKit's:
+    /// a scroll view filling a screen under a 44-point navigation bar (the stage's) rests at
+    /// −44 with content taller than itself, and an offset at the top follows a change of inset.
+    @Test @MainActor func theSafeAreaAdjustsTheInsetByTheBehaviour() {
+        let stage = Stage()
+        let scroll = ScrollView(frame: stage.root.view.bounds)
+        scroll.contentSize = Size(width: 400, height: 1000)
+        stage.root.view.addSubview(scroll)
+        stage.frames(1)
+        let safe = scroll.insetsOfSafeArea
+        #expect(safe.top == 44, "the bar covers the top 44 points: \(safe)")
+        #expect(scroll.adjustedContentInset == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(scroll.contentOffset.y == -44 && scroll.contentOffsetRange.y == -44...700)
+        scroll.contentInset.top = 10
+        #expect(scroll.adjustedContentInset.top == 54 && scroll.contentOffset.y == -54, "at the top, it stays at the top")
+        scroll.contentInsetAdjustmentBehavior = .never
+        #expect(scroll.adjustedContentInset.top == 10 && scroll.contentOffset.y == -10)
+        // Content shorter than the view does not scroll: `.scrollableAxes` adds nothing to it.
+        scroll.contentInsetAdjustmentBehavior = .scrollableAxes
+        scroll.contentSize = Size(width: 400, height: 100)
+        #expect(scroll.adjustedContentInset.top == 10)
+        scroll.contentInsetAdjustmentBehavior = .always
+        #expect(scroll.adjustedContentInset.top == 54)
+    }
 }

@@ -317,7 +317,7 @@
     public func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
         guard indexPath.row >= 0, indexPath.row < numberOfRows(inSection: indexPath.section) else { return }
         let row = rectForRow(at: indexPath)
-        let shown = bounds.height - contentInset.top - contentInset.bottom
+        let shown = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
         let top: Double
         switch position {
         case .none:
@@ -328,7 +328,7 @@
         case .bottom: top = row.maxY - shown
         }
         let range = contentOffsetRange.y
-        let y = min(max(top - contentInset.top, range.lowerBound), range.upperBound)
+        let y = min(max(top - adjustedContentInset.top, range.lowerBound), range.upperBound)
         setContentOffset(Point(x: contentOffset.x, y: y), animated: animated)
     }
 
@@ -513,8 +513,8 @@
         let width = max(bounds.width - 2 * inset, 0)
         var y = header ? section.top : section.bottom - section.footerHeight
         if style == .plain {
-            let shownTop = contentOffset.y + contentInset.top
-            let shownBottom = contentOffset.y + bounds.height - contentInset.bottom
+            let shownTop = contentOffset.y + adjustedContentInset.top
+            let shownBottom = contentOffset.y + bounds.height - adjustedContentInset.bottom
             if header {
                 y = min(max(y, shownTop), section.bottom - section.footerHeight - section.headerHeight)
                 y = max(y, section.top)

@@ -72,13 +72,37 @@ extension ScrollViewDelegate {
     public var contentSize = Size.zero {
         didSet {
             if layoutState != nil { LayoutEngine.contentSizeSet(self) }
+            updateAdjustedContentInset()
             contentDidChange()
         }
     }
-    /// Room around the content, as UIKit's (the offset at the top is −`contentInset.top`).
+    /// Room around the content, as UIKit's; the offset at the top is −`adjustedContentInset.top`.
     public var contentInset = EdgeInsets.zero {
-        didSet { contentDidChange() }
+        didSet {
+            updateAdjustedContentInset()
+            contentDidChange()
+        }
     }
+    /// Which edges the safe area adds to `contentInset` (UIKit's
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`).
+    public nonisolated enum ContentInsetAdjustmentBehavior: Int, Hashable, Sendable {
+        /// As `scrollableAxes`, and top and bottom always for a controller's view shown by a
+        /// navigation controller.
+        case automatic
+        /// The edges of the axes the content scrolls along (or always bounces along).
+        case scrollableAxes
+        case never
+        case always
+    }
+    public var contentInsetAdjustmentBehavior = ContentInsetAdjustmentBehavior.automatic {
+        didSet { updateAdjustedContentInset() }
+    }
+    /// `contentInset` and the safe area's insets on the edges `contentInsetAdjustmentBehavior`
+    /// adjusts: content under a navigation bar starts below it. Kept up to date at each layout
+    /// of the scroll view and whenever the insets, the content size or the behaviour change.
+    public private(set) var adjustedContentInset = EdgeInsets.zero
+    /// Called when `adjustedContentInset` changed.
+    open func adjustedContentInsetDidChange() {}
     /// The content's rectangle for Auto Layout, as UIKit's: its origin is the content's, and
     /// constraints that fix its size (subviews pinned to all four edges) make `contentSize`. A
     /// constraint between a subview and the scroll view's own edges means the same edges (the
@@ -166,11 +190,44 @@ extension ScrollViewDelegate {
     /// The offsets at rest on each axis: from −inset to the content's far edge plus its inset,
     /// less the bounds.
     public var contentOffsetRange: (x: ClosedRange<Double>, y: ClosedRange<Double>) {
-        let minX = -contentInset.left
-        let minY = -contentInset.top
-        let maxX = max(contentSize.width + contentInset.right - bounds.width, minX)
-        let maxY = max(contentSize.height + contentInset.bottom - bounds.height, minY)
+        let inset = adjustedContentInset
+        let minX = -inset.left
+        let minY = -inset.top
+        let maxX = max(contentSize.width + inset.right - bounds.width, minX)
+        let maxY = max(contentSize.height + inset.bottom - bounds.height, minY)
         return (minX...maxX, minY...maxY)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        updateAdjustedContentInset()
+    }
+
+    /// Works `adjustedContentInset` out again; an offset that rested at the top (or the leading
+    /// edge) moves with the new inset, as UIKit's, so content shows from just below a bar.
+    func updateAdjustedContentInset() {
+        let safe = contentInsetAdjustmentBehavior == .never || window == nil ? EdgeInsets.zero : insetsOfSafeArea
+        var vertical = true
+        var horizontal = true
+        switch contentInsetAdjustmentBehavior {
+        case .always: break
+        case .never: (vertical, horizontal) = (false, false)
+        case .scrollableAxes, .automatic:
+            vertical = contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
+            horizontal = contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
+            if contentInsetAdjustmentBehavior == .automatic, viewController?.navigationController != nil { vertical = true }
+        }
+        let adjusted = EdgeInsets(
+            top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
+            bottom: contentInset.bottom + (vertical ? safe.bottom : 0), right: contentInset.right + (horizontal ? safe.right : 0))
+        guard adjusted != adjustedContentInset else { return }
+        let old = adjustedContentInset
+        adjustedContentInset = adjusted
+        var offset = contentOffset
+        if offset.y == -old.top { offset.y = -adjusted.top }
+        if offset.x == -old.left { offset.x = -adjusted.left }
+        if offset != contentOffset, !isTracking { setOffset(offset) }
+        adjustedContentInsetDidChange()
     }
 
     /// Whether a drag moves the content on each axis.
@@ -282,7 +339,7 @@ extension ScrollViewDelegate {
             return min(max(start - shown.start, range.lowerBound), range.upperBound)
         }
         let range = contentOffsetRange
-        let inset = contentInset
+        let inset = adjustedContentInset
         let target = Point(
             x: axis(contentOffset.x, (rect.minX, rect.maxX), (inset.left, bounds.width - inset.left - inset.right), range.x),
             y: axis(contentOffset.y, (rect.minY, rect.maxY), (inset.top, bounds.height - inset.top - inset.bottom), range.y))
