@@ -151,4 +151,50 @@ import Testing
         #expect(reports[0].hasSuffix("; the table reloads its data instead"))
         #expect(finished == [false] && table.numberOfRows(inSection: 0) == 3 && table.indexPathForSelectedRow == nil)
     }
+
+    /// A section inserted above moves the others' headers with them: the header of what was
+    /// section 0 (titled "Old") is section 1's after, at 28 + 2 × 44 = 116 once the batch ends.
+    @Test func headersFollowTheirSections() {
+        final class Titled: TableViewDataSource {
+            var titles = ["Old"]
+            func numberOfSections(in tableView: TableView) -> Int { titles.count }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { titles[section] }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+        }
+        let source = Titled()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        table.layoutIfNeeded()
+        let old = table.headerView(forSection: 0)
+        source.titles.insert("New", at: 0)
+        table.insertSections([0], with: .fade)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 1) === old && old?.textLabel?.text == "Old")
+        #expect(table.headerView(forSection: 1)?.frame.minY == 116)
+        #expect(table.headerView(forSection: 0)?.textLabel?.text == "New")
+        withExtendedLifetime(source) {}
+    }
+
+    /// A delegate set after the data source sizes the rows all the same (setting it reloads).
+    @Test func aDelegateSetLaterSizesTheRows() {
+        final class Tall: TableViewDataSource, TableViewDelegate {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            }
+            func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { 100 }
+        }
+        let source = Tall()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 400, height: 300))
+        table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = source
+        #expect(table.contentSize.height == 132)
+        table.delegate = source
+        #expect(table.contentSize.height == 300 && table.rectForRow(at: path(2)).minY == 200)
+        withExtendedLifetime(source) {}
+    }
 }

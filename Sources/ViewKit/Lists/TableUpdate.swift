@@ -27,6 +27,8 @@ nonisolated struct TableUpdate {
         var removed: [IndexPath: TableView.RowAnimation] = [:]
         /// Rows that come (after), with how.
         var added: [IndexPath: TableView.RowAnimation] = [:]
+        /// Each section that stays (not reloaded), before → after.
+        var sections: [Int: Int] = [:]
     }
 
     /// Where each row of a table with `before` rows per section goes in one with `after`; the
@@ -70,6 +72,7 @@ nonisolated struct TableUpdate {
                 for row in 0..<after[newSection] { mapping.added[IndexPath(row: row, section: newSection)] = how }
                 continue
             }
+            mapping.sections[old] = newSection
             // What stays of the old section, in order; then the new section's fixed places.
             let staying = (0..<before[old]).map { IndexPath(row: $0, section: old) }.filter {
                 !deletedRows.contains($0) && !movedFrom.contains($0)

@@ -68,6 +68,11 @@
     public weak var dataSource: TableViewDataSource? {
         didSet { reloadData() }
     }
+    /// The table's delegate is its scroll view's (a ``TableViewDelegate`` is one); setting it
+    /// reloads, since it may size the rows.
+    public override var delegate: ScrollViewDelegate? {
+        didSet { if dataSource != nil { reloadData() } }
+    }
     public var allowsSelection = true
     public var allowsMultipleSelection = false
     public var separatorStyle = SeparatorStyle.singleLine {
@@ -92,8 +97,8 @@
     private(set) var geometry = TableGeometry()
     var cells: [IndexPath: TableViewCell] = [:]
     /// Headers and footers that show, by section.
-    private var headers: [Int: View] = [:]
-    private var footers: [Int: View] = [:]
+    var headers: [Int: View] = [:]
+    var footers: [Int: View] = [:]
     private var registeredCells: [String: TableViewCell.Type] = [:]
     private var registeredHeaderFooters: [String: TableViewHeaderFooterView.Type] = [:]
     private var reusableCells: [String: [TableViewCell]] = [:]
@@ -169,7 +174,7 @@
         if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
     }
 
-    private func keepForReuse(_ view: View) {
+    func keepForReuse(_ view: View) {
         view.removeFromSuperview()
         if let view = view as? TableViewHeaderFooterView, let identifier = view.reuseIdentifier {
             reusableHeaderFooters[identifier, default: []].append(view)

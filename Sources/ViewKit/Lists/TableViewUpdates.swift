@@ -155,6 +155,15 @@ extension TableView {
             if how == .none { keepForReuse(cell) } else { leavingCells.append((cell, how)) }
         }
         cells = moved
+        // Headers and footers follow their sections; those of sections that went, or were
+        // reloaded, are made again.
+        for boundaries in [\TableView.headers, \TableView.footers] {
+            var followed: [Int: View] = [:]
+            for (section, view) in self[keyPath: boundaries] {
+                if let to = mapping.sections[section] { followed[to] = view } else { keepForReuse(view) }
+            }
+            self[keyPath: boundaries] = followed
+        }
         isApplyingUpdate = false
         let cameFrom = Dictionary(mapping.kept.map { ($0.value, $0.key) }, uniquingKeysWith: { first, _ in first })
         // Cells for rows now near the view start where the row was, or as it arrives.
