@@ -1,5 +1,6 @@
 import Foundation
 import Motion
+import TestSupport
 import Testing
 
 @testable import ViewKit
@@ -348,5 +349,39 @@ import Testing
         // Without a window the animation ends at once: New, A, B, D.
         #expect((0..<4).map { other.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text } == ["New", "A", "B", "D"])
         withExtendedLifetime(source) {}
+    }
+
+    /// The geometry's search finds exactly the rows a walk over every row finds: those any part
+    /// of which is within the span, on tables of random sections (empty ones, headers, footers,
+    /// rows of one height or of their own), at random spans.
+    @Test func theRowsASpanHoldAreTheOnesAWalkFinds() {
+        var random = SplitMix(state: 7)
+        for _ in 0..<300 {
+            var geometry = TableGeometry()
+            for _ in 0..<Int.random(in: 0...5, using: &random) {
+                var section = TableGeometry.Section()
+                section.rowCount = Int.random(in: 0...6, using: &random)
+                section.headerHeight = [0, 28, 38][Int.random(in: 0...2, using: &random)]
+                section.footerHeight = [0, 18][Int.random(in: 0...1, using: &random)]
+                section.rowHeight = 44
+                if Bool.random(using: &random) {
+                    var offsets = [0.0]
+                    for _ in 0..<section.rowCount { offsets.append(offsets.last! + Double(Int.random(in: 0...3, using: &random)) * 20) }
+                    section.rowOffsets = offsets
+                }
+                geometry.sections.append(section)
+            }
+            geometry.stack()
+            let top = Double(Int.random(in: -50...400, using: &random))
+            let bottom = top + Double(Int.random(in: 1...300, using: &random))
+            var walked: [IndexPath] = []
+            for (index, section) in geometry.sections.enumerated() {
+                for row in 0..<section.rowCount {
+                    let span = section.row(row)
+                    if span.top < bottom && span.top + span.height > top { walked.append(IndexPath(row: row, section: index)) }
+                }
+            }
+            #expect(geometry.rows(from: top, to: bottom) == walked, "\(top)..<\(bottom) in \(geometry)")
+        }
     }
 }

@@ -73,20 +73,41 @@ nonisolated struct TableGeometry: Equatable {
         return low
     }
 
+    /// A row by its section and its row, without building an `IndexPath`.
+    struct Place: Equatable {
+        var section: Int
+        var row: Int
+    }
+
+    /// The first and the last of the rows any part of which is within `top..<bottom`; nil when
+    /// none is. Found by search, so it costs the same for 100 rows as for 100,000.
+    func span(from top: Double, to bottom: Double) -> (first: Place, last: Place)? {
+        guard top < bottom, let start = sectionIndex(at: top), let end = sectionIndex(at: bottom) else { return nil }
+        func crosses(_ section: Section) -> Bool {
+            section.rowCount > 0 && section.rowsTop < bottom && section.rowsTop + section.rowsHeight > top
+        }
+        guard let firstSection = (start...end).first(where: { crosses(sections[$0]) }),
+            let lastSection = (firstSection...end).last(where: { crosses(sections[$0]) })
+        else { return nil }
+        let opening = sections[firstSection]
+        var first = opening.rowIndex(at: max(top, opening.rowsTop))
+        // Rows of no height just inside the span's top (the search lands on the last of a run).
+        while first > 0, opening.row(first - 1).height == 0, opening.row(first - 1).top > top { first -= 1 }
+        let closing = sections[lastSection]
+        var last = closing.rowIndex(at: min(bottom, closing.rowsTop + closing.rowsHeight))
+        while last > 0, closing.row(last).top >= bottom { last -= 1 }
+        return (Place(section: firstSection, row: first), Place(section: lastSection, row: last))
+    }
+
     /// The rows any part of which is within `top..<bottom`, in order.
     func rows(from top: Double, to bottom: Double) -> [IndexPath] {
-        guard let first = sectionIndex(at: top) else { return [] }
+        guard let span = span(from: top, to: bottom) else { return [] }
         var found: [IndexPath] = []
-        for index in first..<sections.count {
-            let section = sections[index]
-            guard section.top < bottom else { break }
-            guard section.rowCount > 0, section.rowsTop < bottom, section.rowsTop + section.rowsHeight > top else { continue }
-            let start = section.rowIndex(at: max(top, section.rowsTop))
-            var row = start
-            while row < section.rowCount, section.row(row).top < bottom {
-                found.append(IndexPath(row: row, section: index))
-                row += 1
-            }
+        for section in span.first.section...span.last.section where sections[section].rowCount > 0 {
+            let rows =
+                (section == span.first.section ? span.first.row : 0)...(section == span.last.section
+                    ? span.last.row : sections[section].rowCount - 1)
+            for row in rows { found.append(IndexPath(row: row, section: section)) }
         }
         return found
     }

@@ -111,6 +111,9 @@
     /// While a batch is applied, the cells are keyed by rows that are not yet the data's: no
     /// layout pass places them.
     var isApplyingUpdate = false
+    /// The first and last rows that have cells, while `cells` holds exactly the rows between;
+    /// nil once anything else changed them.
+    var cellRows: (first: TableGeometry.Place, last: TableGeometry.Place)?
     /// The reuse identifier of the headers and footers that show a title.
     private static let titleIdentifier = "UITableViewHeaderFooterView-title"
 
@@ -191,6 +194,7 @@
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
         cells = [:]
+        cellRows = nil
         for view in Array(headers.values) + Array(footers.values) { keepForReuse(view) }
         headers = [:]
         footers = [:]
@@ -427,7 +431,11 @@
     /// `made`), and keeps those of rows outside it for reuse.
     func updateCells(made: (IndexPath, TableViewCell) -> Void = { _, _ in }) {
         let span = shownSpan
+        // Most frames of a scroll bring no row in or out: nothing is built for them.
+        let rows = dataSource == nil ? nil : geometry.span(from: span.top, to: span.bottom)
+        if let rows, let cellRows, rows == cellRows { return }
         let wanted = dataSource == nil ? [] : geometry.rows(from: span.top, to: span.bottom)
+        defer { cellRows = rows }
         guard wanted.count != cells.count || wanted.contains(where: { cells[$0] == nil }) else { return }
         let kept = Set(wanted)
         for (indexPath, cell) in cells where !kept.contains(indexPath) {

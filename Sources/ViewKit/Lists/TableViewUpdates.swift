@@ -155,6 +155,7 @@ extension TableView {
             if how == .none { keepForReuse(cell) } else { leavingCells.append((cell, how)) }
         }
         cells = moved
+        cellRows = nil
         // Headers and footers follow their sections; those of sections that went, or were
         // reloaded, are made again.
         for boundaries in [\TableView.headers, \TableView.footers] {
