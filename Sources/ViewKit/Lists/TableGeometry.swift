@@ -105,8 +105,9 @@ nonisolated struct TableGeometry: Equatable {
         var found: [IndexPath] = []
         for section in span.first.section...span.last.section where sections[section].rowCount > 0 {
             let rows =
-                (section == span.first.section ? span.first.row : 0)...(section == span.last.section
-                    ? span.last.row : sections[section].rowCount - 1)
+                (section == span.first.section ? span.first.row : 0)
+                ...(section == span.last.section
+                ? span.last.row : sections[section].rowCount - 1)
             for row in rows { found.append(IndexPath(row: row, section: section)) }
         }
         return found
