@@ -104,10 +104,9 @@ nonisolated struct TableGeometry: Equatable {
         guard let span = span(from: top, to: bottom) else { return [] }
         var found: [IndexPath] = []
         for section in span.first.section...span.last.section where sections[section].rowCount > 0 {
-            let rows =
-                (section == span.first.section ? span.first.row : 0)
-                ...(section == span.last.section
-                ? span.last.row : sections[section].rowCount - 1)
+            let firstRow = section == span.first.section ? span.first.row : 0
+            let lastRow = section == span.last.section ? span.last.row : sections[section].rowCount - 1
+            let rows = firstRow...lastRow
             for row in rows { found.append(IndexPath(row: row, section: section)) }
         }
         return found
