@@ -384,4 +384,37 @@ import Testing
             #expect(geometry.rows(from: top, to: bottom) == walked, "\(top)..<\(bottom) in \(geometry)")
         }
     }
+
+    /// A content configuration, as iOS 14's cells are set up: the cell's default one, given a
+    /// text, shows in a view filling the content view; a second one updates that view in place;
+    /// a subtitle cell centres its two lines, 3 points apart, in the row.
+    @Test func aContentConfigurationShowsInTheContentView() throws {
+        let cell = TableViewCell(style: .default, reuseIdentifier: nil)
+        cell.frame = Rect(x: 0, y: 0, width: 320, height: 60)
+        var content = cell.defaultContentConfiguration()
+        content.text = "Wi-Fi"
+        cell.contentConfiguration = content
+        cell.layoutIfNeeded()
+        let view = try #require(cell.contentView.subviews.first { $0 is ListContentView })
+        #expect(view.frame == Rect(x: 0, y: 0, width: 320, height: 60))
+        let text = try #require(view.subviews.compactMap { $0 as? Label }.first { $0.name == "text" })
+        #expect(text.text == "Wi-Fi" && text.frame == Rect(x: 16, y: 0, width: 288, height: 60))
+        content.text = "Bluetooth"
+        cell.contentConfiguration = content
+        #expect(cell.contentView.subviews.first { $0 is ListContentView } === view && text.text == "Bluetooth", "updated in place")
+        #expect((cell.contentConfiguration as? ListContentConfiguration)?.text == "Bluetooth")
+
+        var subtitle = ListContentConfiguration.subtitleCell()
+        subtitle.text = "Home"
+        subtitle.secondaryText = "Connected"
+        cell.contentConfiguration = subtitle
+        cell.layoutIfNeeded()
+        let made = try #require(cell.contentView.subviews.first { $0 is ListContentView })
+        #expect(made === view, "a list configuration of another kind: the same view, rearranged")
+        let labels = made.subviews.compactMap { $0 as? Label }
+        let (top, bottom) = (labels[0].frame, labels[1].frame)
+        // Centred: (60 − top.height − 3 − bottom.height) / 2 above, the same below.
+        #expect(abs(top.minY - (60 - bottom.maxY)) < 1e-9 && bottom.minY - top.maxY == 3)
+        #expect(labels[1].font.pointSize == 15 && labels[1].text == "Connected")
+    }
 }

@@ -84,6 +84,8 @@
     private let selectionBackground = View(name: "selectionBackground")
     private let accessoryLabel = Label(name: "accessory")
     let separator = View(name: "separator")
+    /// The view of `contentConfiguration`, filling the content view.
+    var configuredView: (View & ContentView)?
     /// Whether the table shows this cell's separator (not under a grouped section's last row).
     var showsSeparator = true {
         didSet { separator.isHidden = !showsSeparator }
@@ -211,6 +213,7 @@
             x: separatorInset.left, y: size.height - hairline, width: max(size.width - separatorInset.left - separatorInset.right, 0),
             height: hairline)
         layoutLabels(in: contentView.bounds.size)
+        configuredView?.frame = contentView.bounds
     }
 
     /// The style's labels in the content view, 16 points in from its sides.
