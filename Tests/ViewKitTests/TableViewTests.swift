@@ -417,4 +417,20 @@ import Testing
         #expect(abs(top.minY - (60 - bottom.maxY)) < 1e-9 && bottom.minY - top.maxY == 3)
         #expect(labels[1].font.pointSize == 15 && labels[1].text == "Connected")
     }
+
+    /// Heights no row can have (NaN, infinite, negative, vanishingly small) are taken as none
+    /// and nothing traps: the table lays out and scrolls.
+    @Test(arguments: [Double.nan, .infinity, -5, 1e-300])
+    func unusableHeightsTrapNothing(height: Double) {
+        let source = Source([50, 3])
+        source.heights = { $0.section == 0 ? height : 44 }
+        let (table, _) = Self.table(source, delegate: true)
+        table.rowHeight = height
+        table.contentOffset = Point(x: 0, y: 1e9)
+        table.layoutIfNeeded()
+        table.contentOffset = Point(x: 0, y: 10)
+        table.layoutIfNeeded()
+        #expect(table.contentSize.height.isFinite)
+        #expect(table.indexPathForRow(at: Point(x: 1, y: 5)) != nil || table.numberOfRows(inSection: 0) == 50)
+    }
 }

@@ -40,8 +40,10 @@ nonisolated struct TableGeometry: Equatable {
                 }
                 return low
             }
-            guard rowHeight > 0 else { return 0 }
-            return min(max(Int((offset / rowHeight).rounded(.down)), 0), rowCount - 1)
+            let index = (offset / rowHeight).rounded(.down)
+            guard rowHeight > 0, index.isFinite else { return 0 }
+            // Clamped as a Double first: a tiny row height makes a quotient no Int holds.
+            return Int(min(max(index, 0), Double(rowCount - 1)))
         }
     }
 

@@ -53,7 +53,10 @@
     /// known here before it shows, so no estimate is used.
     public var estimatedRowHeight = TableView.automaticDimension
     /// The row height in use: `rowHeight`, or 44 points for `automaticDimension`.
-    private var effectiveRowHeight: Double { rowHeight < 0 ? 44 : rowHeight }
+    private var effectiveRowHeight: Double { rowHeight < 0 ? 44 : Self.usable(rowHeight) }
+
+    /// A height as the geometry takes it: finite and not negative (a delegate's NaN is 0).
+    private static func usable(_ height: Double) -> Double { height.isFinite ? max(height, 0) : 0 }
     /// The height of every section header the delegate does not size. `automaticDimension`
     /// (the default) is the title's: a header with a title is 28 points in the plain style, 38 in
     /// the grouped ones; one without is 0, or 18 in the grouped ones, which keeps sections apart.
@@ -227,7 +230,7 @@
                 offsets.reserveCapacity(section.rowCount + 1)
                 for row in 0..<section.rowCount {
                     let asked = delegate.tableView(self, heightForRowAt: IndexPath(row: row, section: index))
-                    offsets.append(offsets[row] + max(asked == Self.automaticDimension ? effectiveRowHeight : asked, 0))
+                    offsets.append(offsets[row] + (asked == Self.automaticDimension ? effectiveRowHeight : Self.usable(asked)))
                 }
                 section.rowOffsets = offsets
             }
@@ -251,7 +254,7 @@
             if asked != Self.unanswered { height = asked }
         }
         if height == Self.automaticDimension { height = header ? sectionHeaderHeight : sectionFooterHeight }
-        guard height == Self.automaticDimension else { return max(height, 0) }
+        guard height == Self.automaticDimension else { return Self.usable(height) }
         if title(header: header, of: section) != nil { return style == .plain ? 28 : 38 }
         return style == .plain ? 0 : Self.groupedSpacing
     }
