@@ -42,6 +42,14 @@ nonisolated struct TableUpdate {
         if let bad = insertedSections.first(where: { !after.indices.contains($0) }) {
             return fail("attempt to insert section \(bad), but there are only \(after.count) sections after the update")
         }
+        // Rows deleted or reloaded are named as they were: each must have been there.
+        for path in deletedRows.union(reloadedRows) where !gone.contains(path.section) {
+            let count = before.indices.contains(path.section) ? before[path.section] : 0
+            guard (0..<count).contains(path.row) else {
+                return fail(
+                    "attempt to delete row \(path.row) from section \(path.section) which only contains \(count) rows before the update")
+            }
+        }
         let survivors = before.indices.filter { !gone.contains($0) }
         guard survivors.count + insertedSections.count == after.count else {
             return fail(
@@ -117,14 +125,7 @@ nonisolated struct TableUpdate {
                 }
             }
         }
-        for path in deletedRows where !gone.contains(path.section) {
-            guard before.indices.contains(path.section), (0..<before[path.section]).contains(path.row) else {
-                let count = before.indices.contains(path.section) ? before[path.section] : 0
-                return fail(
-                    "attempt to delete row \(path.row) from section \(path.section) which only contains \(count) rows before the update")
-            }
-            mapping.removed[path] = leaving[path] ?? .automatic
-        }
+        for path in deletedRows where !gone.contains(path.section) { mapping.removed[path] = leaving[path] ?? .automatic }
         return .success(mapping)
     }
 }
