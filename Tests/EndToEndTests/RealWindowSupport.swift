@@ -150,5 +150,6 @@ struct Pixel: Equatable, CustomStringConvertible {
     static let blue = Pixel(hex: 0x3D5A80)  // screen1
     static let teal = Pixel(hex: 0x2A9D8F)  // screen2 (and the modal detail)
     static let card = Pixel(hex: 0xF7F4EE)
+    static let white = Pixel(hex: 0xFFFFFF)  // a row of an inset-grouped list
     static let terracotta = Pixel(hex: 0xE76F51)  // screen3, the zoom mode's second tile
 }

@@ -183,9 +183,12 @@ struct RealWindowTests {
         try session.waitForPixel(x: 100, y: 500, "the screen again, the sheet dismissed") { $0.isNear(.blue) }
     }
 
-    /// The sheet's list under a real wheel: at large (top 54, rows from 114, 40 points each,
-    /// even ones shaded), three notches scroll it 300 points, and it stops there (a wheel has no
-    /// momentum). A point 10 points into row 3 (unshaded) is then 30 points into row 10 (shaded).
+    /// The sheet's list under a real wheel: at large (top 54, the list from 114), an
+    /// inset-grouped table whose sections are a 38-point header, ten white rows of 40 points and
+    /// an 18-point gap, 456 points in all. Three notches scroll it 300 points, and it stops there
+    /// (a wheel has no momentum): the first section's last row then ends at y = 252, so a point
+    /// 5 points above is white and one 5 points below is the sheet between sections; before the
+    /// scroll both were rows 3 and 4.
     @Test func aRealWheelStepsTheSheetsListAndItStops() throws {
         let session = try RealWindowSession(["--mode", "sheet"])
         try session.waitForPixel(x: 100, y: 500, "the blue screen, no sheet") { $0.isNear(.blue) }
@@ -194,12 +197,14 @@ struct RealWindowTests {
         try session.key("Up")
         try session.waitForPixel(x: 8, y: 120, "the sheet at large") { $0.isNear(.card) }
         try session.waitUntilStill("the sheet at large")
-        try session.waitForPixel(x: 100, y: 244, "row 3, unshaded") { $0.isNear(.card) }
+        try session.waitForPixel(x: 400, y: 120, "the first section's header") { $0.isNear(.card) }
+        #expect(try session.pixel(400, 257).isNear(.white), "row 4, before the scroll")
         try session.wheelDown(400, 300, clicks: 3)
-        try session.waitForPixel(x: 100, y: 244, "row 10, shaded, after three notches") { $0.isNear(Pixel(hex: 0xEFEBE3), tolerance: 2) }
+        try session.waitForPixel(x: 400, y: 257, "the gap after the first section, after three notches") { $0.isNear(.card) }
+        #expect(try session.pixel(400, 247).isNear(.white), "row 10 above the gap")
         Thread.sleep(forTimeInterval: 1)
-        #expect(try session.pixel(100, 244).isNear(Pixel(hex: 0xEFEBE3), tolerance: 2), "no momentum: still row 10")
-        #expect(try session.pixel(100, 264).isNear(.card), "row 11 below it, unshaded, where it was")
+        #expect(try session.pixel(400, 257).isNear(.card), "no momentum: still the gap")
+        #expect(try session.pixel(400, 247).isNear(.white), "no momentum: still row 10 above it")
     }
 
     @Test func theModeBarAndTabSwitchModes() throws {

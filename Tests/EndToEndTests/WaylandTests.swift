@@ -62,10 +62,11 @@ struct WaylandTests {
     }
 
     /// A real wheel's notch on Wayland: weston sends xdotool's button 5 as a discrete axis event,
-    /// which SDL reports as one whole unit, so the sheet's list (rows of 40 points from y = 114,
-    /// odd rows shaded) steps 100 points and stops, as on X11. (Neither X11 nor weston's X11
-    /// backend can make a touchpad's continuous axis from xdotool; HostInputTests and the
-    /// scripted swipes cover that path.)
+    /// which SDL reports as one whole unit, so the sheet's list (from y = 114, inset-grouped
+    /// sections of a 38-point header, ten white rows of 40 points and an 18-point gap) steps 100
+    /// points and stops, as on X11: the first section's last row then ends at y = 452. (Neither
+    /// X11 nor weston's X11 backend can make a touchpad's continuous axis from xdotool;
+    /// HostInputTests and the scripted swipes cover that path.)
     @Test func aRealWheelStepsTheSheetsListOnWaylandAndItStops() throws {
         let session = try Self.session(scale: 1, ["--mode", "sheet"])
         try session.xdotool(["mousemove", "320", "300"])
@@ -74,19 +75,17 @@ struct WaylandTests {
         try session.key("Up")
         try session.waitForPixel(x: 8, y: 80, "the sheet at large") { $0.isNear(.card) }
         try session.waitUntilStill("the sheet at large")
-        let shaded = Pixel(hex: 0xEFEBE3)
-        try session.waitForPixel(x: 100, y: 144, "row 1, shaded") { $0.isNear(shaded, tolerance: 2) }
-        #expect(try session.pixel(100, 184).isNear(.card), "row 2, unshaded")
+        try session.waitForPixel(x: 320, y: 120, "the first section's header") { $0.isNear(.card) }
+        #expect(try session.pixel(320, 457).isNear(.white), "row 8, before the notch")
         try session.wheelDown(320, 300, clicks: 1)
-        // Read where the notch leaves the list, not a frame of its way there (row 2, unshaded
-        // too, passes the same point on the way).
+        // Read where the notch leaves the list, not a frame of its way there.
         try session.waitUntilStill("the list after a notch")
-        try session.waitForPixel(x: 100, y: 144, "row 4 after a notch, unshaded") { $0.isNear(.card) }
-        let below = try session.pixel(100, 184)
-        #expect(below.isNear(shaded, tolerance: 2), "row 5 below it, shaded: \(below)")
+        try session.waitForPixel(x: 320, y: 457, "the gap after the first section, after a notch") { $0.isNear(.card) }
+        let above = try session.pixel(320, 447)
+        #expect(above.isNear(.white), "row 10 above the gap: \(above)")
         Thread.sleep(forTimeInterval: 1)
-        let (still, stillBelow) = (try session.pixel(100, 144), try session.pixel(100, 184))
-        #expect(still.isNear(.card) && stillBelow.isNear(shaded, tolerance: 2), "no momentum: still rows 4 and 5: \(still), \(stillBelow)")
+        let (still, stillAbove) = (try session.pixel(320, 457), try session.pixel(320, 447))
+        #expect(still.isNear(.card) && stillAbove.isNear(.white), "no momentum: still the gap and row 10: \(still), \(stillAbove)")
     }
 
     /// A click on the middle of the mode bar's card segment (640 points across) lands on it at

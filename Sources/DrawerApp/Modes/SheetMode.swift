@@ -137,11 +137,13 @@ final class SheetMode: DemoMode, SpringTunedMode, SheetPresentationControllerDel
     }
 }
 
-/// The sheet's content: a title over a list of 200 rows, which scrolls and shares its drags
-/// with the sheet (`prefersScrollingExpandsWhenScrolledToEdge`, on as UIKit's).
+/// The sheet's content: a title over an inset-grouped list of 200 rows in twenty sections, which
+/// scrolls and shares its drags with the sheet (`prefersScrollingExpandsWhenScrolledToEdge`,
+/// on as UIKit's).
 final class SheetContentController: ViewController, TableViewDataSource {
-    static let rowCount = 200
-    let list = TableView(name: "sheet.list")
+    static let sectionCount = 20
+    static let rowsPerSection = 10
+    let list = TableView(style: .insetGrouped, name: "sheet.list")
 
     init() { super.init(title: "sheet") }
 
@@ -150,19 +152,31 @@ final class SheetContentController: ViewController, TableViewDataSource {
     override func viewDidLoad() {
         list.rowHeight = 40
         list.contentInset = EdgeInsets(top: 0, left: 0, bottom: 16, right: 0)
-        // Rows to read, on shades of their own: no separators, no selection.
-        list.separatorStyle = .none
+        // Rows to read: no selection (a click here is the sheet's, not a row's).
         list.allowsSelection = false
         list.backgroundColor = .clear
-        list.register(SheetRowView.self, forCellReuseIdentifier: SheetRowView.identifier)
+        list.register(TableViewCell.self, forCellReuseIdentifier: "row")
         list.dataSource = self
     }
 
-    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rowCount }
+    func numberOfSections(in tableView: TableView) -> Int { Self.sectionCount }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { Self.rowsPerSection }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        "Rows \(section * Self.rowsPerSection + 1) to \((section + 1) * Self.rowsPerSection)"
+    }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: SheetRowView.identifier, for: indexPath)
-        (cell as? SheetRowView)?.show(row: indexPath.row)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let number = indexPath.section * Self.rowsPerSection + indexPath.row + 1
+        cell.name = "sheet.row\(number)"
+        var content = ListContentConfiguration.valueCell()
+        content.text = "Row \(number)"
+        content.secondaryText = number.isMultiple(of: 5) ? "\(number / 5) of 40" : nil
+        content.textProperties.color = Color(rgb: 0x2B2D42)
+        content.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16)
+        cell.contentConfiguration = content
         return cell
     }
 }
@@ -185,35 +199,12 @@ private final class SheetContentView: View {
             heading.leadingAnchor.constraint(equalTo: leadingAnchor),
             heading.trailingAnchor.constraint(equalTo: trailingAnchor),
             heading.heightAnchor.constraint(equalToConstant: 32),
-            // A 16-point margin either side, as the rows have always had.
+            // The inset-grouped list keeps its own 20 points either side.
             list.topAnchor.constraint(equalTo: heading.bottomAnchor, constant: 10),
-            list.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            list.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            list.leadingAnchor.constraint(equalTo: leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: trailingAnchor),
             list.bottomAnchor.constraint(equalTo: bottomAnchor),
         ])
-    }
-}
-
-/// One row of the sheet's list: its number, on alternating shades.
-private final class SheetRowView: TableViewCell {
-    static let identifier = "sheet.row"
-    private let label = View(name: "sheet.row.label")
-
-    required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
-        label.isUserInteractionEnabled = false
-        contentView.addSubview(label)
-    }
-
-    func show(row: Int) {
-        name = "sheet.row\(row + 1)"
-        label.textLine = Text("Row \(row + 1)", size: 15, color: Color(rgb: 0x4A4E69))
-        backgroundColor = row % 2 == 0 ? Color(rgb: 0xEFEBE3) : .clear
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        label.frame = contentView.bounds
     }
 }
 
