@@ -13,7 +13,7 @@ nonisolated extension Color {
     }
 
     public static let systemBlue = rgb(0, 122, 255)
-    public static let systemRed = rgb(255, 59, 48)
+    public static let systemRed = SystemColor.red
     public static let systemGreen = rgb(52, 199, 89)
     public static let systemOrange = rgb(255, 149, 0)
     public static let systemYellow = rgb(255, 204, 0)
@@ -22,22 +22,22 @@ nonisolated extension Color {
     public static let systemTeal = rgb(48, 176, 199)
     public static let systemIndigo = rgb(88, 86, 214)
     public static let systemMint = rgb(0, 199, 190)
-    public static let systemGray = rgb(142, 142, 147)
+    public static let systemGray = SystemColor.gray
     public static let systemGray2 = rgb(174, 174, 178)
     public static let systemGray3 = rgb(199, 199, 204)
-    public static let systemGray4 = rgb(209, 209, 214)
+    public static let systemGray4 = SystemColor.gray4
     public static let systemGray5 = rgb(229, 229, 234)
     public static let systemGray6 = rgb(242, 242, 247)
     public static let systemBackground = Color.white
     public static let secondarySystemBackground = rgb(242, 242, 247)
     public static let tertiarySystemBackground = Color.white
-    public static let systemGroupedBackground = rgb(242, 242, 247)
+    public static let systemGroupedBackground = SystemColor.groupedBackground
     public static let secondarySystemGroupedBackground = Color.white
     public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
     public static let label = Color.black
     public static let darkText = Color.black
     public static let lightText = Color(white: 1, alpha: 0.6)
-    public static let secondaryLabel = rgb(60, 60, 67, 0.6)
+    public static let secondaryLabel = SystemColor.secondaryLabel
     public static let gray = Color(white: 0.5, alpha: 1)
     public static let lightGray = Color(white: 2.0 / 3, alpha: 1)
     public static let darkGray = Color(white: 1.0 / 3, alpha: 1)

@@ -56,6 +56,23 @@ public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
 public typealias UITableViewDataSource = TableViewDataSource
 public typealias UITableViewDelegate = TableViewDelegate
 public typealias UITableViewController = TableViewController
+public typealias UIContextualAction = ContextualAction
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
+public typealias UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
+    TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
+    DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+public typealias NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable> = DiffableDataSourceSectionSnapshot<ItemIdentifierType>
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewListCell = CollectionViewListCell
+public typealias UICollectionReusableView = CollectionReusableView
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 public typealias UIContentConfiguration = ContentConfiguration
 public typealias UIContentView = ContentView
 public typealias UIListContentConfiguration = ListContentConfiguration

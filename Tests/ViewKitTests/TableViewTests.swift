@@ -160,7 +160,7 @@ import Testing
         let source = Source([2, 1])
         source.headers = ["Settings", nil]
         let (table, _) = Self.table(source, style: .grouped)
-        #expect(table.backgroundColor == TableView.groupedBackground)
+        #expect(table.backgroundColor == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255), "systemGroupedBackground")
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)) == Rect(x: 0, y: 162, width: 400, height: 44))
         #expect(table.contentSize.height == 224)
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "SETTINGS")

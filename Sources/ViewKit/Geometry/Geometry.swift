@@ -180,3 +180,20 @@ public nonisolated enum RectEdge: Hashable, Sendable, CaseIterable {
         }
     }
 }
+
+nonisolated extension Rect {
+    /// Whether this rectangle and `other` share an area (touching edges do not).
+    func overlaps(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// Whether `other` lies wholly inside this rectangle.
+    func encloses(_ other: Rect) -> Bool {
+        other.minX >= minX && other.maxX <= maxX && other.minY >= minY && other.maxY <= maxY
+    }
+
+    /// The rectangle grown by `dx` left and right and `dy` above and below.
+    func outset(dx: Double, dy: Double) -> Rect {
+        Rect(x: minX - dx, y: minY - dy, width: width + 2 * dx, height: height + 2 * dy)
+    }
+}

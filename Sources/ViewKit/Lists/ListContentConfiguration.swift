@@ -54,7 +54,7 @@ public nonisolated struct ListContentConfiguration: ContentConfiguration, Hashab
     init(kind: Kind) {
         self.kind = kind
         textProperties = TextProperties(font: .systemFont(ofSize: 17), color: .black)
-        let grey = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+        let grey = SystemColor.secondaryLabel
         secondaryTextProperties =
             kind == .subtitle
             ? TextProperties(font: .systemFont(ofSize: 15), color: grey)
@@ -156,20 +156,29 @@ extension TableViewCell {
     public var contentConfiguration: ContentConfiguration? {
         get { configuredView?.configuration }
         set {
-            guard let newValue else {
-                configuredView?.removeFromSuperview()
-                configuredView = nil
-                return
-            }
-            if let view = configuredView, ObjectIdentifier(type(of: view.configuration)) == ObjectIdentifier(type(of: newValue)) {
-                view.configuration = newValue
-                return
-            }
-            configuredView?.removeFromSuperview()
-            let view = newValue.makeContentView()
-            contentView.addSubview(view)
-            configuredView = view
+            ConfiguredContent.show(newValue, in: contentView, replacing: &configuredView)
             setNeedsLayout()
         }
+    }
+}
+
+/// How a cell (a table's or a collection view's) shows a content configuration.
+@MainActor enum ConfiguredContent {
+    /// Shows `configuration` in `contentView`: in `view` when it is of the same kind, else in a
+    /// new view it makes (nil takes the view away).
+    static func show(_ configuration: ContentConfiguration?, in contentView: View, replacing view: inout (View & ContentView)?) {
+        guard let configuration else {
+            view?.removeFromSuperview()
+            view = nil
+            return
+        }
+        if let current = view, ObjectIdentifier(type(of: current.configuration)) == ObjectIdentifier(type(of: configuration)) {
+            current.configuration = configuration
+            return
+        }
+        view?.removeFromSuperview()
+        let made = configuration.makeContentView()
+        contentView.addSubview(made)
+        view = made
     }
 }

@@ -31,9 +31,19 @@ nonisolated struct TableUpdate {
         var sections: [Int: Int] = [:]
     }
 
+    /// What UIKit's messages call the view and its elements: a table view's rows, a collection
+    /// view's items.
+    struct Terms {
+        let view: String
+        let element: String
+        static let table = Terms(view: "table view", element: "row")
+        static let collection = Terms(view: "collection view", element: "item")
+    }
+
     /// Where each row of a table with `before` rows per section goes in one with `after`; the
-    /// message UIKit raises when the counts and the changes disagree.
-    func mapping(from before: [Int], to after: [Int]) -> Result<Mapping, UpdateError> {
+    /// message UIKit raises when the counts and the changes disagree, in `terms`.
+    func mapping(from before: [Int], to after: [Int], terms: Terms = .table) -> Result<Mapping, UpdateError> {
+        let (row, rows) = (terms.element, terms.element + "s")
         func fail(_ message: String) -> Result<Mapping, UpdateError> { .failure(UpdateError(message: message)) }
         let gone = deletedSections
         if let bad = gone.union(reloadedSections).first(where: { !before.indices.contains($0) }) {
@@ -47,14 +57,15 @@ nonisolated struct TableUpdate {
             let count = before.indices.contains(path.section) ? before[path.section] : 0
             guard (0..<count).contains(path.row) else {
                 return fail(
-                    "attempt to delete row \(path.row) from section \(path.section) which only contains \(count) rows before the update")
+                    "attempt to delete \(row) \(path.row) from section \(path.section) which only contains \(count) \(rows) before the update"
+                )
             }
         }
         let survivors = before.indices.filter { !gone.contains($0) }
         guard survivors.count + insertedSections.count == after.count else {
             return fail(
-                "Invalid update: invalid number of sections. The number of sections contained in the table view after the "
-                    + "update (\(after.count)) must be equal to the number of sections contained in the table view before the "
+                "Invalid update: invalid number of sections. The number of sections contained in the \(terms.view) after the "
+                    + "update (\(after.count)) must be equal to the number of sections contained in the \(terms.view) before the "
                     + "update (\(before.count)), plus or minus the number of sections inserted or deleted (\(insertedSections.count) "
                     + "inserted, \(gone.count) deleted).")
         }
@@ -91,22 +102,22 @@ nonisolated struct TableUpdate {
             let movedOut = moves.filter { $0.from.section == old }.count
             guard staying.count + inserted.count + movedIn.count == after[newSection] else {
                 return fail(
-                    "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an "
-                        + "existing section after the update (\(after[newSection])) must be equal to the number of rows contained "
-                        + "in that section before the update (\(before[old])), plus or minus the number of rows inserted or deleted "
+                    "Invalid update: invalid number of \(rows) in section \(newSection). The number of \(rows) contained in an "
+                        + "existing section after the update (\(after[newSection])) must be equal to the number of \(rows) contained "
+                        + "in that section before the update (\(before[old])), plus or minus the number of \(rows) inserted or deleted "
                         + "from that section (\(inserted.count) inserted, \(deletedHere) deleted) and plus or minus the number of "
-                        + "rows moved into or out of that section (\(movedIn.count) moved in, \(movedOut) moved out).")
+                        + "\(rows) moved into or out of that section (\(movedIn.count) moved in, \(movedOut) moved out).")
             }
             if let bad = inserted.first(where: { $0.row >= after[newSection] || $0.row < 0 }) {
                 return fail(
-                    "attempt to insert row \(bad.row) into section \(newSection), but there are only \(after[newSection]) rows in "
+                    "attempt to insert \(row) \(bad.row) into section \(newSection), but there are only \(after[newSection]) \(rows) in "
                         + "section \(newSection) after the update")
             }
             var placed: [IndexPath?] = Array(repeating: nil, count: after[newSection])
             for path in inserted { mapping.added[path] = arriving[path] ?? .automatic }
             for move in movedIn {
                 guard placed.indices.contains(move.to.row), placed[move.to.row] == nil, !inserted.contains(move.to) else {
-                    return fail("attempt to move a row to \(move.to), which is taken or out of range after the update")
+                    return fail("attempt to move a \(row) to \(move.to), which is taken or out of range after the update")
                 }
                 placed[move.to.row] = move.from
             }

@@ -39,8 +39,6 @@
     nonisolated static let groupedSpacing = 18.0
     nonisolated static let sectionInset = 20.0
     nonisolated static let insetCornerRadius = 10.0
-    /// The grouped styles' background: UIKit's `systemGroupedBackground` (light).
-    static let groupedBackground = Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255)
 
     public let style: Style
     /// The height of every row the delegate does not size; 44 points, UIKit's classic row.
@@ -102,12 +100,16 @@
     /// Headers and footers that show, by section.
     var headers: [Int: View] = [:]
     var footers: [Int: View] = [:]
-    private var registeredCells: [String: TableViewCell.Type] = [:]
-    private var registeredHeaderFooters: [String: TableViewHeaderFooterView.Type] = [:]
-    private var reusableCells: [String: [TableViewCell]] = [:]
-    private var reusableHeaderFooters: [String: [TableViewHeaderFooterView]] = [:]
+    private var cellPool = ReusePool<TableViewCell>()
+    private var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
     var selectedRows: Set<IndexPath> = []
     private var pressedRow: IndexPath?
+    /// The row swiped open, if any, and the drag that swipes rows (see `TableViewSwipes`).
+    var swipe: RowSwipe?
+    let swipePan = PanGestureRecognizer()
+    /// Set by the data source's and the delegate's default implementations of the questions
+    /// whose answer Drawer must know was given (`tableView(_:canEditRowAt:)`).
+    var answeredByDefault = false
     /// The batch `beginUpdates()` opened, and how deep the batches nest.
     var pendingUpdate = PendingUpdate()
     var updateDepth = 0
@@ -117,6 +119,9 @@
     /// The first and last rows that have cells, while `cells` holds exactly the rows between;
     /// nil once anything else changed them.
     var cellRows: (first: TableGeometry.Place, last: TableGeometry.Place)?
+    /// The row `reconfigureRows(at:)` is configuring again, and its cell, which
+    /// `dequeueReusableCell(withIdentifier:for:)` hands back for that row meanwhile.
+    var reconfiguring: (indexPath: IndexPath, cell: TableViewCell)?
     /// The reuse identifier of the headers and footers that show a title.
     private static let titleIdentifier = "UITableViewHeaderFooterView-title"
 
@@ -124,8 +129,9 @@
     public init(frame: Rect = .zero, style: Style = .plain, name: String = "") {
         self.style = style
         super.init(frame: frame, name: name)
-        backgroundColor = style == .plain ? .white : Self.groupedBackground
+        backgroundColor = style == .plain ? .white : SystemColor.groupedBackground
         addGestureRecognizer(PressTracker(following: self))
+        setUpSwipes()
     }
 
     public init?<Coder: AnyObject>(coder: Coder) {
@@ -139,18 +145,22 @@
     /// Makes cells of `cellClass` for `dequeueReusableCell(withIdentifier:for:)` under
     /// `identifier` (nil takes the registration away).
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registeredCells[identifier] = cellClass
+        cellPool.register(identifier, cellClass.map { cellClass in { cellClass.init(style: .default, reuseIdentifier: identifier) } })
     }
 
     /// Makes headers and footers of `aClass` for `dequeueReusableHeaderFooterView(withIdentifier:)`.
     public func register(_ aClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
-        registeredHeaderFooters[identifier] = aClass
+        headerFooterPool.register(identifier, aClass.map { aClass in { aClass.init(reuseIdentifier: identifier) } })
     }
 
     /// A cell kept under `identifier`, prepared for reuse, or a new one of the registered class:
     /// always a cell, as UIKit's. An identifier nothing is registered for is reported in one line
     /// and gets a default cell (UIKit raises an exception).
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableViewCell {
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            // The row's own cell, as is: UIKit's reconfigure does not prepare it for reuse.
+            return reconfiguring.cell
+        }
         if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
         LayoutEngine.report("[UITableView] unable to dequeue a cell with identifier \(identifier): register a class for it")
         return TableViewCell(style: .default, reuseIdentifier: identifier)
@@ -159,31 +169,23 @@
     /// A cell kept under `identifier`, prepared for reuse, or a new one of the registered class;
     /// nil when none is kept and no class is registered.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
-        if let cell = reusableCells[identifier]?.popLast() {
-            cell.prepareForReuse()
-            return cell
-        }
-        return registeredCells[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        cellPool.dequeue(identifier) { $0.prepareForReuse() }
     }
 
     /// A header or footer kept under `identifier`, or a new one of the registered class.
     public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> TableViewHeaderFooterView? {
-        if let view = reusableHeaderFooters[identifier]?.popLast() {
-            view.prepareForReuse()
-            return view
-        }
-        return registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
+        headerFooterPool.dequeue(identifier) { $0.prepareForReuse() }
     }
 
     func keepForReuse(_ cell: TableViewCell) {
-        cell.removeFromSuperview()
-        if let identifier = cell.reuseIdentifier { reusableCells[identifier, default: []].append(cell) }
+        if let identifier = cell.reuseIdentifier { cellPool.keep(cell, as: identifier) } else { cell.removeFromSuperview() }
     }
 
     func keepForReuse(_ view: View) {
-        view.removeFromSuperview()
         if let view = view as? TableViewHeaderFooterView, let identifier = view.reuseIdentifier {
-            reusableHeaderFooters[identifier, default: []].append(view)
+            headerFooterPool.keep(view, as: identifier)
+        } else {
+            view.removeFromSuperview()
         }
     }
 
@@ -192,6 +194,7 @@
     /// Asks the data source again for everything: sections, rows, heights and the cells that
     /// show. The selection is cleared, as UIKit's.
     public func reloadData() {
+        endSwipe(nil)
         for (indexPath, cell) in cells {
             keepForReuse(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -418,6 +421,7 @@
         updateCells()
         for (indexPath, cell) in cells { place(cell, at: indexPath) }
         layoutBoundaries(from: shownSpan.top, to: shownSpan.bottom)
+        layoutSwipe()
         let width = bounds.width
         tableHeaderView?.frame = Rect(x: 0, y: 0, width: width, height: geometry.tableHeaderHeight)
         tableFooterView?.frame = Rect(
@@ -460,7 +464,7 @@
     }
 
     func place(_ cell: TableViewCell, at indexPath: IndexPath) {
-        let frame = rectForRow(at: indexPath)
+        let frame = swipedFrame(rectForRow(at: indexPath), at: indexPath)
         if cell.frame != frame { cell.frame = frame }
         let section = geometry.sections[indexPath.section]
         let isFirst = indexPath.row == 0
@@ -516,10 +520,10 @@
         }
         guard let title = title(header: header, of: section) else { return nil }
         let view =
-            reusableHeaderFooters[Self.titleIdentifier]?.popLast() ?? TableViewHeaderFooterView(reuseIdentifier: Self.titleIdentifier)
+            headerFooterPool.dequeue(Self.titleIdentifier) { _ in } ?? TableViewHeaderFooterView(reuseIdentifier: Self.titleIdentifier)
         view.isGroupedStyle = style != .plain
         view.textLabel?.text = style == .plain || !header ? title : title.uppercased()
-        view.backgroundColor = style == .plain ? Self.groupedBackground : .clear
+        view.backgroundColor = style == .plain ? SystemColor.groupedBackground : .clear
         return view
     }
 
@@ -553,7 +557,8 @@
 extension TableView: PressFollowing {
     /// A press on a row highlights it, if the delegate lets it.
     func pressBegan(at location: Point) {
-        guard allowsSelection, let indexPath = indexPathForRow(at: location),
+        // A press while a row is open closes it, and selects nothing.
+        guard swipe == nil, allowsSelection, let indexPath = indexPathForRow(at: location),
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else { return }
         pressedRow = indexPath
@@ -561,7 +566,8 @@ extension TableView: PressFollowing {
         tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
     }
 
-    var isFollowingPress: Bool { pressedRow != nil }
+    /// A press while a row is open is followed too: its tap performs an action or closes the row.
+    var isFollowingPress: Bool { pressedRow != nil || swipe != nil }
 
     func pressEnded(cancelled: Bool) {
         guard let indexPath = pressedRow else { return }
@@ -571,6 +577,7 @@ extension TableView: PressFollowing {
     }
 
     func pressTapped(at location: Point) {
+        if swipe != nil { return swipeTapped(at: location) }
         if let indexPath = indexPathForRow(at: location) { tap(indexPath) }
     }
 }

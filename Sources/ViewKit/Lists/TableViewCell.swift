@@ -32,6 +32,11 @@
         case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
     }
 
+    /// The edit a row offers (UIKit's `UITableViewCell.EditingStyle`).
+    public nonisolated enum EditingStyle: Int, Hashable, Sendable {
+        case none, delete, insert
+    }
+
     /// The identifier the cell is kept under for reuse; nil for a cell that is not reused.
     public let reuseIdentifier: String?
     /// Holds what the row shows; inset from the trailing edge by the accessory.
@@ -92,9 +97,9 @@
     }
 
     /// The grey of a pressed or selected row: UIKit's `systemGray4` in the light appearance.
-    static let selectionColor = Color(red: 209 / 255, green: 209 / 255, blue: 214 / 255)
+    static let selectionColor = SystemColor.gray4
     /// UIKit's `separator` colour in the light appearance.
-    static let separatorColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    static let separatorColor = SystemColor.separator
     /// How wide the accessory's column is, from the trailing edge.
     static let accessoryWidth = 38.0
 
@@ -106,7 +111,7 @@
         selectionBackground.backgroundColor = Self.selectionColor
         selectionBackground.isHidden = true
         separator.backgroundColor = Self.separatorColor
-        accessoryLabel.textColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+        accessoryLabel.textColor = SystemColor.tertiaryLabel
         accessoryLabel.font = .systemFont(ofSize: 20, weight: .semibold)
         accessoryLabel.textAlignment = .center
         accessoryLabel.isHidden = true
@@ -144,7 +149,7 @@
         case .subtitle: label.font = .systemFont(ofSize: 12)
         case .value1:
             label.font = .systemFont(ofSize: 17)
-            label.textColor = Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6)
+            label.textColor = SystemColor.secondaryLabel
             label.textAlignment = .right
         default: label.font = .systemFont(ofSize: 15)
         }
@@ -280,7 +285,7 @@
     private func styleTextLabel() {
         guard let label = madeTextLabel else { return }
         label.font = isGroupedStyle ? .systemFont(ofSize: 13) : .systemFont(ofSize: 15, weight: .semibold)
-        label.textColor = isGroupedStyle ? Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6) : .black
+        label.textColor = isGroupedStyle ? SystemColor.secondaryLabel : .black
     }
 
     /// Called before the table hands the view out again.

@@ -46,6 +46,11 @@
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
     open func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     open func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.answeredByDefault = true
+        return true
+    }
+    open func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double { TableView.unanswered }
     open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double { TableView.unanswered }
     open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double { TableView.unanswered }
@@ -60,6 +65,21 @@
     open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
+    open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
+    open func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        tableView.answeredByDefault = true
+        return .delete
+    }
+    open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        nil
+    }
+    open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 
     open func scrollViewDidScroll(_ scrollView: ScrollView) {}
     open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}

@@ -13,12 +13,28 @@
     func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
     /// The title of a section's footer; nil for none.
     func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+    /// Whether a row may be edited (here: offer the swipe to delete); true unless implemented.
+    ///
+    /// UIKit offers the swipe to delete on a table whose data source implements
+    /// `tableView(_:commit:forRowAt:)`, which it asks the Objective-C runtime. Swift cannot ask
+    /// whether a type implements a method, so Drawer offers it when the data source implements
+    /// this method and answers true (Xcode's template implements both), or when the delegate
+    /// implements `tableView(_:editingStyleForRowAt:)`.
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool
+    /// The person confirmed an edit of a row: for `.delete`, remove it from the model, then call
+    /// `deleteRows(at:with:)`.
+    func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
 }
 
 extension TableViewDataSource {
     public func numberOfSections(in tableView: TableView) -> Int { 1 }
     public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        tableView.answeredByDefault = true
+        return true
+    }
+    public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
 }
 
 /// What a table view tells and asks about its rows, as UIKit's `UITableViewDelegate`; a scroll
@@ -49,6 +65,20 @@ extension TableViewDataSource {
     /// The row a tap deselects (another, or nil for none); the given one unless implemented.
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+    /// The actions a swipe toward the trailing edge uncovers; nil (and unless implemented) for
+    /// the default: a Delete when the row can be edited (see `tableView(_:canEditRowAt:)`).
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The actions a swipe toward the leading edge uncovers; nil (and unless implemented) for none.
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// The edit a row offers; `.delete` unless implemented (`.none` offers no default swipe).
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// The default swipe's title; "Delete" unless implemented (nil is "Delete" too).
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// A swipe began to uncover a row's actions.
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath)
+    /// A row's actions closed again (`indexPath` is nil when a reload or a batch update closed
+    /// them, as rows move).
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?)
 }
 
 extension TableViewDelegate {
@@ -66,4 +96,19 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
+    public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+        -> SwipeActionsConfiguration?
+    { nil }
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        tableView.answeredByDefault = true
+        return .delete
+    }
+    public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        nil
+    }
+    public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

@@ -108,6 +108,30 @@ extension TableView {
         }
     }
 
+    /// Configures the cells of rows that show again, in place, as UIKit's `reconfigureRows(at:)`
+    /// (iOS 15): the data source is asked for each row's cell while
+    /// `dequeueReusableCell(withIdentifier:for:)` hands back the row's own cell, unprepared, so
+    /// the cell keeps its state (selection, what animates) and nothing is dequeued. A row
+    /// without a cell is left alone: it is configured when it shows. Should the data source
+    /// make another cell all the same, that one takes the row's place.
+    func reconfigureRows(at indexPaths: [IndexPath]) {
+        guard let dataSource else { return }
+        for indexPath in indexPaths {
+            guard let cell = cells[indexPath] else { continue }
+            reconfiguring = (indexPath, cell)
+            let configured = dataSource.tableView(self, cellForRowAt: indexPath)
+            reconfiguring = nil
+            guard configured !== cell else { continue }
+            keepForReuse(cell)
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            configured.setSelected(selectedRows.contains(indexPath), animated: false)
+            insertSubview(configured, at: 0)
+            cells[indexPath] = configured
+            place(configured, at: indexPath)
+            tableDelegate?.tableView(self, willDisplay: configured, forRowAt: indexPath)
+        }
+    }
+
     /// What a batch has gathered so far.
     struct PendingUpdate {
         var changes = TableUpdate()
@@ -128,6 +152,7 @@ extension TableView {
     /// an added row's arrives, and a row that comes into view because others went starts where
     /// it was before the batch.
     private func apply(_ update: PendingUpdate) {
+        endSwipe(nil)
         let before = geometry
         isApplyingUpdate = true
         measure()

@@ -1,0 +1,448 @@
+/// Items in sections placed by a layout, as UIKit's `UICollectionView`, on the scroll view: the
+/// data source (a ``CollectionViewDataSource``) says how many items there are and makes each
+/// one's cell; the layout (a ``CollectionViewLayout``, such as ``CollectionViewFlowLayout``)
+/// places them; the delegate (a ``CollectionViewDelegate``) hears of highlighting, selection
+/// and display.
+///
+/// Only the elements within half the collection view's extent of what shows have views: a
+/// cell scrolled away is kept under its reuse identifier and handed out again after
+/// `prepareForReuse()`. The layout is asked for the elements of a rectangle three times what
+/// shows, and again only once what shows nears its edge, so most frames of a scroll ask the
+/// layout nothing.
+@preconcurrency @MainActor open class CollectionView: ScrollView {
+    /// UIKit's kinds of a flow layout's section headers and footers.
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Where `scrollToItem(at:at:animated:)` puts an item (UIKit's
+    /// `UICollectionView.ScrollPosition`): one vertical and one horizontal member at most.
+    public nonisolated struct ScrollPosition: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// What places the items; setting it lays them out again, at once.
+    public var collectionViewLayout: CollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+            dropQuery()
+        }
+    }
+    public weak var dataSource: CollectionViewDataSource? {
+        didSet { reloadData() }
+    }
+    public var allowsSelection = true
+    public var allowsMultipleSelection = false
+
+    /// The cells and supplementary views laid out now.
+    var cells: [IndexPath: CollectionViewCell] = [:]
+    var supplementaries: [SupplementaryKey: CollectionReusableView] = [:]
+    private var cellPool = ReusePool<CollectionViewCell>()
+    private var supplementaryPool = ReusePool<CollectionReusableView>()
+    /// Items per section, as the data source last said.
+    private(set) var itemCounts: [Int] = []
+    private var countsAreCurrent = false
+    /// The rectangle the layout was last asked about, and what it answered.
+    private var query: (rect: Rect, attributes: [CollectionViewLayoutAttributes])?
+    /// Which of the query's elements crossed what was wanted, this pass and the last.
+    private var shownIndices: [Int] = []
+    private var previousShownIndices: [Int] = []
+    /// Whether the next pass must place every view (a new query, new data).
+    private var layoutPassIsFull = true
+    var selectedItems: Set<IndexPath> = []
+    private var pressedItem: IndexPath?
+    /// The registrations `dequeueConfiguredReusableCell(using:for:item:)` has registered.
+    var registeredRegistrations: Set<String> = []
+
+    struct SupplementaryKey: Hashable {
+        let kind: String
+        let indexPath: IndexPath
+    }
+
+    /// A collection view whose items `layout` places (UIKit's `init(frame:collectionViewLayout:)`).
+    public init(frame: Rect, collectionViewLayout layout: CollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        backgroundColor = .white
+        addGestureRecognizer(PressTracker(following: self))
+    }
+
+    public init?<Coder: AnyObject>(coder: Coder) {
+        return nil
+    }
+
+    var collectionDelegate: CollectionViewDelegate? { delegate as? CollectionViewDelegate }
+
+    // MARK: Data
+
+    public var numberOfSections: Int {
+        refreshCounts()
+        return itemCounts.count
+    }
+
+    public func numberOfItems(inSection section: Int) -> Int {
+        refreshCounts()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    private func refreshCounts() {
+        guard !countsAreCurrent else { return }
+        countsAreCurrent = true
+        guard let dataSource else {
+            itemCounts = []
+            return
+        }
+        let sections = max(dataSource.numberOfSections(in: self), 0)
+        itemCounts = (0..<sections).map { max(dataSource.collectionView(self, numberOfItemsInSection: $0), 0) }
+    }
+
+    /// Asks the data source again for everything, and lays out anew; clears the selection.
+    open func reloadData() {
+        for (indexPath, cell) in cells {
+            keep(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        cells = [:]
+        for view in supplementaries.values { keep(view) }
+        supplementaries = [:]
+        selectedItems = []
+        pressedItem = nil
+        countsAreCurrent = false
+        collectionViewLayout.invalidateLayout()
+        dropQuery()
+        setNeedsLayout()
+    }
+
+    // MARK: Reuse
+
+    /// Makes cells of `cellClass` for `dequeueReusableCell(withReuseIdentifier:for:)`.
+    public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
+        cellPool.register(identifier, cellClass.map { cellClass in { cellClass.init(frame: .zero) } })
+    }
+
+    /// Makes supplementary views of `viewClass` for
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    public func register(
+        _ viewClass: CollectionReusableView.Type?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        supplementaryPool.register("\(elementKind)/\(identifier)", viewClass.map { viewClass in { viewClass.init(frame: .zero) } })
+    }
+
+    /// A cell kept under `identifier`, prepared for reuse, or a new one of the registered class:
+    /// always a cell. An identifier nothing is registered for is reported in one line and gets
+    /// a plain cell (UIKit raises an exception).
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        let cell =
+            cellPool.dequeue(identifier) { $0.prepareForReuse() }
+            ?? {
+                LayoutEngine.report("[UICollectionView] unable to dequeue a cell with identifier \(identifier): register a class for it")
+                return CollectionViewCell(frame: .zero)
+            }()
+        cell.reuseIdentifier = identifier
+        return cell
+    }
+
+    /// A supplementary view of `elementKind` kept under `identifier`, or a new one of the
+    /// registered class; a plain one, reported in one line, when nothing is registered.
+    public func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
+        -> CollectionReusableView
+    {
+        let key = "\(elementKind)/\(identifier)"
+        let view =
+            supplementaryPool.dequeue(key) { $0.prepareForReuse() }
+            ?? {
+                LayoutEngine.report(
+                    "[UICollectionView] unable to dequeue a view of kind \(elementKind) with identifier \(identifier): register a class for it"
+                )
+                return CollectionReusableView(frame: .zero)
+            }()
+        view.reuseIdentifier = key
+        return view
+    }
+
+    private func keep(_ cell: CollectionViewCell) {
+        cell.isHighlighted = false
+        if let identifier = cell.reuseIdentifier { cellPool.keep(cell, as: identifier) } else { cell.removeFromSuperview() }
+    }
+
+    private func keep(_ view: CollectionReusableView) {
+        if let key = view.reuseIdentifier { supplementaryPool.keep(view, as: key) } else { view.removeFromSuperview() }
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutElements()
+    }
+
+    override func contentOffsetDidChange() { layoutElements() }
+
+    private func dropQuery() {
+        query = nil
+        layoutPassIsFull = true
+    }
+
+    /// The part of the content that has views: what shows, and half of it again either side.
+    private var shownRect: Rect {
+        let vertical = contentSize.height > bounds.height || contentSize.width <= bounds.width
+        let marginX = vertical ? 0 : bounds.width / 2
+        let marginY = vertical ? bounds.height / 2 : 0
+        return Rect(
+            x: contentOffset.x - marginX, y: contentOffset.y - marginY, width: bounds.width + 2 * marginX,
+            height: bounds.height + 2 * marginY)
+    }
+
+    /// Prepares the layout if it must, asks it for the elements near what shows when what shows
+    /// has neared the edge of what it was last asked, and makes, places and keeps views.
+    func layoutElements() {
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.invalidateLayout() }
+        if layout.isInvalid {
+            refreshCounts()
+            layout.prepareIfNeeded()
+            dropQuery()
+            let size = layout.collectionViewContentSize
+            if contentSize != size { contentSize = size }
+        }
+        let wanted = shownRect
+        if query == nil || !(query?.rect.encloses(wanted) ?? false) {
+            // Ask for the wanted rectangle and as much again either side along the content.
+            let asked = wanted.outset(dx: wanted.width / 3, dy: wanted.height / 3)
+            query = (asked, layout.layoutAttributesForElements(in: asked) ?? [])
+            shownIndices.removeAll(keepingCapacity: true)
+        }
+        guard let query else { return }
+        // Which of the answer's elements cross what is wanted; most frames of a scroll change
+        // none of them, and then nothing is made, kept or asked.
+        swap(&shownIndices, &previousShownIndices)
+        shownIndices.removeAll(keepingCapacity: true)
+        for (index, attributes) in query.attributes.enumerated() where attributes.frame.overlaps(wanted) {
+            shownIndices.append(index)
+        }
+        guard shownIndices != previousShownIndices || layoutPassIsFull else { return }
+        layoutPassIsFull = false
+        var shownCells: Set<IndexPath> = []
+        var shownSupplementaries: Set<SupplementaryKey> = []
+        for index in shownIndices {
+            let attributes = query.attributes[index]
+            switch attributes.representedElementCategory {
+            case .cell: shownCells.insert(attributes.indexPath)
+            case .supplementaryView:
+                if let kind = attributes.representedElementKind {
+                    shownSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: attributes.indexPath))
+                }
+            case .decorationView: break
+            }
+        }
+        // Views that went are kept first, so that those that come reuse them.
+        for (indexPath, cell) in cells where !shownCells.contains(indexPath) {
+            cells[indexPath] = nil
+            keep(cell)
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        }
+        for (key, view) in supplementaries where !shownSupplementaries.contains(key) {
+            supplementaries[key] = nil
+            keep(view)
+        }
+        for index in shownIndices {
+            let attributes = query.attributes[index]
+            switch attributes.representedElementCategory {
+            case .cell:
+                guard dataSource != nil, numberOfItems(inSection: attributes.indexPath.section) > attributes.indexPath.item else {
+                    continue
+                }
+                place(cellFor: attributes)
+            case .supplementaryView:
+                guard let kind = attributes.representedElementKind else { continue }
+                place(supplementaryFor: attributes, key: SupplementaryKey(kind: kind, indexPath: attributes.indexPath))
+            case .decorationView:
+                continue
+            }
+        }
+    }
+
+    private func place(cellFor attributes: CollectionViewLayoutAttributes) {
+        let indexPath = attributes.indexPath
+        if let cell = cells[indexPath] {
+            apply(attributes, to: cell)
+            return
+        }
+        guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return }
+        cell.isSelected = selectedItems.contains(indexPath)
+        cell.isHighlighted = pressedItem == indexPath
+        // Below the supplementary views and the scroll indicators.
+        insertSubview(cell, at: 0)
+        cells[indexPath] = cell
+        apply(attributes, to: cell)
+        collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    private func place(supplementaryFor attributes: CollectionViewLayoutAttributes, key: SupplementaryKey) {
+        if let view = supplementaries[key] {
+            apply(attributes, to: view)
+            return
+        }
+        guard let dataSource else { return }
+        let view = dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+        insertSubview(view, at: cells.count)
+        supplementaries[key] = view
+        apply(attributes, to: view)
+    }
+
+    private func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
+        if view.frame != attributes.frame { view.frame = attributes.frame }
+        if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
+        if view.transform != attributes.transform { view.transform = attributes.transform }
+        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        view.apply(attributes)
+    }
+
+    // MARK: Where things are
+
+    /// The item under `point` (in the content's coordinates), nil where there is none.
+    public func indexPathForItem(at point: Point) -> IndexPath? {
+        layoutIfNeeded()
+        let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
+        let found = collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
+        return found.last { $0.representedElementCategory == .cell && $0.frame.contains(point) && !$0.isHidden }?.indexPath
+    }
+
+    /// The cell of `indexPath`, while it is laid out.
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { cells[indexPath] }
+
+    /// The item `cell` shows, while it is laid out.
+    public func indexPath(for cell: CollectionViewCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
+
+    /// The cells that show, and their items in order.
+    public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { cells[$0] } }
+    public var indexPathsForVisibleItems: [IndexPath] {
+        let shown = Rect(origin: contentOffset, size: bounds.size)
+        return cells.filter { $0.value.frame.overlaps(shown) }.keys.sorted()
+    }
+
+    /// The supplementary view of `elementKind` at `indexPath`, while it is laid out.
+    public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {
+        supplementaries[SupplementaryKey(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// Where the layout puts `indexPath`'s item.
+    public func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        layoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// Scrolls so that `indexPath`'s item is at `scrollPosition` (within the content's range);
+    /// an empty position brings it into view as little as it takes.
+    public func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let frame = layoutAttributesForItem(at: indexPath)?.frame else { return }
+        guard !scrollPosition.isEmpty else {
+            scrollRectToVisible(frame, animated: animated)
+            return
+        }
+        let inset = adjustedContentInset
+        let shown = Size(width: bounds.width - inset.left - inset.right, height: bounds.height - inset.top - inset.bottom)
+        var offset = contentOffset
+        if scrollPosition.contains(.top) { offset.y = frame.minY - inset.top }
+        if scrollPosition.contains(.centeredVertically) { offset.y = frame.midY - shown.height / 2 - inset.top }
+        if scrollPosition.contains(.bottom) { offset.y = frame.maxY - shown.height - inset.top }
+        if scrollPosition.contains(.left) { offset.x = frame.minX - inset.left }
+        if scrollPosition.contains(.centeredHorizontally) { offset.x = frame.midX - shown.width / 2 - inset.left }
+        if scrollPosition.contains(.right) { offset.x = frame.maxX - shown.width - inset.left }
+        let range = contentOffsetRange
+        offset = Point(
+            x: min(max(offset.x, range.x.lowerBound), range.x.upperBound), y: min(max(offset.y, range.y.lowerBound), range.y.upperBound))
+        setContentOffset(offset, animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// The selected items in order, nil when none is (as UIKit's).
+    public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems.sorted() }
+
+    /// Selects an item without asking or telling the delegate, as UIKit's: the others are
+    /// deselected unless `allowsMultipleSelection`; nil deselects every item.
+    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for item in selectedItems { deselectItem(at: item, animated: animated) }
+            return
+        }
+        guard allowsSelection, indexPath.item >= 0, indexPath.item < numberOfItems(inSection: indexPath.section) else { return }
+        if !allowsMultipleSelection {
+            for item in selectedItems where item != indexPath { deselectItem(at: item, animated: animated) }
+        }
+        selectedItems.insert(indexPath)
+        cells[indexPath]?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects an item without asking or telling the delegate, as UIKit's.
+    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.remove(indexPath)
+        cells[indexPath]?.isSelected = false
+    }
+
+    /// A tap on an item, with the delegate's say: selects it (deselecting the others); in
+    /// multiple selection a selected item is deselected. In single selection a tap on the
+    /// selected item leaves it selected, as UIKit's.
+    private func tap(_ indexPath: IndexPath) {
+        guard allowsSelection else { return }
+        let delegate = collectionDelegate
+        if selectedItems.contains(indexPath) {
+            guard allowsMultipleSelection, delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            deselectItem(at: indexPath, animated: false)
+            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
+        }
+        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        if !allowsMultipleSelection {
+            for item in selectedItems.sorted() {
+                deselectItem(at: item, animated: false)
+                delegate?.collectionView(self, didDeselectItemAt: item)
+            }
+        }
+        selectItem(at: indexPath, animated: false, scrollPosition: [])
+        delegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+}
+
+extension CollectionView: PressFollowing {
+    /// A press on an item highlights it, if the delegate lets it.
+    func pressBegan(at location: Point) {
+        guard allowsSelection, let indexPath = indexPathForItem(at: location),
+            collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true
+        else { return }
+        pressedItem = indexPath
+        cells[indexPath]?.isHighlighted = true
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+    }
+
+    var isFollowingPress: Bool { pressedItem != nil }
+
+    func pressEnded(cancelled: Bool) {
+        guard let indexPath = pressedItem else { return }
+        pressedItem = nil
+        cells[indexPath]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+    }
+
+    func pressTapped(at location: Point) {
+        if let indexPath = indexPathForItem(at: location) { tap(indexPath) }
+    }
+}
