@@ -58,6 +58,11 @@
     /// Whether the next pass must place every view (a new query, new data).
     private var layoutPassIsFull = true
     var selectedItems: Set<IndexPath> = []
+    /// The batch `performBatchUpdates` is recording.
+    var pendingUpdate = PendingUpdate()
+    /// The item `reconfigureItems(at:)` is configuring again, and its cell, which
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` hands back for that item meanwhile.
+    var reconfiguring: (indexPath: IndexPath, cell: CollectionViewCell)?
     private var pressedItem: IndexPath?
     /// The registrations `dequeueConfiguredReusableCell(using:for:item:)` has registered.
     var registeredRegistrations: Set<String> = []
@@ -94,6 +99,9 @@
         return itemCounts.indices.contains(section) ? itemCounts[section] : 0
     }
 
+    /// The data source's counts are to be read again at the next question.
+    func markCountsStale() { countsAreCurrent = false }
+
     private func refreshCounts() {
         guard !countsAreCurrent else { return }
         countsAreCurrent = true
@@ -108,11 +116,11 @@
     /// Asks the data source again for everything, and lays out anew; clears the selection.
     open func reloadData() {
         for (indexPath, cell) in cells {
-            keep(cell)
+            keepForReuse(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         cells = [:]
-        for view in supplementaries.values { keep(view) }
+        for view in supplementaries.values { keepForReuse(view) }
         supplementaries = [:]
         selectedItems = []
         pressedItem = nil
@@ -141,6 +149,9 @@
     /// always a cell. An identifier nothing is registered for is reported in one line and gets
     /// a plain cell (UIKit raises an exception).
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> CollectionViewCell {
+        if let reconfiguring, reconfiguring.indexPath == indexPath, reconfiguring.cell.reuseIdentifier == identifier {
+            return reconfiguring.cell
+        }
         let cell =
             cellPool.dequeue(identifier) { $0.prepareForReuse() }
             ?? {
@@ -171,12 +182,12 @@
         return view
     }
 
-    private func keep(_ cell: CollectionViewCell) {
+    func keepForReuse(_ cell: CollectionViewCell) {
         cell.isHighlighted = false
         if let identifier = cell.reuseIdentifier { cellPool.keep(cell, as: identifier) } else { cell.removeFromSuperview() }
     }
 
-    private func keep(_ view: CollectionReusableView) {
+    private func keepForReuse(_ view: CollectionReusableView) {
         if let key = view.reuseIdentifier { supplementaryPool.keep(view, as: key) } else { view.removeFromSuperview() }
     }
 
@@ -204,9 +215,20 @@
             height: bounds.height + 2 * marginY)
     }
 
+    /// The frames of the cells the layout last placed near what shows, by item.
+    func queriedFrames() -> [IndexPath: Rect] {
+        var frames: [IndexPath: Rect] = [:]
+        for attributes in query?.attributes ?? [] where attributes.representedElementCategory == .cell {
+            frames[attributes.indexPath] = attributes.frame
+        }
+        return frames
+    }
+
     /// Prepares the layout if it must, asks it for the elements near what shows when what shows
-    /// has neared the edge of what it was last asked, and makes, places and keeps views.
-    func layoutElements() {
+    /// has neared the edge of what it was last asked, and makes, places and keeps views. A batch
+    /// update lays out first without moving the cells that stay (`movingKeptCells` false),
+    /// setting up those it makes with `made`, then again inside its animation.
+    func layoutElements(movingKeptCells: Bool = true, made: ((IndexPath, CollectionViewCell) -> Void)? = nil) {
         let layout = collectionViewLayout
         if layout.shouldInvalidateLayout(forBoundsChange: bounds) { layout.invalidateLayout() }
         if layout.isInvalid {
@@ -231,8 +253,8 @@
         for (index, attributes) in query.attributes.enumerated() where attributes.frame.overlaps(wanted) {
             shownIndices.append(index)
         }
-        guard shownIndices != previousShownIndices || layoutPassIsFull else { return }
-        layoutPassIsFull = false
+        guard shownIndices != previousShownIndices || layoutPassIsFull || made != nil else { return }
+        layoutPassIsFull = !movingKeptCells
         var shownCells: Set<IndexPath> = []
         var shownSupplementaries: Set<SupplementaryKey> = []
         for index in shownIndices {
@@ -249,12 +271,12 @@
         // Views that went are kept first, so that those that come reuse them.
         for (indexPath, cell) in cells where !shownCells.contains(indexPath) {
             cells[indexPath] = nil
-            keep(cell)
+            keepForReuse(cell)
             collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         }
         for (key, view) in supplementaries where !shownSupplementaries.contains(key) {
             supplementaries[key] = nil
-            keep(view)
+            keepForReuse(view)
         }
         for index in shownIndices {
             let attributes = query.attributes[index]
@@ -263,7 +285,7 @@
                 guard dataSource != nil, numberOfItems(inSection: attributes.indexPath.section) > attributes.indexPath.item else {
                     continue
                 }
-                place(cellFor: attributes)
+                place(cellFor: attributes, moving: movingKeptCells, made: made)
             case .supplementaryView:
                 guard let kind = attributes.representedElementKind else { continue }
                 place(supplementaryFor: attributes, key: SupplementaryKey(kind: kind, indexPath: attributes.indexPath))
@@ -273,10 +295,12 @@
         }
     }
 
-    private func place(cellFor attributes: CollectionViewLayoutAttributes) {
+    private func place(
+        cellFor attributes: CollectionViewLayoutAttributes, moving: Bool, made: ((IndexPath, CollectionViewCell) -> Void)?
+    ) {
         let indexPath = attributes.indexPath
         if let cell = cells[indexPath] {
-            apply(attributes, to: cell)
+            if moving { apply(attributes, to: cell) }
             return
         }
         guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return }
@@ -286,6 +310,7 @@
         insertSubview(cell, at: 0)
         cells[indexPath] = cell
         apply(attributes, to: cell)
+        made?(indexPath, cell)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
 

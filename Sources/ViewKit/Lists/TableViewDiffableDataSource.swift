@@ -25,8 +25,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
     private weak var tableView: TableView?
     private let cellProvider: CellProvider
-    /// What the table shows, without reload and reconfigure marks (they are spent when applied).
-    private var current = Snapshot()
+    private let applier = SnapshotApplier<SectionIdentifierType, ItemIdentifierType>()
 
     /// A data source for `tableView`, which it becomes the data source of.
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {
@@ -43,69 +42,39 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     /// cells; reconfigured ones are configured again on the cells they have. `completion` runs
     /// when the animation ends (at once without one).
     open func apply(_ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let difference = SnapshotDifference(from: current, to: snapshot)
-        let next = snapshot.unmarked
-        guard let tableView, !difference.isEmpty else {
-            current = next
-            completion?()
-            return
-        }
-        let batch = difference.tableBatch
-        let animation = animatingDifferences ? defaultRowAnimation : .none
-        // The completion waits for the reconfigures, which follow the batch even when it
-        // applies at once (and so completes within).
-        var isReconfigured = false
-        var isFinished = false
-        let update = {
-            tableView.performBatchUpdates(
-                {
-                    self.current = next
-                    batch.record(on: tableView, with: animation)
-                },
-                completion: { _ in
-                    if isReconfigured { completion?() } else { isFinished = true }
-                })
-        }
-        if animatingDifferences { update() } else { View.performWithoutAnimation(update) }
-        tableView.reconfigureRows(at: batch.reconfiguredRows)
-        isReconfigured = true
-        if isFinished { completion?() }
+        applier.apply(snapshot, to: tableView, animating: animatingDifferences, animation: defaultRowAnimation, completion: completion)
     }
 
     /// Shows `snapshot` by reloading the table, without a difference or an animation.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
-        current = snapshot.unmarked
-        tableView?.reloadData()
-        completion?()
+        applier.applyUsingReloadData(snapshot, to: tableView, completion: completion)
     }
 
     /// A copy of the snapshot showing, to change and apply.
-    open func snapshot() -> Snapshot { current }
+    open func snapshot() -> Snapshot { applier.current }
 
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { applier.item(at: indexPath) }
 
-    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { applier.indexPath(of: itemIdentifier) }
 
     /// The identifier of the section at `index` (iOS 15).
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        current.sectionList.indices.contains(index) ? current.sectionList[index] : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { applier.section(at: index) }
 
     /// The index of a section (iOS 15).
-    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { current.indexOfSection(sectionIdentifier) }
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { applier.current.indexOfSection(sectionIdentifier) }
 
     // MARK: The table's data source
 
-    open func numberOfSections(in tableView: TableView) -> Int { current.numberOfSections }
+    open func numberOfSections(in tableView: TableView) -> Int { applier.current.numberOfSections }
 
     open func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-        current.itemLists.indices.contains(section) ? current.itemLists[section].count : 0
+        applier.count(inSection: section)
     }
 
     /// The provider's cell for the row's item. A nil from the provider is reported in one line
     /// and the row gets an empty cell (UIKit traps), so one bad row does not end the app.
     open func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard let item = current.item(at: indexPath) else {
+        guard let item = applier.item(at: indexPath) else {
             reportListMisuse(
                 "Drawer: the table asked for the cell of row \(indexPath), which the snapshot does not have; an empty cell shows")
             return TableViewCell()
@@ -132,16 +101,3 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
 
 /// Equal only to itself, as UIKit's `NSObject` subclass is.
 extension TableViewDiffableDataSource: IdentifiedByObject {}
-
-extension SnapshotDifference.TableBatch {
-    /// Records the batch's changes in the table's open batch.
-    @MainActor func record(on tableView: TableView, with animation: TableView.RowAnimation) {
-        if !deletedSections.isEmpty { tableView.deleteSections(deletedSections, with: animation) }
-        if !insertedSections.isEmpty { tableView.insertSections(insertedSections, with: animation) }
-        if !reloadedSections.isEmpty { tableView.reloadSections(reloadedSections, with: animation) }
-        if !deletedRows.isEmpty { tableView.deleteRows(at: deletedRows, with: animation) }
-        if !insertedRows.isEmpty { tableView.insertRows(at: insertedRows, with: animation) }
-        if !reloadedRows.isEmpty { tableView.reloadRows(at: reloadedRows, with: animation) }
-        for move in movedRows { tableView.moveRow(at: move.from, to: move.to) }
-    }
-}
