@@ -32,6 +32,7 @@
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            takeListBackground()
             collectionViewLayout.invalidateLayout()
             dropQuery()
         }
@@ -58,6 +59,8 @@
     /// Whether the next pass must place every view (a new query, new data).
     private var layoutPassIsFull = true
     var selectedItems: Set<IndexPath> = []
+    /// The scrollers of the orthogonal sections that show, by section.
+    var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
     /// The batch `performBatchUpdates` is recording.
     var pendingUpdate = PendingUpdate()
     /// The item `reconfigureItems(at:)` is configuring again, and its cell, which
@@ -78,7 +81,13 @@
         super.init(frame: frame)
         layout.collectionView = self
         backgroundColor = .white
+        takeListBackground()
         addGestureRecognizer(PressTracker(following: self))
+    }
+
+    /// A list layout's background, as UIKit's list shows it behind its sections.
+    private func takeListBackground() {
+        if let background = (collectionViewLayout as? CollectionViewCompositionalLayout)?.listBackground { backgroundColor = background }
     }
 
     public init?<Coder: AnyObject>(coder: Coder) {
@@ -200,6 +209,9 @@
 
     override func contentOffsetDidChange() { layoutElements() }
 
+    /// Asks the layout again at the next pass (what shows of an orthogonal row moved).
+    func requery() { dropQuery() }
+
     private func dropQuery() {
         query = nil
         layoutPassIsFull = true
@@ -250,17 +262,20 @@
         // none of them, and then nothing is made, kept or asked.
         swap(&shownIndices, &previousShownIndices)
         shownIndices.removeAll(keepingCapacity: true)
-        for (index, attributes) in query.attributes.enumerated() where attributes.frame.overlaps(wanted) {
+        for (index, attributes) in query.attributes.enumerated() where displayedFrame(of: attributes).overlaps(wanted) {
             shownIndices.append(index)
         }
         guard shownIndices != previousShownIndices || layoutPassIsFull || made != nil else { return }
         layoutPassIsFull = !movingKeptCells
         var shownCells: Set<IndexPath> = []
         var shownSupplementaries: Set<SupplementaryKey> = []
+        var shownRows: Set<Int> = []
         for index in shownIndices {
             let attributes = query.attributes[index]
             switch attributes.representedElementCategory {
-            case .cell: shownCells.insert(attributes.indexPath)
+            case .cell:
+                shownCells.insert(attributes.indexPath)
+                if orthogonalRow(of: attributes.indexPath.section) != nil { shownRows.insert(attributes.indexPath.section) }
             case .supplementaryView:
                 if let kind = attributes.representedElementKind {
                     shownSupplementaries.insert(SupplementaryKey(kind: kind, indexPath: attributes.indexPath))
@@ -278,6 +293,7 @@
             supplementaries[key] = nil
             keepForReuse(view)
         }
+        removeScrollers(keeping: shownRows)
         for index in shownIndices {
             let attributes = query.attributes[index]
             switch attributes.representedElementCategory {
@@ -306,8 +322,8 @@
         guard let cell = dataSource?.collectionView(self, cellForItemAt: indexPath) else { return }
         cell.isSelected = selectedItems.contains(indexPath)
         cell.isHighlighted = pressedItem == indexPath
-        // Below the supplementary views and the scroll indicators.
-        insertSubview(cell, at: 0)
+        // Below the supplementary views and the scroll indicators; an orthogonal row's in its scroller.
+        (scroller(forSection: indexPath.section) ?? self).insertSubview(cell, at: 0)
         cells[indexPath] = cell
         apply(attributes, to: cell)
         made?(indexPath, cell)
@@ -327,7 +343,11 @@
     }
 
     private func apply(_ attributes: CollectionViewLayoutAttributes, to view: CollectionReusableView) {
-        if view.frame != attributes.frame { view.frame = attributes.frame }
+        var frame = attributes.frame
+        if attributes.representedElementCategory == .cell, let row = orthogonalRow(of: attributes.indexPath.section)?.row {
+            frame = frame.offsetBy(dx: 0, dy: -row.minY)  // in its row's scroller
+        }
+        if view.frame != frame { view.frame = frame }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.transform != attributes.transform { view.transform = attributes.transform }
         if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
@@ -341,7 +361,7 @@
         layoutIfNeeded()
         let probe = Rect(x: point.x, y: point.y, width: 1, height: 1)
         let found = collectionViewLayout.layoutAttributesForElements(in: probe) ?? []
-        return found.last { $0.representedElementCategory == .cell && $0.frame.contains(point) && !$0.isHidden }?.indexPath
+        return found.last { $0.representedElementCategory == .cell && displayedFrame(of: $0).contains(point) && !$0.isHidden }?.indexPath
     }
 
     /// The cell of `indexPath`, while it is laid out.
@@ -354,7 +374,9 @@
     public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { cells[$0] } }
     public var indexPathsForVisibleItems: [IndexPath] {
         let shown = Rect(origin: contentOffset, size: bounds.size)
-        return cells.filter { $0.value.frame.overlaps(shown) }.keys.sorted()
+        return cells.filter { cell in
+            collectionViewLayout.layoutAttributesForItem(at: cell.key).map { displayedFrame(of: $0).overlaps(shown) } ?? false
+        }.keys.sorted()
     }
 
     /// The supplementary view of `elementKind` at `indexPath`, while it is laid out.

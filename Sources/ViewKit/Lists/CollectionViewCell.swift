@@ -80,14 +80,59 @@
         setNeedsLayout()
     }
 
-    private func updateLook() {
+    /// Shows the selected background while selected or highlighted.
+    func updateLook() {
         selectedBackgroundView?.isHidden = !(isSelected || isHighlighted)
     }
 }
 
-/// A cell of a list in a collection view, as UIKit's `UICollectionViewListCell`: a cell whose
-/// default content configuration is a list's.
+/// A cell of a list in a collection view, as UIKit's `UICollectionViewListCell`: in a list
+/// layout (`CollectionViewCompositionalLayout.list(using:)`) it takes the list's look, as a
+/// table's cell does: white on a grouped list's grey, an inset section's ends rounded, a
+/// separator under every row but a grouped section's last, and the grey of a pressed or
+/// selected row.
 @preconcurrency @MainActor open class CollectionViewListCell: CollectionViewCell {
+    let separator = View(name: "separator")
+    private var placement: ListPlacement?
+
+    public required init(frame: Rect) {
+        super.init(frame: frame)
+        separator.backgroundColor = SystemColor.separator
+        separator.isUserInteractionEnabled = false
+        separator.isHidden = true
+        addSubview(separator)
+    }
+
     /// The standard configuration of a list cell's look, empty.
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
+
+    open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard let placement = layoutAttributes.listPlacement, placement != self.placement else { return }
+        self.placement = placement
+        let list = placement.configuration
+        separator.isHidden = !list.showsSeparators || (list.isGrouped && placement.isLast)
+        var corners: Corners = []
+        if list.isInset {
+            if placement.isFirst { corners.formUnion(.top) }
+            if placement.isLast { corners.formUnion([.bottomLeft, .bottomRight]) }
+        }
+        roundedCorners = corners
+        cornerRadius = corners.isEmpty ? 0 : TableView.insetCornerRadius
+        updateLook()
+    }
+
+    override func updateLook() {
+        super.updateLook()
+        guard let placement else { return }
+        let resting: Color = placement.configuration.isGrouped ? .white : .clear
+        backgroundColor = (isSelected || isHighlighted) && selectedBackgroundView == nil ? TableViewCell.selectionColor : resting
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let hairline = 1 / (window?.displayScale ?? 1)
+        let inset = 16.0
+        separator.frame = Rect(x: inset, y: bounds.height - hairline, width: max(bounds.width - inset, 0), height: hairline)
+    }
 }

@@ -45,15 +45,13 @@
 
     /// What `prepare()` worked out: every item's frame in order, where each section's items
     /// start among them, each section's header and footer, and the content's size.
-    private var frames: [Rect] = []
-    private var sectionStarts: [Int] = []
+    private var placed = PlacedItems()
     private var headers: [Rect] = []
     private var footers: [Rect] = []
     private var contentSize = Size.zero
     /// The largest extent of an item along the scrolling axis, for the search by position.
     private var reach = 0.0
-    /// The attributes handed out, made once per item until the layout is invalidated.
-    private var madeAttributes: [CollectionViewLayoutAttributes?] = []
+    /// The supplementary attributes handed out, made once each until the layout is invalidated.
     private var madeSupplementaries: [String: CollectionViewLayoutAttributes] = [:]
     private var preparedSize = Size.zero
 
@@ -68,15 +66,13 @@
     }
 
     open override func prepare() {
-        frames.removeAll(keepingCapacity: true)
-        sectionStarts.removeAll(keepingCapacity: true)
+        placed.removeAll()
         headers.removeAll(keepingCapacity: true)
         footers.removeAll(keepingCapacity: true)
         madeSupplementaries.removeAll()
         reach = 0
         guard let collectionView else {
             contentSize = .zero
-            madeAttributes = []
             return
         }
         preparedSize = collectionView.bounds.size
@@ -88,7 +84,7 @@
         let breadth = vertical ? collectionView.bounds.width : collectionView.bounds.height
         var along = 0.0
         for section in 0..<collectionView.numberOfSections {
-            sectionStarts.append(frames.count)
+            placed.startSection()
             let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
             let lineSpacing =
                 delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section) ?? minimumLineSpacing
@@ -117,7 +113,7 @@
                 var across = line.count > 1 ? start : start + (room - total) / 2
                 for size in line {
                     let (width, extent) = vertical ? (size.width, size.height) : (size.height, size.width)
-                    frames.append(rect(across: across, along: along + (thickness - extent) / 2, size: size))
+                    placed.append(rect(across: across, along: along + (thickness - extent) / 2, size: size))
                     across += width + gap
                 }
                 reach = max(reach, thickness)
@@ -149,7 +145,6 @@
             along += footerExtent
         }
         contentSize = vertical ? Size(width: breadth, height: along) : Size(width: along, height: breadth)
-        madeAttributes = Array(repeating: nil, count: frames.count)
     }
 
     /// A size as the layout takes it: finite and not negative.
@@ -158,9 +153,9 @@
     open override func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
         var found: [CollectionViewLayoutAttributes] = []
         let horizontal = scrollDirection == .horizontal
-        for index in SortedFrames.indices(of: frames, crossing: rect, horizontal: horizontal, reach: reach)
-        where frames[index].overlaps(rect) {
-            found.append(attributes(atFlatIndex: index))
+        for index in SortedFrames.indices(of: placed.frames, crossing: rect, horizontal: horizontal, reach: reach)
+        where placed.frames[index].overlaps(rect) {
+            found.append(placed.attributes(at: index))
         }
         for section in headers.indices {
             for (kind, boundary) in [
@@ -176,11 +171,7 @@
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
-        guard sectionStarts.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
-        let index = sectionStarts[indexPath.section] + indexPath.item
-        let end = indexPath.section + 1 < sectionStarts.count ? sectionStarts[indexPath.section + 1] : frames.count
-        guard index < end else { return nil }
-        return attributes(atFlatIndex: index)
+        placed.flatIndex(of: indexPath).map { placed.attributes(at: $0) }
     }
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath)
@@ -196,22 +187,6 @@
             forSupplementaryViewOfKind: elementKind, with: IndexPath(item: 0, section: indexPath.section))
         made.frame = boundary[indexPath.section]
         madeSupplementaries[key] = made
-        return made
-    }
-
-    private func attributes(atFlatIndex index: Int) -> CollectionViewLayoutAttributes {
-        if let made = madeAttributes[index] { return made }
-        // The last section whose items start at or before `index` (empty sections share their
-        // start with the next, which holds the item).
-        var section = 0
-        var upper = sectionStarts.count
-        while upper - section > 1 {
-            let middle = (section + upper) / 2
-            if sectionStarts[middle] <= index { section = middle } else { upper = middle }
-        }
-        let made = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: index - sectionStarts[section], section: section))
-        made.frame = frames[index]
-        madeAttributes[index] = made
         return made
     }
 }

@@ -16,6 +16,8 @@
     public var transform = Transform2D.identity
     public var zIndex = 0
     public var isHidden = false
+    /// Where a list's row is in its section (a list layout's cells only).
+    var listPlacement: ListPlacement?
 
     public var center: Point {
         get { Point(x: frame.midX, y: frame.midY) }
@@ -116,5 +118,66 @@ nonisolated enum SortedFrames {
         var end = lower
         while end < frames.count, (horizontal ? frames[end].minX : frames[end].minY) < high { end += 1 }
         return lower..<end
+    }
+}
+
+/// The cells a layout placed, by item: every frame in order, where each section's items start,
+/// and the attributes handed out, made once per item until the layout prepares again. What
+/// ViewKit's layouts share.
+@MainActor struct PlacedItems {
+    private(set) var frames: [Rect] = []
+    private(set) var sectionStarts: [Int] = []
+    private var made: [CollectionViewLayoutAttributes?] = []
+
+    /// Empties it for a new layout.
+    mutating func removeAll() {
+        frames.removeAll(keepingCapacity: true)
+        sectionStarts.removeAll(keepingCapacity: true)
+        made.removeAll(keepingCapacity: true)
+    }
+
+    /// The next items are the next section's.
+    mutating func startSection() { sectionStarts.append(frames.count) }
+
+    mutating func append(_ frame: Rect) {
+        frames.append(frame)
+        made.append(nil)
+    }
+
+    /// Moves the frames from `start` on by `offset` (a section placed before its position was known).
+    mutating func shift(from start: Int, by offset: Point) {
+        for index in start..<frames.count { frames[index] = frames[index].offsetBy(dx: offset.x, dy: offset.y) }
+    }
+
+    /// Where `indexPath`'s frame is among them; nil for an item the layout does not have.
+    func flatIndex(of indexPath: IndexPath) -> Int? {
+        guard sectionStarts.indices.contains(indexPath.section), indexPath.item >= 0 else { return nil }
+        let index = sectionStarts[indexPath.section] + indexPath.item
+        let end = indexPath.section + 1 < sectionStarts.count ? sectionStarts[indexPath.section + 1] : frames.count
+        return index < end ? index : nil
+    }
+
+    /// The items of `section`, as indices among the frames.
+    func range(ofSection section: Int) -> Range<Int> {
+        guard sectionStarts.indices.contains(section) else { return 0..<0 }
+        let end = section + 1 < sectionStarts.count ? sectionStarts[section + 1] : frames.count
+        return sectionStarts[section]..<end
+    }
+
+    /// The attributes of the item at `index` among the frames.
+    mutating func attributes(at index: Int) -> CollectionViewLayoutAttributes {
+        if let attributes = made[index] { return attributes }
+        // The last section whose items start at or before `index` (empty sections share their
+        // start with the next, which holds the item).
+        var section = 0
+        var upper = sectionStarts.count
+        while upper - section > 1 {
+            let middle = (section + upper) / 2
+            if sectionStarts[middle] <= index { section = middle } else { upper = middle }
+        }
+        let attributes = CollectionViewLayoutAttributes(forCellWith: IndexPath(item: index - sectionStarts[section], section: section))
+        attributes.frame = frames[index]
+        made[index] = attributes
+        return attributes
     }
 }

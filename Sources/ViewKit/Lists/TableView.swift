@@ -39,6 +39,11 @@
     nonisolated static let groupedSpacing = 18.0
     nonisolated static let sectionInset = 20.0
     nonisolated static let insetCornerRadius = 10.0
+    /// A titled header's or footer's height: in the plain style, and in the grouped ones.
+    nonisolated static let plainTitleHeight = 28.0
+    nonisolated static let groupedTitleHeight = 38.0
+    /// UIKit's classic row.
+    nonisolated static let defaultRowHeight = 44.0
 
     public let style: Style
     /// The height of every row the delegate does not size; 44 points, UIKit's classic row.
@@ -51,7 +56,7 @@
     /// known here before it shows, so no estimate is used.
     public var estimatedRowHeight = TableView.automaticDimension
     /// The row height in use: `rowHeight`, or 44 points for `automaticDimension`.
-    private var effectiveRowHeight: Double { rowHeight < 0 ? 44 : Self.usable(rowHeight) }
+    private var effectiveRowHeight: Double { rowHeight < 0 ? Self.defaultRowHeight : Self.usable(rowHeight) }
 
     /// A height as the geometry takes it: finite and not negative (a delegate's NaN is 0).
     private static func usable(_ height: Double) -> Double { height.isFinite ? max(height, 0) : 0 }
@@ -258,7 +263,7 @@
         }
         if height == Self.automaticDimension { height = header ? sectionHeaderHeight : sectionFooterHeight }
         guard height == Self.automaticDimension else { return Self.usable(height) }
-        if title(header: header, of: section) != nil { return style == .plain ? 28 : 38 }
+        if title(header: header, of: section) != nil { return style == .plain ? Self.plainTitleHeight : Self.groupedTitleHeight }
         return style == .plain ? 0 : Self.groupedSpacing
     }
 

@@ -129,6 +129,9 @@ extension ScrollViewDelegate {
     public var alwaysBounceHorizontal = false
     /// Whether a release comes to rest on a multiple of the bounds' size.
     public var isPagingEnabled = false
+    /// Whether a target the delegate moves is reached on the paging spring (a row of groups that
+    /// pages a group at a time) rather than by decelerating onto it.
+    var springsToDelegateTargets = false
     /// How fast the content slows after a release.
     public var decelerationRate = DecelerationRate.normal
     /// Whether the indicators show while scrolling.
@@ -462,13 +465,16 @@ extension ScrollViewDelegate {
                 delegate.scrollViewWillEndDragging(self, withVelocity: velocity * (1.0 / 1000), targetContentOffset: pointer)
             }
         }
+        let spring = springsToDelegateTargets ? Self.pagingFrequency : nil
         if target.x != proposed.x {
             motions.x = ScrollMotion.toward(
-                min(max(target.x, range.x.lowerBound), range.x.upperBound), from: offset.x, velocity: velocity.x, rate: rate)
+                min(max(target.x, range.x.lowerBound), range.x.upperBound), from: offset.x, velocity: velocity.x, rate: rate,
+                spring: spring)
         }
         if target.y != proposed.y {
             motions.y = ScrollMotion.toward(
-                min(max(target.y, range.y.lowerBound), range.y.upperBound), from: offset.y, velocity: velocity.y, rate: rate)
+                min(max(target.y, range.y.lowerBound), range.y.upperBound), from: offset.y, velocity: velocity.y, rate: rate,
+                spring: spring)
         }
         let release = ScrollRelease(x: motions.x, y: motions.y)
         delegate?.scrollViewDidEndDragging(self, willDecelerate: !release.isDone(at: 0))
