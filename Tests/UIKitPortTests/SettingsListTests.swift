@@ -15,8 +15,8 @@ import ViewKit
 /// - "General": header 144…182, About 182…226, Storage 226…270, footer 270…288.
 /// - "Privacy": header 288…326, Location Services 326…370, Analytics 370…414, footer 414…432:
 ///   the content is 400 × 432.
-/// - What shows (0…300): the first four rows; the two below are within the half-height (150)
-///   laid out beyond it, so every row has a cell.
+/// - What shows (0…300): the first four rows; a row below is scrolled into view before its
+///   cell is read, as `cellForRow(at:)` answers only for rows that show (UIKit's).
 @MainActor @Suite struct SettingsListTests {
     private static let titles = [["Wi-Fi", "Bluetooth"], ["About", "Storage"], ["Location Services", "Analytics"]]
     private static let wifi = IndexPath(row: 0, section: 0)
@@ -30,7 +30,8 @@ import ViewKit
     }
 
     private func cell(_ port: SettingsListViewController, _ indexPath: IndexPath) throws -> TableViewCell {
-        try #require(port.tableView.cellForRow(at: indexPath), "no cell for \(indexPath)")
+        port.tableView.scrollToRow(at: indexPath, at: .none, animated: false)
+        return try #require(port.tableView.cellForRow(at: indexPath), "no cell for \(indexPath)")
     }
 
     /// A tap back on the navigation bar's back button, at its leading end.
@@ -70,6 +71,7 @@ import ViewKit
         #expect(table.frame == Rect(x: 0, y: 0, width: 400, height: 300))
         #expect(!table.hasAmbiguousLayout)
         #expect(table.contentSize == Size(width: 400, height: 432))
+        #expect(table.indexPathsForVisibleRows == [[0, 0], [0, 1], [1, 0], [1, 1]])
         // Wi-Fi: under the 38-point header, x 20, 360 wide.
         #expect(try cell(port, Self.wifi).frame == Rect(x: 20, y: 38, width: 360, height: 44))
         // Bluetooth: 38 + 44 = 82.
@@ -79,7 +81,6 @@ import ViewKit
         // Analytics: 144 + 144 (two sections of 38 + 88 + 18) + 38 + 44 = 370.
         #expect(try cell(port, IndexPath(row: 1, section: 2)).frame == Rect(x: 20, y: 370, width: 360, height: 44))
         #expect(table.rectForHeader(inSection: 1).minY == 144)
-        #expect(table.indexPathsForVisibleRows == [[0, 0], [0, 1], [1, 0], [1, 1]])
     }
 
     /// The bar's 44 points are added to the table's content inset, as on iOS (its

@@ -155,8 +155,11 @@ import Testing
         #expect(CountingCell.made == 21)
         collection.contentOffset = Point(x: 0, y: 110 * 20)
         // From 240 above (1,960: line 17) to 240 below (2,920: line 26).
-        #expect(collection.cellForItem(at: Self.path(3 * 17)) != nil && collection.cellForItem(at: Self.path(3 * 16 + 2)) == nil)
-        #expect(collection.cellForItem(at: Self.path(3 * 26 + 2)) != nil && collection.cellForItem(at: Self.path(3 * 27)) == nil)
+        #expect(collection.cells[Self.path(3 * 17)] != nil && collection.cells[Self.path(3 * 16 + 2)] == nil)
+        #expect(collection.cells[Self.path(3 * 26 + 2)] != nil && collection.cells[Self.path(3 * 27)] == nil)
+        // UIKit's `cellForItem(at:)` answers only for items that show (2,200 to 2,680: lines 20 to 24).
+        #expect(collection.cellForItem(at: Self.path(3 * 17)) == nil && collection.cellForItem(at: Self.path(3 * 20)) != nil)
+        #expect(collection.indexPathsForVisibleItems.count == 15 && collection.visibleCells.count == 15)
         #expect(collection.subviews.filter { $0 is CollectionViewCell }.count == 30)
         #expect(CountingCell.made == 30, "the 21 first cells were reused")
         let reused = try #require(collection.cellForItem(at: Self.path(3 * 20)) as? CountingCell)

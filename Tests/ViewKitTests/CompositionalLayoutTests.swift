@@ -162,7 +162,7 @@ import Testing
         #expect(scroller.contentSize == Size(width: 16 + 5 * width + 4 * 10 + 16, height: 150))
         let second = try #require(stage.collection.cellForItem(at: IndexPath(item: 1, section: 0)))
         #expect(second.superview === scroller && second.frame.minX == 16 + width + 10)
-        #expect(stage.collection.cellForItem(at: IndexPath(item: 3, section: 0)) == nil, "beyond what shows across")
+        #expect(stage.collection.cells[IndexPath(item: 3, section: 0)] == nil, "beyond what shows across")
         // A slow drag 150 points left: the row follows; released still, past half a group, it
         // pages to the second.
         let window = stage.window

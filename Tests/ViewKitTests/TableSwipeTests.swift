@@ -92,7 +92,8 @@ import Testing
 
         func settle() { for _ in 0..<120 { frame() } }
 
-        func cell(_ row: Int) -> TableViewCell? { table.cellForRow(at: IndexPath(row: row, section: 0)) }
+        /// The row's cell while it is laid out (shown or in the margin beyond).
+        func cell(_ row: Int) -> TableViewCell? { table.cells[IndexPath(row: row, section: 0)] }
         var strip: SwipeActionsView? { table.subviews.compactMap { $0 as? SwipeActionsView }.first }
     }
 
@@ -214,7 +215,8 @@ import Testing
         #expect(abs(strip.frame.width - 297) < 1e-9)
         #expect(strip.buttons[0].frame == Rect(x: 0, y: 0, width: strip.frame.width, height: 44) && strip.buttons[1].frame.width == 0)
         let widths = strip.restingWidths { $0.estimatedWidth }
-        #expect(strip.buttons[0].subviews[0].frame == Rect(x: 0, y: 0, width: widths[0], height: 44), "its title beside the row")
+        #expect(strip.buttons[0].titleLabel?.frame == Rect(x: 0, y: 0, width: widths[0], height: 44), "its title beside the row")
+        #expect(strip.buttons.map(\.currentTitle) == ["Delete", "Flag"], "buttons titled as iOS's")
     }
 
     /// Leading actions come from a drag toward the trailing edge, at the left.

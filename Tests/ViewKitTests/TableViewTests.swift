@@ -93,8 +93,10 @@ import Testing
         table.contentOffset = Point(x: 0, y: 44 * 50 + 10)
         // From 150 points above (2,060: row 46) to 150 below (2,660: row 60): fifteen cells.
         #expect(table.cellForRow(at: IndexPath(row: 50, section: 0))?.frame == Rect(x: 0, y: 2200, width: 400, height: 44))
-        #expect(table.cellForRow(at: IndexPath(row: 46, section: 0)) != nil && table.cellForRow(at: IndexPath(row: 45, section: 0)) == nil)
-        #expect(table.cellForRow(at: IndexPath(row: 60, section: 0)) != nil && table.cellForRow(at: IndexPath(row: 61, section: 0)) == nil)
+        #expect(table.cells[IndexPath(row: 46, section: 0)] != nil && table.cells[IndexPath(row: 45, section: 0)] == nil)
+        #expect(table.cells[IndexPath(row: 60, section: 0)] != nil && table.cells[IndexPath(row: 61, section: 0)] == nil)
+        // UIKit's `cellForRow(at:)` answers only for rows that show.
+        #expect(table.cellForRow(at: IndexPath(row: 46, section: 0)) == nil && table.cellForRow(at: IndexPath(row: 50, section: 0)) != nil)
         #expect(table.subviews.count == 15 + 2, "fifteen cells at row 50, whatever the count")
         #expect(table.subviews.suffix(2).allSatisfy { $0.name.hasPrefix("scroll.indicator") })
         #expect(table.visibleCells.first?.name == "row 0.50", "row 50 is the first that shows (2,210 − 2,200 = 10 hidden)")

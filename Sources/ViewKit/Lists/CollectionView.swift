@@ -364,20 +364,19 @@
         return found.last { $0.representedElementCategory == .cell && displayedFrame(of: $0).contains(point) && !$0.isHidden }?.indexPath
     }
 
-    /// The cell of `indexPath`, while it is laid out.
-    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { cells[indexPath] }
+    /// The cell of `indexPath` while it shows, as UIKit's (nil for an item out of view, even one
+    /// whose cell is laid out in the margin beyond, or across in an orthogonal row).
+    public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? {
+        guard let cell = cells[indexPath], let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) else { return nil }
+        return displayedFrame(of: attributes).overlaps(Rect(origin: contentOffset, size: bounds.size)) ? cell : nil
+    }
 
     /// The item `cell` shows, while it is laid out.
     public func indexPath(for cell: CollectionViewCell) -> IndexPath? { cells.first { $0.value === cell }?.key }
 
     /// The cells that show, and their items in order.
     public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { cells[$0] } }
-    public var indexPathsForVisibleItems: [IndexPath] {
-        let shown = Rect(origin: contentOffset, size: bounds.size)
-        return cells.filter { cell in
-            collectionViewLayout.layoutAttributesForItem(at: cell.key).map { displayedFrame(of: $0).overlaps(shown) } ?? false
-        }.keys.sorted()
-    }
+    public var indexPathsForVisibleItems: [IndexPath] { cells.keys.filter { cellForItem(at: $0) != nil }.sorted() }
 
     /// The supplementary view of `elementKind` at `indexPath`, while it is laid out.
     public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> CollectionReusableView? {

@@ -47,7 +47,7 @@
 /// The buttons behind a swiped row, laid out in the strip the row uncovers.
 final class SwipeActionsView: View {
     let actions: [ContextualAction]
-    let buttons: [View]
+    let buttons: [SwipeActionButton]
     /// The title's size, and the space either side of the widest part of a button.
     static let titleSize = 15.0
     static let padding = 15.0
@@ -56,19 +56,7 @@ final class SwipeActionsView: View {
 
     init(actions: [ContextualAction]) {
         self.actions = actions
-        buttons = actions.map { action in
-            let button = View(name: "swipeAction.\(action.title ?? "")")
-            button.backgroundColor = action.backgroundColor
-            button.clipsToBounds = true
-            let label = View(name: "swipeAction.label")
-            if let title = action.title {
-                label.textLine = Text(title, size: Self.titleSize, weight: .regular, color: .white)
-            }
-            label.image = action.image
-            label.contentMode = .center
-            button.addSubview(label)
-            return button
-        }
+        buttons = actions.map(SwipeActionButton.init(action:))
         super.init(name: "swipeActions")
         clipsToBounds = true
         isUserInteractionEnabled = false  // taps reach the table, which reads them here
@@ -77,8 +65,9 @@ final class SwipeActionsView: View {
 
     /// Each button's width at rest: its title's and padding, no narrower than the minimum.
     func restingWidths(measure: (Text) -> Double) -> [Double] {
-        buttons.map { button in
-            max(Self.minimumButtonWidth, (button.textLine.map(measure) ?? 0) + 2 * Self.padding)
+        actions.map { action in
+            let title = action.title.map { measure(Text($0, size: Self.titleSize)) } ?? 0
+            return max(Self.minimumButtonWidth, title + 2 * Self.padding)
         }
     }
 
@@ -95,7 +84,7 @@ final class SwipeActionsView: View {
             let share = armed ? (index == 0 ? bounds.width : 0) : (total > 0 ? bounds.width * rest / total : 0)
             let left = outerOnRight ? x : bounds.width - x - share
             button.frame = Rect(x: left, y: 0, width: share, height: bounds.height)
-            button.subviews.first?.frame = Rect(x: outerOnRight ? 0 : share - rest, y: 0, width: rest, height: bounds.height)
+            button.slot = Rect(x: outerOnRight ? 0 : share - rest, y: 0, width: rest, height: bounds.height)
             x += share
         }
     }
@@ -106,5 +95,37 @@ final class SwipeActionsView: View {
             return action
         }
         return nil
+    }
+}
+
+/// One action's button (a `UIButton` titled with the action's title, as iOS's are): its
+/// colour across it, its title and image in the slot of its width at rest beside the row.
+final class SwipeActionButton: Button {
+    private let imageHolder = View(name: "swipeAction.image")
+    /// Where the title and image go, in the button's coordinates.
+    var slot = Rect.zero {
+        didSet { if slot != oldValue { setNeedsLayout() } }
+    }
+
+    init(action: ContextualAction) {
+        super.init(type: .custom, name: "swipeAction.\(action.title ?? "")")
+        backgroundColor = action.backgroundColor
+        clipsToBounds = true
+        setTitle(action.title, for: .normal)
+        setTitleColor(.white, for: .normal)
+        imageHolder.image = action.image
+        imageHolder.contentMode = .center
+        imageHolder.isHidden = action.image == nil
+        addSubview(imageHolder)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let hasTitle = !(currentTitle ?? "").isEmpty
+        let hasImage = !imageHolder.isHidden
+        // An image over a title shares the slot; either alone has all of it.
+        let split = hasTitle && hasImage ? slot.height / 2 : 0
+        imageHolder.frame = Rect(x: slot.minX, y: slot.minY, width: slot.width, height: hasTitle ? split + 8 : slot.height)
+        titleLabel?.frame = Rect(x: slot.minX, y: slot.minY + split, width: slot.width, height: slot.height - split)
     }
 }

@@ -135,6 +135,8 @@
         self.style = style
         super.init(frame: frame, name: name)
         backgroundColor = style == .plain ? .white : SystemColor.groupedBackground
+        // A table bounces, and keeps the bars' insets, however few its rows (UIKit's).
+        alwaysBounceVertical = true
         addGestureRecognizer(PressTracker(following: self))
         setUpSwipes()
     }
@@ -321,8 +323,13 @@
     /// The cells of `indexPathsForVisibleRows`, in order.
     public var visibleCells: [TableViewCell] { indexPathsForVisibleRows.compactMap { cells[$0] } }
 
-    /// The cell of `indexPath`, while it is laid out.
-    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cells[indexPath] }
+    /// The cell of `indexPath` while it shows, as UIKit's (nil for a row out of view, even one
+    /// whose cell is laid out in the margin beyond).
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        guard let cell = cells[indexPath] else { return nil }
+        let row = rectForRow(at: indexPath)
+        return row.maxY > contentOffset.y && row.minY < contentOffset.y + bounds.height ? cell : nil
+    }
 
     /// The row `cell` shows, while it is laid out.
     public func indexPath(for cell: TableViewCell) -> IndexPath? {

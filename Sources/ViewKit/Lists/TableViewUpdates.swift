@@ -154,8 +154,13 @@ extension TableView {
     private func apply(_ update: PendingUpdate) {
         endSwipe(nil)
         let before = geometry
+        let offsetBefore = contentOffset
         isApplyingUpdate = true
         measure()
+        // Content that shrank under the offset moved it into the new range: the rows slide
+        // there with the update, from where they show (UIKit's), not in one frame.
+        let offsetAfter = contentOffset
+        if offsetAfter != offsetBefore { contentOffset = offsetBefore }
         let mapping: TableUpdate.Mapping
         switch update.changes.mapping(from: before.sections.map(\.rowCount), to: geometry.sections.map(\.rowCount)) {
         case .success(let found): mapping = found
@@ -205,6 +210,7 @@ extension TableView {
         View.animate(
             withDuration: Self.updateDuration, delay: 0, options: [.curveEaseInOut],
             animations: { [self] in
+                if contentOffset != offsetAfter { contentOffset = offsetAfter }
                 for (path, cell) in cells {
                     place(cell, at: path)
                     cell.alpha = 1
