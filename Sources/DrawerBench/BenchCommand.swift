@@ -365,6 +365,16 @@ public enum BenchCommand {
             run.results.measures.scalingListRatio10000 = ratio
             run.table.add("  10,000 rows against 100 (Drawer's median)", String(format: "×%.2f", ratio))
         }
+        run.progress("lists: a grid of 100,000 items scrolling, \(frames.plan.rounds) rounds, alternating with the C baseline")
+        let grid = try frames.run(frames.grid(100_000))
+        run.results.measures.lists["grid-100000"] = BenchResults.ModeFrames(grid)
+        addFrames(&run, "frame, grid of 100,000 items", grid, goal: nil)
+        run.progress("lists: diff of 10,000 items, \(run.rounds) rounds")
+        let diff = SnapshotDiffBenchmark.figure(rounds: run.rounds, aa: run.options.aa)
+        run.results.engine.append(diff)
+        run.addRatio(
+            diff.label, String(format: "%.3f %@", diff.value, diff.unit), String(format: "%.3f %@", diff.baseline, diff.unit), diff.ratio,
+            aa: diff.aa, goal: diff.goal)
     }
 
     /// Start-up: process start to exit after the first presented frame, both programs, in

@@ -218,4 +218,45 @@ import Testing
         first.isSelected = true
         #expect(first.backgroundColor == TableViewCell.selectionColor)
     }
+
+    struct Photo: Hashable {
+        let id: Int
+        let color: Color
+    }
+
+    /// The article's grid ("Laying out collections"), as written there: thirds of the width,
+    /// square, inset 2 points, fed by a diffable data source through a cell registration.
+    @Test func theArticlesGridOfPhotos() throws {
+        let photos = (0..<30).map { Photo(id: $0, color: Color(red: Double($0) / 30, green: 0.5, blue: 0.5)) }
+        let window = Window(size: Size(width: 300, height: 480), driver: AnimationDriver(clock: FixedStepClock()))
+
+        let item = CollectionLayoutItem(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = DirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let row = CollectionLayoutGroup.horizontal(
+            layoutSize: CollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+            subitems: [item])
+        let layout = CollectionViewCompositionalLayout(section: CollectionLayoutSection(group: row))
+
+        let collection = CollectionView(frame: window.rootView.bounds, collectionViewLayout: layout)
+        window.rootView.addSubview(collection)
+
+        let registration = CollectionView.CellRegistration<CollectionViewCell, Photo> { cell, _, photo in
+            cell.contentView.backgroundColor = photo.color
+        }
+        let dataSource = CollectionViewDiffableDataSource<Int, Photo>(collectionView: collection) { collection, indexPath, photo in
+            collection.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
+        }
+        var snapshot = DiffableDataSourceSnapshot<Int, Photo>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(photos)
+        dataSource.apply(snapshot, animatingDifferences: false)
+
+        window.update()
+        // Rows of 100 (a third of 300, as tall), each photo 96 square inside its 2-point insets.
+        let fifth = try #require(collection.cellForItem(at: IndexPath(item: 4, section: 0)))
+        #expect(fifth.frame == Rect(x: 102, y: 102, width: 96, height: 96))
+        #expect(fifth.contentView.backgroundColor == photos[4].color)
+        #expect(collection.contentSize == Size(width: 300, height: 1000))
+    }
 }

@@ -19,7 +19,7 @@
 /// the next one not yet placed of the old order) and the same walk backwards, and the one of
 /// the three that keeps the most in place wins, ties to Heckel's. Each keeps items in their old
 /// relative order, which is what makes the rest fall into place around the moves.
-nonisolated struct SnapshotDifference {
+package nonisolated struct SnapshotDifference {
     struct Move<Position: Hashable>: Hashable {
         var from: Position
         var to: Position
@@ -44,16 +44,16 @@ nonisolated struct SnapshotDifference {
     private var reloadedItemsAfter: [IndexPath] = []
     /// The steps taken (loop turns and hash lookups): the tests hold the diff to linear work
     /// with it, never with a clock.
-    private(set) var steps = 0
+    package private(set) var steps = 0
 
-    var isEmpty: Bool {
+    package var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty && reloadedSections.isEmpty
             && deletedItems.isEmpty && insertedItems.isEmpty && movedItems.isEmpty && reloadedItems.isEmpty
             && reconfiguredItems.isEmpty
     }
 
     /// The difference from `old` to `new`; the reload and reconfigure marks are `new`'s.
-    init<Section: Hashable, Item: Hashable>(
+    package init<Section: Hashable, Item: Hashable>(
         from old: DiffableDataSourceSnapshot<Section, Item>, to new: DiffableDataSourceSnapshot<Section, Item>
     ) {
         diffSections(old, new)
