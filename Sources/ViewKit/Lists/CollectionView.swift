@@ -350,7 +350,12 @@
         if view.frame != frame { view.frame = frame }
         if view.alpha != attributes.alpha { view.alpha = attributes.alpha }
         if view.transform != attributes.transform { view.transform = attributes.transform }
-        if view.isHidden != attributes.isHidden { view.isHidden = attributes.isHidden }
+        // The layout hides and shows what it hid; a view hidden by others (a zoom's source while
+        // its page is out) stays hidden.
+        if view.isHiddenByLayout != attributes.isHidden {
+            view.isHiddenByLayout = attributes.isHidden
+            view.isHidden = attributes.isHidden
+        }
         view.apply(attributes)
     }
 

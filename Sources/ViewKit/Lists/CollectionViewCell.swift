@@ -8,6 +8,8 @@
 @preconcurrency @MainActor open class CollectionReusableView: View {
     /// The identifier the view is kept under for reuse; set by the collection view that made it.
     public internal(set) var reuseIdentifier: String?
+    /// Whether the layout's attributes hid the view (only the layout shows it again).
+    var isHiddenByLayout = false
 
     public required override init(frame: Rect) {
         super.init(frame: frame)

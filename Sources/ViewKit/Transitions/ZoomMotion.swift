@@ -101,8 +101,9 @@ extension ZoomTransitionAnimator {
         if page.superview === card, let container = card.superview {
             container.insertSubview(page, above: card)
         }
+        // The page takes back the background the card wore, unless the app gave it a new one.
         if let pageBackground {
-            page.backgroundColor = pageBackground
+            if page.backgroundColor == .clear { page.backgroundColor = pageBackground }
             self.pageBackground = nil
         }
         page.transform = .identity

@@ -274,6 +274,12 @@ import Motion
     func render() {
         guard let context, !context.isCompleted else { return }
         let page: View = zoomed.view
+        // A background the app gave the page mid-flight goes to the card, which wears it.
+        if pageBackground != nil, page.backgroundColor != .clear {
+            pageBackground = page.backgroundColor
+            card.backgroundColor = page.backgroundColor
+            page.backgroundColor = .clear
+        }
         let o = openness
         let frame = shownFrame
         card.frame = frame

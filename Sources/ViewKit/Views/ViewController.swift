@@ -31,8 +31,11 @@
     /// Makes the view now if it is not made yet, as UIKit's `loadViewIfNeeded()`.
     public func loadViewIfNeeded() { _ = view }
 
-    /// A name for state lines and debugging.
-    public var title: String
+    /// A name for state lines and debugging, and the title a navigation bar shows: a new one
+    /// is the navigation item's title too, as UIKit's (so the bar shows it at once).
+    public var title: String {
+        didSet { if title != oldValue { navigationItem.title = title } }
+    }
 
     /// Insets added to the safe area of the view and everything in it, as UIKit's.
     public var additionalSafeAreaInsets = EdgeInsets.zero {

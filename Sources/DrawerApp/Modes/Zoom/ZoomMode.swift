@@ -73,9 +73,7 @@ final class ZoomMode: DemoMode, SpringTunedMode {
         grid = ZoomGridController(image: environment.image)
         navigation = NavigationController(rootViewController: grid, title: "zoom")
         navigation.setNavigationBarHidden(true, animated: false)
-        for (index, tileView) in grid.gridView.tiles.enumerated() {
-            tileView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in open(tile: index) })
-        }
+        grid.gridView.onSelect = { [unowned self] index in open(tile: index) }
     }
 
     var rootViewController: ViewController { navigation }
@@ -105,7 +103,7 @@ final class ZoomMode: DemoMode, SpringTunedMode {
 
     /// Pushes `index`'s page, zooming out of its tile (from the grid only).
     func open(tile index: Int) {
-        guard page == nil, grid.gridView.tiles.indices.contains(index) else { return }
+        guard page == nil, (0..<ZoomGridView.columns * ZoomGridView.rows).contains(index) else { return }
         let page = ScreenController(depth: index + 1, image: environment.image)
         page.title = "tile\(index + 1)"
         let options = ViewController.Transition.ZoomOptions()
@@ -113,7 +111,10 @@ final class ZoomMode: DemoMode, SpringTunedMode {
         options.spring = Self.spring(environment.settings)
         options.minimumScale = environment.settings[Self.minScale]
         options.dismissThreshold = environment.settings[Self.threshold]
-        page.preferredTransition = .zoom(options: options) { [unowned self] _ in grid.gridView.tiles[index] }
+        // iOS 18's way: the source is the cell of the tile the zoomed page shows now.
+        page.preferredTransition = .zoom(options: options) { [unowned self] context in
+            (context.zoomedViewController as? ScreenController).flatMap { grid.gridView.tile(at: $0.depth - 1) }
+        }
         navigation.pushViewController(page, animated: true)
     }
 
