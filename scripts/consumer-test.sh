@@ -77,7 +77,7 @@ case "$first" in *'"stack":["Photos","Page 2"]'*) ;; *) fail "the click did not 
 case "$last" in *'"stack":["Photos"]'*) ;; *) fail "the drag down did not zoom the page back into its tile: $last" ;; esac
 # The app written against the UIKit product: its Next button pushes on its slide animator.
 run uikit-example <<'SCRIPT'
-200 click 400 335
+200 click 400 291
 800 state
 900 key Left
 1500 state
@@ -87,7 +87,7 @@ case "$first" in *'"stack":["Card 1","Card 2"]'*) ;; *) fail "the UIKit app's Ne
 case "$last" in *'"stack":["Card 1"]'*) ;; *) fail "the UIKit app did not pop: $last" ;; esac
 # Its Details button raises a card by animating a constraint; the card's Close button lowers it.
 run uikit-example <<'SCRIPT'
-200 click 400 390
+200 click 400 358
 1000 state
 1100 click 400 465
 1700 state
@@ -95,10 +95,22 @@ run uikit-example <<'SCRIPT'
 SCRIPT
 case "$first" in *'"presented":"Details 1"'*) ;; *) fail "the UIKit app's Details button did not present its card: $first" ;; esac
 case "$last" in *'"presented"'*) fail "the card's Close button did not dismiss it: $last" ;; esac
+# Its Photos button pushes a collection view of photos; a click on one zooms its page open, and
+# the Left key zooms it back into its cell.
+run uikit-example <<'SCRIPT'
+200 click 400 423
+1000 click 100 150
+1800 state
+1900 key Left
+2700 state
+2700 quit
+SCRIPT
+case "$first" in *'"stack":["Card 1","Photos","Photo 1"]'*) ;; *) fail "the UIKit app's photo did not zoom open from its cell: $first" ;; esac
+case "$last" in *'"stack":["Card 1","Photos"]'*) ;; *) fail "the UIKit app's photo did not zoom back: $last" ;; esac
 if grep -q "Unable to simultaneously satisfy" "$work/uikit-example.err"; then
     fail "the UIKit app's constraints conflicted: $(cat "$work/uikit-example.err")"
 fi
-echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, and its UIKit app pushes from its button, pops, and raises and lowers a card by a constraint"
+echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, and its UIKit app pushes from its button, pops, raises and lowers a card by a constraint, and zooms a photo out of a collection view's cell and back"
 
 # The UIKit ports and their tests, compiled as an app that depends on Drawer by version compiles
 # them: once in Swift 5 mode and once in Swift 6 mode, neither with default isolation.

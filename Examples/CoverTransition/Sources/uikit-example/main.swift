@@ -4,8 +4,9 @@ import UIKit
 // An app written against the `UIKit` product as an iOS developer writes it: view controllers
 // laid out by anchors and stack views, a navigation controller delegate that vends an animator
 // whose `UIView.animate` block sets end values, a custom presentation whose animator animates a
-// constraint's constant (`UIView.animate { container.layoutIfNeeded() }`), and a Core Animation
-// pulse on the first card's button. What differs from iOS: the buttons' actions are closures
+// constraint's constant (`UIView.animate { container.layoutIfNeeded() }`), a Core Animation
+// pulse on the first card's button, and a photo grid (a collection view on a compositional
+// layout with a diffable data source) whose photos zoom open with `preferredTransition = .zoom`. What differs from iOS: the buttons' actions are closures
 // (Linux has no selectors), and `HostRunner.main` stands for the app delegate and its window.
 
 /// Slides the new screen in from the right over the old one, which moves a third of the way
@@ -172,7 +173,86 @@ final class DetailsViewController: UIViewController {
     }
 }
 
-/// One screen: its title over two buttons, a stack view centred in the safe area.
+/// A photo grid as iOS 18's "fluid transitions" article writes it: a collection view on a
+/// compositional layout, a diffable data source of photo numbers fed through a cell
+/// registration, and a photo page pushed with `preferredTransition = .zoom`, whose source is the
+/// cell of the photo the page shows now (never a captured view or index path).
+final class PhotoGridViewController: UIViewController, UICollectionViewDelegate {
+    static let colors: [UIColor] = [.systemTeal, .systemOrange, .systemIndigo, .systemPink, .systemMint, .systemPurple]
+    private var collectionView: UICollectionView!
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Int>!
+
+    init() {
+        super.init(nibName: nil, bundle: nil)
+        title = "Photos"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let item = NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1.0 / 3), heightDimension: .fractionalHeight(1)))
+        item.contentInsets = NSDirectionalEdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
+        let row = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalWidth(1.0 / 3)),
+            subitems: [item])
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row))
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        collectionView.delegate = self
+        view.addSubview(collectionView)
+
+        let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> { cell, _, photo in
+            cell.contentView.backgroundColor = Self.colors[photo % Self.colors.count]
+            cell.contentView.layer.cornerRadius = 8
+        }
+        dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: collectionView) { collectionView, indexPath, photo in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: photo)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(Array(0..<30))
+        dataSource.apply(snapshot, animatingDifferences: false)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        collectionView.deselectItem(at: indexPath, animated: false)
+        guard let photo = dataSource.itemIdentifier(for: indexPath) else { return }
+        let page = PhotoViewController(photo: photo)
+        page.preferredTransition = .zoom { [weak self] context in
+            guard let self, let shown = context.zoomedViewController as? PhotoViewController,
+                let indexPath = self.dataSource.indexPath(for: shown.photo)
+            else { return nil }
+            return self.collectionView.cellForItem(at: indexPath)
+        }
+        navigationController?.pushViewController(page, animated: true)
+    }
+}
+
+/// One photo, filling the page.
+final class PhotoViewController: UIViewController {
+    let photo: Int
+
+    init(photo: Int) {
+        self.photo = photo
+        super.init(nibName: nil, bundle: nil)
+        title = "Photo \(photo + 1)"
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = PhotoGridViewController.colors[photo % PhotoGridViewController.colors.count]
+    }
+}
+
+/// One screen: its title over three buttons, a stack view centred in the safe area.
 final class CardViewController: UIViewController {
     static let colors: [UIColor] = [.systemIndigo, .systemTeal, .systemOrange, .systemPink]
     static let detailsTransition = RisingCardAnimator()
@@ -180,6 +260,7 @@ final class CardViewController: UIViewController {
     private let titleLabel = UILabel()
     private let nextButton = UIButton(type: .system)
     private let detailsButton = UIButton(type: .system)
+    private let photosButton = UIButton(type: .system)
 
     init(number: Int) {
         self.number = number
@@ -197,7 +278,7 @@ final class CardViewController: UIViewController {
         titleLabel.text = "Card \(number)"
         titleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         titleLabel.textColor = .white
-        for (button, title) in [(nextButton, "Next"), (detailsButton, "Details")] {
+        for (button, title) in [(nextButton, "Next"), (detailsButton, "Details"), (photosButton, "Photos")] {
             button.setTitle(title, for: .normal)
             button.setTitleColor(.white, for: .normal)
             button.titleLabel?.font = .systemFont(ofSize: 20, weight: .semibold)
@@ -206,7 +287,8 @@ final class CardViewController: UIViewController {
         }
         nextButton.addTarget(self, action: { [unowned self] in showNext() }, for: .touchUpInside)  // selector
         detailsButton.addTarget(self, action: { [unowned self] in showDetails() }, for: .touchUpInside)  // selector
-        let stack = UIStackView(arrangedSubviews: [titleLabel, nextButton, detailsButton])
+        photosButton.addTarget(self, action: { [unowned self] in showPhotos() }, for: .touchUpInside)  // selector
+        let stack = UIStackView(arrangedSubviews: [titleLabel, nextButton, detailsButton, photosButton])
         stack.axis = .vertical
         stack.alignment = .center
         stack.spacing = 16
@@ -222,6 +304,8 @@ final class CardViewController: UIViewController {
             nextButton.heightAnchor.constraint(equalToConstant: 50),
             detailsButton.widthAnchor.constraint(equalTo: nextButton.widthAnchor),
             detailsButton.heightAnchor.constraint(equalTo: nextButton.heightAnchor),
+            photosButton.widthAnchor.constraint(equalTo: nextButton.widthAnchor),
+            photosButton.heightAnchor.constraint(equalTo: nextButton.heightAnchor),
         ])
         if number == 1 { pulse(nextButton) }
     }
@@ -241,6 +325,10 @@ final class CardViewController: UIViewController {
     func showNext() {
         nextButton.layer.removeAnimation(forKey: "pulse")
         navigationController?.pushViewController(CardViewController(number: number + 1), animated: true)
+    }
+
+    func showPhotos() {
+        navigationController?.pushViewController(PhotoGridViewController(), animated: true)
     }
 
     func showDetails() {
@@ -269,6 +357,7 @@ HostRunner.main(
         case .left: navigation.popViewController(animated: true)
         case .up: (navigation.topViewController as? CardViewController)?.showDetails()
         case .down: navigation.topViewController?.presentedViewController?.dismiss(animated: true)
+        case .space: (navigation.topViewController as? CardViewController)?.showPhotos()
         default: break
         }
     },
