@@ -46,17 +46,27 @@
     nonisolated static let defaultRowHeight = 44.0
 
     public let style: Style
-    /// The height of every row the delegate does not size; 44 points, UIKit's classic row.
-    /// `automaticDimension` (UIKit's self-sizing rows) is 44 points here: rows do not size
-    /// themselves yet.
+    /// The height of every row the delegate does not size; 44 points, UIKit's classic row,
+    /// unless set. `automaticDimension` makes rows size themselves (see `TableSelfSizing`).
     public var rowHeight = 44.0 {
         didSet { reloadData() }
     }
-    /// UIKit's estimate for self-sizing rows, kept for code that sets it: every row's height is
-    /// known here before it shows, so no estimate is used.
-    public var estimatedRowHeight = TableView.automaticDimension
-    /// The row height in use: `rowHeight`, or 44 points for `automaticDimension`.
-    private var effectiveRowHeight: Double { rowHeight < 0 ? Self.defaultRowHeight : Self.usable(rowHeight) }
+    /// What a self-sizing row is taken to be until its cell is measured; 44 points for
+    /// `automaticDimension`. 0 turns self-sizing off (rows are 44), as UIKit's.
+    public var estimatedRowHeight = TableView.automaticDimension {
+        didSet { reloadData() }
+    }
+    /// The row height in use: `rowHeight`, or for self-sizing rows the estimate.
+    private var effectiveRowHeight: Double {
+        guard rowHeight < 0 else { return Self.usable(rowHeight) }
+        return estimatedRowHeight > 0 ? Self.usable(estimatedRowHeight) : Self.defaultRowHeight
+    }
+    /// Whether rows size themselves: `rowHeight` is `automaticDimension` and the estimate is not 0.
+    var isSelfSizing: Bool { rowHeight < 0 && estimatedRowHeight != 0 }
+    /// The heights self-sizing rows' cells measured, by section and row.
+    var measuredHeights: [Int: [Int: Double]] = [:]
+    /// While rows just measured are laid out anew: the cells they bring are measured after.
+    var isSizingRows = false
 
     /// A height as the geometry takes it: finite and not negative (a delegate's NaN is 0).
     private static func usable(_ height: Double) -> Double { height.isFinite ? max(height, 0) : 0 }
@@ -202,6 +212,7 @@
     /// show. The selection is cleared, as UIKit's.
     public func reloadData() {
         endSwipe(nil)
+        measuredHeights = [:]
         for (indexPath, cell) in cells {
             keepForReuse(cell)
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
@@ -243,6 +254,8 @@
                     offsets.append(offsets[row] + (asked == Self.automaticDimension ? effectiveRowHeight : Self.usable(asked)))
                 }
                 section.rowOffsets = offsets
+            } else if isSelfSizing, section.rowCount > 0, let heights = measuredHeights[index], !heights.isEmpty {
+                section.rowOffsets = Self.offsets(count: section.rowCount, estimate: effectiveRowHeight, measured: heights)
             }
             measured.sections.append(section)
         }
@@ -462,6 +475,7 @@
             cells[indexPath] = nil
             tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
+        var madeRows: [IndexPath] = []
         for indexPath in wanted where cells[indexPath] == nil {
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             cell.setSelected(selectedRows.contains(indexPath), animated: false)
@@ -471,8 +485,10 @@
             cells[indexPath] = cell
             place(cell, at: indexPath)
             made(indexPath, cell)
+            madeRows.append(indexPath)
             tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
+        if isSelfSizing, !madeRows.isEmpty { sizeRows(madeRows) }
     }
 
     func place(_ cell: TableViewCell, at indexPath: IndexPath) {

@@ -172,6 +172,17 @@ extension TableView {
             return
         }
         selectedRows = Set(selectedRows.compactMap { mapping.kept[$0] })
+        if isSelfSizing, !measuredHeights.isEmpty {
+            // Measured rows keep their heights where they went; the others are estimated again.
+            var moved: [Int: [Int: Double]] = [:]
+            for (section, rows) in measuredHeights {
+                for (row, height) in rows {
+                    if let to = mapping.kept[IndexPath(row: row, section: section)] { moved[to.section, default: [:]][to.row] = height }
+                }
+            }
+            measuredHeights = moved
+            measure()
+        }
         var leavingCells: [(cell: TableViewCell, how: RowAnimation)] = []
         var moved: [IndexPath: TableViewCell] = [:]
         for (path, cell) in cells {

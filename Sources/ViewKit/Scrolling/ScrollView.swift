@@ -292,6 +292,30 @@ extension ScrollViewDelegate {
 
     // MARK: Offset
 
+    /// Moves the content, and whatever moves it, `delta` points further down (rows above what
+    /// shows grew): what shows stays where it is. A drag goes on following the pointer from the
+    /// moved place; a deceleration or a bounce goes on from it at the speed it has (its motion
+    /// depends only on where it is and how fast, so the rest of it is the same motion moved).
+    func shiftContent(byY delta: Double) {
+        guard delta != 0, delta.isFinite else { return }
+        dragStart.y += delta
+        let offset = Point(x: contentOffset.x, y: contentOffset.y + delta)
+        guard case .decelerating(let running) = motion else {
+            setOffset(offset)
+            return
+        }
+        let velocity = running.velocity
+        let driver = running.driver
+        stopMotion()
+        setOffset(offset)
+        let range = contentOffsetRange
+        let motions = (
+            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: dragStart.x),
+            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: dragStart.y)
+        )
+        decelerate(ScrollRelease(x: motions.x, y: motions.y), on: driver)
+    }
+
     private func setOffset(_ offset: Point) {
         guard offset.x.isFinite, offset.y.isFinite else { return }
         let changed = offset != bounds.origin
