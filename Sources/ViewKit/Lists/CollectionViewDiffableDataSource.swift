@@ -1,7 +1,7 @@
 /// A collection view's data source that shows snapshots, as UIKit's
 /// `UICollectionViewDiffableDataSource`: made with the collection view and a cell provider, it
 /// becomes the collection view's `dataSource`; each `apply(_:animatingDifferences:completion:)`
-/// diffs the new snapshot against the one showing (``SnapshotDifference``, linear time) and
+/// diffs the new snapshot against the one showing (`SnapshotDifference`, linear time) and
 /// makes the collection view's batch of it, so items are inserted, deleted and moved with their
 /// animations instead of reloaded. Supplementary views come from `supplementaryViewProvider`.
 ///

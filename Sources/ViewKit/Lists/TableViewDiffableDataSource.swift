@@ -1,7 +1,7 @@
 /// A table's data source that shows snapshots, as UIKit's `UITableViewDiffableDataSource`:
 /// made with the table and a cell provider, it becomes the table's `dataSource`; each
 /// `apply(_:animatingDifferences:completion:)` diffs the new snapshot against the one showing
-/// (``SnapshotDifference``, linear time) and makes the table's batch of it, so rows are
+/// (`SnapshotDifference`, linear time) and makes the table's batch of it, so rows are
 /// inserted, deleted and moved with their animations instead of reloaded.
 ///
 /// The table holds its data source weakly, as UIKit's: the app keeps this one (a view
