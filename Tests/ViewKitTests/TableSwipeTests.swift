@@ -373,4 +373,43 @@ import Testing
         stage.settle()
         #expect(stage.table.numberOfRows(inSection: 0) == 1 && stage.strip == nil)
     }
+
+    /// A tap on a leading action performs it and the row closes; an action with an image and no
+    /// title is the narrowest button, its image where its title would be.
+    @Test func aLeadingActionWithAnImagePerformsOnATap() throws {
+        let source = Source()
+        let stage = Stage(source)
+        var pinned: [Int] = []
+        source.leading = { indexPath in
+            let pin = ContextualAction(style: .normal, title: nil) { _, _, done in
+                pinned.append(indexPath.row)
+                done(true)
+            }
+            pin.image = Image(name: "pin", size: Size(width: 20, height: 20))
+            #expect(pin.backgroundColor == SystemColor.gray)
+            return SwipeActionsConfiguration(actions: [pin])
+        }
+        stage.drag(from: Point(x: 100, y: 110), to: Point(x: 200, y: 110))
+        stage.settle()
+        let strip = try #require(stage.strip)
+        #expect(strip.restingWidths { $0.estimatedWidth } == [SwipeActionsView.minimumButtonWidth])
+        #expect(stage.cell(2)?.frame.minX == SwipeActionsView.minimumButtonWidth)
+        #expect(strip.buttons[0].subviews.contains { $0.image?.name == "pin" && $0.frame == strip.buttons[0].slot })
+        stage.tap(Point(x: 30, y: 110))
+        stage.settle()
+        #expect(pinned == [2] && stage.strip == nil && stage.cell(2)?.frame.minX == 0)
+        #expect(source.events.suffix(2) == ["begin 2", "end 2"])
+    }
+
+    /// Right to left, the trailing actions are on the left: a drag to the right uncovers them.
+    @Test func rightToLeftPutsTheTrailingActionsOnTheLeft() throws {
+        let source = Source()
+        let stage = Stage(source)
+        stage.table.semanticContentAttribute = .forceRightToLeft
+        source.trailing = { source.deleteAndFlag($0, table: stage.table) }
+        stage.drag(from: Point(x: 100, y: 66), to: Point(x: 200, y: 66), release: false)
+        #expect(stage.cell(1)?.frame.minX == 90)
+        let strip = try #require(stage.strip)
+        #expect(strip.frame.minX == 0 && strip.buttons[0].frame.minX == 0, "Delete, the first, at the outer edge: the left")
+    }
 }
