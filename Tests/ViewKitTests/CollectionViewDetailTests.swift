@@ -285,4 +285,60 @@ import Testing
         #expect(dataSource.collectionView(collection, viewForSupplementaryElementOfKind: "x", at: Self.path(0)).superview == nil)
         #expect(dataSource == dataSource)
     }
+
+    /// A cell's background and selected background (shown while selected or highlighted), its
+    /// content configuration filling the content view, and where a cell is found by itself.
+    @Test func aCellsBackgroundsAndConfiguration() throws {
+        let model = Model([["a", "b", "c"]])
+        let (_, _, collection) = Self.stage(model)
+        let cell = try #require(collection.cellForItem(at: Self.path(1)))
+        let background = View(name: "background")
+        let selected = View(name: "selected")
+        cell.backgroundView = background
+        cell.selectedBackgroundView = selected
+        cell.layoutIfNeeded()
+        #expect(cell.subviews.first === background && cell.subviews[1] === selected && selected.isHidden)
+        #expect(background.frame == cell.bounds && selected.frame == cell.bounds)
+        cell.isHighlighted = true
+        #expect(!selected.isHidden)
+        cell.isHighlighted = false
+        collection.selectItem(at: Self.path(1), animated: false, scrollPosition: [])
+        #expect(!selected.isHidden && cell.isSelected)
+        var content = ListContentConfiguration.cell()
+        content.text = "b"
+        cell.contentConfiguration = content
+        cell.layoutIfNeeded()
+        let shown = try #require(cell.contentView.subviews.last as? ListContentView)
+        #expect(shown.frame == cell.contentView.bounds && (cell.contentConfiguration as? ListContentConfiguration)?.text == "b")
+        cell.contentConfiguration = nil
+        #expect(shown.superview == nil)
+        #expect(collection.indexPath(for: cell) == Self.path(1) && collection.visibleCells.count == 3)
+    }
+
+    /// Reconfiguring an item runs the data source on the cell it has; a data source that makes
+    /// another cell all the same puts that one in its place.
+    @Test func reconfigureKeepsTheCellUnlessTheDataSourceMakesAnother() throws {
+        final class Fresh: CollectionViewDataSource {
+            var fresh = false
+            func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+                if fresh { return CollectionViewCell(frame: .zero) }
+                return collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+            }
+        }
+        let window = Window(size: Size(width: 320, height: 480), driver: AnimationDriver(clock: FixedStepClock()))
+        let collection = CollectionView(frame: window.rootView.bounds, collectionViewLayout: CollectionViewFlowLayout())
+        collection.register(CollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        window.rootView.addSubview(collection)
+        let source = Fresh()
+        collection.dataSource = source
+        window.update()
+        let before = try #require(collection.cellForItem(at: Self.path(0)))
+        collection.reconfigureItems(at: [Self.path(0)])
+        #expect(collection.cellForItem(at: Self.path(0)) === before)
+        source.fresh = true
+        collection.reconfigureItems(at: [Self.path(0), Self.path(7)])
+        let after = try #require(collection.cellForItem(at: Self.path(0)))
+        #expect(after !== before && after.frame == before.frame && before.superview == nil)
+    }
 }

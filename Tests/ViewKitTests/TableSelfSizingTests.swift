@@ -133,4 +133,13 @@ import Testing
         }
         #expect(table.contentSize.height != contentBefore, "rows above were measured as it went")
     }
+
+    /// An estimate of 0 turns self-sizing off: rows are 44, whatever their content.
+    @Test func anEstimateOfZeroTurnsSelfSizingOff() {
+        let stage = Stage()
+        stage.table.estimatedRowHeight = 0
+        stage.window.update()
+        #expect(!stage.table.isSelfSizing && stage.table.contentSize.height == 200 * 44)
+        #expect(stage.table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 44)
+    }
 }
