@@ -1,8 +1,7 @@
 /// What a compositional layout holds for the whole collection view, as UIKit's
-/// `UICollectionViewCompositionalLayoutConfiguration`.
+/// `UICollectionViewCompositionalLayoutConfiguration`: the space between sections. (UIKit's
+/// `scrollDirection` is not here: the layout scrolls vertically only, so far.)
 @preconcurrency @MainActor open class CollectionViewCompositionalLayoutConfiguration {
-    /// The collection view scrolls vertically; horizontal scrolling is not built yet.
-    public var scrollDirection = CollectionViewFlowLayout.ScrollDirection.vertical
     public var interSectionSpacing = 0.0
 
     public init() {}
