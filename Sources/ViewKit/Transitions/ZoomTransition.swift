@@ -228,11 +228,14 @@ import Motion
         zoomed.view.addGestureRecognizer(pinch)
     }
 
-    /// Asks the provider for the source view again, showing the old one and hiding the new.
+    /// Asks the provider for the source view again, showing the old one and hiding the new. A
+    /// view outside the transition's window (a cell the app kept after its list let it go) is
+    /// none: where it would show is unknown, so the zoom is the sourceless one.
     func refreshSource(other: ViewController? = nil) {
         guard let context else { return }
         let source = other ?? (isArriving ? context.fromViewController : context.toViewController)
-        let view = sourceViewProvider(.init(sourceViewController: source, zoomedViewController: zoomed))
+        let provided = sourceViewProvider(.init(sourceViewController: source, zoomedViewController: zoomed))
+        let view = provided.flatMap { $0.window != nil && $0.window === context.containerView.window ? $0 : nil }
         sourceView = view
         hide(view)
     }
