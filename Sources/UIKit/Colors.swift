@@ -12,7 +12,7 @@ nonisolated extension Color {
         Color(red: red / 255, green: green / 255, blue: blue / 255, alpha: alpha)
     }
 
-    public static let systemBlue = rgb(0, 122, 255)
+    public static let systemBlue = SystemColor.blue
     public static let systemRed = SystemColor.red
     public static let systemGreen = rgb(52, 199, 89)
     public static let systemOrange = rgb(255, 149, 0)

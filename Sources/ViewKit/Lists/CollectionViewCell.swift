@@ -46,12 +46,69 @@
         }
     }
     open var isSelected = false {
-        didSet { updateLook() }
+        didSet {
+            if isSelected != oldValue { setNeedsUpdateConfiguration() }
+            updateLook()
+        }
     }
     open var isHighlighted = false {
-        didSet { updateLook() }
+        didSet {
+            if isHighlighted != oldValue { setNeedsUpdateConfiguration() }
+            updateLook()
+        }
     }
     var configuredView: (View & ContentView)?
+    let configurationUpdates = CellConfigurationUpdates()
+
+    /// What the cell's look is configured for: selected, highlighted.
+    public var configurationState: CellConfigurationState {
+        var state = CellConfigurationState()
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// How the cell's background looks, as a value (UIKit's `backgroundConfiguration`),
+    /// following the state itself while `automaticallyUpdatesBackgroundConfiguration` is on. It
+    /// draws behind the background views; nil, none.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        get { configurationUpdates.background }
+        set {
+            configurationUpdates.setBackground(newValue, state: configurationState, in: self)
+            updateLook()
+        }
+    }
+    /// Whether a state change updates `backgroundConfiguration` for the new state.
+    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationUpdates.automaticallyUpdatesBackground }
+        set { configurationUpdates.automaticallyUpdatesBackground = newValue }
+    }
+    /// Whether a state change updates `contentConfiguration` for the new state.
+    public var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationUpdates.automaticallyUpdatesContent }
+        set { configurationUpdates.automaticallyUpdatesContent = newValue }
+    }
+    /// What `configurationUpdateHandler` is.
+    public typealias ConfigurationUpdateHandler = (CollectionViewCell, CellConfigurationState) -> Void
+    /// Called with the cell and its state before it first shows and after every state change,
+    /// after `updateConfiguration(using:)`.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The background configuration for the cell's kind: none for a plain cell, the list's for
+    /// a list cell.
+    open func defaultBackgroundConfiguration() -> BackgroundConfiguration { .clear() }
+
+    /// Asks for `updateConfiguration(using:)` and the handler before the next layout.
+    public func setNeedsUpdateConfiguration() {
+        configurationUpdates.isNeeded = true
+        setNeedsLayout()
+    }
+
+    /// Configures the cell for `state`; called before the next layout after a state change
+    /// (never call it, call `setNeedsUpdateConfiguration()`). Nothing unless overridden.
+    open func updateConfiguration(using state: CellConfigurationState) {}
 
     public required init(frame: Rect) {
         super.init(frame: frame)
@@ -69,8 +126,17 @@
     }
 
     open override func layoutSubviews() {
+        configurationUpdates.runIfNeeded(
+            state: configurationState, in: self, content: { contentConfiguration },
+            setContent: { contentConfiguration = $0 }
+        ) {
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
         super.layoutSubviews()
         contentView.frame = bounds
+        configurationUpdates.layOutBackground(in: self)
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
         configuredView?.frame = contentView.bounds
@@ -108,6 +174,10 @@
     /// The standard configuration of a list cell's look, empty.
     public func defaultContentConfiguration() -> ListContentConfiguration { .cell() }
 
+    /// The background of the list the cell is in (iOS 18's `listCell()`, which follows the
+    /// list's appearance).
+    open override func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listCell() }
+
     open override func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
         guard let placement = layoutAttributes.listPlacement, placement != self.placement else { return }
@@ -121,14 +191,19 @@
         }
         roundedCorners = corners
         cornerRadius = corners.isEmpty ? 0 : TableView.insetCornerRadius
+        configurationUpdates.follow(list.isGrouped ? .grouped : .plain, in: self)
+        configurationUpdates.layOutBackground(in: self)
         updateLook()
     }
 
+    /// The list's white and the grey of a selected row; a background configuration draws the
+    /// whole background itself.
     override func updateLook() {
         super.updateLook()
         guard let placement else { return }
         let resting: Color = placement.configuration.isGrouped ? .white : .clear
-        backgroundColor = (isSelected || isHighlighted) && selectedBackgroundView == nil ? TableViewCell.selectionColor : resting
+        let pressed = (isSelected || isHighlighted) && selectedBackgroundView == nil
+        backgroundColor = backgroundConfiguration != nil ? .clear : pressed ? TableViewCell.selectionColor : resting
     }
 
     open override func layoutSubviews() {

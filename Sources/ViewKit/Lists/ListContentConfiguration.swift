@@ -4,6 +4,14 @@
 @preconcurrency @MainActor public protocol ContentConfiguration {
     /// A view that shows this configuration.
     func makeContentView() -> View & ContentView
+    /// A copy for `state`, the system's defaults applied to what was not customised; a cell
+    /// whose `automaticallyUpdatesContentConfiguration` is on asks it on every state change.
+    func updated(for state: any ConfigurationState) -> Self
+}
+
+extension ContentConfiguration {
+    /// The configuration as it is: its looks do not depend on the state.
+    public func updated(for state: any ConfigurationState) -> Self { self }
 }
 
 /// A view that shows a content configuration (UIKit's `UIContentView`).

@@ -499,6 +499,8 @@
         let isLast = indexPath.row == section.rowCount - 1
         cell.showsSeparator = separatorStyle != .none && !(style != .plain && isLast)
         cell.separatorInsetFromTable = separatorInset
+        cell.isSwipedOpen = swipe?.indexPath == indexPath
+        cell.configurationUpdates.follow(style == .plain ? .plain : .grouped, in: cell)
         if style == .insetGrouped {
             var corners: Corners = []
             if isFirst { corners.formUnion(.top) }

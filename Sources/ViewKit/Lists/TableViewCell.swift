@@ -81,6 +81,64 @@
         set { setHighlighted(newValue, animated: false) }
     }
 
+    /// What the cell's look is configured for: selected, highlighted, swiped open.
+    public var configurationState: CellConfigurationState {
+        var state = CellConfigurationState()
+        state.isSelected = selected
+        state.isHighlighted = highlighted
+        state.isSwiped = isSwipedOpen
+        return state
+    }
+
+    /// How the cell's background looks, as a value (UIKit's `backgroundConfiguration`): it
+    /// replaces the cell's white and its grey while selected, following the state itself while
+    /// `automaticallyUpdatesBackgroundConfiguration` is on. Nil, the cell's own look.
+    public var backgroundConfiguration: BackgroundConfiguration? {
+        get { configurationUpdates.background }
+        set {
+            let hadOne = configurationUpdates.background != nil
+            configurationUpdates.setBackground(newValue, state: configurationState, in: self)
+            if hadOne, newValue == nil { backgroundColor = .white }
+            updateSelectionLook()
+        }
+    }
+    /// Whether a state change updates `backgroundConfiguration` for the new state.
+    public var automaticallyUpdatesBackgroundConfiguration: Bool {
+        get { configurationUpdates.automaticallyUpdatesBackground }
+        set { configurationUpdates.automaticallyUpdatesBackground = newValue }
+    }
+    /// Whether a state change updates `contentConfiguration` for the new state.
+    public var automaticallyUpdatesContentConfiguration: Bool {
+        get { configurationUpdates.automaticallyUpdatesContent }
+        set { configurationUpdates.automaticallyUpdatesContent = newValue }
+    }
+    /// What `configurationUpdateHandler` is.
+    public typealias ConfigurationUpdateHandler = (TableViewCell, CellConfigurationState) -> Void
+    /// Called with the cell and its state before it first shows and after every state change,
+    /// after `updateConfiguration(using:)`.
+    public var configurationUpdateHandler: ConfigurationUpdateHandler? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The background configuration of the list the cell is in (iOS 18's `listCell()`, which
+    /// follows the table's style).
+    public func defaultBackgroundConfiguration() -> BackgroundConfiguration { .listCell() }
+
+    /// Asks for `updateConfiguration(using:)` and the handler before the next layout.
+    public func setNeedsUpdateConfiguration() {
+        configurationUpdates.isNeeded = true
+        setNeedsLayout()
+    }
+
+    /// Configures the cell for `state`; called before the next layout after a state change
+    /// (never call it, call `setNeedsUpdateConfiguration()`). Nothing unless overridden.
+    open func updateConfiguration(using state: CellConfigurationState) {}
+
+    let configurationUpdates = CellConfigurationUpdates()
+    /// Whether the table has the row swiped open (its actions show).
+    var isSwipedOpen = false {
+        didSet { if isSwipedOpen != oldValue { setNeedsUpdateConfiguration() } }
+    }
     private var selected = false
     private var highlighted = false
     private var madeTextLabel: Label?
@@ -176,18 +234,26 @@
     open func prepareForReuse() {}
 
     open func setSelected(_ selected: Bool, animated: Bool) {
+        if self.selected != selected { setNeedsUpdateConfiguration() }
         self.selected = selected
         updateSelectionLook()
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if self.highlighted != highlighted { setNeedsUpdateConfiguration() }
         self.highlighted = highlighted
         updateSelectionLook()
     }
 
+    /// The grey of a selected row, or the selected background view; a background configuration
+    /// draws the whole background itself.
     private func updateSelectionLook() {
         let shown = (selected || highlighted) && selectionStyle != .none
-        if let selectedBackgroundView {
+        if configurationUpdates.background != nil {
+            backgroundColor = .clear
+            selectionBackground.isHidden = true
+            selectedBackgroundView?.isHidden = true
+        } else if let selectedBackgroundView {
             if selectedBackgroundView.superview !== self { insertSubview(selectedBackgroundView, at: 1) }
             selectedBackgroundView.isHidden = !shown
             selectionBackground.isHidden = true
@@ -197,8 +263,17 @@
     }
 
     open override func layoutSubviews() {
+        configurationUpdates.runIfNeeded(
+            state: configurationState, in: self, content: { contentConfiguration },
+            setContent: { contentConfiguration = $0 }
+        ) {
+            let state = configurationState
+            updateConfiguration(using: state)
+            configurationUpdateHandler?(self, state)
+        }
         super.layoutSubviews()
         let size = bounds.size
+        configurationUpdates.layOutBackground(in: self)
         let accessory: String? =
             switch accessoryType {
             case .none: nil
