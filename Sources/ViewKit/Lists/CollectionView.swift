@@ -58,6 +58,10 @@
     private var previousShownIndices: [Int] = []
     /// Whether the next pass must place every view (a new query, new data).
     private var layoutPassIsFull = true
+    /// Whether a cell made in this pass measured a height the layout took (self-sizing).
+    var hasMeasuredChanges = false
+    /// Whether the collection view is laying out again for measured heights.
+    var isTakingMeasuredHeights = false
     var selectedItems: Set<IndexPath> = []
     /// The scrollers of the orthogonal sections that show, by section.
     var orthogonalScrollers: [Int: OrthogonalScroller] = [:]
@@ -309,6 +313,7 @@
                 continue
             }
         }
+        if hasMeasuredChanges { takeMeasuredHeights() }
     }
 
     private func place(
@@ -328,6 +333,7 @@
         apply(attributes, to: cell)
         made?(indexPath, cell)
         collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        if attributes.isSelfSizingHeight { measure(cell, at: attributes) }
     }
 
     private func place(supplementaryFor attributes: CollectionViewLayoutAttributes, key: SupplementaryKey) {

@@ -125,6 +125,29 @@
         }
     }
 
+    /// The attributes with the height the cell fits at their width when the layout asks it to
+    /// size itself (an estimated height): a list configuration's texts and image, else what the
+    /// content view's constraints make it (`systemLayoutSizeFitting`, the width fixed). A cell
+    /// whose content sets no height keeps the estimate.
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
+        guard layoutAttributes.isSelfSizingHeight else { return layoutAttributes }
+        let width = layoutAttributes.frame.width
+        let height: Double
+        if let list = configuredView as? ListContentView {
+            height = list.fittingHeight(width: width)
+        } else {
+            height =
+                contentView.systemLayoutSizeFitting(
+                    Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+                ).height
+        }
+        guard height > 0, height.isFinite else { return layoutAttributes }
+        layoutAttributes.frame.size.height = height
+        return layoutAttributes
+    }
+
     open override func layoutSubviews() {
         configurationUpdates.runIfNeeded(
             state: configurationState, in: self, content: { contentConfiguration },

@@ -18,10 +18,15 @@
 /// view's size less the section's insets; for an item, its group's size. An item's content
 /// insets shrink it (except along an estimated extent); its edge spacing moves it.
 ///
+/// Estimated heights are measured: an item of an estimated height takes the height its cell
+/// fits (`preferredLayoutAttributesFitting`, once the collection view makes the cell), and a
+/// group of an estimated height takes its tallest item's; the collection view keeps what shows
+/// where it is while heights above it change (`CollectionView`'s self-sizing).
+///
 /// Ours where UIKit is silent or Drawer is not there yet: headers and footers keep to the
-/// section's leading and trailing insets; estimated extents are taken as they are (cells are
-/// not measured); a horizontal group's items line up at its top, a vertical one's at its
-/// leading edge.
+/// section's leading and trailing insets; estimated widths, and the heights of supplementary
+/// items, of nested groups and of orthogonal rows, are taken as they are; a horizontal group's
+/// items line up at its top, a vertical one's at its leading edge.
 @preconcurrency @MainActor open class CollectionViewCompositionalLayout: CollectionViewLayout {
     public typealias SectionProvider = (Int, CollectionLayoutEnvironment) -> CollectionLayoutSection?
 
@@ -76,15 +81,33 @@
     var orthogonalOffsets: [Int: Double] = [:]
     /// The background a list layout gives its collection view.
     var listBackground: Color?
+    /// The heights cells measured for items of an estimated height, by section and item.
+    private var measuredHeights: [Int: [Int: Double]] = [:]
+    /// The items (indices among the frames) whose height is an estimate to measure.
+    private var selfSizingItems: Set<Int> = []
 
     open override var collectionViewContentSize: Size { contentSize }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { newBounds.size != preparedSize }
 
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool {
+        let height = preferredAttributes.frame.height
+        let indexPath = originalAttributes.indexPath
+        guard originalAttributes.isSelfSizingHeight, height.isFinite, height > 0,
+            abs(height - originalAttributes.frame.height) > 1e-9
+        else { return false }
+        measuredHeights[indexPath.section, default: [:]][indexPath.item] = height
+        return true
+    }
+
     open override func prepare() {
         placed.removeAll()
         sections.removeAll()
         supplementaries.removeAll()
+        selfSizingItems.removeAll(keepingCapacity: true)
         guard let collectionView else {
             contentSize = .zero
             return
@@ -116,12 +139,19 @@
             var rowHeight = 0.0
             let orthogonal = section.orthogonalScrollingBehavior != .none
             while placedCount < count {
-                let size = section.group.layoutSize.resolved(in: inner.size)
-                let frame =
+                var size = section.group.layoutSize.resolved(in: inner.size)
+                var frame =
                     orthogonal ? Rect(origin: Point(x: across, y: y), size: size) : Rect(origin: Point(x: inner.minX, y: y), size: size)
                 let start = placed.frames.count
-                let used = fill(section.group, in: frame, remaining: count - placedCount, environment: environment)
+                let used = fill(
+                    section.group, in: frame, remaining: count - placedCount, environment: environment,
+                    measured: orthogonal ? nil : measuredHeights[index] ?? [:])
                 guard used > 0 else { break }
+                // A group of an estimated height is as tall as its tallest item.
+                if !orthogonal, section.group.layoutSize.heightDimension.isEstimated {
+                    size.height = placed.frames[start...].reduce(0) { max($0, $1.maxY) } - frame.minY
+                    frame.size = size
+                }
                 groups.append((frame, start..<placed.frames.count))
                 placedCount += used
                 if orthogonal {
@@ -176,7 +206,11 @@
     }
 
     /// Places up to `remaining` items in `group` at `frame`; returns how many it placed.
-    private func fill(_ group: CollectionLayoutGroup, in frame: Rect, remaining: Int, environment: CollectionLayoutEnvironment) -> Int {
+    /// An item of an estimated height takes its height from `measured` (by item), when there.
+    private func fill(
+        _ group: CollectionLayoutGroup, in frame: Rect, remaining: Int, environment: CollectionLayoutEnvironment,
+        measured: [Int: Double]? = nil
+    ) -> Int {
         let horizontal: Bool
         switch group.arrangement {
         case .custom(let provider):
@@ -222,14 +256,19 @@
             guard count < remaining else { break }
             position += slot.lead + (index == 0 ? 0 : extra)
             let origin = horizontal ? Point(x: frame.minX + position, y: frame.minY) : Point(x: frame.minX, y: frame.minY + position)
-            let slotFrame = Rect(origin: origin, size: slot.size)
+            var slotFrame = Rect(origin: origin, size: slot.size)
             if let nested = slot.item as? CollectionLayoutGroup {
                 count += fill(nested, in: slotFrame, remaining: remaining - count, environment: environment)
             } else {
+                if let measured, slot.item.layoutSize.heightDimension.isEstimated {
+                    selfSizingItems.insert(placed.frames.count)
+                    let item = placed.frames.count - (placed.sectionStarts.last ?? 0)
+                    if let height = measured[item] { slotFrame.size.height = height }
+                }
                 placed.append(Self.inset(slotFrame, by: slot.item))
                 count += 1
             }
-            position += horizontal ? slot.size.width : slot.size.height
+            position += horizontal ? slotFrame.width : slotFrame.height
         }
         return count
     }
@@ -304,6 +343,7 @@
     /// An item's attributes, with its place in its list when its section is one.
     private func attributes(at index: Int, in section: Int) -> CollectionViewLayoutAttributes {
         let attributes = placed.attributes(at: index)
+        attributes.isSelfSizingHeight = selfSizingItems.contains(index)
         if attributes.listPlacement == nil, sections.indices.contains(section), let list = sections[section].list {
             let items = placed.range(ofSection: section)
             attributes.listPlacement = ListPlacement(

@@ -18,6 +18,24 @@
     public var isHidden = false
     /// Where a list's row is in its section (a list layout's cells only).
     var listPlacement: ListPlacement?
+    /// Whether the height is an estimate the cell is measured for.
+    var isSelfSizingHeight = false
+
+    /// A copy of the attributes (UIKit's `copy()`), which the collection view hands a cell to
+    /// fit.
+    func copied() -> CollectionViewLayoutAttributes {
+        let copy =
+            representedElementCategory == .cell
+            ? Self(forCellWith: indexPath) : Self(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        copy.frame = frame
+        copy.alpha = alpha
+        copy.transform = transform
+        copy.zIndex = zIndex
+        copy.isHidden = isHidden
+        copy.listPlacement = listPlacement
+        copy.isSelfSizingHeight = isSelfSizingHeight
+        return copy
+    }
 
     public var center: Point {
         get { Point(x: frame.midX, y: frame.midY) }
@@ -85,6 +103,13 @@
     open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool {
         newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
     }
+
+    /// Whether a cell's measured attributes (`preferredLayoutAttributesFitting`) change the
+    /// layout, which then keeps them; false unless overridden, as UIKit's base layout.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: CollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: CollectionViewLayoutAttributes
+    ) -> Bool { false }
 
     /// Asks for `prepare()` before the next question, and a layout pass.
     open func invalidateLayout() {

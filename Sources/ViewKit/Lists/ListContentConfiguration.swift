@@ -112,6 +112,7 @@ public nonisolated struct ListContentConfiguration: ContentConfiguration, Hashab
             label.font = properties.font
             label.textColor = properties.color
             label.textAlignment = properties.alignment
+            label.numberOfLines = properties.numberOfLines
         }
         imageView.image = list.image
         imageView.isHidden = list.image == nil
@@ -119,24 +120,51 @@ public nonisolated struct ListContentConfiguration: ContentConfiguration, Hashab
         setNeedsLayout()
     }
 
+    /// The least height a list's row has, as iOS's rows (ours: UIKit's list cells are 44
+    /// points with one line of body text, and its layout's estimate is 44).
+    static let minimumRowHeight = 44.0
+
+    /// The image's size, within `tallest` and the configuration's maximum.
+    private func imageSize(tallest: Double) -> Size? {
+        guard let image = list.image else { return nil }
+        let side = Size(width: image.size.width, height: image.size.height)
+        let limit = list.imageProperties.maximumSize
+        let scale = min(
+            1, limit.width > 0 ? limit.width / max(side.width, 1) : 1, limit.height > 0 ? limit.height / max(side.height, 1) : 1,
+            tallest / max(side.height, 1))
+        return Size(width: side.width * scale, height: side.height * scale)
+    }
+
+    /// The height the content needs at `width`: its texts, wrapped as their properties allow,
+    /// beside the image, within the margins; at least a row's 44 points.
+    func fittingHeight(width: Double) -> Double {
+        let margins = list.directionalLayoutMargins
+        let image = imageSize(tallest: .infinity)
+        let textWidth = max(width - margins.leading - margins.trailing - (image.map { $0.width + list.imageToTextPadding } ?? 0), 0)
+        let height = { (label: Label, text: String?) in text == nil ? 0 : label.sizeThatFits(Size(width: textWidth, height: 0)).height }
+        let text = height(textLabel, list.text)
+        let secondary = height(secondaryTextLabel, list.secondaryText)
+        let texts: Double =
+            switch list.kind {
+            case .cell: text
+            case .value: max(text, secondary)
+            case .subtitle: text + secondary + (list.secondaryText == nil ? 0 : list.textToSecondaryTextVerticalPadding)
+            }
+        let content = max(texts, image?.height ?? 0)
+        return max((content + margins.top + margins.bottom).rounded(.up), Self.minimumRowHeight)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let margins = list.directionalLayoutMargins
         let size = bounds.size
         var leading = margins.leading
-        if let image = list.image {
-            var side = Size(width: image.size.width, height: image.size.height)
-            let limit = list.imageProperties.maximumSize
-            let tallest = max(size.height - margins.top - margins.bottom, 0)
-            let scale = min(
-                1, limit.width > 0 ? limit.width / max(side.width, 1) : 1, limit.height > 0 ? limit.height / max(side.height, 1) : 1,
-                tallest / max(side.height, 1))
-            side = Size(width: side.width * scale, height: side.height * scale)
+        if let side = imageSize(tallest: max(size.height - margins.top - margins.bottom, 0)) {
             imageView.frame = Rect(x: leading, y: (size.height - side.height) / 2, width: side.width, height: side.height)
             leading += side.width + list.imageToTextPadding
         }
         let width = max(size.width - leading - margins.trailing, 0)
-        let lineHeight = { (label: Label) in label.sizeThatFits(.zero).height }
+        let lineHeight = { (label: Label) in label.sizeThatFits(Size(width: width, height: 0)).height }
         switch list.kind {
         case .cell:
             textLabel.frame = Rect(x: leading, y: 0, width: width, height: size.height)
