@@ -328,4 +328,21 @@ import Testing
         scroll.contentInsetAdjustmentBehavior = .always
         #expect(scroll.adjustedContentInset.top == 54)
     }
+
+    /// `.automatic` adjusts the top and bottom of short content too when the scroll view is
+    /// its controller's, in a navigation controller: UIKit's rule from
+    /// `automaticallyAdjustsScrollViewInsets`, which takes the controller's view or its first
+    /// subview (the collection view an app adds in `viewDidLoad`). A later subview is not.
+    @Test @MainActor func automaticAdjustsTheControllersFirstSubviewWithShortContent() {
+        let stage = Stage()
+        let first = ScrollView(frame: stage.root.view.bounds)
+        first.contentSize = Size(width: 400, height: 100)
+        let second = ScrollView(frame: stage.root.view.bounds)
+        second.contentSize = Size(width: 400, height: 100)
+        stage.root.view.addSubview(first)
+        stage.root.view.addSubview(second)
+        stage.frames(1)
+        #expect(first.adjustedContentInset.top == 44 && first.contentOffset.y == -44, "short, yet under the bar")
+        #expect(second.adjustedContentInset.top == 0, "not the controller's own: short content is not adjusted")
+    }
 }

@@ -18,6 +18,17 @@ extension CollectionView {
         }
     }
 
+    /// Measures every self-sizing cell again (text is measured anew).
+    func measureCellsAgain() {
+        for (indexPath, cell) in cells {
+            guard let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath), attributes.isSelfSizingHeight else {
+                continue
+            }
+            measure(cell, at: attributes)
+        }
+        if hasMeasuredChanges { takeMeasuredHeights() }
+    }
+
     /// Lays out again with the heights measured in this pass (and again while cells made then
     /// measure new ones, a few rounds at most), keeping the first item that shows still.
     func takeMeasuredHeights() {

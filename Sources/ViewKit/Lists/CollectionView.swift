@@ -211,6 +211,11 @@
         layoutElements()
     }
 
+    override func textMeasurerDidChange() {
+        super.textMeasurerDidChange()
+        measureCellsAgain()
+    }
+
     override func contentOffsetDidChange() { layoutElements() }
 
     /// Asks the layout again at the next pass (what shows of an orthogonal row moved).

@@ -19,6 +19,11 @@ extension TableView {
         return offsets
     }
 
+    /// Measures every row that has a cell again (text is measured anew).
+    func measureRowsAgain() {
+        if isSelfSizing { sizeRows(Array(cells.keys)) }
+    }
+
     /// Measures the cells just made for `rows`, and lays the table out anew when a height
     /// changed, keeping what shows where it is.
     func sizeRows(_ rows: [IndexPath]) {

@@ -428,6 +428,11 @@
 
     // MARK: Layout
 
+    override func textMeasurerDidChange() {
+        super.textMeasurerDidChange()
+        measureRowsAgain()
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         if contentSize.width != bounds.width { contentSize.width = bounds.width }

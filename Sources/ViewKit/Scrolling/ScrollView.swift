@@ -218,7 +218,7 @@ extension ScrollViewDelegate {
         case .scrollableAxes, .automatic:
             vertical = contentSize.height + contentInset.top + contentInset.bottom > bounds.height || alwaysBounceVertical
             horizontal = contentSize.width + contentInset.left + contentInset.right > bounds.width || alwaysBounceHorizontal
-            if contentInsetAdjustmentBehavior == .automatic, viewController?.navigationController != nil { vertical = true }
+            if contentInsetAdjustmentBehavior == .automatic, owningController?.navigationController != nil { vertical = true }
         }
         let adjusted = EdgeInsets(
             top: contentInset.top + (vertical ? safe.top : 0), left: contentInset.left + (horizontal ? safe.left : 0),
@@ -231,6 +231,14 @@ extension ScrollViewDelegate {
         if offset.x == -old.left { offset.x = -adjusted.left }
         if offset != contentOffset, !isTracking { setOffset(offset) }
         adjustedContentInsetDidChange()
+    }
+
+    /// The controller whose scroll view this is, for `.automatic`: the one whose view it is, or
+    /// whose view's first subview it is (UIKit's rule from `automaticallyAdjustsScrollViewInsets`).
+    private var owningController: ViewController? {
+        if let viewController { return viewController }
+        guard let superview, superview.subviews.first === self else { return nil }
+        return superview.viewController
     }
 
     /// Whether a drag moves the content on each axis.

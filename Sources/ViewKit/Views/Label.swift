@@ -160,6 +160,11 @@ public nonisolated enum TextAlignment: Hashable, Sendable {
         updateLines()
     }
 
+    override func textMeasurerDidChange() {
+        super.textMeasurerDidChange()
+        textChanged()
+    }
+
     /// The lines the text breaks into within `width` points (unbroken when it is not positive).
     private func lines(within width: Double) -> [String] {
         guard let text, !text.isEmpty else { return [] }

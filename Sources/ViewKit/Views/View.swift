@@ -420,6 +420,15 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     }
 
     /// Marks this view and every view below it for layout.
+    /// The window's text measurer changed: what measured text lays out again (and a label
+    /// breaks its lines again, a self-sizing list measures its cells again).
+    func textMeasurerDidChange() {
+        needsLayout = true
+        descendantNeedsLayout = !subviews.isEmpty
+        for view in subviews { view.textMeasurerDidChange() }
+        superview?.markDescendantNeedsLayout()
+    }
+
     func setNeedsLayoutInSubtree() {
         needsLayout = true
         descendantNeedsLayout = !subviews.isEmpty

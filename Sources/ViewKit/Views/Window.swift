@@ -19,7 +19,10 @@ import Motion
     }
     /// Measures text as the host draws it; nil until a host sets it (text is then taken to be
     /// `Text.estimatedWidth` wide).
-    public weak var textMeasurer: TextMeasuring?
+    public weak var textMeasurer: TextMeasuring? {
+        // What was laid out by estimated widths is laid out again by measured ones.
+        didSet { if textMeasurer !== oldValue { rootView.textMeasurerDidChange() } }
+    }
     /// Pixels per point on the display the window is on (UITraitCollection's `displayScale`): 1
     /// until a host sets it, which it does each frame, since a window may move to another display.
     public var displayScale = 1.0
