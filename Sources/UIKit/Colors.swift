@@ -14,7 +14,7 @@ nonisolated extension Color {
 
     public static let systemBlue = SystemColor.blue
     public static let systemRed = SystemColor.red
-    public static let systemGreen = rgb(52, 199, 89)
+    public static let systemGreen = SystemColor.green
     public static let systemOrange = rgb(255, 149, 0)
     public static let systemYellow = rgb(255, 204, 0)
     public static let systemPink = rgb(255, 45, 85)

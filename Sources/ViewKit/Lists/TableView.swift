@@ -91,6 +91,10 @@
     }
     public var allowsSelection = true
     public var allowsMultipleSelection = false
+    /// Whether a tap selects a row while the table is editing (UIKit's default: no).
+    public var allowsSelectionDuringEditing = false
+    /// Whether the table shows its rows' editing controls (`setEditing(_:animated:)`).
+    var editing = false
     public var separatorStyle = SeparatorStyle.singleLine {
         didSet { setNeedsLayout() }
     }
@@ -485,6 +489,7 @@
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             cell.setSelected(selectedRows.contains(indexPath), animated: false)
             cell.setHighlighted(pressedRow == indexPath, animated: false)
+            if editing || cell.isEditing { showEditing(on: cell, at: indexPath, animated: false) }
             // Below the headers and the scroll indicators.
             insertSubview(cell, at: 0)
             cells[indexPath] = cell
@@ -593,7 +598,7 @@ extension TableView: PressFollowing {
     /// A press on a row highlights it, if the delegate lets it.
     func pressBegan(at location: Point) {
         // A press while a row is open closes it, and selects nothing.
-        guard swipe == nil, allowsSelection, let indexPath = indexPathForRow(at: location),
+        guard swipe == nil, allowsSelection, !editing || allowsSelectionDuringEditing, let indexPath = indexPathForRow(at: location),
             tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true
         else { return }
         pressedRow = indexPath
@@ -602,7 +607,8 @@ extension TableView: PressFollowing {
     }
 
     /// A press while a row is open is followed too: its tap performs an action or closes the row.
-    var isFollowingPress: Bool { pressedRow != nil || swipe != nil }
+    /// While editing, every press is followed, for the rows' controls.
+    var isFollowingPress: Bool { pressedRow != nil || swipe != nil || editing }
 
     func pressEnded(cancelled: Bool) {
         guard let indexPath = pressedRow else { return }
@@ -613,6 +619,8 @@ extension TableView: PressFollowing {
 
     func pressTapped(at location: Point) {
         if swipe != nil { return swipeTapped(at: location) }
-        if let indexPath = indexPathForRow(at: location) { tap(indexPath) }
+        guard let indexPath = indexPathForRow(at: location) else { return }
+        if editing, editingControlTapped(at: location, in: indexPath) { return }
+        if !editing || allowsSelectionDuringEditing { tap(indexPath) }
     }
 }

@@ -87,6 +87,7 @@
         state.isSelected = selected
         state.isHighlighted = highlighted
         state.isSwiped = isSwipedOpen
+        state.isEditing = editing
         return state
     }
 
@@ -135,6 +136,41 @@
     open func updateConfiguration(using state: CellConfigurationState) {}
 
     let configurationUpdates = CellConfigurationUpdates()
+    private var editing = false
+    private lazy var editingControl = EditingControl()
+    /// The control the table shows on the row while editing (`.none`: none).
+    var shownEditingStyle = EditingStyle.none {
+        didSet {
+            guard shownEditingStyle != oldValue else { return }
+            if editing, shownEditingStyle != .none, editingControl.superview !== self { addSubview(editingControl) }
+            setNeedsLayout()
+        }
+    }
+    /// Whether the content moves aside for the control while editing.
+    var indentsWhileEditing = true
+    /// How far the content moves aside while editing: the control and its margins.
+    var editingIndent: Double { editing && indentsWhileEditing && shownEditingStyle != .none ? 44 : 0 }
+
+    /// Whether the cell shows its editing control (its table's editing mode).
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the editing control and the indent, sliding over 0.3 s when `animated`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        if editing, shownEditingStyle != .none, editingControl.superview !== self {
+            // In from where it rests while not editing: just off the leading edge, clear.
+            addSubview(editingControl)
+            layoutEditingControl(height: bounds.height)
+        }
+        self.editing = editing
+        setNeedsUpdateConfiguration()
+        setNeedsLayout()
+        guard animated else { return layoutIfNeeded() }
+        View.animate(withDuration: TableView.editingDuration) { self.layoutIfNeeded() }
+    }
     /// Whether the table has the row swiped open (its actions show).
     var isSwipedOpen = false {
         didSet { if isSwipedOpen != oldValue { setNeedsUpdateConfiguration() } }
@@ -281,19 +317,33 @@
             case .checkmark: "✓"
             case .detailButton, .detailDisclosureButton: "ⓘ"
             }
-        let contentWidth = accessory == nil ? size.width : max(size.width - Self.accessoryWidth, 0)
-        contentView.frame = Rect(x: 0, y: 0, width: contentWidth, height: size.height)
-        accessoryLabel.isHidden = accessory == nil
+        let showsAccessory = accessory != nil && !editing
+        let indent = editingIndent
+        let contentWidth = showsAccessory ? max(size.width - Self.accessoryWidth, 0) : size.width
+        contentView.frame = Rect(x: indent, y: 0, width: max(contentWidth - indent, 0), height: size.height)
+        layoutEditingControl(height: size.height)
+        accessoryLabel.isHidden = !showsAccessory
         accessoryLabel.text = accessory
         accessoryLabel.frame = Rect(x: contentWidth, y: 0, width: size.width - contentWidth, height: size.height)
         selectionBackground.frame = Rect(origin: .zero, size: size)
         selectedBackgroundView?.frame = Rect(origin: .zero, size: size)
         let hairline = 1 / (window?.displayScale ?? 1)
         separator.frame = Rect(
-            x: separatorInset.left, y: size.height - hairline, width: max(size.width - separatorInset.left - separatorInset.right, 0),
+            x: separatorInset.left + indent, y: size.height - hairline,
+            width: max(size.width - separatorInset.left - indent - separatorInset.right, 0),
             height: hairline)
         layoutLabels(in: contentView.bounds.size)
         configuredView?.frame = contentView.bounds
+    }
+
+    /// The control 11 points in from the leading edge while editing, else just off it, clear.
+    private func layoutEditingControl(height: Double) {
+        guard editingControl.superview === self else { return }
+        let shown = editing && shownEditingStyle != .none
+        let side = EditingControl.diameter
+        if shown { editingControl.style = shownEditingStyle }
+        editingControl.frame = Rect(x: shown ? 11 : -side, y: (height - side) / 2, width: side, height: side)
+        editingControl.alpha = shown ? 1 : 0
     }
 
     /// The style's labels in the content view, 16 points in from its sides.

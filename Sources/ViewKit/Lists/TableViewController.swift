@@ -32,6 +32,12 @@
         return table
     }
 
+    /// Edits the table too.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView.setEditing(editing, animated: animated)
+    }
+
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear else { return }
@@ -78,6 +84,7 @@
     open func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         nil
     }
+    open func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 

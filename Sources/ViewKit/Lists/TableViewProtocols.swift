@@ -72,6 +72,9 @@ extension TableViewDataSource {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// The edit a row offers; `.delete` unless implemented (`.none` offers no default swipe).
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// Whether a row's content moves aside for its control while editing; true unless
+    /// implemented.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
     /// The default swipe's title; "Delete" unless implemented (nil is "Delete" too).
     func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
     /// A swipe began to uncover a row's actions.
@@ -109,6 +112,7 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         nil
     }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {}
 }

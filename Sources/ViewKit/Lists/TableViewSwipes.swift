@@ -61,7 +61,8 @@ extension TableView {
     /// Whether `pan` (just past its hysteresis) is a swipe across a row that has actions on the
     /// side it uncovers, or a drag of the open row.
     private func wantsSwipe(_ pan: PanGestureRecognizer) -> Bool {
-        guard !pan.isScrolling else { return false }
+        // While editing, rows open by their delete controls, not by a swipe.
+        guard !pan.isScrolling, !editing || swipe != nil else { return false }
         let t = pan.translation(in: self)
         if t == .zero { return pan === swipePan && catchesSwipe(at: pan.location(in: self)) }
         guard abs(t.x) > abs(t.y) else { return false }
@@ -86,21 +87,25 @@ extension TableView {
 
     /// The actions for one side of a row: the delegate's, else on the trailing side the
     /// default Delete; nil when there are none.
-    func swipeConfiguration(for indexPath: IndexPath, side: RowSwipe.Side) -> SwipeActionsConfiguration? {
+    func swipeConfiguration(for indexPath: IndexPath, side: RowSwipe.Side, fromEditingControl: Bool = false)
+        -> SwipeActionsConfiguration?
+    {
         let delegate = tableDelegate
         let asked =
             side == .trailing
             ? delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath)
             : delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath)
-        let configuration = asked ?? (side == .trailing ? defaultDeleteConfiguration(for: indexPath) : nil)
+        let configuration =
+            asked ?? (side == .trailing ? defaultDeleteConfiguration(for: indexPath, fromEditingControl: fromEditingControl) : nil)
         guard let configuration, !configuration.actions.isEmpty else { return nil }
         return configuration
     }
 
     /// UIKit's default trailing action: a Delete that commits `.delete` to the data source, when
     /// the row can be edited and its editing style is `.delete` (see
-    /// `TableViewDataSource.tableView(_:canEditRowAt:)` for how Drawer tells).
-    private func defaultDeleteConfiguration(for indexPath: IndexPath) -> SwipeActionsConfiguration? {
+    /// `TableViewDataSource.tableView(_:canEditRowAt:)` for how Drawer tells); from a delete
+    /// control, whenever the row shows one.
+    private func defaultDeleteConfiguration(for indexPath: IndexPath, fromEditingControl: Bool) -> SwipeActionsConfiguration? {
         guard let dataSource else { return nil }
         answeredByDefault = false
         let canEdit = dataSource.tableView(self, canEditRowAt: indexPath)
@@ -109,7 +114,7 @@ extension TableView {
         let style = tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
         let styleAnswered = tableDelegate != nil && !answeredByDefault
         answeredByDefault = false
-        guard canEdit, style == .delete, canEditAnswered || styleAnswered else { return nil }
+        guard canEdit, style == .delete, fromEditingControl || canEditAnswered || styleAnswered else { return nil }
         let title = tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
         let delete = ContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
             guard let self else { return }
@@ -201,6 +206,17 @@ extension TableView {
     private var rowWidth: Double { max(bounds.width - 2 * rowInset, 1) }
 
     // MARK: Opening and closing
+
+    /// A delete control tapped while editing: the row opens on its trailing actions (the
+    /// delegate's, else Delete), where a swipe would leave it.
+    func openDeleteConfirmation(at indexPath: IndexPath) {
+        guard swipe == nil, let configuration = swipeConfiguration(for: indexPath, side: .trailing, fromEditingControl: true) else {
+            return
+        }
+        beginSwipe(at: indexPath, side: .trailing, configuration: configuration)
+        guard let swipe else { return }
+        animateSwipe(to: swipe.openWidth)
+    }
 
     private func beginSwipe(at indexPath: IndexPath, side: RowSwipe.Side, configuration: SwipeActionsConfiguration) {
         let view = SwipeActionsView(actions: configuration.actions)

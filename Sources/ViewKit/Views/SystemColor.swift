@@ -9,6 +9,7 @@ package nonisolated enum SystemColor {
     package static let red = rgb(255, 59, 48)
     package static let gray = rgb(142, 142, 147)
     package static let blue = rgb(0, 122, 255)
+    package static let green = rgb(52, 199, 89)
     /// A selected row's background.
     package static let gray4 = rgb(209, 209, 214)
     /// `systemGroupedBackground`, behind grouped tables.

@@ -141,6 +141,35 @@
     /// `navigationItem`, once it has been asked for.
     var storedNavigationItem: NavigationItem?
 
+    /// Whether the controller is editing its content (UIKit's `isEditing`); setting it is
+    /// `setEditing(_:animated: false)`.
+    public var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editing = false
+    private var madeEditButtonItem: BarButtonItem?
+
+    /// Starts or ends editing, and retitles `editButtonItem` ("Edit", "Done"). A subclass that
+    /// shows editable content overrides it and calls super (`TableViewController` edits its
+    /// table).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        self.editing = editing
+        guard let button = madeEditButtonItem else { return }
+        button.title = editing ? "Done" : "Edit"
+        navigationController?.navigationItemDidChange()
+    }
+
+    /// A bar button that toggles editing, titled "Edit" or "Done" by it (UIKit's
+    /// `editButtonItem`), made on first use.
+    public var editButtonItem: BarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let button = BarButtonItem(title: editing ? "Done" : "Edit")
+        button.action = { [unowned self] in setEditing(!isEditing, animated: true) }
+        madeEditButtonItem = button
+        return button
+    }
+
     /// Creates a controller named `title`.
     public init(title: String = "") {
         self.title = title
