@@ -4,7 +4,8 @@ import ViewKit
 /// 10,000 views in a window whose frames one `View.animate` block moves (and resizes) over a
 /// minute, on ease-in-ease-out: the bench's scene for the cost of the animation model itself.
 /// The engine row times its frames against a loop doing the same interpolation, and the
-/// allocations step counts what they allocate.
+/// allocations step counts what they allocate. With `separateBlocks`, each view moves in a
+/// block of its own, of its own duration (`duration(of:)`): no two animations share a weight.
 ///
 /// A frame is what the host does for these views: tick the clock, update the driver, then read
 /// what every view shows, as the renderer does.
@@ -16,6 +17,7 @@ import ViewKit
     static let curve = CubicBezier.easeInOut
 
     let count: Int
+    let separateBlocks: Bool
     let clock = FixedStepClock()
     let driver: AnimationDriver
     /// Kept for its driver and its root view, which hold the views and their animator.
@@ -36,9 +38,17 @@ import ViewKit
         Rect(x: Double(index % 100) * 10 + 3, y: Double(index / 100) * 10 + 5, width: 6, height: 9)
     }
 
-    /// `count` views at their start frames, and the block that moves them all, started.
-    init(count: Int) {
+    /// How long view `index`'s block runs when each view has its own: a minute and up to 9.6 s
+    /// more, in 97 steps, so that neighbours differ.
+    static func duration(of index: Int, separateBlocks: Bool) -> Double {
+        separateBlocks ? duration + Double(index % 97) / 10 : duration
+    }
+
+    /// `count` views at their start frames, and the block that moves them all (or a block for
+    /// each), started.
+    init(count: Int, separateBlocks: Bool = false) {
         self.count = count
+        self.separateBlocks = separateBlocks
         driver = AnimationDriver(clock: clock)
         window = Window(size: Size(width: 1000, height: 1000), driver: driver)
         let views = (0..<count).map { View(frame: Self.startFrame(of: $0)) }
@@ -46,8 +56,16 @@ import ViewKit
         self.views = views
         shown = .allocate(capacity: count)
         shown.initialize(repeating: .zero)
-        View.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut) {
-            for (index, view) in views.enumerated() { view.frame = Self.endFrame(of: index) }
+        if separateBlocks {
+            for (index, view) in views.enumerated() {
+                View.animate(withDuration: Self.duration(of: index, separateBlocks: true), delay: 0, options: .curveEaseInOut) {
+                    view.frame = Self.endFrame(of: index)
+                }
+            }
+        } else {
+            View.animate(withDuration: Self.duration, delay: 0, options: .curveEaseInOut) {
+                for (index, view) in views.enumerated() { view.frame = Self.endFrame(of: index) }
+            }
         }
     }
 
@@ -88,14 +106,26 @@ import ViewKit
 /// the optimiser vectorises as a C compiler does. A floor in C would need a C target in the
 /// package (its manifest is not the bench's to change) or a process of its own, whose pipe
 /// round trip per frame would be timed with it.
+///
+/// With `separateBlocks`, each rectangle has its own duration, so its own eased progress: the
+/// curve is solved once a rectangle, which is what separate animations cost at least.
 @MainActor final class InterpolationFloor {
     let from: UnsafeMutableBufferPointer<Double>
     let to: UnsafeMutableBufferPointer<Double>
     let out: UnsafeMutableBufferPointer<Double>
+    /// Each rectangle's duration, when they have their own.
+    let durations: UnsafeMutableBufferPointer<Double>?
     private var frames = 0.0
 
     /// The scene's rectangles, start and end, as four doubles each.
-    init(count: Int) {
+    init(count: Int, separateBlocks: Bool = false) {
+        durations =
+            separateBlocks
+            ? {
+                let durations = UnsafeMutableBufferPointer<Double>.allocate(capacity: count)
+                for index in 0..<count { durations[index] = AnimatedViewsScene.duration(of: index, separateBlocks: true) }
+                return durations
+            }() : nil
         from = .allocate(capacity: 4 * count)
         to = .allocate(capacity: 4 * count)
         out = .allocate(capacity: 4 * count)
@@ -111,13 +141,22 @@ import ViewKit
         from.deallocate()
         to.deallocate()
         out.deallocate()
+        durations?.deallocate()
     }
 
     /// One frame, a sixtieth of a second after the last.
     func frame() {
         frames += 1
-        let eased = AnimatedViewsScene.curve.progress(at: frames / 60 / AnimatedViewsScene.duration)
+        let elapsed = frames / 60
         let (from, to, out) = (self.from, self.to, self.out)
+        if let durations {
+            for rect in 0..<durations.count {
+                let eased = AnimatedViewsScene.curve.progress(at: elapsed / durations[rect])
+                for index in 4 * rect..<4 * rect + 4 { out[index] = from[index] + (to[index] - from[index]) * eased }
+            }
+            return
+        }
+        let eased = AnimatedViewsScene.curve.progress(at: elapsed / AnimatedViewsScene.duration)
         for index in 0..<out.count { out[index] = from[index] + (to[index] - from[index]) * eased }
     }
 

@@ -142,10 +142,11 @@ struct AllocationBenchmarkTests {
     /// The floor does the scene's interpolation: after the same frames, each view shows the
     /// floor's rectangle (its position the rectangle's centre, with the anchor in the middle),
     /// part of the way from its start frame to its end frame.
-    @Test func theFloorInterpolatesWhatTheSceneShows() {
-        let count = 12
-        let scene = AnimatedViewsScene(count: count)
-        let floor = InterpolationFloor(count: count)
+    @Test(arguments: [false, true])
+    func theFloorInterpolatesWhatTheSceneShows(separateBlocks: Bool) {
+        let count = 120
+        let scene = AnimatedViewsScene(count: count, separateBlocks: separateBlocks)
+        let floor = InterpolationFloor(count: count, separateBlocks: separateBlocks)
         for _ in 0..<90 {
             scene.frame()
             floor.frame()
@@ -161,5 +162,7 @@ struct AllocationBenchmarkTests {
             #expect(x > start.minX && x < end.minX, "view \(index)")
         }
         #expect(scene.checksum.isFinite && floor.checksum > 0)
+        // Separate blocks of different durations: a later view of a longer block is less far.
+        if separateBlocks { #expect(floor.out[4 * 96] - AnimatedViewsScene.startFrame(of: 96).minX < floor.out[0]) }
     }
 }
