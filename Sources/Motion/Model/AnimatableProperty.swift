@@ -44,10 +44,9 @@
     /// The presentation's vector: the model's plus every offset at its weight.
     @inlinable var presentationData: Value.AnimatableData {
         var data = modelData
-        // Borrowed in place: copying each offset out would retain its animator every read.
-        offsets.withUnsafeBufferPointer { offsets in
-            for index in offsets.indices { data = data + offsets[index].vector.scaled(by: offsets[index].weight()) }
-        }
+        // Read in place by index, with no closure: under the main actor's isolation a closure
+        // passed to `withUnsafeBufferPointer` checks the executor on every call.
+        for index in offsets.indices { data = data + offsets[index].vector.scaled(by: offsets[index].weight()) }
         return data
     }
 
