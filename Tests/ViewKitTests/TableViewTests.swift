@@ -400,7 +400,9 @@ import Testing
         let view = try #require(cell.contentView.subviews.first { $0 is ListContentView })
         #expect(view.frame == Rect(x: 0, y: 0, width: 320, height: 60))
         let text = try #require(view.subviews.compactMap { $0 as? Label }.first { $0.name == "text" })
-        #expect(text.text == "Wi-Fi" && text.frame == Rect(x: 16, y: 0, width: 288, height: 60))
+        // One line of 17-point text, centred in the 60-point row.
+        let line = Font.systemFont(ofSize: 17).lineHeight
+        #expect(text.text == "Wi-Fi" && text.frame == Rect(x: 16, y: (60 - line) / 2, width: 288, height: line))
         content.text = "Bluetooth"
         cell.contentConfiguration = content
         #expect(cell.contentView.subviews.first { $0 is ListContentView } === view && text.text == "Bluetooth", "updated in place")

@@ -133,16 +133,7 @@
         -> CollectionViewLayoutAttributes
     {
         guard layoutAttributes.isSelfSizingHeight else { return layoutAttributes }
-        let width = layoutAttributes.frame.width
-        let height: Double
-        if let list = configuredView as? ListContentView {
-            height = list.fittingHeight(width: width)
-        } else {
-            height =
-                contentView.systemLayoutSizeFitting(
-                    Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
-                ).height
-        }
+        let height = ConfiguredContent.fittingHeight(of: contentView, showing: configuredView, width: layoutAttributes.frame.width)
         guard height > 0, height.isFinite else { return layoutAttributes }
         layoutAttributes.frame.size.height = height
         return layoutAttributes

@@ -64,12 +64,13 @@ public nonisolated struct ListContentConfiguration: ContentConfiguration, Hashab
         textProperties = TextProperties(font: .systemFont(ofSize: 17), color: .black)
         let grey = SystemColor.secondaryLabel
         secondaryTextProperties =
-            kind == .subtitle
-            ? TextProperties(font: .systemFont(ofSize: 15), color: grey)
-            : TextProperties(font: .systemFont(ofSize: 17), color: grey, alignment: .right)
+            kind == .value
+            ? TextProperties(font: .systemFont(ofSize: 17), color: grey, alignment: .right)
+            : TextProperties(font: .systemFont(ofSize: 15), color: grey)
     }
 
-    /// A text, and an image before it.
+    /// A text, and an image before it; a secondary text goes under the text, smaller and grey,
+    /// as on iOS (ours: the subtitle cell's font and spacing, which Apple does not give).
     public static func cell() -> ListContentConfiguration { ListContentConfiguration(kind: .cell) }
     /// A text over a smaller secondary text.
     public static func subtitleCell() -> ListContentConfiguration { ListContentConfiguration(kind: .subtitle) }
@@ -146,9 +147,8 @@ public nonisolated struct ListContentConfiguration: ContentConfiguration, Hashab
         let secondary = height(secondaryTextLabel, list.secondaryText)
         let texts: Double =
             switch list.kind {
-            case .cell: text
             case .value: max(text, secondary)
-            case .subtitle: text + secondary + (list.secondaryText == nil ? 0 : list.textToSecondaryTextVerticalPadding)
+            case .cell, .subtitle: text + secondary + (list.secondaryText == nil ? 0 : list.textToSecondaryTextVerticalPadding)
             }
         let content = max(texts, image?.height ?? 0)
         return max((content + margins.top + margins.bottom).rounded(.up), Self.minimumRowHeight)
@@ -166,12 +166,10 @@ public nonisolated struct ListContentConfiguration: ContentConfiguration, Hashab
         let width = max(size.width - leading - margins.trailing, 0)
         let lineHeight = { (label: Label) in label.sizeThatFits(Size(width: width, height: 0)).height }
         switch list.kind {
-        case .cell:
-            textLabel.frame = Rect(x: leading, y: 0, width: width, height: size.height)
         case .value:
             textLabel.frame = Rect(x: leading, y: 0, width: width, height: size.height)
             secondaryTextLabel.frame = Rect(x: leading, y: 0, width: width, height: size.height)
-        case .subtitle:
+        case .cell, .subtitle:
             let textHeight = lineHeight(textLabel)
             let secondaryHeight = list.secondaryText == nil ? 0 : lineHeight(secondaryTextLabel)
             let padding = list.secondaryText == nil ? 0 : list.textToSecondaryTextVerticalPadding
@@ -200,6 +198,16 @@ extension TableViewCell {
 
 /// How a cell (a table's or a collection view's) shows a content configuration.
 @MainActor enum ConfiguredContent {
+    /// The height a cell's content fits at `width`: a list configuration's texts and image, else
+    /// what the content view's constraints make it (`systemLayoutSizeFitting`, the width fixed);
+    /// 0 when nothing sets one.
+    static func fittingHeight(of contentView: View, showing view: (View & ContentView)?, width: Double) -> Double {
+        if let list = view as? ListContentView { return list.fittingHeight(width: width) }
+        return contentView.systemLayoutSizeFitting(
+            Size(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+
     /// Shows `configuration` in `contentView`: in `view` when it is of the same kind, else in a
     /// new view it makes (nil takes the view away).
     static func show(_ configuration: ContentConfiguration?, in contentView: View, replacing view: inout (View & ContentView)?) {

@@ -1,6 +1,7 @@
 /// Rows that size themselves, as UIKit's with `rowHeight = automaticDimension`: a row is taken
-/// to be `estimatedRowHeight` until its cell is made, and then what its content view's
-/// constraints make it (`systemLayoutSizeFitting` at the row's width, the height free).
+/// to be `estimatedRowHeight` until its cell is made, and then what its content fits: a list
+/// configuration's texts and image, else what its content view's constraints make it
+/// (`systemLayoutSizeFitting` at the row's width, the height free).
 ///
 /// No jump, beyond UIKit (whose estimated rows are known to jump): a cell is made, and so
 /// measured, while its row is still in the margin beyond what shows (half the table's height
@@ -32,11 +33,9 @@ extension TableView {
         var above = 0.0
         for indexPath in rows {
             guard let cell = cells[indexPath], geometry.sections.indices.contains(indexPath.section) else { continue }
-            let content = cell.contentView
-            let fitted = content.systemLayoutSizeFitting(
-                Size(width: content.bounds.width, height: 0), withHorizontalFittingPriority: .required,
-                verticalFittingPriority: .fittingSizeLevel
-            ).height
+            cell.layoutIfNeeded()
+            let fitted = ConfiguredContent.fittingHeight(
+                of: cell.contentView, showing: cell.configuredView, width: cell.contentView.bounds.width)
             guard fitted > 0, fitted.isFinite else { continue }
             measuredHeights[indexPath.section, default: [:]][indexPath.row] = fitted
             let row = geometry.sections[indexPath.section].row(indexPath.row)
