@@ -233,17 +233,17 @@ nonisolated enum ListEnvironment: Hashable, Sendable {
         view.show(shown, in: environment, on: cell)
     }
 
-    /// Runs the update if one waits: the automatic updates for `state`, then `custom` (the
-    /// cell's override and handler).
-    func runIfNeeded(
-        state: CellConfigurationState, in cell: View, content: () -> ContentConfiguration?, setContent: (ContentConfiguration) -> Void,
-        then custom: () -> Void
-    ) {
-        guard isNeeded else { return }
+    /// Whether an update waits, which this takes: the caller runs it.
+    func takeNeededUpdate() -> Bool {
+        guard isNeeded else { return false }
         isNeeded = false
+        return true
+    }
+
+    /// The background's automatic update for `state` (or as it is, without automatic updates:
+    /// shown again for the list it is in).
+    func updateBackground(for state: CellConfigurationState, in cell: View) {
         if let background { setBackground(background, state: state, in: cell) }
-        if automaticallyUpdatesContent, let current = content() { setContent(current.updated(for: state)) }
-        custom()
     }
 
     /// Lays the background out again in `cell` (its size or corners changed).

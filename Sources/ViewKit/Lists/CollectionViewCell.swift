@@ -106,6 +106,18 @@
         setNeedsLayout()
     }
 
+    /// The update `setNeedsUpdateConfiguration()` asked for: the automatic updates for the
+    /// state, then the override and the handler.
+    private func runConfigurationUpdate() {
+        let state = configurationState
+        configurationUpdates.updateBackground(for: state, in: self)
+        if automaticallyUpdatesContentConfiguration, let content = contentConfiguration {
+            contentConfiguration = content.updated(for: state)
+        }
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
     /// Configures the cell for `state`; called before the next layout after a state change
     /// (never call it, call `setNeedsUpdateConfiguration()`). Nothing unless overridden.
     open func updateConfiguration(using state: CellConfigurationState) {}
@@ -140,14 +152,7 @@
     }
 
     open override func layoutSubviews() {
-        configurationUpdates.runIfNeeded(
-            state: configurationState, in: self, content: { contentConfiguration },
-            setContent: { contentConfiguration = $0 }
-        ) {
-            let state = configurationState
-            updateConfiguration(using: state)
-            configurationUpdateHandler?(self, state)
-        }
+        if configurationUpdates.takeNeededUpdate() { runConfigurationUpdate() }
         super.layoutSubviews()
         contentView.frame = bounds
         configurationUpdates.layOutBackground(in: self)
