@@ -9,7 +9,7 @@ public nonisolated struct CellConfigurationState: ConfigurationState, Hashable {
     public var isHighlighted = false
     public var isDisabled = false
     public var isFocused = false
-    /// Whether the cell's table is in editing mode (never, here: there is no editing mode yet).
+    /// Whether the cell shows its editing control (its table is editing).
     public var isEditing = false
     /// Whether the cell is swiped open to show its actions.
     public var isSwiped = false
