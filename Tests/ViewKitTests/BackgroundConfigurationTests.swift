@@ -272,3 +272,24 @@ import Testing
         withExtendedLifetime(source) {}
     }
 }
+
+extension BackgroundConfigurationTests {
+    /// The article's handler ("Showing lists"), as written: teal while selected, the list's
+    /// colours otherwise.
+    @Test func theArticlesHandlerColoursTheSelectedRow() throws {
+        let rows = Rows()
+        rows.configure = { cell, _ in
+            cell.configurationUpdateHandler = { cell, state in
+                var background = BackgroundConfiguration.listCell().updated(for: state)
+                background.backgroundColor = state.isSelected ? Color(rgb: 0x30B0C7) : nil
+                cell.backgroundConfiguration = background
+            }
+        }
+        let (table, _) = Self.table(rows)
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        let selected = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        selected.layoutIfNeeded()
+        #expect(Self.background(of: selected)?.backgroundColor == Color(rgb: 0x30B0C7))
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)).flatMap(Self.background(of:))?.backgroundColor == .white)
+    }
+}

@@ -113,6 +113,10 @@ import Testing
     /// controller) edits the table.
     @Test func theEditButtonItemDrivesATableViewController() throws {
         final class List: TableViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                navigationItem.rightBarButtonItem = editButtonItem
+            }
             override func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
             override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell { TableViewCell() }
         }
@@ -120,7 +124,7 @@ import Testing
         let navigation = NavigationController(rootViewController: list)
         let window = Window(size: Size(width: 400, height: 300), driver: AnimationDriver(clock: FixedStepClock()))
         window.rootViewController = navigation
-        list.navigationItem.rightBarButtonItem = list.editButtonItem
+        #expect(list.navigationItem.rightBarButtonItem === list.editButtonItem, "the article's viewDidLoad")
         #expect(list.editButtonItem.title == "Edit" && !list.isEditing)
         list.editButtonItem.action?()
         #expect(list.isEditing && list.tableView.isEditing && list.editButtonItem.title == "Done")
