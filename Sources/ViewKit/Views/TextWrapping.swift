@@ -65,6 +65,9 @@ nonisolated enum TextWrapping {
     /// `paragraph` broken greedily into lines within `width`, between words (or characters), its
     /// leading spaces kept.
     private static func wrap(_ paragraph: String, width: Double, byCharacters: Bool, measure: (String) -> Double) -> [String] {
+        // Most labels fit on one line: one measure says so (unless runs of spaces or a trailing
+        // one, which the words below are joined without, would change the line).
+        if !paragraph.contains("  "), !paragraph.hasSuffix(" "), measure(paragraph) <= width { return [paragraph] }
         var lines: [String] = []
         var current = ""
         var pieces = byCharacters ? paragraph.map(String.init) : paragraph.split(separator: " ").map(String.init)
