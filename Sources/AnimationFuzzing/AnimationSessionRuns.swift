@@ -136,12 +136,21 @@ extension AnimationSession {
         }
     }
 
-    /// One frame; what is on screen must stay finite.
+    /// One frame; what is on screen must stay finite, and the presentation store must serve
+    /// what each view sums on its own, to the last bit (what the renderer draws is what any
+    /// other reader reads).
     func frame() {
         clock.tick()
         driver.update()
-        for (index, view) in views.enumerated() {
-            check(numbers(of: view, shown: true).allSatisfy(\.isFinite), "view \(index) shows \(view.presentationValues)")
+        let alone = views.map { numbers(of: $0, shown: true) }
+        PresentationStore.shared.serving {
+            for (index, view) in views.enumerated() {
+                let served = numbers(of: view, shown: true)
+                check(served.allSatisfy(\.isFinite), "view \(index) shows \(view.presentationValues)")
+                check(
+                    zip(served, alone[index]).allSatisfy { $0.bitPattern == $1.bitPattern },
+                    "view \(index): the store serves \(served), the view sums \(alone[index])")
+            }
         }
     }
 

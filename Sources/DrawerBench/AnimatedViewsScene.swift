@@ -7,8 +7,9 @@ import ViewKit
 /// allocations step counts what they allocate. With `separateBlocks`, each view moves in a
 /// block of its own, of its own duration (`duration(of:)`): no two animations share a weight.
 ///
-/// A frame is what the host does for these views: tick the clock, update the driver, then read
-/// what every view shows, as the renderer does.
+/// A frame is what the host does for these views before it draws: tick the clock, update the
+/// driver, and sum what every view shows in the presentation store (as the renderer's frame
+/// begins). Like the floor's output array, the store's shown scalars are then what is read.
 @MainActor final class AnimatedViewsScene {
     /// Long enough that every round of the bench stays mid-animation (a bench run ticks a few
     /// hundred of its 3,600 frames).
@@ -23,9 +24,8 @@ import ViewKit
     /// Kept for its driver and its root view, which hold the views and their animator.
     private let window: Window
     private let views: [View]
-    /// What the last frame showed of each view: its presented position (the anchor, at the
-    /// centre) and its presented bounds' size, as the renderer places it.
-    let shown: UnsafeMutableBufferPointer<Rect>
+    /// Where each view's shown position and bounds lie among the store's scalars.
+    private let places: [(position: Int, bounds: Int)]
 
     /// Where view `index` starts: a grid of 100 columns of 10-point cells, 8 × 8 each.
     static func startFrame(of index: Int) -> Rect {
@@ -54,8 +54,6 @@ import ViewKit
         let views = (0..<count).map { View(frame: Self.startFrame(of: $0)) }
         for view in views { window.rootView.addSubview(view) }
         self.views = views
-        shown = .allocate(capacity: count)
-        shown.initialize(repeating: .zero)
         if separateBlocks {
             for (index, view) in views.enumerated() {
                 View.animate(withDuration: Self.duration(of: index, separateBlocks: true), delay: 0, options: .curveEaseInOut) {
@@ -67,33 +65,42 @@ import ViewKit
                 for (index, view) in views.enumerated() { view.frame = Self.endFrame(of: index) }
             }
         }
-    }
-
-    isolated deinit {
-        // The window going away stops the animator and lets go of the views.
-        shown.deallocate()
-    }
-
-    /// One frame: the clock ticked, the driver updated, and every view's presentation read.
-    ///
-    /// The renderer reads `presentationValues` whole for every view, every frame (bounds,
-    /// position, transform, alpha, colour, radius, shadow), and that is the only public way to
-    /// read what is on screen; so this reads it whole too and keeps what moves. The five
-    /// properties at rest cost a check that they hold no animation and a copy of their model
-    /// each: part of what a frame of this model costs, though the floor has no counterpart.
-    func frame() {
-        clock.tick()
-        driver.update()
-        views.withUnsafeBufferPointer { views in
-            for index in views.indices {
-                let presented = views[index].presentationValues
-                shown[index] = Rect(origin: presented.position, size: presented.bounds.size)
-            }
+        // Kept as the render tree keeps its layers: the places hold while the views animate.
+        places = views.map { view in
+            guard let places = view.shownGeometryScalars else { preconditionFailure("an animating view has its place in the store") }
+            return places
         }
     }
 
+    /// One frame: the clock ticked, the driver updated, and what shows summed in the store.
+    ///
+    /// The renderer then reads each view's numbers through its `presentationValues` as it walks
+    /// the tree to draw it; that walk is the renderer's (the frames rows time it): reading
+    /// 10,000 separate objects alone costs many times this floor.
+    func frame() {
+        clock.tick()
+        driver.update()
+        PresentationStore.shared.refresh()
+    }
+
+    /// What the last frame showed of view `index`, read from the store: its presented position
+    /// (the anchor, at the centre) and its presented bounds' size, as the renderer places it.
+    func shown(_ index: Int) -> Rect {
+        let scalars = PresentationStore.shared.shownScalars
+        let (position, bounds) = places[index]
+        return Rect(x: scalars[position], y: scalars[position + 1], width: scalars[bounds + 2], height: scalars[bounds + 3])
+    }
+
+    /// What view `index` shows now, read through the view as any reader would.
+    func presented(_ index: Int) -> PresentationValues { views[index].presentationValues }
+
     /// A sum of everything shown, for the bench's sink.
-    var checksum: Double { shown.reduce(0) { $0 + $1.minX + $1.minY + $1.width + $1.height } }
+    var checksum: Double {
+        (0..<count).reduce(0) { sum, index in
+            let shown = shown(index)
+            return sum + shown.minX + shown.minY + shown.width + shown.height
+        }
+    }
 }
 
 /// The floor of `AnimatedViewsScene`'s frame: the same interpolation as a tight loop over

@@ -70,6 +70,8 @@
         /// The creation timing over the whole duration, once resolved (fitting a spring to a
         /// duration solves for its stiffness).
         var wholeCurve: ResolvedCurve?
+        /// The presentation store's groups of this animator's offsets.
+        var presentationGroups: [Int32] = []
     }
     @exclusivity(unchecked) private var extrasStorage: Extras?
     private var extras: Extras {
@@ -79,6 +81,11 @@
         return made
     }
     private var captures: [PropertyCapture] { extrasStorage?.captures ?? [] }
+    /// The presentation store's groups of this animator's offsets (kept by the store).
+    var presentationGroups: [Int32] {
+        get { extrasStorage?.presentationGroups ?? [] }
+        set { if !newValue.isEmpty || extrasStorage != nil { extras.presentationGroups = newValue } }
+    }
     private var children: [PropertyAnimator] { extrasStorage?.children ?? [] }
     private var timeline: Timeline? { extrasStorage?.timeline }
     private func setTimeline(_ timeline: Timeline?) {
@@ -760,6 +767,8 @@
         animations.removeAll()
         completions.removeAll()
         if let extras = extrasStorage {
+            // What is left in the store is on owners that went (the others settled theirs).
+            if !extras.presentationGroups.isEmpty { PresentationStore.shared.removeEntries(of: self) }
             extras.pendingBlocks.removeAll()
             extras.captures.removeAll()
             extras.repeats = false

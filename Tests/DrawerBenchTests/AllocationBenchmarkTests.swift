@@ -153,7 +153,10 @@ struct AllocationBenchmarkTests {
         }
         for index in 0..<count {
             let (x, y, width, height) = (floor.out[4 * index], floor.out[4 * index + 1], floor.out[4 * index + 2], floor.out[4 * index + 3])
-            let shown = scene.shown[index]
+            let shown = scene.shown(index)
+            // The store's sum is the one each view makes when read on its own, to the last bit.
+            let read = scene.presented(index)
+            #expect(shown == Rect(origin: read.position, size: read.bounds.size), "view \(index)")
             #expect(abs(shown.width - width) < 1e-9 && abs(shown.height - height) < 1e-9, "view \(index)")
             #expect(abs(shown.minX - (x + width / 2)) < 1e-9 && abs(shown.minY - (y + height / 2)) < 1e-9, "view \(index)")
             // Mid-animation: neither at the start nor at the end.

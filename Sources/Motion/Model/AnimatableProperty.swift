@@ -17,8 +17,13 @@
     /// (a transform's scale, rotation and translation) does not always decompose back into the
     /// vector it was composed from, so the vector is kept rather than read again from the model:
     /// a stop that moves the model by one animator's share leaves the others' sum as it was.
-    @usableFromInline var modelData: Value.AnimatableData
-    @usableFromInline var offsets: [AnimationOffset<Value.AnimatableData>] = []
+    @usableFromInline var modelData: Value.AnimatableData {
+        didSet { if slot.exists { PresentationStore.shared.writeModel(slot) { modelData.pack(into: $0) } } }
+    }
+    /// The running changes, in the order they were made (the order they are summed in).
+    @usableFromInline private(set) var offsets: [AnimationOffset<Value.AnimatableData>] = []
+    /// Where the presentation store keeps the property while it animates, if its vector packs.
+    @usableFromInline private(set) var slot = PresentationSlot.none
 
     /// Sets the model where no animation block is open (`AnimationTransaction.current` is nil),
     /// as `AnimationTransaction.set` would, without its key path.
@@ -29,6 +34,10 @@
         model = value
         modelData = value.animatableData
     }
+
+    /// Where the store keeps what shows of the property, in `PresentationStore.shownScalars`, while
+    /// it animates through the store (nil at rest, or for a vector that does not pack).
+    package var shownScalarOffset: Int? { slot.exists ? PresentationStore.shared.shownOffset(slot) : nil }
 
     /// Whether any animation is running on the property (the presentation may differ from the model).
     public var isAnimating: Bool { !offsets.isEmpty }
@@ -41,8 +50,14 @@
         return value
     }
 
-    /// The presentation's vector: the model's plus every offset at its weight.
+    /// The presentation's vector: the model's plus every offset at its weight. While the store
+    /// serves (a frame being drawn), it has summed them already.
     @inlinable var presentationData: Value.AnimatableData {
+        if slot.exists, let shown = PresentationStore.shared.shownScalars(slot) {
+            var data = modelData
+            data.unpack(from: shown)
+            return data
+        }
         var data = modelData
         // Read in place by index, with no closure: under the main actor's isolation a closure
         // passed to `withUnsafeBufferPointer` checks the executor on every call.
@@ -67,7 +82,7 @@
         guard !offsets.isEmpty else { return }
         setModelData(presentationData)
         let animators = offsets.map(\.animator)
-        offsets.removeAll()
+        removeAllOffsets()
         for animator in animators { animator.markSuperseded() }
     }
 
@@ -94,8 +109,43 @@
         modelData = data  // after the model's own, which reads the vector back
     }
 
+    /// Adds a running change: `vector` times the weight `weighting` gives on `animator`.
+    mutating func addOffset(_ vector: Value.AnimatableData, animator: PropertyAnimator, weighting: OffsetWeighting) {
+        var offset = AnimationOffset(vector: vector, animator: animator, weighting: weighting)
+        if Value.AnimatableData.packedCount > 0 { offset.entry = enterInStore(offset) }
+        offsets.append(offset)
+    }
+
+    mutating func removeAllOffsets() {
+        if slot.exists { for offset in offsets { PresentationStore.shared.removeEntry(offset.entry) } }
+        offsets.removeAll()
+        slot = .none
+    }
+
     mutating func removeOffsets(of animator: PropertyAnimator) {
+        if slot.exists {
+            for offset in offsets where offset.animator === animator { PresentationStore.shared.removeEntry(offset.entry) }
+        }
         offsets.removeAll { $0.animator === animator }
+        if offsets.isEmpty { slot = .none }
+    }
+
+    /// The store's entry for `offset`, in the property's slot. A property with no slot, or whose
+    /// slot the store let go (an animator that ended on an owner it took for gone), gets a new
+    /// one holding the model and every offset it keeps, so that the store sums what it sums.
+    private mutating func enterInStore(_ offset: AnimationOffset<Value.AnimatableData>) -> PresentationEntry {
+        let store = PresentationStore.shared
+        if store.shownOffset(slot) == nil {
+            let data = modelData
+            slot = store.makeSlot(count: Value.AnimatableData.packedCount) { data.pack(into: $0) }
+            for index in offsets.indices {
+                let vector = offsets[index].vector
+                offsets[index].entry = store.addEntry(
+                    to: slot, animator: offsets[index].animator, weighting: offsets[index].weighting
+                ) { vector.pack(into: $0) }
+            }
+        }
+        return store.addEntry(to: slot, animator: offset.animator, weighting: offset.weighting) { offset.vector.pack(into: $0) }
     }
 }
 
@@ -104,6 +154,8 @@
     @usableFromInline let vector: Vector
     @usableFromInline let animator: PropertyAnimator
     @usableFromInline let weighting: OffsetWeighting
+    /// Its place in the presentation store, if its property has one.
+    var entry = PresentationEntry.none
 
     @usableFromInline init(vector: Vector, animator: PropertyAnimator, weighting: OffsetWeighting) {
         self.vector = vector
@@ -117,7 +169,7 @@
 
 /// How an offset's weight follows its animator: 1 when the change has not begun (the old value
 /// shows), 0 when it is done (the model shows).
-@usableFromInline enum OffsetWeighting {
+@usableFromInline enum OffsetWeighting: Equatable {
     /// What is left of a change made over the stretch `start ..< start + length` of the animator's
     /// progress: 1 − u with u = (progress − start) / length. A stretch that ends at 1 follows a
     /// spring's overshoot past it; an inner one (a keyframe) holds at both ends.
@@ -221,8 +273,9 @@
 }
 
 /// A weighting's payload kept by reference, so that an offset stays a few words and reading the
-/// presentation copies no curve or spring.
-@usableFromInline nonisolated final class Boxed<Value> {
+/// presentation copies no curve or spring. Equal only to itself: the offsets of one block share it.
+@usableFromInline nonisolated final class Boxed<Value>: Equatable {
     @usableFromInline let value: Value
     init(_ value: Value) { self.value = value }
+    @usableFromInline static func == (lhs: Boxed, rhs: Boxed) -> Bool { lhs === rhs }
 }

@@ -237,14 +237,14 @@ import Synchronization
         var carried = takesOver && timing.isSpring ? property.presentationVelocity : .zero
         if let given = initialVelocity as? Value.AnimatableData { carried = carried + given }
         if takesOver {
-            owner[keyPath: keyPath].offsets.removeAll()
+            owner[keyPath: keyPath].removeAllOffsets()
             for offset in property.offsets { offset.animator.markSuperseded() }
         }
         owner[keyPath: keyPath].model = value
         let delta = start - value.animatableData
-        owner[keyPath: keyPath].offsets.append(AnimationOffset(vector: delta, animator: animator, weighting: weighting(animator)))
+        owner[keyPath: keyPath].addOffset(delta, animator: animator, weighting: weighting(animator))
         if carried != .zero, let impulse = timing.impulseWeighting(over: animator.duration) {
-            owner[keyPath: keyPath].offsets.append(AnimationOffset(vector: carried, animator: animator, weighting: impulse))
+            owner[keyPath: keyPath].addOffset(carried, animator: animator, weighting: impulse)
         }
         animator.capture(PropertyCapture(owner: owner, keyPath: keyPath, lifetime: lifetime))
     }

@@ -94,10 +94,8 @@ package final class KeyframeCollector {
     override func install(on animator: PropertyAnimator, mode: KeyframeCalculationMode) {
         guard !entries.isEmpty else { return }
         let values = [initial] + entries.map(\.value.animatableData)
-        var offsets: [AnimationOffset<Value.AnimatableData>] = []
-        func add(_ vector: Value.AnimatableData, _ weighting: OffsetWeighting) {
-            offsets.append(AnimationOffset(vector: vector, animator: animator, weighting: weighting))
-        }
+        var offsets: [(vector: Value.AnimatableData, weighting: OffsetWeighting)] = []
+        func add(_ vector: Value.AnimatableData, _ weighting: OffsetWeighting) { offsets.append((vector, weighting)) }
         switch mode {
         case .linear:
             for (index, entry) in entries.enumerated() {
@@ -134,7 +132,7 @@ package final class KeyframeCollector {
                 add(tangent(k).scaled(by: length), .tangentArriving(start: start, length: length))
             }
         }
-        owner[keyPath: keyPath].offsets.append(contentsOf: offsets)
+        for offset in offsets { owner[keyPath: keyPath].addOffset(offset.vector, animator: animator, weighting: offset.weighting) }
         animator.capture(PropertyCapture(owner: owner, keyPath: keyPath, lifetime: lifetime))
     }
 }

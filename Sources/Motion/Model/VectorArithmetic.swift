@@ -15,6 +15,22 @@ public nonisolated protocol VectorArithmetic: Equatable {
     func scaled(by factor: Double) -> Self
     /// The sum of the squared components: a distance for paced keyframes.
     var magnitudeSquared: Double { get }
+
+    /// How many `Double`s the vector packs into, for the presentation store: 0 (the default)
+    /// keeps an animated property of this type out of it, on its own slower sum. A type that
+    /// packs must add, subtract and scale component by component on exactly those scalars.
+    static var packedCount: Int { get }
+    /// Writes the vector's `packedCount` scalars at `scalars`.
+    func pack(into scalars: UnsafeMutablePointer<Double>)
+    /// Reads the vector back from its `packedCount` scalars at `scalars`.
+    mutating func unpack(from scalars: UnsafePointer<Double>)
+}
+
+/// A vector packs into nothing unless its type says how.
+nonisolated extension VectorArithmetic {
+    public static var packedCount: Int { 0 }
+    public func pack(into scalars: UnsafeMutablePointer<Double>) {}
+    public mutating func unpack(from scalars: UnsafePointer<Double>) {}
 }
 
 /// A type whose values animate through a vector representation of them (SwiftUI's
@@ -30,6 +46,9 @@ public nonisolated protocol Animatable: Equatable {
 nonisolated extension Double: VectorArithmetic {
     public func scaled(by factor: Double) -> Double { self * factor }
     public var magnitudeSquared: Double { self * self }
+    public static var packedCount: Int { 1 }
+    public func pack(into scalars: UnsafeMutablePointer<Double>) { scalars[0] = self }
+    public mutating func unpack(from scalars: UnsafePointer<Double>) { self = scalars[0] }
 }
 
 /// A vector animates as itself (SwiftUI's default for an animatable vector).
@@ -58,4 +77,17 @@ public nonisolated struct AnimatablePair<First: VectorArithmetic, Second: Vector
     public static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.first - rhs.first, lhs.second - rhs.second) }
     public func scaled(by factor: Double) -> Self { Self(first.scaled(by: factor), second.scaled(by: factor)) }
     public var magnitudeSquared: Double { first.magnitudeSquared + second.magnitudeSquared }
+
+    /// Both parts' scalars, the first's first; nothing unless both pack.
+    public static var packedCount: Int {
+        First.packedCount > 0 && Second.packedCount > 0 ? First.packedCount + Second.packedCount : 0
+    }
+    public func pack(into scalars: UnsafeMutablePointer<Double>) {
+        first.pack(into: scalars)
+        second.pack(into: scalars + First.packedCount)
+    }
+    public mutating func unpack(from scalars: UnsafePointer<Double>) {
+        first.unpack(from: scalars)
+        second.unpack(from: scalars + First.packedCount)
+    }
 }

@@ -1,5 +1,6 @@
 import CSDL
 import Glibc
+import Motion
 import ViewKit
 
 /// Draws a View tree: each visible view is a shape carrying its whole transform chain and its
@@ -98,6 +99,11 @@ import ViewKit
     /// Clears the frame and draws `root`, whose superview space is the window, at `scale` pixels
     /// per point (the window's pixel scale by default).
     package func draw(_ root: View, scale pixelScale: Double? = nil) {
+        // What shows is summed once for every animating property, then read as it is drawn.
+        PresentationStore.shared.serving { drawFrame(root, scale: pixelScale) }
+    }
+
+    private func drawFrame(_ root: View, scale pixelScale: Double?) {
         let renderer = window.renderer
         SDL_RenderSetClipRect(renderer, nil)
         clipStack.removeAll(keepingCapacity: true)

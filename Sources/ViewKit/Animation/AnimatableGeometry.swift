@@ -8,6 +8,9 @@ import Motion
 nonisolated extension Point: VectorArithmetic, Animatable {
     public func scaled(by factor: Double) -> Point { self * factor }
     public var magnitudeSquared: Double { x * x + y * y }
+    public static var packedCount: Int { 2 }
+    public func pack(into scalars: UnsafeMutablePointer<Double>) { (scalars[0], scalars[1]) = (x, y) }
+    public mutating func unpack(from scalars: UnsafePointer<Double>) { (x, y) = (scalars[0], scalars[1]) }
 }
 
 nonisolated extension Size: VectorArithmetic, Animatable {
@@ -17,6 +20,9 @@ nonisolated extension Size: VectorArithmetic, Animatable {
     public static func - (lhs: Size, rhs: Size) -> Size { Size(width: lhs.width - rhs.width, height: lhs.height - rhs.height) }
     public func scaled(by factor: Double) -> Size { self * factor }
     public var magnitudeSquared: Double { width * width + height * height }
+    public static var packedCount: Int { 2 }
+    public func pack(into scalars: UnsafeMutablePointer<Double>) { (scalars[0], scalars[1]) = (width, height) }
+    public mutating func unpack(from scalars: UnsafePointer<Double>) { (width, height) = (scalars[0], scalars[1]) }
 }
 
 /// A rectangle animates its origin and its size apart (Core Animation splits bounds the same
@@ -28,6 +34,15 @@ nonisolated extension Rect: VectorArithmetic, Animatable {
     public static func - (lhs: Rect, rhs: Rect) -> Rect { Rect(origin: lhs.origin - rhs.origin, size: lhs.size - rhs.size) }
     public func scaled(by factor: Double) -> Rect { Rect(origin: origin * factor, size: size * factor) }
     public var magnitudeSquared: Double { origin.magnitudeSquared + size.magnitudeSquared }
+    public static var packedCount: Int { 4 }
+    public func pack(into scalars: UnsafeMutablePointer<Double>) {
+        origin.pack(into: scalars)
+        size.pack(into: scalars + 2)
+    }
+    public mutating func unpack(from scalars: UnsafePointer<Double>) {
+        origin.unpack(from: scalars)
+        size.unpack(from: scalars + 2)
+    }
 }
 
 /// Straight (not premultiplied) sRGB components, as UIKit interpolates colours.
@@ -45,6 +60,13 @@ nonisolated extension Color: VectorArithmetic, Animatable {
         Color(red: red * factor, green: green * factor, blue: blue * factor, alpha: alpha * factor)
     }
     public var magnitudeSquared: Double { red * red + green * green + blue * blue + alpha * alpha }
+    public static var packedCount: Int { 4 }
+    public func pack(into scalars: UnsafeMutablePointer<Double>) {
+        (scalars[0], scalars[1], scalars[2], scalars[3]) = (red, green, blue, alpha)
+    }
+    public mutating func unpack(from scalars: UnsafePointer<Double>) {
+        self = Color(red: scalars[0], green: scalars[1], blue: scalars[2], alpha: scalars[3])
+    }
 }
 
 /// A transform taken apart into what animates well: a translation, a rotation, two scales and a
@@ -118,6 +140,17 @@ public nonisolated struct TransformComponents: VectorArithmetic, Sendable {
     public var magnitudeSquared: Double {
         translationX * translationX + translationY * translationY + rotation * rotation + scaleX * scaleX
             + scaleY * scaleY + shear * shear
+    }
+
+    /// The sum is component by component (the shorter turn is the difference's), so it packs.
+    public static var packedCount: Int { 6 }
+    public func pack(into scalars: UnsafeMutablePointer<Double>) {
+        (scalars[0], scalars[1], scalars[2]) = (translationX, translationY, rotation)
+        (scalars[3], scalars[4], scalars[5]) = (scaleX, scaleY, shear)
+    }
+    public mutating func unpack(from scalars: UnsafePointer<Double>) {
+        (translationX, translationY, rotation) = (scalars[0], scalars[1], scalars[2])
+        (scaleX, scaleY, shear) = (scalars[3], scalars[4], scalars[5])
     }
 }
 

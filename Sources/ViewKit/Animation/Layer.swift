@@ -282,6 +282,14 @@ extension View {
         return values
     }
 
+    /// Where the presentation store keeps what shows of the view's position and bounds while both
+    /// animate through it, in `PresentationStore.shownScalars`: for a reader that keeps the
+    /// places, as a render tree keeps its layers (the bench's scene).
+    package var shownGeometryScalars: (position: Int, bounds: Int)? {
+        guard let position = animatedPosition.shownScalarOffset, let bounds = animatedBounds.shownScalarOffset else { return nil }
+        return (position, bounds)
+    }
+
     /// The view's values as set, with no animation: the model.
     var modelValues: PresentationValues {
         PresentationValues(

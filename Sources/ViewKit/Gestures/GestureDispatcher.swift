@@ -1,3 +1,5 @@
+import Motion
+
 /// Feeds pointer events to the gesture recognizers under the pointers.
 ///
 /// When a pointer goes down it hit-tests the tree and collects the enabled recognizers of the hit
@@ -32,7 +34,7 @@
         case .down:
             if targets[event.pointer] != nil { finish(cancelling: event) }  // a down without an up: the old sequence is over
             var chain: [GestureRecognizer] = []
-            let hit = root.hitTest(event.location)
+            let hit = PresentationStore.shared.serving { root.hitTest(event.location) }
             var view = hit
             while let current = view {
                 chain += current.gestureRecognizers.filter { $0.isEnabled && ($0.acceptsScrolls || !event.isScroll) }
