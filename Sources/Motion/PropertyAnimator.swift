@@ -267,7 +267,8 @@
 
     /// The time it runs on: the driver's, or its time space's.
     @inline(__always) private func localTime(_ driverTime: Double) -> Double {
-        guard let timeSpace else { return driverTime }
+        // The global count first: copying the bound space out would retain its lifetime.
+        guard TimeSpaces.anyKeepsItsOwnTime, let timeSpace else { return driverTime }
         return timeSpace.localTime(driverTime)
     }
 
@@ -283,10 +284,14 @@
 
     /// The current progress: 0 at the start values, 1 at the end values (beyond while a spring
     /// overshoots). Reading it is valid in any state.
-    public var progress: Double {
+    public var progress: Double { progress(atDriverTime: driver.now) }
+
+    /// The progress when its driver's time is `driverTime`: for a reader that reads the time of
+    /// one driver once for many animators (the presentation store).
+    func progress(atDriverTime driverTime: Double) -> Double {
         // The cache holds only while running on a segment (any change of those forgets it), so
         // it is checked before anything is copied.
-        let now = currentTime
+        let now = localTime(driverTime)
         if now == cachedTime { return cachedProgress }
         if let timeline {
             if timeline.passesThrough { return timeline.parent?.progress ?? 1 }
@@ -817,7 +822,9 @@
     }
 
     private func apply(_ progress: Double) {
-        // Most animators run one block: call it without holding the list.
+        // An animator of end-value blocks alone (every `View.animate`) has none to call: the
+        // store sums its changes. Most others run one block: call it without holding the list.
+        if animations.isEmpty { return }
         if animations.count == 1 {
             animations[0](progress)
             return

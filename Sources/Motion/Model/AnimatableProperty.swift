@@ -189,20 +189,23 @@
     /// velocity an animation took over (points per second), carried by the new spring.
     case impulse(Boxed<(still: SpringMotion, moving: SpringMotion)>)
 
-    @usableFromInline func weight(_ animator: PropertyAnimator) -> Double {
+    @usableFromInline func weight(_ animator: PropertyAnimator) -> Double { weight(animator, driverTime: animator.driver.now) }
+
+    /// The weight when the animator's driver's time is `driverTime`.
+    func weight(_ animator: PropertyAnimator, driverTime: Double) -> Double {
         switch self {
         case .remaining(let start, let length):
-            return 1 - Self.local(animator.progress, start, length)
+            return 1 - Self.local(animator.progress(atDriverTime: driverTime), start, length)
         case .smoothRemaining(let start, let length):
-            let u = Self.local(animator.progress, start, length)
+            let u = Self.local(animator.progress(atDriverTime: driverTime), start, length)
             return 1 - u * u * (3 - 2 * u)
         case .step(let start):
-            return animator.progress < start ? 1 : 0
+            return animator.progress(atDriverTime: driverTime) < start ? 1 : 0
         case .tangentLeaving(let start, let length):
-            let u = Self.local(animator.progress, start, length)
+            let u = Self.local(animator.progress(atDriverTime: driverTime), start, length)
             return u * (u - 1) * (u - 1)
         case .tangentArriving(let start, let length):
-            let u = Self.local(animator.progress, start, length)
+            let u = Self.local(animator.progress(atDriverTime: driverTime), start, length)
             return u * u * (u - 1)
         case .delayed(let start, let curve):
             let u = Self.local(animator.timeFraction, start, 1 - start)

@@ -99,8 +99,17 @@
     /// Computes each group's weight, then what shows for every slot.
     package func refresh() {
         if needsRebuild { rebuild() }
+        // Each driver's time read once: the groups of one driver's animators come one after another.
+        var lastDriver: ObjectIdentifier?
+        var driverTime = 0.0
         for index in groups.indices where groups[index].entryCount > 0 {
-            if let animator = groups[index].animator { groups[index].weight = groups[index].weighting.weight(animator) }
+            guard let animator = groups[index].animator else { continue }
+            let driver = ObjectIdentifier(animator.driver)
+            if driver != lastDriver {
+                lastDriver = driver
+                driverTime = animator.driver.now
+            }
+            groups[index].weight = groups[index].weighting.weight(animator, driverTime: driverTime)
         }
         let (model, shown, deltas) = (self.model.base, self.shown.base, self.deltas.base)
         runs.withUnsafeBufferPointer { runs in
