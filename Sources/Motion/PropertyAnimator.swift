@@ -275,6 +275,12 @@
     /// Now, on the time it runs on.
     private var currentTime: Double { localTime(driver.now) }
 
+    // The store holds its groups of this animator's offsets unowned: they go with it (offsets
+    // left on owners that went before it; a living owner's property removes its own).
+    isolated deinit {
+        if let extrasStorage, !extrasStorage.presentationGroups.isEmpty { PresentationStore.shared.removeEntries(of: self) }
+    }
+
     // MARK: Reading
 
     /// Whether the animations are advancing with time (forward or reversed); always in `.active`.

@@ -134,6 +134,26 @@ struct PresentationStoreTests {
         #expect(rig.store.liveSlotCount == before)
     }
 
+    /// A paused animator that nothing holds any more goes, with what it animated: the store does
+    /// not keep it (or its slots) alive.
+    @Test func aPausedAnimatorNobodyHoldsLeavesNothingBehind() {
+        let rig = StoreRig()
+        let before = rig.store.liveSlotCount
+        weak var gone: PropertyAnimator?
+        do {
+            var dial: Dial? = Dial()
+            let animator = PropertyAnimator(duration: 1, curve: .linear) { rig.set(\.level, of: dial!, to: 4) }
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.5
+            gone = animator
+            #expect(rig.store.liveSlotCount == before + 1)
+            dial = nil
+        }
+        rig.frame()
+        #expect(gone == nil)
+        #expect(rig.store.liveSlotCount == before)
+    }
+
     /// A change made while the store serves ends the serving: reads sum again, and show it.
     @Test func aChangeWhileServingIsSeen() {
         let rig = StoreRig()

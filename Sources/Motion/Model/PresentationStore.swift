@@ -45,7 +45,9 @@
 
     /// The offsets of one animator that share a weighting: one weight a refresh.
     private struct Group {
-        var animator: PropertyAnimator?
+        /// Unowned: what an animator animates holds it, not the store (a paused animator that
+        /// nothing holds goes, with its views); it takes its groups out as it goes.
+        unowned(unsafe) var animator: PropertyAnimator?
         var weighting: OffsetWeighting
         var weight = 0.0
         var entryCount = 0
