@@ -175,10 +175,11 @@
         return PresentationSlot(index: index, generation: slots[Int(index)].generation)
     }
 
-    /// Writes `slot`'s model scalars.
+    /// Writes `slot`'s model scalars: what shows changes, the slots and entries do not (layout
+    /// writes models every frame while views animate).
     func writeModel(_ slot: PresentationSlot, _ write: (UnsafeMutablePointer<Double>) -> Void) {
         guard let start = shownOffset(slot) else { return }
-        changed()
+        isServing = false
         write(model.base + start)
     }
 
