@@ -90,7 +90,7 @@
     private var timeline: Timeline? { extrasStorage?.timeline }
     private func setTimeline(_ timeline: Timeline?) {
         extras.timeline = timeline
-        cachedTime = .nan
+        forgetProgress()
     }
     /// Whether a later animation took a property over from this one (its changes did not all
     /// run their course: UIKit's `finished` is false).
@@ -153,7 +153,7 @@
 
     /// The segment that is running or, while paused, the one that will resume.
     @exclusivity(unchecked) private var segment: Segment? {
-        didSet { cachedTime = .nan }
+        didSet { forgetProgress() }
     }
     /// The progress at `cachedTime` of the running segment: every view an end-value block
     /// animates reads the progress each frame, and the curve is solved once a frame, not once
@@ -164,7 +164,9 @@
     /// `continueAnimation` hands over new timing, which stays until the animator goes inactive.
     private var currentTiming: TimingParameters
     /// Progress whenever no segment is running.
-    private var restingProgress = 0.0
+    private var restingProgress = 0.0 {
+        didSet { if restingProgress != oldValue { PresentationStore.shared.timingDidChange() } }
+    }
     /// The last run ended (completed, or stopped without finishing): the next starts at progress
     /// 0 (the progress reads where the run ended until then, for the completions and after them).
     private var nextRunStartsAfresh = false
@@ -234,7 +236,7 @@
             segment = running
         }
         self.driver = driver
-        cachedTime = .nan
+        forgetProgress()
         old.handOver(self, to: driver)
     }
 
@@ -281,11 +283,18 @@
         if let extrasStorage, !extrasStorage.presentationGroups.isEmpty { PresentationStore.shared.removeEntries(of: self) }
     }
 
+    /// The segment, the timeline or the driver changed: the cached progress goes, and so does
+    /// what the presentation store summed from it.
+    private func forgetProgress() {
+        cachedTime = .nan
+        PresentationStore.shared.timingDidChange()
+    }
+
     // MARK: Reading
 
     /// Whether the animations are advancing with time (forward or reversed); always in `.active`.
     @exclusivity(unchecked) public private(set) var isRunning = false {
-        didSet { cachedTime = .nan }
+        didSet { forgetProgress() }
     }
 
     /// The current progress: 0 at the start values, 1 at the end values (beyond while a spring
@@ -507,7 +516,9 @@
         let weighting: (PropertyAnimator) -> OffsetWeighting
         if delayFactor > 0 {
             let start = max(delayFactor, min(max(timeFraction, 0), 0.999))
-            weighting = { _ in .delayed(start: start, curve: Boxed(timing.curve(over: (1 - start) * total))) }
+            // One box for the block: its offsets share a weighting, so one group in the store.
+            let delayed = OffsetWeighting.delayed(start: start, curve: Boxed(timing.curve(over: (1 - start) * total)))
+            weighting = { _ in delayed }
         } else {
             let start = min(max(progress, 0), 0.999)
             weighting = { _ in .remaining(start: start, length: 1 - start) }

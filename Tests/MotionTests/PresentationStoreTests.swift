@@ -169,6 +169,45 @@ struct PresentationStoreTests {
         rig.driver.stopAllAnimations()
     }
 
+    /// An animator scrubbed while the store serves (an app's code in a hit-test) ends the
+    /// serving: what is read is where the scrub put it.
+    @Test func aScrubWhileServingIsSeen() {
+        let rig = StoreRig()
+        let dial = Dial()
+        let animator = PropertyAnimator(duration: 1, curve: .linear) { rig.set(\.level, of: dial, to: 10) }
+        animator.startAnimation()
+        for _ in 0..<30 { rig.frame() }
+        rig.store.serving {
+            #expect(abs(dial.level.presentation - 5) < 1e-9)
+            animator.pauseAnimation()
+            animator.fractionComplete = 0.8
+            #expect(!rig.store.isServing)
+            #expect(abs(dial.level.presentation - 8) < 1e-9)
+        }
+        animator.stopAnimation(true)
+    }
+
+    /// The offsets of one block share a group whatever their weighting: a spring that takes
+    /// over with the speed of what runs (an impulse for each property) and a delayed block are
+    /// two groups and one, not one a property.
+    @Test func aBlocksOffsetsShareTheirGroups() {
+        let rig = StoreRig()
+        let dials = (0..<50).map { _ in Dial() }
+        let before = rig.store.liveGroupCount
+        PropertyAnimator(duration: 1, curve: .linear) { for dial in dials { rig.set(\.level, of: dial, to: 10) } }.startAnimation()
+        for _ in 0..<20 { rig.frame() }
+        #expect(rig.store.liveGroupCount == before + 1)
+        PropertyAnimator(duration: 0.6, dampingRatio: 0.7) { for dial in dials { rig.set(\.level, of: dial, to: -10) } }
+            .startAnimation()
+        #expect(dials.allSatisfy { $0.level.presentationVelocity != 0 })
+        #expect(rig.store.liveGroupCount == before + 2, "the linear one's taken over; the spring's change and carried speed")
+        let delayed = PropertyAnimator(duration: 1, curve: .easeInOut)
+        delayed.addAnimations({ for dial in dials { rig.set(\.stretch, of: dial, to: Stretch(near: 1, far: 1)) } }, delayFactor: 0.5)
+        delayed.startAnimation()
+        #expect(rig.store.liveGroupCount == before + 3)
+        rig.driver.stopAllAnimations()
+    }
+
     /// A vector that does not pack animates as before, on its property's own sum.
     @Test func aVectorThatDoesNotPackAnimatesOnItsOwn() {
         let rig = StoreRig()

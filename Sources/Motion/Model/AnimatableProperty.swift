@@ -10,6 +10,10 @@
 ///
 /// A type makes a property of its own animatable by storing it as an `AnimatableProperty` and
 /// setting it through `AnimationTransaction.set(_:of:to:driver:)`, as ViewKit's views do theirs.
+///
+/// While it animates, a property whose vector packs holds a place in the presentation store,
+/// which sums what it shows for the renderer. Change it where it is stored: a copy changed while
+/// the original animates would write into the same place.
 @preconcurrency @MainActor public struct AnimatableProperty<Value: Animatable> {
     /// The value code set last: the end of every animation running on it.
     public internal(set) var model: Value { didSet { modelData = model.animatableData } }

@@ -118,6 +118,16 @@ import Synchronization
     /// The options of the block (a UI layer's own type), for nested blocks to inherit.
     package var options: Any?
 
+    /// The weighting that carries a velocity on the block's spring, made once for the block so
+    /// that its offsets share it (one group in the presentation store).
+    private var impulse: (duration: Double, weighting: OffsetWeighting?)?
+    private func impulseWeighting(over duration: Double) -> OffsetWeighting? {
+        if let impulse, impulse.duration == duration { return impulse.weighting }
+        let made = timing.impulseWeighting(over: duration)
+        impulse = (duration, made)
+        return made
+    }
+
     /// Whether the block's animator starts after a delay (its changes then add to what runs).
     package var startsLater = false
 
@@ -243,7 +253,7 @@ import Synchronization
         owner[keyPath: keyPath].model = value
         let delta = start - value.animatableData
         owner[keyPath: keyPath].addOffset(delta, animator: animator, weighting: weighting(animator))
-        if carried != .zero, let impulse = timing.impulseWeighting(over: animator.duration) {
+        if carried != .zero, let impulse = impulseWeighting(over: animator.duration) {
             owner[keyPath: keyPath].addOffset(carried, animator: animator, weighting: impulse)
         }
         animator.capture(PropertyCapture(owner: owner, keyPath: keyPath, lifetime: lifetime))

@@ -51,6 +51,9 @@
         var weighting: OffsetWeighting
         var weight = 0.0
         var entryCount = 0
+        /// Its entries as they were added (some may have gone since): for taking out what an
+        /// animator left without reading every entry of the store.
+        var entries: [PresentationEntry] = []
     }
 
     /// A stretch of single-entry slots of one group whose slots and offsets both lie contiguous:
@@ -81,6 +84,8 @@
 
     /// How many slots are in use: properties animating through the store.
     package var liveSlotCount: Int { slots.count - freeSlots.reduce(0) { $0 + $1.count } }
+    /// How many groups are in use: weightings the store computes once a refresh.
+    package var liveGroupCount: Int { groups.count - freeGroups.count }
 
     // MARK: Serving
 
@@ -212,12 +217,14 @@
         }
         entries[Int(index)].isLive = true
         groups[Int(group)].entryCount += 1
+        let handle = PresentationEntry(index: index, generation: entries[Int(index)].generation)
+        groups[Int(group)].entries.append(handle)
         // Appended last in the slot, as the offset is in the property.
         let last = slots[Int(slot.index)].lastEntry
         if last >= 0 { entries[Int(last)].next = index } else { slots[Int(slot.index)].firstEntry = index }
         slots[Int(slot.index)].lastEntry = index
         slots[Int(slot.index)].entryCount += 1
-        return PresentationEntry(index: index, generation: entries[Int(index)].generation)
+        return handle
     }
 
     /// Removes an offset's entry; the slot goes with its last entry. Returns whether the slot
@@ -257,16 +264,15 @@
     /// Removes every entry of `animator`'s groups: what it animated on owners that have gone
     /// (a living owner's property removes its own as the animator settles it).
     func removeEntries(of animator: PropertyAnimator) {
-        guard animator.presentationGroups.contains(where: { groups[Int($0)].animator === animator }) else {
-            animator.presentationGroups.removeAll()
-            return
-        }
-        let owned = Set(animator.presentationGroups.filter { groups[Int($0)].animator === animator })
+        let owned = animator.presentationGroups.filter { groups[Int($0)].animator === animator }
         animator.presentationGroups.removeAll()
-        for index in entries.indices where entries[index].isLive && owned.contains(entries[index].group) {
-            removeEntry(PresentationEntry(index: Int32(index), generation: entries[index].generation))
-        }
+        // A handle gone stale (its entry removed, perhaps reused) removes nothing.
+        for group in owned { for handle in groups[Int(group)].entries { removeEntry(handle) } }
     }
+
+    /// An animator's timing changed (a scrub, a pause, a reversal, a new segment): what the store
+    /// summed no longer holds.
+    func timingDidChange() { isServing = false }
 
     // MARK: Private
 
@@ -277,7 +283,8 @@
     }
 
     private func group(of animator: PropertyAnimator, weighting: OffsetWeighting) -> Int32 {
-        for index in animator.presentationGroups
+        // The last group first: a block's properties come one after another.
+        for index in animator.presentationGroups.reversed()
         where groups[Int(index)].animator === animator && groups[Int(index)].weighting == weighting {
             return index
         }
@@ -297,6 +304,7 @@
     private func freeGroup(_ index: Int32) {
         if let animator = groups[Int(index)].animator { animator.presentationGroups.removeAll { $0 == index } }
         groups[Int(index)].animator = nil
+        groups[Int(index)].entries = []
         freeGroups.append(index)
     }
 
