@@ -184,7 +184,7 @@ struct PresentationStoreTests {
             #expect(!rig.store.isServing)
             #expect(abs(dial.level.presentation - 8) < 1e-9)
         }
-        animator.stopAnimation(true)
+        rig.driver.stopAllAnimations()  // the animator and its driver hold each other until then
     }
 
     /// The offsets of one block share a group whatever their weighting: a spring that takes
