@@ -69,13 +69,12 @@
             // A snapshot: animation blocks may start or stop animators (even this one) meanwhile.
             // It ends with this block, before the completions: one that starts an animator
             // appends to `running`, which must not copy the whole list for a snapshot still held.
+            // The snapshot keeps every animator alive, so each is advanced without a retain and
+            // release of its own (two atomic operations, a third of an animator's update).
             let list = running
-            list.withUnsafeBufferPointer { animators in
-                // The snapshot keeps every animator alive; each is read in place. (No closure per
-                // animator: under the main actor's isolation each call of one checks the executor.)
-                for index in animators.indices where animators[index].isRegistered && animators[index].advance(to: now) {
-                    finished.append(animators[index])
-                }
+            for index in list.indices where list[index].isRegistered {
+                let reachedItsEnd = withoutRetaining(Unmanaged.passUnretained(list[index])) { $0.advance(to: now) }
+                if reachedItsEnd { finished.append(list[index]) }
             }
         }
         // A copy: a simulation's blocks may start or stop simulations meanwhile.
@@ -147,4 +146,14 @@
             return true
         }
     }
+}
+
+/// Calls `body` with `object`, which the caller keeps alive, without retaining it. Isolated to the
+/// main actor as its caller is: a closure handed straight to the standard library's
+/// `_withUnsafeGuaranteedRef` would check the executor on every call, which costs more than the
+/// retain it saves.
+@inline(__always) private func withoutRetaining<Object: AnyObject, Result>(
+    _ object: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+    object._withUnsafeGuaranteedRef(body)
 }

@@ -75,7 +75,7 @@ import Motion
             container.layer.sublayerTransform = perspective
             // Hinged on the shared edge: the leaving screen's trailing edge, the arriving one's
             // leading edge (the other way round going back).
-            func hinge(_ view: View, atX x: Double) {
+            @MainActor func hinge(_ view: View, atX x: Double) {
                 let frame = view.frame
                 view.anchorPoint = Point(x: x, y: 0.5)
                 view.frame = frame
