@@ -624,21 +624,38 @@ nonisolated struct ShapeTessellator {
     /// three are affine in the view's units, so the cut changes no pixel inside). A group that
     /// holds only the visible part of a view is drawn so, its texture read only where it is.
     mutating func clip(to rect: Rect, transform: Transform2D) {
-        let corners = [
-            Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-            Point(x: rect.maxX, y: rect.maxY), Point(x: rect.minX, y: rect.maxY),
-        ].map(transform.apply(to:))
+        let (c0, c1, c2, c3) = (
+            transform.apply(to: Point(x: rect.minX, y: rect.minY)), transform.apply(to: Point(x: rect.maxX, y: rect.minY)),
+            transform.apply(to: Point(x: rect.maxX, y: rect.maxY)), transform.apply(to: Point(x: rect.minX, y: rect.maxY))
+        )
         // Inside is where every side's cross product has the sign of the quad's orientation.
         let orientation: Double = transform.a * transform.d - transform.b * transform.c > 0 ? 1 : -1
         func side(_ edge: Int, _ v: SDL_Vertex) -> Double {
-            let a = corners[edge]
-            let b = corners[(edge + 1) % 4]
+            let (a, b) =
+                switch edge {
+                case 0: (c0, c1)
+                case 1: (c1, c2)
+                case 2: (c2, c3)
+                default: (c3, c0)
+                }
             return orientation * ((b.x - a.x) * (Double(v.position.y) - a.y) - (b.y - a.y) * (Double(v.position.x) - a.x))
         }
         // Which sides each vertex lies outside of, one bit a side: a triangle inside all four is
         // kept as it is, one outside the same side of all three dropped, and only the rest cut.
-        let outside = vertices.map { v in (0..<4).reduce(0) { side($1, v) < 0 ? $0 | 1 << $1 : $0 } }
-        guard outside.contains(where: { $0 != 0 }) else { return }
+        // (Every vertex of every shape cut each frame: in a reused buffer, with no closure.)
+        outsideSides.removeAll(keepingCapacity: true)
+        var anyOutside = false
+        for v in vertices {
+            var bits: UInt8 = 0
+            if side(0, v) < 0 { bits |= 1 }
+            if side(1, v) < 0 { bits |= 2 }
+            if side(2, v) < 0 { bits |= 4 }
+            if side(3, v) < 0 { bits |= 8 }
+            anyOutside = anyOutside || bits != 0
+            outsideSides.append(bits)
+        }
+        guard anyOutside else { return }
+        let outside = outsideSides
         let triangles = indices
         indices.removeAll(keepingCapacity: true)
         var polygon: [SDL_Vertex] = []
@@ -685,6 +702,9 @@ nonisolated struct ShapeTessellator {
         lastKey = nil
         ringCount = 0
     }
+
+    /// Which sides of the cut each vertex lies outside of (see `clip(to:transform:)`).
+    private var outsideSides: [UInt8] = []
 
     /// The vertex `t` of the way from `a` to `b`.
     private static func mix(_ a: SDL_Vertex, _ b: SDL_Vertex, _ t: Float) -> SDL_Vertex {
