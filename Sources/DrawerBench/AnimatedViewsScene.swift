@@ -25,7 +25,7 @@ import ViewKit
     private let window: Window
     private let views: [View]
     /// Where each view's shown position and bounds lie among the store's scalars.
-    private let places: [(position: Int, bounds: Int)]
+    private let places: [(position: Int, size: Int)]
 
     /// Where view `index` starts: a grid of 100 columns of 10-point cells, 8 × 8 each.
     static func startFrame(of index: Int) -> Rect {
@@ -87,8 +87,8 @@ import ViewKit
     /// (the anchor, at the centre) and its presented bounds' size, as the renderer places it.
     func shown(_ index: Int) -> Rect {
         let scalars = PresentationStore.shared.shownScalars
-        let (position, bounds) = places[index]
-        return Rect(x: scalars[position], y: scalars[position + 1], width: scalars[bounds + 2], height: scalars[bounds + 3])
+        let (position, size) = places[index]
+        return Rect(x: scalars[position], y: scalars[position + 1], width: scalars[size], height: scalars[size + 1])
     }
 
     /// What view `index` shows now, read through the view as any reader would.

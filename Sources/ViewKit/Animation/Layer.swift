@@ -274,7 +274,8 @@ extension View {
     /// over them; the model values when nothing animates.
     public var presentationValues: PresentationValues {
         var values = PresentationValues(
-            bounds: animatedBounds.presentation, position: animatedPosition.presentation, anchorPoint: anchorPoint,
+            bounds: Rect(origin: animatedBoundsOrigin.presentation, size: animatedBoundsSize.presentation),
+            position: animatedPosition.presentation, anchorPoint: anchorPoint,
             transform: animatedTransform.presentation, alpha: animatedAlpha.presentation,
             backgroundColor: animatedBackgroundColor.presentation, cornerRadius: animatedCornerRadius.presentation,
             shadow: animatedShadow.presentation)
@@ -282,12 +283,12 @@ extension View {
         return values
     }
 
-    /// Where the presentation store keeps what shows of the view's position and bounds while both
+    /// Where the presentation store keeps what shows of the view's position and size while both
     /// animate through it, in `PresentationStore.shownScalars`: for a reader that keeps the
     /// places, as a render tree keeps its layers (the bench's scene).
-    package var shownGeometryScalars: (position: Int, bounds: Int)? {
-        guard let position = animatedPosition.shownScalarOffset, let bounds = animatedBounds.shownScalarOffset else { return nil }
-        return (position, bounds)
+    package var shownGeometryScalars: (position: Int, size: Int)? {
+        guard let position = animatedPosition.shownScalarOffset, let size = animatedBoundsSize.shownScalarOffset else { return nil }
+        return (position, size)
     }
 
     /// The view's values as set, with no animation: the model.
@@ -299,7 +300,7 @@ extension View {
 
     /// Whether any of the view's own properties is animating.
     public var isAnimating: Bool {
-        animatedBounds.isAnimating || animatedPosition.isAnimating || animatedTransform.isAnimating
+        animatedBoundsOrigin.isAnimating || animatedBoundsSize.isAnimating || animatedPosition.isAnimating || animatedTransform.isAnimating
             || animatedAlpha.isAnimating || animatedBackgroundColor.isAnimating || animatedCornerRadius.isAnimating
             || animatedShadow.isAnimating
     }
@@ -319,7 +320,8 @@ extension View {
                 property.setModelWithoutAnimation(model)
             }
         }
-        end(&animatedBounds)
+        end(&animatedBoundsOrigin)
+        end(&animatedBoundsSize)
         end(&animatedPosition)
         end(&animatedTransform)
         end(&animatedAlpha)

@@ -39,7 +39,10 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
 /// uses (`layer.presentation()`). Set inside `View.animate` or a property animator's block, the
 /// model changes at once and the presentation moves to it (see "Animating views").
 @preconcurrency @MainActor open class View {
-    @exclusivity(unchecked) var animatedBounds = AnimatableProperty(Rect.zero)
+    // The bounds animate as Core Animation's "bounds.origin" and "bounds.size": each part only
+    // when it changes, so a view that grows moves two numbers, not its origin's too.
+    @exclusivity(unchecked) var animatedBoundsOrigin = AnimatableProperty(Point.zero)
+    @exclusivity(unchecked) var animatedBoundsSize = AnimatableProperty(Size.zero)
     @exclusivity(unchecked) var animatedPosition = AnimatableProperty(Point.zero)
     @exclusivity(unchecked) var animatedTransform = AnimatableProperty(Transform2D.identity)
     @exclusivity(unchecked) var animatedAlpha = AnimatableProperty(1.0)
@@ -49,16 +52,18 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
 
     /// The view's own coordinate space; its size is the view's size, in points. Animatable.
     public var bounds: Rect {
-        get { animatedBounds.model }
+        get { Rect(origin: animatedBoundsOrigin.model, size: animatedBoundsSize.model) }
         set {
-            let old = animatedBounds.model.size
-            let oldOrigin = animatedBounds.model.origin
+            let old = animatedBoundsSize.model
+            let oldOrigin = animatedBoundsOrigin.model
             // Outside an animation block the model is set in place: through the key path it
             // would cost a write-back buffer on the heap (layout sets frames every frame).
             if AnimationTransaction.current == nil {
-                animatedBounds.setModelOutsideAnimations(newValue)
+                animatedBoundsOrigin.setModelOutsideAnimations(newValue.origin)
+                animatedBoundsSize.setModelOutsideAnimations(newValue.size)
             } else {
-                setAnimatable(\View.animatedBounds, to: newValue)
+                setAnimatable(\View.animatedBoundsOrigin, to: newValue.origin)
+                setAnimatable(\View.animatedBoundsSize, to: newValue.size)
             }
             if newValue.size != old {
                 setNeedsLayout()
