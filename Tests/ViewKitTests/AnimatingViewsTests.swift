@@ -56,6 +56,52 @@ private func ease(_ t: Double) -> Double { CubicBezier.easeInOut.progress(at: mi
 /// Core Animation's model in ViewKit (UIKIT-SEMANTICS §15): model and presentation, the block
 /// API, additive retargets, keyframes, end-value property animators.
 @Suite struct AnimatingViewsTests {
+    /// The bounds animate as Core Animation's "bounds.origin" and "bounds.size": a view that grows
+    /// in place animates its size alone (four numbers with its position, as a rectangle), one that
+    /// scrolls its origin alone, and what shows is the same as one animatable rectangle showed.
+    @Test func aViewThatGrowsAnimatesItsSizeAloneAndOneThatScrollsItsOrigin() {
+        let stage = AnimationStage()
+        let view = stage.view
+        View.animate(withDuration: 1, delay: 0, options: .curveEaseInOut) {
+            view.frame = Rect(x: 0, y: 0, width: 200, height: 150)
+        }
+        #expect(view.animatedBoundsSize.isAnimating)
+        #expect(!view.animatedBoundsOrigin.isAnimating)
+        stage.frames(30)
+        let grown = ease(30.0 / 60.0)
+        #expect(abs(stage.shown.bounds.width - (100 + 100 * grown)) < 1e-9)
+        #expect(abs(stage.shown.bounds.height - (100 + 50 * grown)) < 1e-9)
+        #expect(stage.shown.bounds.origin == .zero)
+        stage.frames(40)
+        #expect(!view.isAnimating)
+
+        View.animate(withDuration: 1, delay: 0, options: .curveEaseInOut) {
+            view.bounds.origin = Point(x: 0, y: 80)
+        }
+        #expect(view.animatedBoundsOrigin.isAnimating)
+        #expect(!view.animatedBoundsSize.isAnimating)
+        stage.frames(15)
+        #expect(abs(stage.shown.bounds.minY - 80 * ease(15.0 / 60.0)) < 1e-9)
+        #expect(stage.shown.bounds.size == Size(width: 200, height: 150))
+    }
+
+    /// A spring that takes over a view's size leaves the origin to the animation still moving it
+    /// (each part is its own key path, as in Core Animation): the origin keeps its own course.
+    @Test func aSpringTakingOverTheSizeLeavesTheOriginToItsOwnAnimation() {
+        let stage = AnimationStage()
+        let view = stage.view
+        View.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            view.bounds = Rect(x: 0, y: 60, width: 160, height: 100)
+        }
+        stage.frames(30)
+        View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: []) {
+            view.bounds.size = Size(width: 220, height: 100)
+        }
+        stage.frames(15)
+        // The origin is where its linear second alone puts it, 45 frames in.
+        #expect(abs(stage.shown.bounds.minY - 60 * 45.0 / 60.0) < 1e-9)
+    }
+
     @Test func theModelIsTheEndValueAtOnceAndThePresentationMovesToIt() {
         let stage = AnimationStage()
         View.animate(withDuration: 1) { stage.view.alpha = 0 }
