@@ -33,7 +33,7 @@ struct BenchResultsTests {
         results.measures.pacingModes["zoom"] = try JSONDecoder().decode(
             FrameStatistics.Summary.self,
             from: Data(
-                #"{"frames": 364, "median_ms": 15.95, "p99_ms": 17.25, "late_frames": 0, "late_threshold_ms": 25, "peak_rss_mib": 131, "latency_samples": 0, "latency_median_ms": 0, "latency_p99_ms": 0}"#
+                #"{"frames": 364, "median_ms": 15.95, "p99_ms": 17.25, "late_frames": 0, "late_threshold_ms": 25, "peak_rss_mib": 131, "minor_page_faults": 10500, "latency_samples": 0, "latency_median_ms": 0, "latency_p99_ms": 0}"#
                     .utf8))
         let rounds = [PairedRounds.Round(drawer: 18.0, floor: 12.0, floorAgain: 12.0)]
         results.engine = [EngineBenchmark.Figure(key: "spring_eval_ns", label: "spring evaluation", unit: "ns", rounds: rounds)]

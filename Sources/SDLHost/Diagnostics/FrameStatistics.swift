@@ -86,6 +86,8 @@ package nonisolated struct FrameStatistics: Sendable {
         package let lateFrames: Int
         package let lateThresholdMilliseconds: Double
         package let peakResidentMebibytes: Double
+        /// Minor page faults while the frames ran: memory the process gave back and touched again.
+        package let minorPageFaults: Int
         /// Input-to-screen latency (real input only): how many were measured, median and p99.
         package let latencies: Int
         package let latencyMedianMilliseconds: Double
@@ -101,6 +103,7 @@ package nonisolated struct FrameStatistics: Sendable {
             case lateFrames = "late_frames"
             case lateThresholdMilliseconds = "late_threshold_ms"
             case peakResidentMebibytes = "peak_rss_mib"
+            case minorPageFaults = "minor_page_faults"
         }
 
         /// The two lines `--verbose` prints at exit.
@@ -109,17 +112,18 @@ package nonisolated struct FrameStatistics: Sendable {
                 String(
                     cFormat: "frames %ld, median %.2f ms, p99 %.2f ms, late (> %.2f ms) %ld",
                     frames, medianMilliseconds, p99Milliseconds, lateThresholdMilliseconds, lateFrames),
-                String(cFormat: "peak RSS %.1f MiB", peakResidentMebibytes),
+                String(cFormat: "peak RSS %.1f MiB, %ld minor page faults", peakResidentMebibytes, minorPageFaults),
             ]
         }
     }
 
-    /// The summary of the frames so far, with the process's peak resident memory.
-    package func summary(peakResidentMebibytes: Double) -> Summary {
+    /// The summary of the frames so far, with the process's peak resident memory and the minor
+    /// page faults it took while they ran.
+    package func summary(peakResidentMebibytes: Double, minorPageFaults: Int = 0) -> Summary {
         Summary(
             frames: frames, medianMilliseconds: percentile(0.5) * 1000, p99Milliseconds: percentile(0.99) * 1000,
             lateFrames: lateFrames, lateThresholdMilliseconds: 1.5 * refreshInterval * 1000,
-            peakResidentMebibytes: peakResidentMebibytes, latencies: latencies,
+            peakResidentMebibytes: peakResidentMebibytes, minorPageFaults: minorPageFaults, latencies: latencies,
             latencyMedianMilliseconds: latencyPercentile(0.5) * 1000, latencyP99Milliseconds: latencyPercentile(0.99) * 1000)
     }
 }

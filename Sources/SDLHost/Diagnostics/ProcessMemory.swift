@@ -19,11 +19,20 @@ package enum ProcessMemory {
 
     /// Keeps freed memory in the process (blocks up to 32 MiB from the heap, up to 256 MiB of
     /// free heap kept) instead of glibc's defaults, which start by handing blocks of 128 KiB and
-    /// more back to the kernel on every free. The benchmark and its C baseline both run under
-    /// this policy, so that neither pays page faults for buffers a frame allocates and frees.
+    /// more back to the kernel on every free. Every app `HostRunner` runs, the benchmark and its C
+    /// baseline run under this policy, so that none pays page faults for buffers a frame
+    /// allocates and frees.
     package static func keepFreedMemory() {
         mallopt(M_MMAP_THRESHOLD, 32 << 20)
         mallopt(M_TRIM_THRESHOLD, 256 << 20)
+    }
+
+    /// Minor page faults the process has taken so far (`getrusage`): pages the kernel mapped in
+    /// on first touch, as when the heap is handed back and grown again.
+    package static func minorPageFaults() -> Int {
+        var usage = rusage()
+        guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        return Int(usage.ru_minflt)
     }
 
     /// Seconds since the process started (to the kernel's clock tick, 10 ms), from

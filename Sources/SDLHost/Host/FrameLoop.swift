@@ -67,6 +67,7 @@ import ViewKit
     /// Throws when a screenshot cannot be written.
     package func run() throws(HostError) {
         TerminationSignals.install()
+        let faultsBefore = ProcessMemory.minorPageFaults()
         _ = pacer.startFrame()
         while !quitRequested && !TerminationSignals.quitRequested {
             if !needsDisplay && !isAnimating && !pointer.isScrolling {
@@ -80,7 +81,9 @@ import ViewKit
             try runFrame()
             if let player, player.isFinished && !isAnimating { break }
         }
-        let summary = statistics.summary(peakResidentMebibytes: (ProcessMemory.kibibytes("VmHWM") ?? 0) / 1024)
+        let summary = statistics.summary(
+            peakResidentMebibytes: (ProcessMemory.kibibytes("VmHWM") ?? 0) / 1024,
+            minorPageFaults: ProcessMemory.minorPageFaults() - faultsBefore)
         try summary.report(verbose: options.verbose, to: options.statisticsPath)
     }
 
