@@ -117,9 +117,14 @@ package nonisolated struct FrameStatistics: Sendable {
         }
     }
 
+    /// The summary of the frames so far, with the process's peak resident memory.
+    package func summary(peakResidentMebibytes: Double) -> Summary {
+        summary(peakResidentMebibytes: peakResidentMebibytes, minorPageFaults: 0)
+    }
+
     /// The summary of the frames so far, with the process's peak resident memory and the minor
     /// page faults it took while they ran.
-    package func summary(peakResidentMebibytes: Double, minorPageFaults: Int = 0) -> Summary {
+    package func summary(peakResidentMebibytes: Double, minorPageFaults: Int) -> Summary {
         Summary(
             frames: frames, medianMilliseconds: percentile(0.5) * 1000, p99Milliseconds: percentile(0.99) * 1000,
             lateFrames: lateFrames, lateThresholdMilliseconds: 1.5 * refreshInterval * 1000,
