@@ -171,6 +171,11 @@ nonisolated struct ShapeTessellator {
             rect: rect, radius: radius, corners: corners, segments: segments, curve: curve, edge: edge,
             linear: edge == .exact ? Linear(a: transform.a, b: transform.b, c: transform.c, d: transform.d) : Linear())
         if key != lastKey { buildOutline(key, rounded: rounded) }
+        if !indicesHoldOutline {
+            indices.removeAll(keepingCapacity: true)
+            indices.append(contentsOf: keptIndices[outlineSlot].indices)
+            indicesHoldOutline = true
+        }
 
         vertices.removeAll(keepingCapacity: true)
         var middle = color
@@ -199,9 +204,11 @@ nonisolated struct ShapeTessellator {
     /// strips between covered rings. A shadow under an opaque body skips them, for they are drawn
     /// over. Each ring is judged by the points of a polygon round it (its square corners, or the
     /// tangents at the ends and middle of each corner's arc), which holds it since it is convex.
-    /// Zero for other edges.
+    /// Zero for other edges, and for a shape that was cut.
     func indicesCovered(by covered: (Point) -> Bool) -> Int {
-        guard let key = lastKey, case .gaussian(let sigma, let steps, _) = key.edge, steps > 0 else { return 0 }
+        guard indicesHoldOutline, let key = lastKey, case .gaussian(let sigma, let steps, _) = key.edge, steps > 0 else {
+            return 0
+        }
         let rect = key.rect
         let deepest = max(-3 * sigma, -min(rect.width, rect.height) / 2 * 0.999)
         let step = (3 * sigma - deepest) / Double(steps)
@@ -273,12 +280,34 @@ nonisolated struct ShapeTessellator {
         }
         lastKey = key
         let count = local.count / max(rings, 1)
-        guard count != ringCount || rings != lastRings || indices.isEmpty else { return }
+        guard count != ringCount || rings != lastRings || keptIndices.isEmpty else { return }
         ringCount = count
         lastRings = rings
-        Self.appendFanAndRims(ringCount: ringCount, rings: rings, to: &indices)
+        indicesHoldOutline = false
+        if let kept = keptIndices.firstIndex(where: { $0.ringCount == count && $0.rings == rings }) {
+            outlineSlot = kept
+            return
+        }
+        var triangles: [Int32]
+        if keptIndices.count == Self.outlinesKept {
+            // The oldest's buffer, emptied: its capacity serves the new one.
+            triangles = keptIndices.removeFirst().indices
+        } else {
+            triangles = []
+        }
+        Self.appendFanAndRims(ringCount: count, rings: rings, to: &triangles)
+        keptIndices.append((count, rings, triangles))
+        outlineSlot = keptIndices.count - 1
     }
     private var lastRings = 0
+    /// The triangles of the last few outlines' rings, by their points a ring and rings: the
+    /// shapes of a frame (tiles, a card, their shadows) take turns with the one tessellator, and
+    /// `fill` draws them as they are, or as a cut leaves them (`clip`), without rebuilding them.
+    private var keptIndices: [(ringCount: Int, rings: Int, indices: [Int32])] = []
+    /// Which of `keptIndices` are the last outline's.
+    private var outlineSlot = 0
+    /// Whether `indices` are the last outline's (nothing cut or drawn since).
+    private var indicesHoldOutline = false
     /// The share of the colour the shape's centre shows (below 1 for a small blurred shape).
     private var centreCoverage: Float = 1
     /// The last few costly outlines built (blurred, or exact), with their rings' count and values:
@@ -549,6 +578,7 @@ nonisolated struct ShapeTessellator {
         clear.a = 0
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        indicesHoldOutline = false
         var count = 0
         for (ring, offset) in offsets.enumerated() {
             local.removeAll(keepingCapacity: true)
@@ -569,6 +599,7 @@ nonisolated struct ShapeTessellator {
         lastKey = nil  // the outline it leaves is not a rounded rectangle's
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        indicesHoldOutline = false
         ringCount = 0  // the next rounded rectangle rebuilds its triangles
         let n = polygon.count
         guard n >= 3 else { return }
@@ -642,66 +673,87 @@ nonisolated struct ShapeTessellator {
         }
         // Which sides each vertex lies outside of, one bit a side: a triangle inside all four is
         // kept as it is, one outside the same side of all three dropped, and only the rest cut.
-        // (Every vertex of every shape cut each frame: in a reused buffer, with no closure.)
+        // (Every vertex of every shape cut each frame: in reused buffers, with no closure.)
         outsideSides.removeAll(keepingCapacity: true)
         var anyOutside = false
-        for v in vertices {
-            var bits: UInt8 = 0
-            if side(0, v) < 0 { bits |= 1 }
-            if side(1, v) < 0 { bits |= 2 }
-            if side(2, v) < 0 { bits |= 4 }
-            if side(3, v) < 0 { bits |= 8 }
-            anyOutside = anyOutside || bits != 0
-            outsideSides.append(bits)
+        if transform == .identity && rect.width > 0 && rect.height > 0 {
+            // A cut upright in the pixels (a group's box, each frame): the sides' signs are
+            // comparisons with its edges.
+            for v in vertices {
+                let (x, y) = (Double(v.position.x), Double(v.position.y))
+                var bits: UInt8 = y < rect.minY ? 1 : 0
+                if x > rect.maxX { bits |= 2 }
+                if y > rect.maxY { bits |= 4 }
+                if x < rect.minX { bits |= 8 }
+                anyOutside = anyOutside || bits != 0
+                outsideSides.append(bits)
+            }
+        } else {
+            for v in vertices {
+                var bits: UInt8 = 0
+                if side(0, v) < 0 { bits |= 1 }
+                if side(1, v) < 0 { bits |= 2 }
+                if side(2, v) < 0 { bits |= 4 }
+                if side(3, v) < 0 { bits |= 8 }
+                anyOutside = anyOutside || bits != 0
+                outsideSides.append(bits)
+            }
         }
         guard anyOutside else { return }
-        let outside = outsideSides
-        let triangles = indices
+        swap(&indices, &uncutIndices)
         indices.removeAll(keepingCapacity: true)
-        var polygon: [SDL_Vertex] = []
-        var kept: [SDL_Vertex] = []
-        var sides: [Double] = []
-        for start in stride(from: 0, to: triangles.count - 2, by: 3) {
-            let (i, j, k) = (Int(triangles[start]), Int(triangles[start + 1]), Int(triangles[start + 2]))
-            if outside[i] | outside[j] | outside[k] == 0 {
-                indices.append(triangles[start])
-                indices.append(triangles[start + 1])
-                indices.append(triangles[start + 2])
-                continue
-            }
-            if outside[i] & outside[j] & outside[k] != 0 { continue }
-            polygon.removeAll(keepingCapacity: true)
-            polygon.append(vertices[i])
-            polygon.append(vertices[j])
-            polygon.append(vertices[k])
-            for edge in 0..<4 where !polygon.isEmpty {
-                sides.removeAll(keepingCapacity: true)
-                for v in polygon { sides.append(side(edge, v)) }
-                if sides.allSatisfy({ $0 >= 0 }) { continue }
-                kept.removeAll(keepingCapacity: true)
-                for m in polygon.indices {
-                    let next = (m + 1) % polygon.count
-                    if sides[m] >= 0 { kept.append(polygon[m]) }
-                    if (sides[m] >= 0) != (sides[next] >= 0) {
-                        kept.append(Self.mix(polygon[m], polygon[next], Float(sides[m] / (sides[m] - sides[next]))))
+        indicesHoldOutline = false
+        var (polygon, kept, sides) = (cutScratch.polygon, cutScratch.kept, cutScratch.sides)
+        cutScratch = ([], [], [])
+        defer { cutScratch = (polygon, kept, sides) }
+        outsideSides.withUnsafeBufferPointer { outside in
+            uncutIndices.withUnsafeBufferPointer { triangles in
+                for start in stride(from: 0, to: triangles.count - 2, by: 3) {
+                    let (i, j, k) = (Int(triangles[start]), Int(triangles[start + 1]), Int(triangles[start + 2]))
+                    if outside[i] | outside[j] | outside[k] == 0 {
+                        indices.append(triangles[start])
+                        indices.append(triangles[start + 1])
+                        indices.append(triangles[start + 2])
+                        continue
+                    }
+                    if outside[i] & outside[j] & outside[k] != 0 { continue }
+                    polygon.removeAll(keepingCapacity: true)
+                    polygon.append(vertices[i])
+                    polygon.append(vertices[j])
+                    polygon.append(vertices[k])
+                    for edge in 0..<4 where !polygon.isEmpty {
+                        sides.removeAll(keepingCapacity: true)
+                        for v in polygon { sides.append(side(edge, v)) }
+                        if sides.allSatisfy({ $0 >= 0 }) { continue }
+                        kept.removeAll(keepingCapacity: true)
+                        for m in polygon.indices {
+                            let next = (m + 1) % polygon.count
+                            if sides[m] >= 0 { kept.append(polygon[m]) }
+                            if (sides[m] >= 0) != (sides[next] >= 0) {
+                                kept.append(Self.mix(polygon[m], polygon[next], Float(sides[m] / (sides[m] - sides[next]))))
+                            }
+                        }
+                        swap(&polygon, &kept)
+                    }
+                    guard polygon.count >= 3 else { continue }
+                    // The cut pieces' vertices go after the shape's own, which the kept triangles use.
+                    let first = Int32(vertices.count)
+                    vertices += polygon
+                    for n in 1..<Int32(polygon.count - 1) {
+                        indices.append(first)
+                        indices.append(first + n)
+                        indices.append(first + n + 1)
                     }
                 }
-                swap(&polygon, &kept)
-            }
-            guard polygon.count >= 3 else { continue }
-            // The cut pieces' vertices go after the shape's own, which the kept triangles use.
-            let first = Int32(vertices.count)
-            vertices += polygon
-            for n in 1..<Int32(polygon.count - 1) {
-                indices.append(first)
-                indices.append(first + n)
-                indices.append(first + n + 1)
             }
         }
-        // The indices are no longer the outline's.
-        lastKey = nil
-        ringCount = 0
+        // The outline itself is untouched: the next shape with its key only transforms it again.
     }
+
+    /// The triangles before the last cut, and the cut's working polygons (see `clip`), kept
+    /// so that a cut each frame allocates nothing.
+    private var uncutIndices: [Int32] = []
+    private var cutScratch: (polygon: [SDL_Vertex], kept: [SDL_Vertex], sides: [Double]) = ([], [], [])
 
     /// Which sides of the cut each vertex lies outside of (see `clip(to:transform:)`).
     private var outsideSides: [UInt8] = []

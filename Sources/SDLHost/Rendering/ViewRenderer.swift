@@ -1298,15 +1298,43 @@ import ViewKit
             rect, radius: radius, corners: corners, curve: curve, edge: edge, transform: transform, color: SDL_Color(color),
             premultiplied: premultiplied, centre: fanCentre)
         if textureWindow != (0, 0, 1, 1) { tessellator.mapTextureCoordinates(to: textureWindow) }
-        if let cut { tessellator.clip(to: cut, transform: .identity) }
+        // A shape whose edge lies wholly inside its cut (a group's box with a margin round the
+        // view, as it mostly is) is neither cut nor culled: no pass over its vertices.
+        if let cut, Self.reaches(rect, edge: edge, transform: transform, outside: cut) {
+            tessellator.clip(to: cut, transform: .identity)
+        }
         if let texturePlacement { tessellator.placeTexture(by: texturePlacement) }
         let covered = body.map { body in tessellator.indicesCovered(by: body.covers) } ?? 0
         tessellator.vertices.withUnsafeBufferPointer { vertices in
             tessellator.indices.withUnsafeBufferPointer { indices in
                 guard indices.count > covered else { return }
-                drawReachingIn(texture: texture, vertices: vertices, indices: UnsafeBufferPointer(rebasing: indices[covered...]))
+                let drawn = UnsafeBufferPointer(rebasing: indices[covered...])
+                // A cut shape lies inside its cut, which lies inside what is drawn onto.
+                if cut != nil {
+                    drawTriangles(texture: texture, vertices: vertices, indices: drawn)
+                } else {
+                    drawReachingIn(texture: texture, vertices: vertices, indices: drawn)
+                }
             }
         }
+    }
+
+    /// Whether `rect` (view units) under `transform`, with as much past its outline as `edge`
+    /// draws, reaches outside `cut` (pixels).
+    static func reaches(_ rect: Rect, edge: ShapeTessellator.Edge, transform: Transform2D, outside cut: Rect) -> Bool {
+        let pixelsPerUnit = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
+        let margin: Double =
+            switch edge {
+            case .exact: 1  // the outer ring lies at most 0.71 px out
+            case .ramp(let width): width * pixelsPerUnit + 1
+            case .gaussian(let sigma, _, _): 3 * sigma * pixelsPerUnit + 1
+            }
+        let (p0, p1) = (transform.apply(to: rect.origin), transform.apply(to: Point(x: rect.maxX, y: rect.minY)))
+        let (p2, p3) = (transform.apply(to: Point(x: rect.maxX, y: rect.maxY)), transform.apply(to: Point(x: rect.minX, y: rect.maxY)))
+        let inside =
+            min(p0.x, p1.x, p2.x, p3.x) - margin >= cut.minX && min(p0.y, p1.y, p2.y, p3.y) - margin >= cut.minY
+            && max(p0.x, p1.x, p2.x, p3.x) + margin <= cut.maxX && max(p0.y, p1.y, p2.y, p3.y) + margin <= cut.maxY
+        return !inside
     }
 
     /// Draws the triangles, less those `cullsOutside` finds wholly outside what is drawn onto.
