@@ -18,6 +18,7 @@ mkdir -p .build/sanitize
 cc -shared -fPIC -o .build/sanitize/nodlclose.so scripts/sanitizers/nodlclose.c
 
 status=0
+failures=""
 for sanitizer in $SANITIZERS; do
     scratch=".build/sanitize-$sanitizer"
     reports="$PWD/.build/sanitize/reports-$sanitizer"
@@ -42,11 +43,17 @@ for sanitizer in $SANITIZERS; do
     export DRAWER_SANITIZER="$sanitizer"
     echo "sanitize: running the suite under $sanitizer"
     suite=0
-    "$SWIFT" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --skip RealWindowTests --skip WaylandTests || suite=1
-    "$SWIFT" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter RealWindowTests || suite=1
+    # What the suite prints is kept too, so that its failures can be named again at the end,
+    # where a CI log's tail shows them.
+    log=".build/sanitize/suite-$sanitizer.log"
+    : >"$log"
+    "$SWIFT" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --skip RealWindowTests --skip WaylandTests 2>&1 \
+        | tee -a "$log" || suite=1
+    "$SWIFT" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter RealWindowTests 2>&1 | tee -a "$log" || suite=1
     cat "$supp/lsan.supp" "$supp/lsan-wayland-only.supp" >.build/sanitize/lsan-wayland.supp
     LSAN_OPTIONS="suppressions=$PWD/.build/sanitize/lsan-wayland.supp:print_suppressions=0" \
-        "$SWIFT" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter WaylandTests || suite=1
+        "$SWIFT" test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" --filter WaylandTests 2>&1 \
+        | tee -a "$log" || suite=1
     unset LD_PRELOAD ASAN_OPTIONS LSAN_OPTIONS TSAN_OPTIONS DRAWER_BIN EXAMPLE_BIN DRAWER_SANITIZER
     found=$(find "$reports" -type f | wc -l)
     echo "sanitize: $sanitizer: $((($(date +%s) - start) / 60)) min, $found report(s)"
@@ -57,6 +64,13 @@ for sanitizer in $SANITIZERS; do
         done
         status=1
     fi
-    [ "$suite" -eq 0 ] || { echo "sanitize: the suite failed under $sanitizer"; status=1; }
+    if [ "$suite" -ne 0 ]; then
+        failures="$failures$(grep -E '✘|error:|Fatal error|Test Case .* failed|exited with|signal code' "$log" | grep -v 'known issue' | head -40 | sed "s/^/sanitize: $sanitizer: /")
+"
+        echo "sanitize: the suite failed under $sanitizer"
+        status=1
+    fi
 done
+# Each sanitizer's failures again, last: a log's tail is where they are read.
+[ -z "$failures" ] || printf 'sanitize: what failed\n%s' "$failures"
 exit $status
