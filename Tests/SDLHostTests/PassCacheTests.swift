@@ -176,6 +176,70 @@ extension OffscreenRenderingTests {
         #expect(fresh.passesRedrawn == 0 && fresh.keptPassCount == 0)
     }
 
+    /// A photo tile: a rounded clip at a fraction of a pixel, turned a little, whose picture
+    /// reaches into its corners (so it is drawn through a pass).
+    static func photoTile() -> (root: View, tile: View) {
+        let root = View(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        root.backgroundColor = Color(rgb: 0x1D2433)
+        let tile = View(frame: Rect(x: 70.3, y: 40.6, width: 150, height: 110))
+        tile.backgroundColor = Color(rgb: 0x2A9D8F)
+        tile.cornerRadius = 18
+        tile.cornerCurve = .continuous
+        tile.clipsToBounds = true
+        tile.transform = Transform2D(rotationAngle: 0.05)
+        let picture = View(frame: Rect(x: -10, y: -10, width: 120, height: 90))
+        picture.backgroundColor = Color(rgb: 0xE9C46A)
+        tile.addSubview(picture)
+        root.addSubview(tile)
+        return (root, tile)
+    }
+
+    /// A rounded clip that holds still takes its exact edge into its kept texture once, at the
+    /// third frame (the second shows it held still), and is composited as its box from then on:
+    /// a handful of vertices a frame, not its corners' rings, and the same picture as drawn afresh.
+    @Test func aRoundedClipThatHoldsStillIsCompositedAsItsBox() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let (freshWindow, fresh) = try Self.freshRenderer(beside: window)
+        let (root, _) = Self.photoTile()
+        let recorder = GeometryRecorder()
+        renderer.recorder = recorder
+        for frame in 0..<5 {
+            renderer.draw(root)
+            fresh.draw(root)
+            let (kept, afresh) = (try window.snapshot(), try freshWindow.snapshot())
+            #expect(Self.largestDifference(kept, afresh) <= 1, "frame \(frame): \(Self.firstDifference(kept, afresh) ?? "")")
+        }
+        let vertices = recorder.costs.map(\.vertices)
+        #expect(renderer.passesRedrawn == 2 && renderer.passesReused == 3, "drawn at the first frame and settled at the third")
+        #expect(vertices[0] > 1000 && vertices[1] > 1000, "the exact edge's rings: \(vertices)")
+        #expect(vertices[3] < 50 && vertices[4] == vertices[3], "the root and the tile's box: \(vertices)")
+    }
+
+    /// A rounded clip whose content changes every frame is never drawn in the settled form,
+    /// which would cost it a second pass each frame; once it holds still again, it settles.
+    @Test func aRoundedClipThatChangesEveryFrameStaysUnsettled() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let (freshWindow, fresh) = try Self.freshRenderer(beside: window)
+        let (root, tile) = Self.photoTile()
+        let recorder = GeometryRecorder()
+        renderer.recorder = recorder
+        for frame in 0..<8 {
+            // Still for three frames (settled at the third), then growing for five: the first
+            // change is drawn settled still, the next ones not.
+            if frame >= 3 { tile.bounds.size.width += 3 }
+            renderer.draw(root)
+            fresh.draw(root)
+            let worst = Self.largestDifference(try window.snapshot(), try freshWindow.snapshot())
+            #expect(worst <= 1, "frame \(frame)")
+        }
+        let passes = recorder.costs.map(\.offscreenPasses)
+        // Settled, a pass draws the coverage too: two passes. Unsettled, one.
+        #expect(passes == [1, 0, 2, 2, 1, 1, 1, 1], "passes a frame: \(passes)")
+        for _ in 0..<3 { renderer.draw(root) }
+        let again = recorder.costs.suffix(3).map(\.offscreenPasses)
+        #expect(again == [0, 2, 0], "held still, then settled again: \(again)")
+    }
+
     /// `rasterizationScale` is the bitmap's pixels per point: 1 unless set, as Core Animation's,
     /// so a window at 2× holds a rasterized view at half its own resolution.
     @Test func aRasterizedViewsBitmapHasItsOwnResolution() throws {

@@ -1,5 +1,6 @@
 import CSDL
 import Glibc
+import ViewKit
 
 /// The draw calls of one offscreen pass's content, captured instead of drawn: compared with the
 /// last frame's to tell whether the pass's texture still holds its picture, and replayed into
@@ -22,6 +23,19 @@ struct DrawCommands {
         /// What the current target holds is multiplied by the coverage texture's alpha in its
         /// top-left `width` × `height` pixels (a mask).
         case multiply(coverage: OpaquePointer, width: Int32, height: Int32)
+        /// What the current target holds is multiplied, in its top-left `width` × `height`
+        /// pixels, by each pixel's exact share inside `shape` (a kept rounded clip's edge). Kept
+        /// as the shape, not its triangles: a capture each frame compares a few numbers.
+        case multiplyByShape(ExactShape, width: Int32, height: Int32)
+    }
+
+    /// A rounded rectangle (view units) mapped to pixels by `transform`.
+    struct ExactShape: Equatable {
+        var rect: Rect
+        var radius: Double
+        var corners: ViewKit.Corners
+        var curve: CornerCurve
+        var transform: Transform2D
     }
 
     private(set) var commands: [Command] = []
@@ -56,6 +70,10 @@ struct DrawCommands {
 
     mutating func multiply(by coverage: OpaquePointer, width: Int32, height: Int32) {
         commands.append(.multiply(coverage: coverage, width: width, height: height))
+    }
+
+    mutating func multiply(byShape shape: ExactShape, width: Int32, height: Int32) {
+        commands.append(.multiplyByShape(shape, width: width, height: height))
     }
 
     /// Whether `other` draws exactly what this capture draws: the same commands, and the same

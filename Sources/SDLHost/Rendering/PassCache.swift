@@ -21,6 +21,10 @@ struct PassCache {
         var height: Int32
         var commands: DrawCommands
         var frame: Int
+        /// Whether `commands` are the pass's settled form (see `drawsSettled`).
+        var settled = false
+        /// Frames in a row the kept texture was composited as it was, and drawn into again.
+        var reusedInARow = 0, redrawnInARow = 0
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -45,11 +49,23 @@ struct PassCache {
         return others + GroupTexturePool.paddedArea(width: width, height: height) <= budget
     }
 
+    /// Whether `key`'s pass is drawn in its settled form this frame: one that costs more to draw
+    /// once and less to composite each frame (a rounded clip's edge drawn into its texture, so
+    /// that the texture is composited as a box). So once its texture was composited as it was
+    /// last frame, and while it stays settled or changes in no more than one frame in a row: a
+    /// pass that changes every frame (a card that grows) never pays for the settled form.
+    func drawsSettled(_ key: ObjectIdentifier) -> Bool {
+        guard let entry = entries[key] else { return false }
+        return entry.reusedInARow > 0 || (entry.settled && entry.redrawnInARow < 2)
+    }
+
     /// The kept texture for `key` if it holds exactly what `commands` draws at this size.
     mutating func reuse(_ key: ObjectIdentifier, width: Int32, height: Int32, drawing commands: DrawCommands) -> GroupTexturePool.Texture? {
         guard var entry = entries[key], entry.width == width, entry.height == height, entry.commands.drawsTheSame(as: commands)
         else { return nil }
         entry.frame = frame
+        entry.reusedInARow += 1
+        entry.redrawnInARow = 0
         entries[key] = entry
         reused += 1
         return entry.texture
@@ -59,16 +75,21 @@ struct PassCache {
     /// returns: the kept one if it is large enough, else one `borrow` gives (the old one goes
     /// back through `giveBack`). `commands` gets the buffers of what was kept before, for the
     /// next capture. Nil, keeping nothing, if `borrow` gives nothing.
+    /// `settled` says whether `commands` are the pass's settled form (see `drawsSettled`).
     mutating func keep(
-        _ key: ObjectIdentifier, width: Int32, height: Int32, drawing commands: inout DrawCommands,
+        _ key: ObjectIdentifier, width: Int32, height: Int32, drawing commands: inout DrawCommands, settled: Bool = false,
         borrow: (Int32, Int32) -> GroupTexturePool.Texture?, giveBack: (GroupTexturePool.Texture) -> Void
     ) -> GroupTexturePool.Texture? {
         redrawn += 1
+        let redrawnInARow = (entries[key]?.redrawnInARow ?? 0) + 1
         if var entry = entries[key], entry.texture.width >= width, entry.texture.height >= height {
             swap(&entry.commands, &commands)
             entry.width = width
             entry.height = height
             entry.frame = frame
+            entry.settled = settled
+            entry.reusedInARow = 0
+            entry.redrawnInARow = redrawnInARow
             entries[key] = entry
             return entry.texture
         }
@@ -80,7 +101,9 @@ struct PassCache {
         }
         var kept = DrawCommands()
         swap(&kept, &commands)
-        entries[key] = Entry(texture: texture, width: width, height: height, commands: kept, frame: frame)
+        entries[key] = Entry(
+            texture: texture, width: width, height: height, commands: kept, frame: frame, settled: settled,
+            redrawnInARow: redrawnInARow)
         return texture
     }
 

@@ -775,11 +775,14 @@ import ViewKit
     /// frame, which composites it without drawing it again if `body` draws the same. Returns false
     /// where no texture can be had.
     private func drawOffscreen(
-        width: Int32, height: Int32, keptFor view: View? = nil, body: () -> Void,
+        width: Int32, height: Int32, keptFor view: View? = nil, settled: Bool = false, body: () -> Void,
         composite: (_ group: GroupTexturePool.Texture) -> Void
     ) -> Bool {
         guard width > 0, height > 0 else { return true }
-        if let view { return drawKeptPass(ObjectIdentifier(view), width: width, height: height, body: body, composite: composite) }
+        if let view {
+            return drawKeptPass(
+                ObjectIdentifier(view), width: width, height: height, settled: settled, body: body, composite: composite)
+        }
         guard let group = borrowGroupTexture(width: width, height: height) else { return false }
         defer { giveBackAfterReplay(group) }
         let outerClips = clipStack
@@ -808,7 +811,8 @@ import ViewKit
     /// kept texture is composited as it is where it holds what the capture draws, else the
     /// capture is drawn into it (or, past the budget, into a texture given back after).
     private func drawKeptPass(
-        _ key: ObjectIdentifier, width: Int32, height: Int32, body: () -> Void, composite: (_ group: GroupTexturePool.Texture) -> Void
+        _ key: ObjectIdentifier, width: Int32, height: Int32, settled: Bool, body: () -> Void,
+        composite: (_ group: GroupTexturePool.Texture) -> Void
     ) -> Bool {
         let outerClips = clipStack
         capture.removeAll()
@@ -826,7 +830,7 @@ import ViewKit
             return true
         }
         let kept = passCache.keep(
-            key, width: width, height: height, drawing: &capture,
+            key, width: width, height: height, drawing: &capture, settled: settled,
             borrow: { borrowGroupTexture(width: $0, height: $1) }, giveBack: { groupTextures.giveBack($0) })
         guard let target = kept ?? borrowGroupTexture(width: width, height: height) else { return false }
         beginPass(into: target)
@@ -859,6 +863,7 @@ import ViewKit
                         beginPass(into: GroupTexturePool.Texture(texture: texture, width: width, height: height))
                     case .endPass: endPass()
                     case .multiply(let coverage, let width, let height): multiply(by: coverage, width: width, height: height)
+                    case .multiplyByShape(let shape, let width, let height): multiply(byShape: shape, width: width, height: height)
                     }
                 }
             }
@@ -1114,13 +1119,30 @@ import ViewKit
         // stays inside, so the composite needs no cutting.
         guard let box = pixelBox(of: bounds, toPixels: toPixels, margin: 1) else { return true }
         let toGroup = toPixels.concatenating(Transform2D(translationX: -Double(box.x), y: -Double(box.y)))
+        let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
         let kept = keepsPass(of: view, width: box.w, height: box.h)
-        let drew = drawOffscreen(width: box.w, height: box.h, keptFor: kept ? view : nil) {
+        // A kept group that holds still takes its edge into its texture once (each pixel by its
+        // exact share inside the shape, in the same pixels) and is composited as its box: four
+        // corners' rings of triangles not drawn again every frame.
+        let settled = kept && passCache.drawsSettled(ObjectIdentifier(view))
+        let drew = drawOffscreen(width: box.w, height: box.h, keptFor: kept ? view : nil, settled: settled) {
             drawContent(of: view, shown, toPixels: toGroup, alpha: 1, inClipGroup: true)
             drawSublayers(of: view, toPixels: toGroup, alpha: 1)
+            if settled {
+                let shape = DrawCommands.ExactShape(
+                    rect: bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, transform: toGroup)
+                multiply(byShape: shape, width: box.w, height: box.h)
+            }
         } composite: { group in
-            let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
             let pixels = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
+            if settled {
+                fillShape(
+                    pixels, radius: 0, corners: [], edge: .ramp(0), transform: .identity,
+                    color: Color(red: alpha, green: alpha, blue: alpha, alpha: alpha), texture: group.texture,
+                    textureWindow: (0, 0, Float(box.w) / Float(group.width), Float(box.h) / Float(group.height)),
+                    premultiplied: true)
+                return
+            }
             let shape = OpaqueBody(
                 bounds: bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve,
                 margin: 2 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot())
@@ -1233,6 +1255,27 @@ import ViewKit
         var target = source
         SDL_RenderCopy(window.renderer, coverage, &source, &target)
         SDL_SetTextureBlendMode(coverage, Self.premultipliedBlend)
+    }
+
+    /// Multiplies what is being drawn onto, in its top-left `width` × `height` pixels, by each
+    /// pixel's exact share inside `shape`: the shape's exact edge filled into a coverage texture,
+    /// which then multiplies as a mask does.
+    private func multiply(byShape shape: DrawCommands.ExactShape, width: Int32, height: Int32) {
+        if isCapturing {
+            capture.multiply(byShape: shape, width: width, height: height)
+            return
+        }
+        guard let coverage = borrowGroupTexture(width: width, height: height) else { return }
+        defer { groupTextures.giveBack(coverage) }
+        beginPass(into: coverage)
+        // Drawn as it is, not culled: this runs as a kept pass is replayed, when the clips the
+        // renderer holds are those outside the pass.
+        tessellator.fill(
+            shape.rect, radius: shape.radius, corners: shape.corners, curve: shape.curve, edge: .exact,
+            transform: shape.transform, color: SDL_Color(r: 255, g: 255, b: 255, a: 255))
+        drawTriangles(texture: nil, vertices: tessellator.vertices, indices: tessellator.indices)
+        endPass()
+        multiply(by: coverage.texture, width: width, height: height)
     }
 
     /// A texture from the pool holding at least `width` × `height` pixels; nil, with groups
