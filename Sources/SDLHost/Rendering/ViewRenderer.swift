@@ -1117,10 +1117,17 @@ import ViewKit
         let bounds = shown.bounds
         // A pixel past the bounds all round: the exact edge's outer ring (at most 0.71 px out)
         // stays inside, so the composite needs no cutting.
-        guard let box = pixelBox(of: bounds, toPixels: toPixels, margin: 1) else { return true }
+        guard var box = pixelBox(of: bounds, toPixels: toPixels, margin: 1) else { return true }
+        // A kept clip holds the whole of its view in the window, not only what shows round what
+        // covers it: it stays the same while a view over it moves (the zoom's card over the grid).
+        var kept = false
+        if let whole = pixelBox(of: bounds, toPixels: toPixels, margin: 1, inWholeWindow: true),
+            keepsPass(of: view, width: whole.w, height: whole.h)
+        {
+            (box, kept) = (whole, true)
+        }
         let toGroup = toPixels.concatenating(Transform2D(translationX: -Double(box.x), y: -Double(box.y)))
         let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
-        let kept = keepsPass(of: view, width: box.w, height: box.h)
         // A kept group that holds still takes its edge into its texture once (each pixel by its
         // exact share inside the shape, in the same pixels) and is composited as its box: four
         // corners' rings of triangles not drawn again every frame.
@@ -1161,9 +1168,9 @@ import ViewKit
 
     /// The whole pixels of what is being drawn onto (inside its clip) that `rect` covers under
     /// `toPixels`, and `margin` pixels round it; nil where it covers none.
-    private func pixelBox(of rect: Rect, toPixels: Transform2D, margin: Double = 0) -> SDL_Rect? {
+    private func pixelBox(of rect: Rect, toPixels: Transform2D, margin: Double = 0, inWholeWindow: Bool = false) -> SDL_Rect? {
         var target = SDL_Rect()
-        if let clip = clipStack.last {
+        if let clip = clipStack.last, !(inWholeWindow && offscreenDepth == 0) {
             target = clip
         } else {
             SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
