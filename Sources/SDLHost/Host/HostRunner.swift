@@ -15,7 +15,8 @@ import ViewKit
     /// signal arrives. Load pictures into `images` before calling, so a bad file stops the run
     /// before a window opens; `fontPath` is the font of text and the HUD (none without one).
     /// Every `set NAME VALUE` of the script is checked against `Application.tunables` before a
-    /// window opens. Throws `HostError`, `ScriptError` or `UsageError`.
+    /// window opens. Throws `HostError`, `ScriptError` or `UsageError`. It sets the process's
+    /// allocator to keep freed memory (`ProcessMemory.keepFreedMemory`) for the rest of the run.
     public static func run<Application: HostedApplication>(
         title: String, options: HostOptions, images: ImageStore = ImageStore(), fontPath: String? = nil,
         makeApplication: (Size, AnimationClock) throws -> Application
