@@ -93,4 +93,31 @@ struct ShapeTessellatorTests {
             }
         }
     }
+
+    /// An exact edge under an upright transform that scales alike both ways computes one
+    /// rounded corner's rings and gives them to the other three: what it builds is what it builds
+    /// where the transform differs from that by a hair and each corner is computed on its own
+    /// (within float rounding: the quarter arc's end is cos 90° = 6e-17, not 0).
+    @Test(arguments: [CornerCurve.circular, .continuous], [1.0, 2.0, -1.5])
+    func anExactEdgesFourCornersShareOneCornersRings(curve: CornerCurve, scale: Double) {
+        let rect = Rect(x: 3.25, y: 7.5, width: 120, height: 80)
+        let white = SDL_Color(r: 255, g: 255, b: 255, a: 255)
+        var shared = ShapeTessellator()
+        shared.fill(
+            rect, radius: 14, corners: .all, curve: curve, edge: .exact, transform: Transform2D(scaleX: scale, y: scale), color: white)
+        var separate = ShapeTessellator()
+        separate.fill(
+            rect, radius: 14, corners: .all, curve: curve, edge: .exact,
+            transform: Transform2D(scaleX: scale, y: scale * (1 + 1e-13)), color: white)
+        #expect(shared.vertices.count == separate.vertices.count && shared.vertices.count > 1000)
+        #expect(shared.indices == separate.indices)
+        var worst: Float = 0
+        var worstAlpha = 0
+        for (a, b) in zip(shared.vertices, separate.vertices) {
+            worst = max(worst, abs(a.position.x - b.position.x), abs(a.position.y - b.position.y))
+            worstAlpha = max(worstAlpha, abs(Int(a.color.a) - Int(b.color.a)))
+        }
+        #expect(worst < 1e-3, "positions apart by \(worst) px")
+        #expect(worstAlpha <= 1, "coverage apart by \(worstAlpha) levels")
+    }
 }

@@ -403,9 +403,14 @@ nonisolated struct ShapeTessellator {
         let worst = rounded ? 1 : max(ratio(Point(x: 1, y: 0)), ratio(Point(x: 0, y: 1)))
         let n = Self.profileChords(ratio: worst)
         let count = n == 0 ? 2 : 2 * n + 2
+        // Upright and scaled alike both ways, the four corners' normals differ only in sign and
+        // order of their components, which `offset` reads only through their sizes.
+        let symmetric = b == 0 && c == 0 && abs(a) == abs(d)
         for ring in 0..<count {
-            appendRing(of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, curve: key.curve) {
-                normal, curvatureRadius in
+            appendRing(
+                of: key.rect, radius: key.radius, corners: key.corners, segments: key.segments, curve: key.curve,
+                symmetric: symmetric
+            ) { normal, curvatureRadius in
                 let m = pixelNormal(normal)
                 let length = (m.x * m.x + m.y * m.y).squareRoot()
                 let high = max(abs(m.x), abs(m.y)) / length
@@ -481,9 +486,17 @@ nonisolated struct ShapeTessellator {
     /// moved along their normals but never past their centres of curvature.
     private mutating func appendRing(
         of rect: Rect, radius: Double, corners: ViewKit.Corners, segments: Int, curve: CornerCurve = .circular,
-        offset: (_ normal: Point, _ curvatureRadius: Double?) -> (distance: Double, coverage: Float)
+        symmetric: Bool = false, offset: (_ normal: Point, _ curvatureRadius: Double?) -> (distance: Double, coverage: Float)
     ) {
         rings = local.isEmpty ? 1 : rings + 1
+        // Where `offset` gives every rounded corner the same at the same step (`symmetric`: it
+        // depends on the normal's components only through their sizes, which the four corners
+        // share step by step), the first rounded corner's are kept for the other three.
+        var profile = cornerProfile
+        cornerProfile = []
+        profile.removeAll(keepingCapacity: true)
+        var profiled = false
+        defer { cornerProfile = profile }
         let arc = Self.quarterArcs[min(max(segments, 0), Self.maximumSegments)]
         // Chords between points at R = 2r/(1 + cos(Δ/2)) stray from the circle by ±r(1 − cos(Δ/2))/2.
         let halfStep = Double.pi / 4 / Double(max(segments, 1))
@@ -495,6 +508,14 @@ nonisolated struct ShapeTessellator {
         // vector at the arc's start (counted in quarter turns from +x, y down).
         func corner(_ corner: ViewKit.Corners, _ x: Double, _ y: Double, quarter: Int) {
             let rounded = corners.contains(corner) && radius > 0
+            let (reuses, keeps) = (symmetric && rounded && profiled, symmetric && rounded && !profiled)
+            defer { profiled = profiled || keeps }
+            func moved(_ step: Int, _ normal: Point, _ curvatureRadius: Double?) -> (distance: Double, coverage: Float) {
+                if reuses { return profile[step] }
+                let moved = offset(normal, curvatureRadius)
+                if keeps { profile.append(moved) }
+                return moved
+            }
             let sx: Double = x == rect.minX ? -1 : 1
             let sy: Double = y == rect.minY ? -1 : 1
             for (step, (c, s)) in arc.enumerated() {
@@ -513,7 +534,7 @@ nonisolated struct ShapeTessellator {
                     let r = continuousRadius
                     let normal = Point(
                         x: -sample.normalA * along.x - sample.normalB * down.x, y: -sample.normalA * along.y - sample.normalB * down.y)
-                    let moved = offset(normal, sample.curvatureRadius.map { $0 * r })
+                    let moved = moved(step, normal, sample.curvatureRadius.map { $0 * r })
                     coverage = moved.coverage
                     let distance = max(moved.distance, -(sample.curvatureRadius.map { $0 * r } ?? .infinity))
                     point = Point(
@@ -521,7 +542,7 @@ nonisolated struct ShapeTessellator {
                         y: y - r * (sample.a * along.y + sample.b * down.y) + distance * normal.y)
                 } else if rounded {
                     let inner = step > 0 && step < arc.count - 1
-                    let moved = offset(Point(x: dx, y: dy), inner ? radius : nil)
+                    let moved = moved(step, Point(x: dx, y: dy), inner ? radius : nil)
                     coverage = moved.coverage
                     if radius + moved.distance > 0 {
                         let r = (radius + moved.distance) * (inner ? bias : 1)
@@ -546,6 +567,9 @@ nonisolated struct ShapeTessellator {
         corner(.bottomRight, rect.maxX, rect.maxY, quarter: 0)
         corner(.bottomLeft, rect.minX, rect.maxY, quarter: 1)
     }
+
+    /// One rounded corner's offsets on the ring being built (see `appendRing`'s `symmetric`).
+    private var cornerProfile: [(distance: Double, coverage: Float)] = []
 
     /// (cos, sin) of quarter × 90° + θ, given cos θ and sin θ, by the angle-sum identities.
     private static func quarterDirection(_ quarter: Int, cos c: Double, sin s: Double) -> Point {
