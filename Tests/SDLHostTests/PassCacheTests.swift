@@ -215,6 +215,35 @@ extension OffscreenRenderingTests {
         #expect(vertices[3] < 50 && vertices[4] == vertices[3], "the root and the tile's box: \(vertices)")
     }
 
+    /// Clips that hold still together settle one a frame: a grid that has just appeared spreads
+    /// its coverage passes over as many frames instead of stalling one.
+    @Test func roundedClipsThatHoldStillTogetherSettleOneAFrame() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let (freshWindow, fresh) = try Self.freshRenderer(beside: window)
+        let (root, tile) = Self.photoTile()
+        tile.transform = .identity
+        tile.frame.size = Size(width: 80, height: 60)
+        for column in 1..<3 {
+            let other = View(frame: tile.frame.offsetBy(dx: Double(column) * 90, dy: 0))
+            other.backgroundColor = tile.backgroundColor
+            other.cornerRadius = tile.cornerRadius
+            other.clipsToBounds = true
+            other.addSubview(View(frame: Rect(x: -5, y: -5, width: 50, height: 40)))
+            other.subviews[0].backgroundColor = Color(rgb: 0xE9C46A)
+            root.addSubview(other)
+        }
+        let recorder = GeometryRecorder()
+        renderer.recorder = recorder
+        for frame in 0..<7 {
+            renderer.draw(root)
+            fresh.draw(root)
+            let (kept, afresh) = (try window.snapshot(), try freshWindow.snapshot())
+            #expect(Self.largestDifference(kept, afresh) <= 1, "frame \(frame): \(Self.firstDifference(kept, afresh) ?? "")")
+        }
+        let passes = recorder.costs.map(\.offscreenPasses)
+        #expect(passes == [3, 0, 2, 2, 2, 0, 0], "passes a frame: \(passes)")
+    }
+
     /// A rounded clip whose content changes every frame is never drawn in the settled form,
     /// which would cost it a second pass each frame; once it holds still again, it settles.
     @Test func aRoundedClipThatChangesEveryFrameStaysUnsettled() throws {

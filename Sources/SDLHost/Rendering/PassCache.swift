@@ -54,10 +54,18 @@ struct PassCache {
     /// that the texture is composited as a box). So once its texture was composited as it was
     /// last frame, and while it stays settled or changes in no more than one frame in a row: a
     /// pass that changes every frame (a card that grows) never pays for the settled form.
-    func drawsSettled(_ key: ObjectIdentifier) -> Bool {
+    /// At most `settlingsPerFrame` passes take the settled form anew in a frame, so that a
+    /// screen of clips settling together (a grid that has just appeared) spreads its extra
+    /// passes over as many frames instead of stalling one.
+    mutating func drawsSettled(_ key: ObjectIdentifier) -> Bool {
         guard let entry = entries[key] else { return false }
-        return entry.reusedInARow > 0 || (entry.settled && entry.redrawnInARow < 2)
+        if entry.settled { return entry.reusedInARow > 0 || entry.redrawnInARow < 2 }
+        guard entry.reusedInARow > 0, settlingsThisFrame < Self.settlingsPerFrame else { return false }
+        settlingsThisFrame += 1
+        return true
     }
+    static let settlingsPerFrame = 1
+    private var settlingsThisFrame = 0
 
     /// The kept texture for `key` if it holds exactly what `commands` draws at this size.
     mutating func reuse(_ key: ObjectIdentifier, width: Int32, height: Int32, drawing commands: DrawCommands) -> GroupTexturePool.Texture? {
@@ -117,6 +125,7 @@ struct PassCache {
             entries.removeValue(forKey: key)
         }
         frame += 1
+        settlingsThisFrame = 0
     }
 
     /// Gives up every kept pass.
