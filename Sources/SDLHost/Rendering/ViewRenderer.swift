@@ -1166,8 +1166,9 @@ import ViewKit
         return true
     }
 
-    /// The whole pixels of what is being drawn onto (inside its clip) that `rect` covers under
-    /// `toPixels`, and `margin` pixels round it; nil where it covers none.
+    /// The whole pixels of what is being drawn onto (inside its clip; in the whole window,
+    /// `inWholeWindow`, outside any pass) that `rect` covers under `toPixels`, and `margin`
+    /// pixels round it; nil where it covers none.
     private func pixelBox(of rect: Rect, toPixels: Transform2D, margin: Double = 0, inWholeWindow: Bool = false) -> SDL_Rect? {
         var target = SDL_Rect()
         if let clip = clipStack.last, !(inWholeWindow && offscreenDepth == 0) {
@@ -1359,7 +1360,8 @@ import ViewKit
             tessellator.indices.withUnsafeBufferPointer { indices in
                 guard indices.count > covered else { return }
                 let drawn = UnsafeBufferPointer(rebasing: indices[covered...])
-                // A cut shape lies inside its cut, which lies inside what is drawn onto.
+                // A cut shape lies inside its cut, a box of what is drawn onto: SDL's clip takes
+                // off what lies past the clip within it (a kept clip's box is its whole view).
                 if cut != nil {
                     drawTriangles(texture: texture, vertices: vertices, indices: drawn)
                 } else {
