@@ -194,6 +194,17 @@ extension OffscreenRenderingTests {
         return (root, tile)
     }
 
+    /// Draws `root` with passes kept and afresh, and expects the two frames within a level.
+    static func expectTheSameFrame(
+        _ root: View, kept: (window: HostWindow, renderer: ViewRenderer), afresh: (window: HostWindow, renderer: ViewRenderer),
+        frame: Int
+    ) throws {
+        kept.renderer.draw(root)
+        afresh.renderer.draw(root)
+        let (a, b) = (try kept.window.snapshot(), try afresh.window.snapshot())
+        #expect(Self.largestDifference(a, b) <= 1, "frame \(frame): \(Self.firstDifference(a, b) ?? "")")
+    }
+
     /// A rounded clip that holds still takes its exact edge into its kept texture once, at the
     /// third frame (the second shows it held still), and is composited as its box from then on:
     /// a handful of vertices a frame, not its corners' rings, and the same picture as drawn afresh.
@@ -204,10 +215,7 @@ extension OffscreenRenderingTests {
         let recorder = GeometryRecorder()
         renderer.recorder = recorder
         for frame in 0..<5 {
-            renderer.draw(root)
-            fresh.draw(root)
-            let (kept, afresh) = (try window.snapshot(), try freshWindow.snapshot())
-            #expect(Self.largestDifference(kept, afresh) <= 1, "frame \(frame): \(Self.firstDifference(kept, afresh) ?? "")")
+            try Self.expectTheSameFrame(root, kept: (window, renderer), afresh: (freshWindow, fresh), frame: frame)
         }
         let vertices = recorder.costs.map(\.vertices)
         #expect(renderer.passesRedrawn == 2 && renderer.passesReused == 3, "drawn at the first frame and settled at the third")
@@ -235,10 +243,7 @@ extension OffscreenRenderingTests {
         let recorder = GeometryRecorder()
         renderer.recorder = recorder
         for frame in 0..<7 {
-            renderer.draw(root)
-            fresh.draw(root)
-            let (kept, afresh) = (try window.snapshot(), try freshWindow.snapshot())
-            #expect(Self.largestDifference(kept, afresh) <= 1, "frame \(frame): \(Self.firstDifference(kept, afresh) ?? "")")
+            try Self.expectTheSameFrame(root, kept: (window, renderer), afresh: (freshWindow, fresh), frame: frame)
         }
         let passes = recorder.costs.map(\.offscreenPasses)
         #expect(passes == [3, 0, 2, 2, 2, 0, 0], "passes a frame: \(passes)")
@@ -256,10 +261,7 @@ extension OffscreenRenderingTests {
             // Still for three frames (settled at the third), then growing for five: the first
             // change is drawn settled still, the next ones not.
             if frame >= 3 { tile.bounds.size.width += 3 }
-            renderer.draw(root)
-            fresh.draw(root)
-            let worst = Self.largestDifference(try window.snapshot(), try freshWindow.snapshot())
-            #expect(worst <= 1, "frame \(frame)")
+            try Self.expectTheSameFrame(root, kept: (window, renderer), afresh: (freshWindow, fresh), frame: frame)
         }
         let passes = recorder.costs.map(\.offscreenPasses)
         // Settled, a pass draws the coverage too: two passes. Unsettled, one.
