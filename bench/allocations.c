@@ -14,10 +14,15 @@
  * where a frame allocates; the addresses of a statically linked Swift program are resolved
  * with addr2line and swift demangle.
  *
+ * With classifying on (drawer_allocation_classify(1)), each allocation's call stack is walked,
+ * and those made inside SDL or the GL driver are counted apart (drawer_driver_allocation_count):
+ * the mode scenes draw through SDL's renderer onto Mesa's, whose own bookkeeping is not Drawer's.
+ *
  * Only the bench's own child process loads this: the test suites (and `make sanitize`, whose
  * AddressSanitizer brings an allocator of its own) never do.
  */
 #define _GNU_SOURCE
+#include <dlfcn.h>
 #include <errno.h>
 #include <execinfo.h>
 #include <stdatomic.h>
@@ -35,7 +40,12 @@ extern void *__libc_memalign(size_t alignment, size_t size);
 /* Every thread's allocations: a frame that hands work to another thread must count it too. */
 static atomic_ulong allocations;
 static atomic_ulong allocatedBytes;
+/* Of those, the ones made inside SDL or the GL driver (Mesa's llvmpipe, below SDL's renderer),
+   counted only while classifying is on. */
+static atomic_ulong driverAllocations;
+static atomic_ulong driverAllocatedBytes;
 static atomic_int tracing;
+static atomic_int classifying;
 /* A backtrace allocates the first time (it loads libgcc_s): not traced, not counted twice. */
 static __thread int insideTrace __attribute__((tls_model("initial-exec")));
 
@@ -44,6 +54,43 @@ unsigned long drawer_allocation_count(void) { return atomic_load_explicit(&alloc
 
 /* How many bytes those allocations asked for. */
 unsigned long drawer_allocated_bytes(void) { return atomic_load_explicit(&allocatedBytes, memory_order_relaxed); }
+
+/* How many of them were made inside SDL or the GL driver while classifying was on. */
+unsigned long drawer_driver_allocation_count(void) { return atomic_load_explicit(&driverAllocations, memory_order_relaxed); }
+
+/* How many bytes those asked for. */
+unsigned long drawer_driver_allocated_bytes(void) { return atomic_load_explicit(&driverAllocatedBytes, memory_order_relaxed); }
+
+/* Turns classifying on (1) or off (0): each allocation's call stack is then walked for a frame
+   in SDL's library or the GL driver's, whose own bookkeeping (SDL_RenderReadPixels' buffer,
+   Mesa's command streams) is not the program's. */
+void drawer_allocation_classify(int enabled) {
+    if (enabled) {
+        void *frames[4];
+        insideTrace = 1;
+        backtrace(frames, 4);
+        insideTrace = 0;
+    }
+    atomic_store(&classifying, enabled);
+}
+
+/* Whether a library's file name is SDL's own (not SDL_ttf's or SDL_image's) or the GL driver's:
+   Mesa's DRI driver, its LLVM, libGL and EGL. */
+static int isDriverLibrary(const char *name) {
+    static const char *const parts[] = {"libSDL2-2.0", "_dri.so", "libgallium", "libLLVM", "libGL", "libEGL", "libglapi"};
+    for (size_t index = 0; index < sizeof parts / sizeof parts[0]; index++) {
+        if (strstr(name, parts[index])) return 1;
+    }
+    return 0;
+}
+
+static int insideDriver(void **frames, int depth) {
+    for (int index = 0; index < depth; index++) {
+        Dl_info info;
+        if (dladdr(frames[index], &info) && info.dli_fname && isDriverLibrary(info.dli_fname)) return 1;
+    }
+    return 0;
+}
 
 /* Turns the call-stack trace on (1) or off (0); on only with DRAWER_ALLOCATION_TRACE set. */
 void drawer_allocation_trace(int enabled) {
@@ -58,13 +105,25 @@ void drawer_allocation_trace(int enabled) {
     atomic_store(&tracing, enabled);
 }
 
+static void countInDriver(size_t size) {
+    atomic_fetch_add_explicit(&driverAllocations, 1, memory_order_relaxed);
+    atomic_fetch_add_explicit(&driverAllocatedBytes, size, memory_order_relaxed);
+}
+
 static void count(size_t size) {
     atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&allocatedBytes, size, memory_order_relaxed);
-    if (!atomic_load_explicit(&tracing, memory_order_relaxed) || insideTrace) return;
+    int traces = atomic_load_explicit(&tracing, memory_order_relaxed);
+    int classifies = atomic_load_explicit(&classifying, memory_order_relaxed);
+    if ((!traces && !classifies) || insideTrace) return;
     insideTrace = 1;
-    void *frames[32];
-    int depth = backtrace(frames, 32);
+    void *frames[48];
+    int depth = backtrace(frames, 48);
+    if (classifies && insideDriver(frames, depth)) countInDriver(size);
+    if (!traces) {
+        insideTrace = 0;
+        return;
+    }
     static const char header[] = "drawer-allocation:\n";
     ssize_t written = write(STDERR_FILENO, header, sizeof header - 1);
     (void)written;

@@ -1,3 +1,5 @@
+import DrawerApp
+import DrawerCommandLine
 import Foundation
 import Motion
 import SDLHost
@@ -21,15 +23,25 @@ struct AllocationBenchmark {
         let perFrame: Double
         /// Bytes those allocations asked for, per counted frame.
         let bytesPerFrame: Double
+        /// Allocations per counted frame made inside the GL driver, left out of `perFrame` (a
+        /// scene that draws); nil where nothing is drawn.
+        var driverPerFrame: Double? = nil
+        /// Whether the goal, none, applies: not to a transition's start, which builds its
+        /// animators and context.
+        var hasGoal = true
 
         enum CodingKeys: String, CodingKey {
             case key, label
+            case hasGoal = "has_goal"
             case perFrame = "per_frame"
             case bytesPerFrame = "bytes_per_frame"
+            case driverPerFrame = "driver_per_frame"
         }
 
         /// The JSON key of the bytes: views_10k_allocations_per_frame → views_10k_allocated_bytes_per_frame.
         var bytesKey: String { key.replacingOccurrences(of: "_allocations_per_frame", with: "_allocated_bytes_per_frame") }
+        /// The JSON key of the GL driver's: mode_side_allocations_per_frame → mode_side_driver_allocations_per_frame.
+        var driverKey: String { key.replacingOccurrences(of: "_allocations_per_frame", with: "_driver_allocations_per_frame") }
     }
 
     /// What the probe prints: how many frames each scene counted, after how many uncounted ones.
@@ -74,21 +86,32 @@ struct AllocationBenchmark {
         return try Report.decode(output)
     }
 
-    /// The shim's two counters, read together: allocations made and bytes they asked for.
+    /// The shim's counters: allocations made and bytes they asked for, and of those the GL
+    /// driver's, counted while `classify` is on.
     struct Counters {
         let allocations: () -> UInt
         let bytes: () -> UInt
+        let driverAllocations: () -> UInt
+        let driverBytes: () -> UInt
+        let classify: (Bool) -> Void
 
         /// The preloaded shim's, nil without it.
         static var shim: Counters? {
-            guard let allocations = function("drawer_allocation_count"), let bytes = function("drawer_allocated_bytes") else {
-                return nil
-            }
-            let (countAllocations, countBytes) = (
-                unsafeBitCast(allocations, to: (@convention(c) () -> UInt).self),
-                unsafeBitCast(bytes, to: (@convention(c) () -> UInt).self)
-            )
-            return Counters(allocations: { countAllocations() }, bytes: { countBytes() })
+            guard let allocations = counter("drawer_allocation_count"), let bytes = counter("drawer_allocated_bytes"),
+                let driverAllocations = counter("drawer_driver_allocation_count"),
+                let driverBytes = counter("drawer_driver_allocated_bytes"),
+                let classify = function("drawer_allocation_classify").map({
+                    unsafeBitCast($0, to: (@convention(c) (Int32) -> Void).self)
+                })
+            else { return nil }
+            return Counters(
+                allocations: allocations, bytes: bytes, driverAllocations: driverAllocations, driverBytes: driverBytes,
+                classify: { classify($0 ? 1 : 0) })
+        }
+
+        /// One of the shim's counters by name.
+        private static func counter(_ name: String) -> (() -> UInt)? {
+            function(name).map { unsafeBitCast($0, to: (@convention(c) () -> UInt).self) }.map { read in { read() } }
         }
 
         /// A function of the process by name (RTLD_DEFAULT: the shim's, once preloaded).
@@ -158,10 +181,109 @@ struct AllocationBenchmark {
                 })
             EngineBenchmark.sink += screen.root.subviews.last?.frame.maxY ?? 0
         }
+        figures += try modeFigures(frames: frames, counters: counters, tracing: tracing)
         let report = Report(frames: frames, warmUpFrames: warmUpFrames, figures: figures)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         print(String(decoding: try encoder.encode(report), as: UTF8.self))
+    }
+
+    /// Each mode's whole frame as the host runs it off screen (input, the update, the render and
+    /// the present), a transition kept running as the frame table's are: counted frame by frame,
+    /// so that the frames mid-transition (the figure, whose goal is none) are apart from the
+    /// frames where a key starts the next transition (reported beside it: a transition's start
+    /// builds its animators and context). The first transition, its first run through each
+    /// cache, is uncounted.
+    static func modeFigures(frames: Int, counters: Counters, tracing: (Bool) -> Void) throws -> [Figure] {
+        setenv("SDL_VIDEODRIVER", "offscreen", 1)
+        guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
+        let video = try VideoSystem(requireDisplay: false)
+        let images = ImageStore()
+        let image = try images.load(path: (assets as NSString).appendingPathComponent(AssetLocator.defaultImageName))
+        let bench = FrameBenchmark(
+            image: image, images: images, fontPath: (assets as NSString).appendingPathComponent(AssetLocator.fontName), video: video,
+            baselinePath: "", scratch: NSTemporaryDirectory())
+        var figures: [Figure] = []
+        for mode in ModeName.allCases {
+            var application: DrawerApplication?
+            let plain = bench.workload(FrameBenchmark.Scenario(mode: mode))
+            let workload = FrameBenchmark.Workload(name: plain.name) { clock, size in
+                let made = plain.make(clock, size)
+                application = made.application as? DrawerApplication
+                return made
+            }
+            let (host, clock, advance) = try bench.makeHost(workload)
+            guard let app = application else { throw BenchError("the \(mode.rawValue) mode's workload made no DrawerApplication") }
+            var frame = 0
+            func step() {
+                bench.step(host, clock, advance, frame: frame)
+                frame += 1
+            }
+            // Uncounted: the first transition to its end and the start of the second.
+            repeat { step() } while app.isAnimating && frame < 10_000
+            step()
+            var moving = Tally()
+            var starting = Tally()
+            counters.classify(true)
+            tracing(true)
+            for _ in 0..<frames {
+                let starts = !app.isAnimating
+                let before = Tally(counters)
+                step()
+                let counted = Tally(counters).since(before)
+                if starts { starting.add(counted) } else { moving.add(counted) }
+            }
+            tracing(false)
+            counters.classify(false)
+            let key = mode.rawValue.replacingOccurrences(of: "-", with: "_")
+            figures.append(moving.figure("mode_\(key)_allocations_per_frame", "allocations a frame, \(mode.rawValue) mode mid-transition"))
+            var start = starting.figure(
+                "mode_\(key)_start_allocations_per_frame", "allocations a transition's start, \(mode.rawValue) mode")
+            start.hasGoal = false
+            figures.append(start)
+        }
+        return figures
+    }
+
+    /// Frames counted and what they allocated, the GL driver's apart.
+    struct Tally {
+        var frames = 0
+        var allocations: UInt = 0, bytes: UInt = 0, driverAllocations: UInt = 0, driverBytes: UInt = 0
+
+        init() {}
+
+        /// The counters' readings now (as one frame's, to subtract).
+        init(_ counters: Counters) {
+            (allocations, bytes) = (counters.allocations(), counters.bytes())
+            (driverAllocations, driverBytes) = (counters.driverAllocations(), counters.driverBytes())
+        }
+
+        /// One frame: what was allocated since `before`.
+        func since(_ before: Tally) -> Tally {
+            var frame = Tally()
+            frame.frames = 1
+            frame.allocations = allocations &- before.allocations
+            frame.bytes = bytes &- before.bytes
+            frame.driverAllocations = driverAllocations &- before.driverAllocations
+            frame.driverBytes = driverBytes &- before.driverBytes
+            return frame
+        }
+
+        mutating func add(_ frame: Tally) {
+            frames += frame.frames
+            allocations &+= frame.allocations
+            bytes &+= frame.bytes
+            driverAllocations &+= frame.driverAllocations
+            driverBytes &+= frame.driverBytes
+        }
+
+        /// Per frame, the GL driver's left out of the figure and given beside it.
+        func figure(_ key: String, _ label: String) -> Figure {
+            let counted = Double(max(frames, 1))
+            return Figure(
+                key: key, label: label, perFrame: Double(allocations &- driverAllocations) / counted,
+                bytesPerFrame: Double(bytes &- driverBytes) / counted, driverPerFrame: Double(driverAllocations) / counted)
+        }
     }
 
     /// `count` running animators, each calling its progress closure every frame, handed to `body`

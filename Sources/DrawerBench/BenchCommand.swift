@@ -197,8 +197,12 @@ public enum BenchCommand {
         run.results.allocations = report.figures
         for figure in report.figures {
             run.table.add(
-                figure.label, String(format: "%.2f", figure.perFrame), "", "", "", figure.perFrame == 0 ? "= 0 met" : "= 0 missed")
+                figure.label, String(format: "%.2f", figure.perFrame), "", "", "",
+                figure.hasGoal ? (figure.perFrame == 0 ? "= 0 met" : "= 0 missed") : "")
             run.table.add("  bytes a frame", String(format: "%.0f B", figure.bytesPerFrame))
+            if let driver = figure.driverPerFrame {
+                run.table.add("  the GL driver's, left out", String(format: "%.2f", driver))
+            }
         }
     }
 
@@ -777,6 +781,7 @@ struct BenchResults: Encodable {
         for figure in allocations {
             try figures.encode(figure.perFrame, forKey: FigureKey(stringValue: figure.key))
             try figures.encode(figure.bytesPerFrame, forKey: FigureKey(stringValue: figure.bytesKey))
+            if let driver = figure.driverPerFrame { try figures.encode(driver, forKey: FigureKey(stringValue: figure.driverKey)) }
         }
         if !allocations.isEmpty { try figures.encode(allocationFrames, forKey: "allocation_frames") }
         try figures.encode(goals, forKey: "goals")

@@ -248,7 +248,7 @@ struct FrameBenchmark {
     static func costPath(_ recording: String) -> String { recording + ".cost.json" }
 
     /// The host, its clock, and one frame's input and update as the host runs them.
-    private func makeHost(_ workload: Workload) throws -> (FrameLoop, FixedStepClock, () -> Void) {
+    func makeHost(_ workload: Workload) throws -> (FrameLoop, FixedStepClock, () -> Void) {
         let window = try HostWindow(
             video: video, title: "Drawer bench",
             size: Size(width: workload.size.width * workload.scale, height: workload.size.height * workload.scale))
@@ -271,7 +271,7 @@ struct FrameBenchmark {
 
     /// One frame as the host runs it; returns (input + update, render + present) in milliseconds.
     @discardableResult
-    private func step(_ host: FrameLoop, _ clock: FixedStepClock, _ advance: () -> Void, frame: Int) -> (Double, Double) {
+    func step(_ host: FrameLoop, _ clock: FixedStepClock, _ advance: () -> Void, frame: Int) -> (Double, Double) {
         let start = DispatchTime.now().uptimeNanoseconds
         if frame > 0 { clock.tick() }
         advance()

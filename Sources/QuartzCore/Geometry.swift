@@ -63,7 +63,7 @@ nonisolated extension Rect {
 
     /// The bounding box of the rectangle mapped by `transform`.
     public func applying(_ transform: Transform2D) -> Rect {
-        Rect.boundingBox(of: corners.map(transform.apply(to:)))
+        boundingBox(mappedBy: transform)
     }
 }
 

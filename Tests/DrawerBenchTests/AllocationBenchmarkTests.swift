@@ -13,10 +13,42 @@ struct AllocationBenchmarkTests {
     final class FakeShim {
         var allocations: UInt = 0
         var bytes: UInt = 0
+        var driverAllocations: UInt = 0
+        var driverBytes: UInt = 0
         var tracing: [Bool] = []
+        var classifying: [Bool] = []
         var counters: AllocationBenchmark.Counters {
-            AllocationBenchmark.Counters(allocations: { self.allocations }, bytes: { self.bytes })
+            AllocationBenchmark.Counters(
+                allocations: { self.allocations }, bytes: { self.bytes }, driverAllocations: { self.driverAllocations },
+                driverBytes: { self.driverBytes }, classify: { self.classifying.append($0) })
         }
+    }
+
+    /// A mode's figure is what its frames allocated less what SDL and the GL driver allocated
+    /// in them, per frame, with the driver's given beside it; frames are tallied one by one.
+    @Test func aModesFigureLeavesOutTheDriversAllocations() {
+        let shim = FakeShim()
+        var tally = AllocationBenchmark.Tally()
+        for frame in 0..<4 {
+            let before = AllocationBenchmark.Tally(shim.counters)
+            // Each frame: 3 of Drawer's (24 bytes each) and 10 of the driver's (100 bytes each);
+            // the first frame one more of Drawer's.
+            shim.allocations += 13 + (frame == 0 ? 1 : 0)
+            shim.bytes += 1072 + (frame == 0 ? 24 : 0)
+            shim.driverAllocations += 10
+            shim.driverBytes += 1000
+            tally.add(AllocationBenchmark.Tally(shim.counters).since(before))
+        }
+        let figure = tally.figure("mode_side_allocations_per_frame", "side")
+        #expect(tally.frames == 4)
+        #expect(figure.perFrame == 3.25)
+        #expect(figure.bytesPerFrame == 78)
+        #expect(figure.driverPerFrame == 10)
+        #expect(figure.hasGoal)
+        #expect(figure.driverKey == "mode_side_driver_allocations_per_frame")
+        // No frames tallied: nothing allocated, not a division by zero.
+        let none = AllocationBenchmark.Tally().figure("k", "l")
+        #expect(none.perFrame == 0 && none.bytesPerFrame == 0 && none.driverPerFrame == 0)
     }
 
     /// A figure is the counters' growth over the counted frames alone, per frame: the warm-up's
@@ -74,7 +106,8 @@ struct AllocationBenchmarkTests {
         }
         #expect(
             figures.map(\.keys) == [
-                Set(["key", "label", "per_frame", "bytes_per_frame"]), Set(["key", "label", "per_frame", "bytes_per_frame"]),
+                Set(["key", "label", "per_frame", "bytes_per_frame", "has_goal"]),
+                Set(["key", "label", "per_frame", "bytes_per_frame", "has_goal"]),
             ])
         #expect(throws: BenchError.self) { try AllocationBenchmark.Report.decode("drawer-bench: cannot open") }
     }
@@ -102,6 +135,13 @@ struct AllocationBenchmarkTests {
         #expect(object["animators_10k_allocations_per_frame"] == .number(1.5))
         #expect(object["animators_10k_allocated_bytes_per_frame"] == .number(64))
         #expect(object["allocation_frames"] == .number(600))
+        #expect(object["views_10k_driver_allocations_per_frame"] == nil)
+        results.allocations.append(
+            AllocationBenchmark.Figure(
+                key: "mode_zoom_allocations_per_frame", label: "zoom", perFrame: 2, bytesPerFrame: 96, driverPerFrame: 40))
+        let withMode = try JSONValue(parsing: try JSONEncoder().encode(results))
+        #expect(withMode["mode_zoom_allocations_per_frame"] == .number(2))
+        #expect(withMode["mode_zoom_driver_allocations_per_frame"] == .number(40))
     }
 
     /// The new engine row is an engine figure like the others: KEY, KEY_baseline, KEY_ratio and

@@ -48,3 +48,26 @@ extension OffscreenRenderingTests {
         #expect(row[30] < 1.0 / 255, "black under half black")
     }
 }
+
+/// A blur kept from frame to frame (the renderer's, which keeps its buffers) gives what a new
+/// one gives, whatever it blurred before: a larger picture, another σ, then a smaller one.
+struct BackdropBlurReuseTests {
+    /// A picture of `width` × `height` whose bytes vary with their place, `seed` apart.
+    static func picture(_ width: Int, _ height: Int, seed: Int) -> [UInt8] {
+        (0..<(width * height * 4)).map { UInt8(truncatingIfNeeded: $0 * 37 + seed * 11 + ($0 / (width * 4)) * 5) }
+    }
+
+    @Test func aKeptBlurGivesWhatANewOneGives() {
+        var kept = BackdropBlur()
+        for (width, height, sigma, seed) in [(40, 30, 6.0, 1), (64, 48, 12.0, 2), (20, 10, 6.0, 3), (20, 10, 2.0, 4)] {
+            let source = Self.picture(width, height, seed: seed)
+            source.withUnsafeBufferPointer { kept.blur($0, width: width, height: height, pitch: width * 4, sigma: sigma) }
+            let new = source.withUnsafeBufferPointer {
+                BackdropBlur(source: $0, width: width, height: height, pitch: width * 4, sigma: sigma)
+            }
+            #expect(kept.pixels == new.pixels, "\(width)×\(height), σ \(sigma)")
+            #expect(kept.width == new.width && kept.height == new.height && kept.factor == new.factor)
+            #expect(kept.pixels.count == kept.width * kept.height * 4)
+        }
+    }
+}

@@ -29,8 +29,8 @@
     /// Where the presentation store keeps the property while it animates, if its vector packs.
     @usableFromInline private(set) var slot = PresentationSlot.none
 
-    /// Sets the model where no animation block is open (`AnimationTransaction.current` is nil),
-    /// as `AnimationTransaction.set` would, without its key path.
+    /// Sets the model where a set changes nothing else (`AnimationTransaction.setsModelOnly`), as
+    /// `AnimationTransaction.set` would, without its key path.
     package mutating func setModelOutsideAnimations(_ value: Value) { model = value }
 
     /// A property at rest at `value`.

@@ -62,6 +62,18 @@ import Synchronization
         return animator
     }
 
+    /// Whether a property set now only changes its model, with nothing to record: outside every
+    /// block, with animations off, or while a timeline is collected. A setter that holds its
+    /// property can then set the model in place (`set(_:of:to:driver:lifetime:)` reaches the
+    /// property through its key path, which allocates on every set).
+    package static var setsModelOnly: Bool {
+        guard let current else { return true }
+        switch current.action {
+        case .applyImmediately, .collectTimeline: return true
+        case .animate, .keyframes, .probe: return false
+        }
+    }
+
     /// Whether animations are off (`performWithoutAnimation`): a block run now applies at once.
     package static var isDisabled: Bool {
         guard let current, case .applyImmediately = current.action else { return false }

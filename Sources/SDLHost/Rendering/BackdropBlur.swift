@@ -12,10 +12,17 @@ import Glibc
 nonisolated struct BackdropBlur {
     /// The blurred picture: RGBA bytes, `width` × `height`, each pixel `factor` × `factor` of the
     /// picture blurred.
-    var pixels: [UInt8]
-    var width: Int
-    var height: Int
-    var factor: Int
+    private(set) var pixels: [UInt8] = []
+    private(set) var width = 0
+    private(set) var height = 0
+    private(set) var factor = 1
+    /// The steps' pictures and the kernel, kept for their capacity: a backdrop blurred every
+    /// frame allocates nothing once they have grown.
+    private var small: [Float] = []
+    private var across: [Float] = []
+    private var down: [Float] = []
+    private var kernel: [Float] = []
+    private var kernelSigma = -1.0
 
     /// How many pixels of the picture each of the blurred one's stands for, for a blur of
     /// `sigma` pixels.
@@ -28,21 +35,40 @@ nonisolated struct BackdropBlur {
         return max(sigma * sigma - (f * f - 1) / 12 - f * f / 6, 0).squareRoot() / f
     }
 
-    /// `source` (RGBA bytes, `width` × `height`, rows `pitch` bytes apart) blurred by a Gaussian
-    /// of `sigma` pixels, at `factor(sigma:)` times fewer pixels along each side. Past the
-    /// picture's edges the blur reads its edge pixels.
+    /// Nothing blurred yet.
+    init() {}
+
+    /// `source` blurred (see `blur(_:width:height:pitch:sigma:)`).
     init(source: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pitch: Int, sigma: Double) {
+        blur(source, width: width, height: height, pitch: pitch, sigma: sigma)
+    }
+
+    /// Blurs `source` (RGBA bytes, `width` × `height`, rows `pitch` bytes apart) by a Gaussian
+    /// of `sigma` pixels, at `factor(sigma:)` times fewer pixels along each side, into `pixels`.
+    /// Past the picture's edges the blur reads its edge pixels.
+    mutating func blur(_ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pitch: Int, sigma: Double) {
         let f = Self.factor(sigma: sigma)
-        let (small, smallWidth, smallHeight) = Self.averaged(source, width: width, height: height, pitch: pitch, by: f)
-        let kernel = Self.kernel(sigma: Self.smallSigma(sigma: sigma, factor: f))
-        var across = [Float](repeating: 0, count: small.count)
+        let (smallWidth, smallHeight) = Self.average(source, width: width, height: height, pitch: pitch, by: f, into: &small)
+        let smallSigma = Self.smallSigma(sigma: sigma, factor: f)
+        if smallSigma != kernelSigma {
+            kernel = Self.kernel(sigma: smallSigma)
+            kernelSigma = smallSigma
+        }
+        Self.resize(&across, to: small.count)
         Self.convolve(small, into: &across, width: smallWidth, height: smallHeight, kernel: kernel, horizontal: true)
-        var down = [Float](repeating: 0, count: small.count)
+        Self.resize(&down, to: small.count)
         Self.convolve(across, into: &down, width: smallWidth, height: smallHeight, kernel: kernel, horizontal: false)
-        pixels = down.map { UInt8(min(max($0.rounded(), 0), 255)) }
+        pixels.removeAll(keepingCapacity: true)
+        for value in down { pixels.append(UInt8(min(max(value.rounded(), 0), 255))) }
         self.width = smallWidth
         self.height = smallHeight
         factor = f
+    }
+
+    /// `buffer` holding `count` zeros, in the capacity it has.
+    private static func resize(_ buffer: inout [Float], to count: Int) {
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: repeatElement(0, count: count))
     }
 
     /// The normalised weights of a Gaussian of `sigma` pixels, from −3σ to 3σ (just the centre
@@ -56,12 +82,13 @@ nonisolated struct BackdropBlur {
     }
 
     /// Each `factor` × `factor` block averaged (blocks cut by the edge average what they hold).
-    private static func averaged(
-        _ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pitch: Int, by factor: Int
-    ) -> ([Float], Int, Int) {
+    /// Returns the small picture's size; `small` holds it.
+    private static func average(
+        _ source: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pitch: Int, by factor: Int, into small: inout [Float]
+    ) -> (Int, Int) {
         let smallWidth = (width + factor - 1) / factor
         let smallHeight = (height + factor - 1) / factor
-        var small = [Float](repeating: 0, count: smallWidth * smallHeight * 4)
+        resize(&small, to: smallWidth * smallHeight * 4)
         small.withUnsafeMutableBufferPointer { small in
             for y in 0..<smallHeight {
                 let rowEnd = (y + 1) * factor < height ? (y + 1) * factor : height
@@ -89,7 +116,7 @@ nonisolated struct BackdropBlur {
                 }
             }
         }
-        return (small, smallWidth, smallHeight)
+        return (smallWidth, smallHeight)
     }
 
     /// `value` clamped to 0..<`end` (not the generic `min`/`max`, for the debug build's sake).

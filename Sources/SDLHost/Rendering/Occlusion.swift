@@ -33,12 +33,39 @@ import ViewKit
         case clipped(PixelBox)
         /// Drawn once inside each of these boxes of pixels (at most `piecesKept`, none overlapping
         /// another); the rest is covered.
-        case pieces([PixelBox])
+        case pieces(PixelBoxes)
+    }
+
+    /// At most `piecesKept` boxes, held in place: a decision allocates nothing.
+    nonisolated struct PixelBoxes: RandomAccessCollection, Equatable {
+        private var storage = (PixelBox.empty, PixelBox.empty, PixelBox.empty, PixelBox.empty)
+        private(set) var count = 0
+
+        init(_ boxes: [PixelBox]) {
+            precondition(boxes.count <= Occlusion.piecesKept, "more boxes than a decision keeps")
+            for box in boxes {
+                withUnsafeMutableBytes(of: &storage) {
+                    $0.storeBytes(of: box, toByteOffset: count * MemoryLayout<PixelBox>.stride, as: PixelBox.self)
+                }
+                count += 1
+            }
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+        subscript(index: Int) -> PixelBox {
+            precondition(index >= 0 && index < count, "box \(index) of \(count)")
+            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * MemoryLayout<PixelBox>.stride, as: PixelBox.self) }
+        }
+
+        static func == (lhs: PixelBoxes, rhs: PixelBoxes) -> Bool { lhs.elementsEqual(rhs) }
     }
 
     /// A box of whole pixels, `min` inclusive and `max` exclusive.
-    struct PixelBox: Equatable {
+    nonisolated struct PixelBox: Equatable {
         var minX: Int32, minY: Int32, maxX: Int32, maxY: Int32
+
+        static let empty = PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0)
 
         var isEmpty: Bool { maxX <= minX || maxY <= minY }
         var area: Int { isEmpty ? 0 : Int(maxX - minX) * Int(maxY - minY) }
@@ -80,7 +107,7 @@ import ViewKit
 
     /// The most boxes a subtree is drawn through: each draws the whole subtree again (cut to the
     /// box), which costs its draw calls, not its pixels.
-    static let piecesKept = 4
+    nonisolated static let piecesKept = 4
 
     /// The most occluders a frame keeps: the largest, which cover the most.
     static let occludersKept = 16
@@ -152,7 +179,7 @@ import ViewKit
             if pieces.isEmpty { return .hidden }
         }
         guard pieces.reduce(0, { $0 + $1.area }) < box.area else { return nil }
-        return pieces.count == 1 ? .clipped(pieces[0]) : .pieces(pieces)
+        return pieces.count == 1 ? .clipped(pieces[0]) : .pieces(PixelBoxes(pieces))
     }
 
     /// Records `view` and its subtree; returns the subtree's box in pixels (nil where it cannot

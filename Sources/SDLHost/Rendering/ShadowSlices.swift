@@ -157,6 +157,11 @@ nonisolated struct ShadowSlices {
     /// The last shadow's vertices and triangles.
     private(set) var vertices: [SDL_Vertex] = []
     private(set) var indices: [Int32] = []
+    /// Kept for their capacity, so that building allocates nothing: the corners placed, and the
+    /// lines where the cells change.
+    private var placed: [(corner: ShadowCorner, u: Double, v: Double)] = []
+    private var xs: [Double] = []
+    private var ys: [Double] = []
 
     mutating func beginFrame() { atlas.beginFrame() }
 
@@ -177,7 +182,7 @@ nonisolated struct ShadowSlices {
             rect.height >= max(topLeft + bottomLeft, topRight + bottomRight) + apart
         else { return false }
         // Each quarter's corner, in its slot.
-        var placed: [(corner: ShadowCorner, u: Double, v: Double)] = []
+        placed.removeAll(keepingCapacity: true)
         for r in [topLeft, topRight, bottomLeft, bottomRight] {
             guard !placed.contains(where: { $0.corner.radius == r }) else { continue }
             guard let corner = ShadowCorner(radius: r, sigma: sigma, largestSize: ShadowAtlas.slotSide),
@@ -190,28 +195,23 @@ nonisolated struct ShadowSlices {
             }
             placed.append((corner, Double(origin.x), Double(origin.y)))
         }
-        func corner(radius r: Double) -> (corner: ShadowCorner, u: Double, v: Double) { placed.first { $0.corner.radius == r }! }
 
         // Where the cells change: each corner's end, the middle, the shadow's reach, and where
         // the body's outline and its corners' arcs begin.
         let reach = ShadowCorner.reach * sigma
-        var xs = [
+        xs.removeAll(keepingCapacity: true)
+        ys.removeAll(keepingCapacity: true)
+        for x in [
             rect.minX - reach, rect.minX + topLeft + reach, rect.minX + bottomLeft + reach, rect.midX,
             rect.maxX - topRight - reach, rect.maxX - bottomRight - reach, rect.maxX + reach,
-        ]
-        var ys = [
+        ] { xs.append(x) }
+        for y in [
             rect.minY - reach, rect.minY + topLeft + reach, rect.minY + topRight + reach, rect.midY,
             rect.maxY - bottomLeft - reach, rect.maxY - bottomRight - reach, rect.maxY + reach,
-        ]
-        if let body {
-            let lines = body.lines
-            xs += lines.x.filter { $0 > xs[0] && $0 < xs[6] }
-            ys += lines.y.filter { $0 > ys[0] && $0 < ys[6] }
-        }
-        func ordered(_ values: [Double]) -> [Double] {
-            values.sorted().reduce(into: []) { kept, value in if kept.last.map({ value - $0 > 1e-9 }) ?? true { kept.append(value) } }
-        }
-        (xs, ys) = (ordered(xs), ordered(ys))
+        ] { ys.append(y) }
+        body?.appendLines(x: &xs, y: &ys, inside: (rect.minX - reach, rect.maxX + reach), (rect.minY - reach, rect.maxY + reach))
+        Self.order(&xs)
+        Self.order(&ys)
 
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
@@ -227,10 +227,10 @@ nonisolated struct ShadowSlices {
                 // The cell's quarter: the corner it is drawn from, mirrored to face that way.
                 let isLeft = (left + right) / 2 < rect.midX
                 let isTop = (top + bottom) / 2 < rect.midY
-                let (corner, u, v) = corner(
-                    radius: isTop ? (isLeft ? topLeft : topRight) : (isLeft ? bottomLeft : bottomRight))
+                let r = isTop ? (isLeft ? topLeft : topRight) : (isLeft ? bottomLeft : bottomRight)
+                let (corner, u, v) = placed.first { $0.corner.radius == r }!
                 let first = Int32(vertices.count)
-                for (x, y) in [(left, top), (right, top), (right, bottom), (left, bottom)] {
+                func vertex(_ x: Double, _ y: Double) {
                     let across = corner.texel(atDistance: isLeft ? x - rect.minX : rect.maxX - x)
                     let down = corner.texel(atDistance: isTop ? y - rect.minY : rect.maxY - y)
                     let position = transform.apply(to: Point(x: x, y: y))
@@ -239,9 +239,25 @@ nonisolated struct ShadowSlices {
                             position: SDL_FPoint(x: Float(position.x), y: Float(position.y)), color: color,
                             tex_coord: SDL_FPoint(x: Float((u + across) / side), y: Float((v + down) / side))))
                 }
-                indices += [first, first + 1, first + 2, first, first + 2, first + 3]
+                vertex(left, top)
+                vertex(right, top)
+                vertex(right, bottom)
+                vertex(left, bottom)
+                for offset: Int32 in [0, 1, 2, 0, 2, 3] { indices.append(first + offset) }
             }
         }
         return true
+    }
+
+    /// Sorts `values` in place and drops each within 1e-9 of the one before.
+    private static func order(_ values: inout [Double]) {
+        values.sort()
+        var kept = 0
+        // By index: a `for in` would hold the buffer, and the first write would copy it.
+        for index in values.indices where kept == 0 || values[index] - values[kept - 1] > 1e-9 {
+            values[kept] = values[index]
+            kept += 1
+        }
+        values.removeSubrange(kept...)
     }
 }

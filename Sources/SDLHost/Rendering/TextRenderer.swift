@@ -24,6 +24,9 @@ import ViewKit
     private var renderer: OpaquePointer { window.renderer }
     /// Text not drawn for about two seconds is freed.
     private var cache = FrameStampedCache<Key, Entry>(releaseAfterFrames: 120)
+    /// Widths measured, by the same keys (the size in points at scale 1): layout measures the
+    /// same titles every frame of a transition, and SDL_ttf shapes the text anew each time.
+    private var widths = FrameStampedCache<Key, Double>(releaseAfterFrames: 120)
     /// The pixels of every texture kept.
     private(set) var cachedPixels = 0
     /// The pixels of every texture ever made.
@@ -76,6 +79,7 @@ import ViewKit
     /// Called once per drawn frame: frees text not drawn in the last two seconds or so.
     func endFrame() {
         cache.endFrame { release($0) }
+        widths.endFrame { _ in }
     }
 
     private func release(_ entry: Entry) {
@@ -114,11 +118,13 @@ import ViewKit
 extension TextRenderer: TextMeasuring {
     /// The width of `text` in points, as SDL_ttf lays it out at its size (points at scale 1).
     func width(of text: Text) -> Double {
-        guard !text.string.isEmpty, let font = try? fonts.font(pixelSize: Int(text.size.rounded()), bold: text.weight == .semibold)
-        else { return 0 }
+        let key = Key(string: text.string, pixelSize: Int(text.size.rounded()), isBold: text.weight == .semibold)
+        if let width = widths.use(key) { return width }
+        guard !text.string.isEmpty, let font = try? fonts.font(pixelSize: key.pixelSize, bold: key.isBold) else { return 0 }
         var width: Int32 = 0
         var height: Int32 = 0
         guard TTF_SizeUTF8(font, text.string, &width, &height) == 0 else { return text.estimatedWidth }
+        widths.insert(Double(width), for: key)
         return Double(width)
     }
 }

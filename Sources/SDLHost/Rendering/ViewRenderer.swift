@@ -384,15 +384,22 @@ import ViewKit
     ) {
         guard let text else { return }
         let rasterScale = TextRenderer.rasterScale(drawnScale: 0.5 / feather, windowScale: scale)
-        let lines = label.string.split(separator: "\n", omittingEmptySubsequences: false)
+        let string = label.string
+        let lineCount = string.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         let lineHeight = (label.size * 1.2).rounded(.up)
         // Whole pixels keep the glyphs sharp where the text is drawn at the window's scale.
         let snap = rasterScale == scale ? scale : 0
         func snapped(_ v: Double) -> Double { snap > 0 ? (v * snap).rounded() / snap : v }
         let pixelSize = min(Int((label.size * rasterScale).rounded()), 512)
         let bold = label.weight == .semibold
-        for (index, line) in lines.enumerated() {
-            guard let entry = text.texture(for: String(line), pixelSize: pixelSize, bold: bold) else { continue }
+        // Line by line without a list of them (a frame allocates nothing); a label of one line
+        // is its string itself.
+        var start = string.startIndex
+        for index in 0..<lineCount {
+            let end = string[start...].firstIndex(of: "\n") ?? string.endIndex
+            let line = lineCount == 1 ? string : String(string[start..<end])
+            if end < string.endIndex { start = string.index(after: end) }
+            guard let entry = text.texture(for: line, pixelSize: pixelSize, bold: bold) else { continue }
             let size = Size(width: Double(entry.width) / rasterScale, height: Double(entry.height) / rasterScale)
             let x =
                 switch label.alignment {
@@ -401,10 +408,10 @@ import ViewKit
                 case .trailing: bounds.maxX - size.width
                 }
             // Line `index`'s middle, the block of lines centred on the bounds' middle.
-            let middle = bounds.midY + (Double(index) - Double(lines.count - 1) / 2) * lineHeight
+            let middle = bounds.midY + (Double(index) - Double(lineCount - 1) / 2) * lineHeight
             body(
                 Rect(x: snapped(x), y: snapped(middle - size.height / 2), width: size.width, height: size.height), entry,
-                String(line), pixelSize, bold)
+                line, pixelSize, bold)
         }
     }
 
@@ -439,13 +446,7 @@ import ViewKit
             let box = Occlusion.pixelBounds(of: extent, toSuperview)
             guard box.minX >= inner.minX, box.maxX <= inner.maxX, box.minY >= inner.minY, box.maxY <= inner.maxY else { return false }
             guard rounded else { continue }
-            let side = reach + pixel
-            for (corner, x, y) in [
-                (ViewKit.Corners.topLeft, bounds.minX, bounds.minY), (.topRight, bounds.maxX - side, bounds.minY),
-                (.bottomRight, bounds.maxX - side, bounds.maxY - side), (.bottomLeft, bounds.minX, bounds.maxY - side),
-            ] where view.roundedCorners.contains(corner) {
-                if box.minX < x + side && box.maxX > x && box.minY < y + side && box.maxY > y { return false }
-            }
+            if Self.reachesIntoRoundedCorner(box, of: bounds, side: reach + pixel, corners: view.roundedCorners) { return false }
         }
         fillShape(
             bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, edge: .exact, transform: toPixels,
@@ -466,33 +467,34 @@ import ViewKit
         // A view that draws nothing of its own in its bounds (no background, no border) reaches
         // only as far as what it holds.
         let drawsItsBounds = shown.backgroundColor.alpha > 0 || (view.borderWidth > 0 && view.borderColor.alpha > 0)
+        // Unions written out, not through a local function: one that captures `extent` and is
+        // passed as a closure boxes it on the heap, once a view a frame.
         var extent: Rect? = drawsItsBounds ? bounds : nil
-        func include(_ rect: Rect) { extent = extent.map { $0.union(rect) } ?? rect }
         if !view.clipsToBounds {
-            for layer in view.shapeSublayers { Self.drawnBox(of: layer).map(include) }
+            for layer in view.shapeSublayers { if let box = Self.drawnBox(of: layer) { extent = box.union(extent) } }
         } else if !view.shapeSublayers.isEmpty {
-            include(bounds)
+            extent = bounds.union(extent)
         }
         if let shadow = shown.shadow, shadow.color.alpha > 0, !view.clipsToBounds {
-            include(Self.shadowBox(shadow, of: view, bounds: bounds))
+            extent = Self.shadowBox(shadow, of: view, bounds: bounds).union(extent)
         }
         if let label = view.textLine {
             let feather = 0.5 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot()
             layOutLines(of: label, in: bounds, feather: feather) { box, _, _, _, _ in
-                include(box)
+                extent = box.union(extent)
             }
         }
         if let image = view.image,
             let placement = view.contentMode.placement(ofImageSized: image.size, in: bounds, clipped: view.clipsToBounds)
         {
-            include(placement.frame)
+            extent = placement.frame.union(extent)
         }
         for subview in view.subviews where !subview.isHiddenWhenDrawn {
             let toSuperview = subview.presentationValues.transformToSuperview
             switch contentExtent(of: subview, toPixels: toSuperview.concatenating(toPixels)) {
             case .unbounded: return .unbounded
             case .nothing: continue
-            case .rect(let inner): include(Occlusion.pixelBounds(of: inner, toSuperview))
+            case .rect(let inner): extent = Occlusion.pixelBounds(of: inner, toSuperview).union(extent)
             }
         }
         guard let extent else { return .nothing }
@@ -515,6 +517,9 @@ import ViewKit
 
     /// The texture a material's blurred backdrop is drawn from: streaming, RGBA, grown as needed.
     private var backdrop: (texture: OpaquePointer, width: Int32, height: Int32)?
+    /// The backdrop's pixels read back, and its blur, kept for their capacity.
+    private var backdropBytes: [UInt8] = []
+    private var backdropBlur = BackdropBlur()
 
     // MARK: Shadows in slices
 
@@ -585,9 +590,9 @@ import ViewKit
             let maxX = min(box.x + box.w + reach, target.x + target.w)
             let maxY = min(box.y + box.h + reach, target.y + target.h)
             box = SDL_Rect(x: minX, y: minY, w: maxX - minX, h: maxY - minY)
-            if box.w > 0, box.h > 0, let (texture, blur) = blurredBackdrop(in: box, sigma: sigma) {
+            if box.w > 0, box.h > 0, let (texture, factor) = blurredBackdrop(in: box, sigma: sigma) {
                 let pixels = Rect(x: Double(box.x), y: Double(box.y), width: Double(box.w), height: Double(box.h))
-                let f = Double(blur.factor)
+                let f = Double(factor)
                 let shape = OpaqueBody(
                     bounds: bounds, radius: radius, corners: view.roundedCorners, curve: view.cornerCurve, margin: 4 * feather)
                 fillShape(
@@ -609,17 +614,19 @@ import ViewKit
 
     /// The pixels of `box` in what is being drawn onto, blurred by `sigma` pixels and loaded into
     /// the backdrop texture (its top-left corner); nil if they cannot be read or loaded.
-    private func blurredBackdrop(in box: SDL_Rect, sigma: Double) -> (OpaquePointer, BackdropBlur)? {
+    private func blurredBackdrop(in box: SDL_Rect, sigma: Double) -> (OpaquePointer, factor: Int)? {
         let renderer = window.renderer
         var region = box
-        var bytes = [UInt8](repeating: 0, count: Int(box.w) * Int(box.h) * 4)
-        let read = bytes.withUnsafeMutableBytes { buffer in
+        backdropBytes.removeAll(keepingCapacity: true)
+        backdropBytes.append(contentsOf: repeatElement(0, count: Int(box.w) * Int(box.h) * 4))
+        let read = backdropBytes.withUnsafeMutableBytes { buffer in
             SDL_RenderReadPixels(renderer, &region, SDL_PIXELFORMAT_ABGR8888.rawValue, buffer.baseAddress, box.w * 4)
         }
         guard read == 0 else { return nil }
-        let blur = bytes.withUnsafeBufferPointer { source in
-            BackdropBlur(source: source, width: Int(box.w), height: Int(box.h), pitch: Int(box.w) * 4, sigma: sigma)
+        backdropBytes.withUnsafeBufferPointer { source in
+            backdropBlur.blur(source, width: Int(box.w), height: Int(box.h), pitch: Int(box.w) * 4, sigma: sigma)
         }
+        let blur = backdropBlur
         if backdrop == nil || backdrop!.width < Int32(blur.width) || backdrop!.height < Int32(blur.height) {
             if let old = backdrop { SDL_DestroyTexture(old.texture) }
             let width = max(Int32(blur.width), backdrop?.width ?? 0, 64)
@@ -641,7 +648,7 @@ import ViewKit
         guard loaded == 0, let size = backdrop else { return nil }
         recorder?.register(texture, as: .streaming(width: size.width, height: size.height))
         recorder?.blurBackdrop(box, sigma: sigma, into: texture)
-        return (texture, blur)
+        return (texture, blur.factor)
     }
 
     // MARK: Group opacity
@@ -650,10 +657,12 @@ import ViewKit
     /// parts through each other: it has subviews, or more than one layer of its own.
     static func overlapsItself(_ view: View, _ shown: PresentationValues) -> Bool {
         if view.subviews.contains(where: { !$0.isHiddenWhenDrawn }) { return true }
-        let layers = [shown.shadow != nil, shown.backgroundColor.alpha > 0, view.image != nil, view.textLine != nil]
+        func count(_ drawn: Bool) -> Int { drawn ? 1 : 0 }
+        let layers =
+            count(shown.shadow != nil) + count(shown.backgroundColor.alpha > 0) + count(view.image != nil) + count(view.textLine != nil)
         // A stroke's pieces overlap at its corners: a stroked layer overlaps itself.
         let shapes = view.shapeSublayers.reduce(0) { $0 + ($1.fillColor != nil ? 1 : 0) + ($1.strokeColor != nil ? 2 : 0) }
-        return layers.filter { $0 }.count + shapes > 1
+        return layers + shapes > 1
     }
 
     /// Where a shape layer draws, in its view's coordinates: its path's box, as far out as its
@@ -693,12 +702,7 @@ import ViewKit
         if ownOnly { return area }
         for subview in view.subviews where !subview.isHiddenWhenDrawn {
             let inner = groupArea(of: subview)
-            let corners = [
-                Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
-                Point(x: inner.maxX, y: inner.maxY), Point(x: inner.minX, y: inner.maxY),
-            ]
-            let toSuperview = subview.presentationValues.transformToSuperview
-            area = area.union(Rect.boundingBox(of: corners.map(toSuperview.apply(to:))))
+            area = area.union(inner.boundingBox(mappedBy: subview.presentationValues.transformToSuperview))
         }
         return area
     }
@@ -716,11 +720,8 @@ import ViewKit
             SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
         }
         guard let toView = toPixels.inverted() else { return nil }
-        let corners = [
-            (target.x, target.y), (target.x + target.w, target.y), (target.x, target.y + target.h),
-            (target.x + target.w, target.y + target.h),
-        ]
-        let seen = Rect.boundingBox(of: corners.map { toView.apply(to: Point(x: Double($0.0), y: Double($0.1))) })
+        let seen = Rect(x: Double(target.x), y: Double(target.y), width: Double(target.w), height: Double(target.h))
+            .boundingBox(mappedBy: toView)
         let minX = max(area.minX, area.minX + (((seen.minX - area.minX) * scale).rounded(.down) - 1) / scale)
         let minY = max(area.minY, area.minY + (((seen.minY - area.minY) * scale).rounded(.down) - 1) / scale)
         let maxX = min(area.maxX, area.minX + (((seen.maxX - area.minX) * scale).rounded(.up) + 1) / scale)
@@ -785,11 +786,9 @@ import ViewKit
         }
         guard let group = borrowGroupTexture(width: width, height: height) else { return false }
         defer { giveBackAfterReplay(group) }
-        let outerClips = clipStack
         beginPass(into: group)
         drawPassContent(width: width, height: height, body: body)
         endPass()
-        clipStack = outerClips
         applyClip()
         composite(group)
         return true
@@ -799,12 +798,15 @@ import ViewKit
     private func drawPassContent(width: Int32, height: Int32, body: () -> Void) {
         // Nothing is drawn past the group's pixels: the texture's filtering at the group's edge
         // reads the next texel, which must be clear (a mask cuts the area inside what is drawn).
-        clipStack.removeAll(keepingCapacity: true)
+        // On top of the clips outside the pass, which only its end uncovers (the last is the
+        // one that applies): the stack is not copied, so a pass allocates nothing.
+        let outerDepth = clipStack.count
         clipStack.append(SDL_Rect(x: 0, y: 0, w: width, h: height))
         applyClip()
         offscreenDepth += 1
         body()
         offscreenDepth -= 1
+        clipStack.removeSubrange(outerDepth...)
     }
 
     /// `drawOffscreen` for a pass kept from frame to frame: `body` is captured, not drawn; the
@@ -814,12 +816,10 @@ import ViewKit
         _ key: ObjectIdentifier, width: Int32, height: Int32, settled: Bool, body: () -> Void,
         composite: (_ group: GroupTexturePool.Texture) -> Void
     ) -> Bool {
-        let outerClips = clipStack
         capture.removeAll()
         isCapturing = true
         drawPassContent(width: width, height: height, body: body)
         isCapturing = false
-        clipStack = outerClips
         defer {
             for texture in heldForReplay { groupTextures.giveBack(texture) }
             heldForReplay.removeAll(keepingCapacity: true)
@@ -1072,7 +1072,8 @@ import ViewKit
         let bounds = shown.bounds
         let a = toPixels.apply(to: bounds.origin)
         let b = toPixels.apply(to: Point(x: bounds.maxX, y: bounds.maxY))
-        let onWholePixels = [a.x, a.y, b.x, b.y].allSatisfy { abs($0 - $0.rounded()) < 1e-3 }
+        func onWholePixel(_ value: Double) -> Bool { abs(value - value.rounded()) < 1e-3 }
+        let onWholePixels = onWholePixel(a.x) && onWholePixel(a.y) && onWholePixel(b.x) && onWholePixel(b.y)
         guard onWholePixels else { return true }
         let shapeRadius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
         guard shapeRadius > 0, !view.roundedCorners.isEmpty else { return false }
@@ -1081,27 +1082,24 @@ import ViewKit
         let radius =
             view.cornerCurve == .continuous
             ? min(shapeRadius * ShapeTessellator.continuousCorner[0][0].b, min(bounds.width, bounds.height) / 2) : shapeRadius
-        let squares: [Rect] = [
-            (ViewKit.Corners.topLeft, bounds.minX, bounds.minY), (.topRight, bounds.maxX - radius, bounds.minY),
-            (.bottomRight, bounds.maxX - radius, bounds.maxY - radius), (.bottomLeft, bounds.minX, bounds.maxY - radius),
-        ].compactMap { corner, x, y in
-            view.roundedCorners.contains(corner) ? Rect(x: x, y: y, width: radius, height: radius) : nil
-        }
         // A shape layer may reach into any corner.
         if !view.shapeSublayers.isEmpty { return true }
         return view.subviews.contains { subview in
             guard !subview.isHiddenWhenDrawn else { return false }
-            let inner = Self.groupArea(of: subview)
-            let toSuperview = subview.presentationValues.transformToSuperview
-            let box = Rect.boundingBox(
-                of: [
-                    Point(x: inner.minX, y: inner.minY), Point(x: inner.maxX, y: inner.minY),
-                    Point(x: inner.maxX, y: inner.maxY), Point(x: inner.minX, y: inner.maxY),
-                ].map(toSuperview.apply(to:)))
-            return squares.contains { square in
-                box.minX < square.maxX && box.maxX > square.minX && box.minY < square.maxY && box.maxY > square.minY
-            }
+            let box = Self.groupArea(of: subview).boundingBox(mappedBy: subview.presentationValues.transformToSuperview)
+            return Self.reachesIntoRoundedCorner(box, of: bounds, side: radius, corners: view.roundedCorners)
         }
+    }
+
+    /// Whether `box` overlaps the square of side `side` in a corner of `bounds` that `corners`
+    /// rounds (written out, with no list of the corners: asked of many views a frame).
+    static func reachesIntoRoundedCorner(_ box: Rect, of bounds: Rect, side: Double, corners: ViewKit.Corners) -> Bool {
+        func reaches(_ corner: ViewKit.Corners, x: Double, y: Double) -> Bool {
+            corners.contains(corner) && box.minX < x + side && box.maxX > x && box.minY < y + side && box.maxY > y
+        }
+        return reaches(.topLeft, x: bounds.minX, y: bounds.minY) || reaches(.topRight, x: bounds.maxX - side, y: bounds.minY)
+            || reaches(.bottomRight, x: bounds.maxX - side, y: bounds.maxY - side)
+            || reaches(.bottomLeft, x: bounds.minX, y: bounds.maxY - side)
     }
 
     /// Draws a view that clips to a shape SDL cannot clip to, as Core Animation draws a
@@ -1176,7 +1174,7 @@ import ViewKit
         } else {
             SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
         }
-        let box = Rect.boundingBox(of: rect.corners.map(toPixels.apply(to:)))
+        let box = rect.boundingBox(mappedBy: toPixels)
             .inset(by: EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin))
         guard box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return nil }
         let minX = max(Int32(clamping: Int(box.minX.rounded(.down))), target.x)
@@ -1447,7 +1445,7 @@ import ViewKit
     /// stray (llvmpipe's did, letting a pixel of a sheet through).
     private func fanCentre(inside pixels: Rect, of shape: OpaqueBody, toPixels: Transform2D) -> Point? {
         guard let toView = toPixels.inverted() else { return nil }
-        let box = Rect.boundingBox(of: shape.bounds.corners.map(toPixels.apply(to:)))
+        let box = shape.bounds.boundingBox(mappedBy: toPixels)
         guard box.minX < pixels.minX || box.minY < pixels.minY || box.maxX > pixels.maxX || box.maxY > pixels.maxY else {
             return nil
         }
@@ -1490,14 +1488,22 @@ import ViewKit
 
         /// The lines across which what it covers changes shape: its outline moved in by the
         /// margin, and where its corners' arcs begin.
-        var lines: (x: [Double], y: [Double]) {
-            var x = [bounds.minX + margin, bounds.maxX - margin]
-            var y = [bounds.minY + margin, bounds.maxY - margin]
-            if let reach {
-                x += [bounds.minX + reach, bounds.maxX - reach]
-                y += [bounds.minY + reach, bounds.maxY - reach]
+        /// Appends those strictly inside the open ranges given to `x` and `y` (no list of its own:
+        /// a shadow's slices are built every frame).
+        func appendLines(x: inout [Double], y: inout [Double], inside xRange: (Double, Double), _ yRange: (Double, Double)) {
+            func add(_ value: Double, to values: inout [Double], inside range: (Double, Double)) {
+                if value > range.0 && value < range.1 { values.append(value) }
             }
-            return (x, y)
+            add(bounds.minX + margin, to: &x, inside: xRange)
+            add(bounds.maxX - margin, to: &x, inside: xRange)
+            add(bounds.minY + margin, to: &y, inside: yRange)
+            add(bounds.maxY - margin, to: &y, inside: yRange)
+            if let reach {
+                add(bounds.minX + reach, to: &x, inside: xRange)
+                add(bounds.maxX - reach, to: &x, inside: xRange)
+                add(bounds.minY + reach, to: &y, inside: yRange)
+                add(bounds.maxY - reach, to: &y, inside: yRange)
+            }
         }
     }
 
@@ -1550,4 +1556,9 @@ import ViewKit
         recorder?.clip(to: clip)
     }
 
+}
+
+extension Rect {
+    /// The box holding this rectangle and `other`, if there is one: an extent being grown.
+    fileprivate func union(_ other: Rect?) -> Rect { other.map { union($0) } ?? self }
 }

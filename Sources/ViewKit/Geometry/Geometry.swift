@@ -136,6 +136,23 @@ public nonisolated struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 
+    /// The smallest axis-aligned rectangle that holds this one's four corners mapped by
+    /// `transform` (CGRect's `applying(_:)`), without a list of them: the renderer asks it of
+    /// many rectangles a frame.
+    package func boundingBox(mappedBy transform: Transform2D) -> Rect {
+        Rect.boundingBox(
+            transform.apply(to: Point(x: minX, y: minY)), transform.apply(to: Point(x: maxX, y: minY)),
+            transform.apply(to: Point(x: maxX, y: maxY)), transform.apply(to: Point(x: minX, y: maxY)))
+    }
+
+    /// The smallest axis-aligned rectangle that holds four points, as `boundingBox(of:)` gives
+    /// it, without a list.
+    package static func boundingBox(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Rect {
+        let lowX = min(a.x, b.x, c.x, d.x)
+        let lowY = min(a.y, b.y, c.y, d.y)
+        return Rect(x: lowX, y: lowY, width: max(a.x, b.x, c.x, d.x) - lowX, height: max(a.y, b.y, c.y, d.y) - lowY)
+    }
+
     public var description: String { "(\(minX), \(minY), \(width), \(height))" }
 }
 

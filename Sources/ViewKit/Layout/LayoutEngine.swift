@@ -574,10 +574,20 @@ import Glibc
         // that moves a translating view every frame costs what a constant change costs.
         let isFixed = mask.isEmpty || superview == nil
         if isFixed, item.fixedFrameStrength == strength, item.implicit.count == (superview == nil ? 2 : 4) {
-            let values = superview == nil ? [size.width, size.height] : [origin.x, size.width, origin.y, size.height]
+            // The constraints' values in the order they were made (no list of them: this runs
+            // every frame a view moves).
+            func value(_ index: Int) -> Double {
+                if superview == nil { return index == 0 ? size.width : size.height }
+                switch index {
+                case 0: return origin.x
+                case 1: return size.width
+                case 2: return origin.y
+                default: return size.height
+                }
+            }
             var shifted = true
-            for (made, value) in zip(item.implicit, values) where solver.constant(of: made) != -value {
-                do { try solver.setConstant(-value, of: made) } catch {
+            for (index, made) in item.implicit.enumerated() where solver.constant(of: made) != -value(index) {
+                do { try solver.setConstant(-value(index), of: made) } catch {
                     shifted = false
                     break
                 }

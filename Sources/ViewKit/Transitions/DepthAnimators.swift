@@ -23,7 +23,7 @@ import Motion
             let perspective = PageTurn.perspective(for: context.containerView.bounds.size)
             // The left side comes forward as a screen leaves to the left.
             let sign = arriving ? -1.0 : 1.0
-            func turn(_ view: View, by angle: Double) {
+            @MainActor func turn(_ view: View, by angle: Double) {
                 view.layer.transform = angle == 0 ? .identity : perspective.rotated(by: angle, x: 0, y: 1, z: 0)
             }
             let animator = PropertyAnimator(

@@ -255,7 +255,11 @@ import Motion
         guard let context, let sourceView, let inverse = context.containerView.transformToWindow.inverted() else {
             return ZoomGeometry.sourceless(in: pageFrame)
         }
-        return Rect.boundingBox(of: sourceView.cornersInWindow.map(inverse.apply(to:)))
+        let (bounds, toWindow) = (sourceView.bounds, sourceView.transformToWindow)
+        func inContainer(_ x: Double, _ y: Double) -> Point { inverse.apply(to: toWindow.apply(to: Point(x: x, y: y))) }
+        return Rect.boundingBox(
+            inContainer(bounds.minX, bounds.minY), inContainer(bounds.maxX, bounds.minY), inContainer(bounds.maxX, bounds.maxY),
+            inContainer(bounds.minX, bounds.maxY))
     }
 
     /// The page and the source, now.

@@ -56,9 +56,10 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
         set {
             let old = animatedBoundsSize.model
             let oldOrigin = animatedBoundsOrigin.model
-            // Outside an animation block the model is set in place: through the key path it
-            // would cost a write-back buffer on the heap (layout sets frames every frame).
-            if AnimationTransaction.current == nil {
+            // Where a set only changes the model it is made in place: through the key path it
+            // would cost a write-back buffer on the heap (layout sets frames every frame, a
+            // transition's alongside animations other properties).
+            if AnimationTransaction.setsModelOnly {
                 animatedBoundsOrigin.setModelOutsideAnimations(newValue.origin)
                 animatedBoundsSize.setModelOutsideAnimations(newValue.size)
             } else {
@@ -77,7 +78,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     public var position: Point {
         get { animatedPosition.model }
         set {
-            if AnimationTransaction.current == nil {
+            if AnimationTransaction.setsModelOnly {
                 animatedPosition.setModelOutsideAnimations(newValue)
             } else {
                 setAnimatable(\View.animatedPosition, to: newValue)
@@ -91,12 +92,24 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// rotation, shear and translation).
     public var transform: Transform2D {
         get { animatedTransform.model }
-        set { setAnimatable(\View.animatedTransform, to: newValue) }
+        set {
+            if AnimationTransaction.setsModelOnly {
+                animatedTransform.setModelOutsideAnimations(newValue)
+            } else {
+                setAnimatable(\View.animatedTransform, to: newValue)
+            }
+        }
     }
     /// Opacity in 0...1, multiplied down the tree. Animatable.
     public var alpha: Double {
         get { animatedAlpha.model }
-        set { setAnimatable(\View.animatedAlpha, to: newValue) }
+        set {
+            if AnimationTransaction.setsModelOnly {
+                animatedAlpha.setModelOutsideAnimations(newValue)
+            } else {
+                setAnimatable(\View.animatedAlpha, to: newValue)
+            }
+        }
     }
     /// Whether a view with alpha below 1 fades as one picture, its subtree flattened first and
     /// blended once with what is behind (Core Animation's `allowsGroupOpacity`, true by
@@ -106,12 +119,24 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// Filled behind the image and the subviews; clear by default. Animatable.
     public var backgroundColor: Color {
         get { animatedBackgroundColor.model }
-        set { setAnimatable(\View.animatedBackgroundColor, to: newValue) }
+        set {
+            if AnimationTransaction.setsModelOnly {
+                animatedBackgroundColor.setModelOutsideAnimations(newValue)
+            } else {
+                setAnimatable(\View.animatedBackgroundColor, to: newValue)
+            }
+        }
     }
     /// Radius of the rounded corners, in points (clamped to half the shorter side when drawn). Animatable.
     public var cornerRadius: Double {
         get { animatedCornerRadius.model }
-        set { setAnimatable(\View.animatedCornerRadius, to: newValue) }
+        set {
+            if AnimationTransaction.setsModelOnly {
+                animatedCornerRadius.setModelOutsideAnimations(newValue)
+            } else {
+                setAnimatable(\View.animatedCornerRadius, to: newValue)
+            }
+        }
     }
     /// Which corners `cornerRadius` rounds.
     public var roundedCorners: Corners = .all
@@ -126,7 +151,13 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// animates as a clear one).
     public var shadow: Shadow? {
         get { animatedShadow.model }
-        set { setAnimatable(\View.animatedShadow, to: newValue) }
+        set {
+            if AnimationTransaction.setsModelOnly {
+                animatedShadow.setModelOutsideAnimations(newValue)
+            } else {
+                setAnimatable(\View.animatedShadow, to: newValue)
+            }
+        }
     }
     /// Drawn after the background, placed by `contentMode`.
     public var image: Image? {
@@ -242,7 +273,7 @@ public nonisolated enum CornerCurve: Hashable, Sendable {
     /// Setting it sets the bounds size and the position (keeping the anchor point). With a
     /// transform other than identity, reading it gives the bounding box of the transformed bounds.
     public var frame: Rect {
-        get { Rect.boundingBox(of: corners(mappedBy: transformToSuperview)) }
+        get { bounds.boundingBox(mappedBy: transformToSuperview) }
         set {
             bounds.size = newValue.size
             position = Point(
