@@ -201,7 +201,7 @@ public enum BenchCommand {
                 figure.hasGoal ? (figure.perFrame == 0 ? "= 0 met" : "= 0 missed") : "")
             run.table.add("  bytes a frame", String(format: "%.0f B", figure.bytesPerFrame))
             if let driver = figure.driverPerFrame {
-                run.table.add("  the GL driver's, left out", String(format: "%.2f", driver))
+                run.table.add("  SDL's and the GL driver's, left out", String(format: "%.2f", driver))
             }
         }
     }
