@@ -26,8 +26,8 @@ struct AllocationBenchmark {
         /// Allocations per counted frame made inside the GL driver, left out of `perFrame` (a
         /// scene that draws); nil where nothing is drawn.
         var driverPerFrame: Double? = nil
-        /// Whether the goal, none, applies: not to a transition's start, which builds its
-        /// animators and context.
+        /// Whether the goal, none, applies: not to a transition's start or end, which builds or
+        /// settles its animators and context.
         var hasGoal = true
 
         enum CodingKeys: String, CodingKey {
@@ -191,8 +191,9 @@ struct AllocationBenchmark {
     /// Each mode's whole frame as the host runs it off screen (input, the update, the render and
     /// the present), a transition kept running as the frame table's are: counted frame by frame,
     /// so that the frames mid-transition (the figure, whose goal is none) are apart from the
-    /// frames where a key starts the next transition (reported beside it: a transition's start
-    /// builds its animators and context). The first transition, its first run through each
+    /// frames where a key starts the next transition or the last one ends (reported beside it: a
+    /// start builds its animators, context and views' animations; an end settles them and takes
+    /// the screen that left out of the tree). The first transition, its first run through each
     /// cache, is uncounted.
     static func modeFigures(frames: Int, counters: Counters, tracing: (Bool) -> Void) throws -> [Figure] {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
@@ -225,20 +226,22 @@ struct AllocationBenchmark {
             var moving = Tally()
             var starting = Tally()
             counters.classify(true)
-            tracing(true)
             for _ in 0..<frames {
                 let starts = !app.isAnimating
+                // Traced: the frames the goal is for (an end's, like a start's, is told apart
+                // once it is known: traced, but not counted with them).
+                tracing(!starts)
                 let before = Tally(counters)
                 step()
                 let counted = Tally(counters).since(before)
-                if starts { starting.add(counted) } else { moving.add(counted) }
+                if starts || !app.isAnimating { starting.add(counted) } else { moving.add(counted) }
             }
             tracing(false)
             counters.classify(false)
             let key = mode.rawValue.replacingOccurrences(of: "-", with: "_")
             figures.append(moving.figure("mode_\(key)_allocations_per_frame", "allocations a frame, \(mode.rawValue) mode mid-transition"))
             var start = starting.figure(
-                "mode_\(key)_start_allocations_per_frame", "allocations a transition's start, \(mode.rawValue) mode")
+                "mode_\(key)_start_allocations_per_frame", "allocations a transition's start or end, \(mode.rawValue) mode")
             start.hasGoal = false
             figures.append(start)
         }

@@ -49,6 +49,14 @@ struct DrawCommands {
         indices.removeAll(keepingCapacity: true)
     }
 
+    /// Becomes a copy of `other`, in the buffers it has.
+    mutating func copy(from other: DrawCommands) {
+        removeAll()
+        commands.append(contentsOf: other.commands)
+        vertices.append(contentsOf: other.vertices)
+        indices.append(contentsOf: other.indices)
+    }
+
     mutating func triangles(texture: OpaquePointer?, vertices: UnsafeBufferPointer<SDL_Vertex>, indices: UnsafeBufferPointer<Int32>) {
         let vertexStart = self.vertices.count
         let indexStart = self.indices.count

@@ -45,8 +45,12 @@ struct GroupTexturePool {
     /// one made by `make` (with the sides it is given) in place of the largest idle one. Nil if
     /// `make` fails.
     mutating func borrow(width: Int32, height: Int32, make: (Int32, Int32) -> OpaquePointer?) -> Texture? {
-        let fitting = idle.indices.filter { idle[$0].width >= width && idle[$0].height >= height }
-        if let best = fitting.min(by: { Self.area(idle[$0]) < Self.area(idle[$1]) }) {
+        // The smallest idle texture that fits, found without a list of those that do.
+        var best: Int?
+        for index in idle.indices where idle[index].width >= width && idle[index].height >= height {
+            if best.map({ Self.area(idle[index]) < Self.area(idle[$0]) }) ?? true { best = index }
+        }
+        if let best {
             let texture = idle.remove(at: best)
             lent.append(texture)
             return texture

@@ -28,6 +28,8 @@ struct PassCache {
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
+    /// The passes a frame gives up, kept for its capacity.
+    private var leaving: [ObjectIdentifier] = []
     /// The most pixels kept textures may hold together.
     var budget = 0
     private var frame = 0
@@ -81,48 +83,54 @@ struct PassCache {
 
     /// Keeps `commands` as what `key`'s texture holds, once they are drawn into the texture this
     /// returns: the kept one if it is large enough, else one `borrow` gives (the old one goes
-    /// back through `giveBack`). `commands` gets the buffers of what was kept before, for the
-    /// next capture. Nil, keeping nothing, if `borrow` gives nothing.
-    /// `settled` says whether `commands` are the pass's settled form (see `drawsSettled`).
+    /// back through `giveBack`). Nil, keeping nothing, if `borrow` gives nothing. `settled` says
+    /// whether `commands` are the pass's settled form (see `drawsSettled`).
+    ///
+    /// The commands are copied into the buffers the pass kept before: its capture's buffers
+    /// stay its own, so that neither allocates again once they have grown.
     mutating func keep(
-        _ key: ObjectIdentifier, width: Int32, height: Int32, drawing commands: inout DrawCommands, settled: Bool = false,
+        _ key: ObjectIdentifier, width: Int32, height: Int32, drawing commands: DrawCommands, settled: Bool = false,
         borrow: (Int32, Int32) -> GroupTexturePool.Texture?, giveBack: (GroupTexturePool.Texture) -> Void
     ) -> GroupTexturePool.Texture? {
         redrawn += 1
         let redrawnInARow = (entries[key]?.redrawnInARow ?? 0) + 1
-        if var entry = entries[key], entry.texture.width >= width, entry.texture.height >= height {
-            swap(&entry.commands, &commands)
-            entry.width = width
-            entry.height = height
-            entry.frame = frame
-            entry.settled = settled
-            entry.reusedInARow = 0
-            entry.redrawnInARow = redrawnInARow
-            entries[key] = entry
-            return entry.texture
+        // Taken out to be changed, so that its buffers are not shared with the dictionary's copy.
+        var kept = DrawCommands()
+        if var entry = entries.removeValue(forKey: key) {
+            if entry.texture.width >= width, entry.texture.height >= height {
+                entry.commands.copy(from: commands)
+                entry.width = width
+                entry.height = height
+                entry.frame = frame
+                entry.settled = settled
+                entry.reusedInARow = 0
+                entry.redrawnInARow = redrawnInARow
+                entries[key] = entry
+                return entry.texture
+            }
+            // A pass that outgrew its texture keeps its drawing's buffers.
+            giveBack(entry.texture)
+            kept = entry.commands
         }
-        if let old = entries.removeValue(forKey: key) { giveBack(old.texture) }
         guard let texture = borrow(width, height) else { return nil }
         guard pixels + Int(texture.width) * Int(texture.height) <= budget else {
             giveBack(texture)
             return nil
         }
-        var kept = DrawCommands()
-        swap(&kept, &commands)
+        kept.copy(from: commands)
         entries[key] = Entry(
             texture: texture, width: width, height: height, commands: kept, frame: frame, settled: settled,
             redrawnInARow: redrawnInARow)
         return texture
     }
 
-    /// What `key`'s texture holds, as `keep` was given it.
-    func commands(_ key: ObjectIdentifier) -> DrawCommands { entries[key]?.commands ?? DrawCommands() }
-
     /// Ends a frame: passes not drawn in it are given up, their textures given back.
     mutating func endFrame(giveBack: (GroupTexturePool.Texture) -> Void) {
-        for (key, entry) in entries where entry.frame != frame {
-            giveBack(entry.texture)
-            entries.removeValue(forKey: key)
+        // The keys first, then the removals: removing while iterating would copy the table.
+        leaving.removeAll(keepingCapacity: true)
+        for (key, entry) in entries where entry.frame != frame { leaving.append(key) }
+        for key in leaving {
+            if let entry = entries.removeValue(forKey: key) { giveBack(entry.texture) }
         }
         frame += 1
         settlingsThisFrame = 0

@@ -47,6 +47,8 @@ extension SDL_Color {
 /// of picture textures and of text textures.
 struct FrameStampedCache<Key: Hashable, Value> {
     private var entries: [Key: (value: Value, lastUsed: Int)] = [:]
+    /// The keys a frame releases, kept for its capacity.
+    private var leaving: [Key] = []
     private var frame = 0
     /// How many frames a value may go unused before it is released.
     var releaseAfterFrames: Int
@@ -86,9 +88,11 @@ struct FrameStampedCache<Key: Hashable, Value> {
     mutating func endFrame(release: (Value) -> Void) {
         frame += 1
         guard frame % 60 == 0 else { return }
-        for (key, entry) in entries where frame - entry.lastUsed > releaseAfterFrames {
-            release(entry.value)
-            entries[key] = nil
+        // The keys first, then the removals: removing while iterating would copy the table.
+        leaving.removeAll(keepingCapacity: true)
+        for (key, entry) in entries where frame - entry.lastUsed > releaseAfterFrames { leaving.append(key) }
+        for key in leaving {
+            if let entry = entries.removeValue(forKey: key) { release(entry.value) }
         }
     }
 }

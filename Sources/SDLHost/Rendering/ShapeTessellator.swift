@@ -274,8 +274,12 @@ nonisolated struct ShapeTessellator {
                 } else {
                     appendExactRings(key, rounded: rounded)
                 }
-                if keptOutlines.count == Self.outlinesKept { keptOutlines.removeFirst() }
-                keptOutlines.append((key, local, rings, centreCoverage))
+                // A copy in the oldest's buffer, emptied: kept, `local` itself would be shared,
+                // and the next outline's first write would copy it.
+                var points = keptOutlines.count == Self.outlinesKept ? keptOutlines.removeFirst().points : []
+                points.removeAll(keepingCapacity: true)
+                points.append(contentsOf: local)
+                keptOutlines.append((key, points, rings, centreCoverage))
             }
         }
         lastKey = key

@@ -830,11 +830,11 @@ import ViewKit
             return true
         }
         let kept = passCache.keep(
-            key, width: width, height: height, drawing: &capture, settled: settled,
+            key, width: width, height: height, drawing: capture, settled: settled,
             borrow: { borrowGroupTexture(width: $0, height: $1) }, giveBack: { groupTextures.giveBack($0) })
         guard let target = kept ?? borrowGroupTexture(width: width, height: height) else { return false }
         beginPass(into: target)
-        replay(kept != nil ? passCache.commands(key) : capture)
+        replay(capture)
         endPass()
         applyClip()
         composite(target)
