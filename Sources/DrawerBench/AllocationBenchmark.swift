@@ -181,6 +181,14 @@ struct AllocationBenchmark {
                 })
             EngineBenchmark.sink += screen.root.subviews.last?.frame.maxY ?? 0
         }
+        do {
+            let scene = LayerAnimationsScene(count: 100)
+            figures.append(
+                count(
+                    "layer_animations_allocations_per_frame", "allocations a frame, 100 views' layer animations",
+                    frames: frames, warmUp: warmUpFrames, counters: counters, tracing: tracing, scene.frame))
+            EngineBenchmark.sink += scene.checksum
+        }
         figures += try modeFigures(frames: frames, counters: counters, tracing: tracing)
         let report = Report(frames: frames, warmUpFrames: warmUpFrames, figures: figures)
         let encoder = JSONEncoder()

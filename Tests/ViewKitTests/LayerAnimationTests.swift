@@ -497,11 +497,11 @@ import Testing
         let fractions = [-0.5, 0, 0.25, 0.5, 1, 1.5, .nan, .infinity, -.infinity]
         for mode in modes {
             for count in 1...3 {
-                let values = (0..<count).map { LayerValue.vector([Double($0 * 10), Double($0)]) }
+                let values = (0..<count).map { LayerValue.vector(LayerVector(Double($0 * 10), Double($0))) }
                 for keyTimes in keyTimesList {
                     let frames = LayerKeyframes(values: values, keyTimes: keyTimes, curves: [.easeIn, .easeOut], mode: mode)
                     for fraction in fractions {
-                        #expect(frames.value(at: fraction, underneath: .vector([0, 0])).vector?.count == 2)
+                        #expect(frames.value(at: fraction, underneath: .vector(LayerVector(0, 0))).vector?.count == 2)
                     }
                 }
             }

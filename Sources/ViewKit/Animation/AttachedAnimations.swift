@@ -87,7 +87,7 @@ public nonisolated protocol AnimationNumber {
 /// A value a layer animation runs through: a vector of numbers (a number, a point, a colour, a
 /// transform's components) or a path.
 nonisolated enum LayerValue: Equatable {
-    case vector([Double])
+    case vector(LayerVector)
     case path(Path?)
     /// What is under the animation as a frame is drawn: the model with the older animations over
     /// it (a basic animation's missing end that Core Animation reads live).
@@ -96,7 +96,7 @@ nonisolated enum LayerValue: Equatable {
     /// `self` plus `other` times `factor`, component by component (a path adds nothing).
     func adding(_ other: LayerValue, scaledBy factor: Double = 1) -> LayerValue {
         guard case .vector(let a) = self, case .vector(let b) = other, a.count == b.count else { return self }
-        return .vector(zip(a, b).map { $0 + $1 * factor })
+        return .vector(a.adding(b, scaledBy: factor))
     }
 
     /// The value `fraction` of the way to `other`: straight for vectors; point by point for paths
@@ -104,8 +104,7 @@ nonisolated enum LayerValue: Equatable {
     func interpolated(to other: LayerValue, fraction: Double) -> LayerValue {
         switch (self, other) {
         case (.vector(let a), .vector(let b)) where a.count == b.count:
-            // Exactly `b` at the end.
-            return .vector(zip(a, b).map { fraction == 1 ? $1 : $0 + ($1 - $0) * fraction })
+            return .vector(a.interpolated(to: b, fraction: fraction))
         case (.path(let a?), .path(let b?)):
             return .path(a.interpolated(to: b, fraction: fraction))
         default:
@@ -116,11 +115,11 @@ nonisolated enum LayerValue: Equatable {
     /// The straight distance to `other` (paced keyframes): 0 between paths.
     func distance(to other: LayerValue) -> Double {
         guard case .vector(let a) = self, case .vector(let b) = other, a.count == b.count else { return 0 }
-        return zip(a, b).reduce(0) { $0 + ($1.0 - $1.1) * ($1.0 - $1.1) }.squareRoot()
+        return (a - b).magnitudeSquared.squareRoot()
     }
 
     /// The vector, if this is one.
-    var vector: [Double]? {
+    var vector: LayerVector? {
         guard case .vector(let vector) = self else { return nil }
         return vector
     }
@@ -203,11 +202,13 @@ nonisolated struct LayerKeyframes {
     /// block's cubic mode (Catmull-Rom over the key times, one-sided tangents at the ends).
     private func spline(from index: Int, at u: Double) -> LayerValue {
         let last = values.count - 1
-        func tangent(_ k: Int) -> [Double]? {
+        func tangent(_ k: Int) -> LayerVector? {
             let (lo, hi) = (max(k - 1, 0), min(k + 1, last))
             guard let a = values[lo].vector, let b = values[hi].vector, a.count == b.count else { return nil }
             let span = keyTimes[hi] - keyTimes[lo]
-            return zip(a, b).map { span > 1e-12 ? ($1 - $0) / span : 0 }
+            var slope = b
+            for index in slope.indices { slope[index] = span > 1e-12 ? (b[index] - a[index]) / span : 0 }
+            return slope
         }
         guard let p0 = values[index].vector, let p1 = values[index + 1].vector, p0.count == p1.count,
             let m0 = tangent(index), let m1 = tangent(index + 1), m0.count == p0.count
@@ -215,7 +216,11 @@ nonisolated struct LayerKeyframes {
         let length = keyTimes[index + 1] - keyTimes[index]
         let (u2, u3) = (u * u, u * u * u)
         let (h00, h10, h01, h11) = (2 * u3 - 3 * u2 + 1, u3 - 2 * u2 + u, 3 * u2 - 2 * u3, u3 - u2)
-        return .vector((0..<p0.count).map { h00 * p0[$0] + h10 * length * m0[$0] + h01 * p1[$0] + h11 * length * m1[$0] })
+        var point = p0
+        for index in point.indices {
+            point[index] = h00 * p0[index] + h10 * length * m0[index] + h01 * p1[index] + h11 * length * m1[index]
+        }
+        return .vector(point)
     }
 }
 

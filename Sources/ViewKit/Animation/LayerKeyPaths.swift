@@ -2,32 +2,34 @@
 /// read it from what shows, how to write it back, and how to take the values iOS code hands an
 /// animation (numbers, points, sizes, rectangles, colours, transforms).
 nonisolated struct LayerKeyPath: Sendable {
-    let read: @Sendable (PresentationValues) -> [Double]
-    let write: @Sendable (inout PresentationValues, [Double]) -> Void
-    let parse: @Sendable (Any) -> [Double]?
+    let read: @Sendable (PresentationValues) -> LayerVector
+    let write: @Sendable (inout PresentationValues, LayerVector) -> Void
+    let parse: @Sendable (Any) -> LayerVector?
     /// How an additive animation's value adds to what is under it: number by number, but for a
     /// whole transform the two matrices concatenated, as Core Animation's `isAdditive` says.
-    var add: @Sendable (_ value: [Double], _ underneath: [Double]) -> [Double] = { zip($0, $1).map(+) }
+    var add: @Sendable (_ value: LayerVector, _ underneath: LayerVector) -> LayerVector = { $0 + $1 }
 
     /// The key path's property, or nil for one a view's layer does not animate.
     static func named(_ name: String) -> LayerKeyPath? { all[name] }
 
     private static let all: [String: LayerKeyPath] = [
         "position": LayerKeyPath(
-            read: { [$0.position.x, $0.position.y] }, write: { $0.position = Point(x: $1[0], y: $1[1]) }, parse: point),
-        "position.x": LayerKeyPath(read: { [$0.position.x] }, write: { $0.position.x = $1[0] }, parse: number),
-        "position.y": LayerKeyPath(read: { [$0.position.y] }, write: { $0.position.y = $1[0] }, parse: number),
+            read: { LayerVector($0.position.x, $0.position.y) }, write: { $0.position = Point(x: $1[0], y: $1[1]) }, parse: point),
+        "position.x": LayerKeyPath(read: { LayerVector($0.position.x) }, write: { $0.position.x = $1[0] }, parse: number),
+        "position.y": LayerKeyPath(read: { LayerVector($0.position.y) }, write: { $0.position.y = $1[0] }, parse: number),
         "bounds": LayerKeyPath(
-            read: { [$0.bounds.origin.x, $0.bounds.origin.y, $0.bounds.width, $0.bounds.height] },
+            read: { LayerVector($0.bounds.origin.x, $0.bounds.origin.y, $0.bounds.width, $0.bounds.height) },
             write: { $0.bounds = Rect(x: $1[0], y: $1[1], width: max($1[2], 0), height: max($1[3], 0)) }, parse: rect),
         "bounds.size": LayerKeyPath(
-            read: { [$0.bounds.width, $0.bounds.height] },
+            read: { LayerVector($0.bounds.width, $0.bounds.height) },
             write: { $0.bounds.size = Size(width: max($1[0], 0), height: max($1[1], 0)) }, parse: size),
-        "opacity": LayerKeyPath(read: { [$0.alpha] }, write: { $0.alpha = min(max($1[0], 0), 1) }, parse: number),
+        "opacity": LayerKeyPath(read: { LayerVector($0.alpha) }, write: { $0.alpha = min(max($1[0], 0), 1) }, parse: number),
         "cornerRadius": LayerKeyPath(
-            read: { [$0.cornerRadius] }, write: { $0.cornerRadius = max($1[0], 0) }, parse: number),
+            read: { LayerVector($0.cornerRadius) }, write: { $0.cornerRadius = max($1[0], 0) }, parse: number),
         "backgroundColor": LayerKeyPath(
-            read: { [$0.backgroundColor.red, $0.backgroundColor.green, $0.backgroundColor.blue, $0.backgroundColor.alpha] },
+            read: {
+                LayerVector($0.backgroundColor.red, $0.backgroundColor.green, $0.backgroundColor.blue, $0.backgroundColor.alpha)
+            },
             write: { $0.backgroundColor = Color(red: $1[0], green: $1[1], blue: $1[2], alpha: $1[3]) }, parse: color),
         "transform": LayerKeyPath(
             read: { components(of: $0.transform) }, write: { $0.transform = transform(of: $1) },
@@ -43,7 +45,7 @@ nonisolated struct LayerKeyPath: Sendable {
         "transform.translation": LayerKeyPath(
             read: {
                 let parts = TransformComponents($0.transform)
-                return [parts.translationX, parts.translationY]
+                return LayerVector(parts.translationX, parts.translationY)
             },
             write: { values, vector in
                 var parts = TransformComponents(values.transform)
@@ -62,7 +64,7 @@ nonisolated struct LayerKeyPath: Sendable {
         read: @escaping @Sendable (TransformComponents) -> Double, write: @escaping @Sendable (inout TransformComponents, Double) -> Void
     ) -> LayerKeyPath {
         LayerKeyPath(
-            read: { [read(TransformComponents($0.transform))] },
+            read: { LayerVector(read(TransformComponents($0.transform))) },
             write: { values, vector in
                 var parts = TransformComponents(values.transform)
                 write(&parts, vector[0])
@@ -75,7 +77,7 @@ nonisolated struct LayerKeyPath: Sendable {
         -> LayerKeyPath
     {
         LayerKeyPath(
-            read: { [read($0.shadow ?? .layerDefault)] },
+            read: { LayerVector(read($0.shadow ?? .layerDefault)) },
             write: { values, vector in
                 var shadow = values.shadow ?? .layerDefault
                 write(&shadow, vector[0])
@@ -83,22 +85,22 @@ nonisolated struct LayerKeyPath: Sendable {
             }, parse: number)
     }
 
-    private static func number(_ value: Any) -> [Double]? { LayerValue.number(value).map { [$0] } }
-    private static func point(_ value: Any) -> [Double]? { (value as? Point).map { [$0.x, $0.y] } }
-    private static func size(_ value: Any) -> [Double]? { (value as? Size).map { [$0.width, $0.height] } }
-    private static func rect(_ value: Any) -> [Double]? {
-        (value as? Rect).map { [$0.origin.x, $0.origin.y, $0.width, $0.height] }
+    private static func number(_ value: Any) -> LayerVector? { LayerValue.number(value).map { LayerVector($0) } }
+    private static func point(_ value: Any) -> LayerVector? { (value as? Point).map { LayerVector($0.x, $0.y) } }
+    private static func size(_ value: Any) -> LayerVector? { (value as? Size).map { LayerVector($0.width, $0.height) } }
+    private static func rect(_ value: Any) -> LayerVector? {
+        (value as? Rect).map { LayerVector($0.origin.x, $0.origin.y, $0.width, $0.height) }
     }
-    private static func color(_ value: Any) -> [Double]? {
-        (value as? Color).map { [$0.red, $0.green, $0.blue, $0.alpha] }
+    private static func color(_ value: Any) -> LayerVector? {
+        (value as? Color).map { LayerVector($0.red, $0.green, $0.blue, $0.alpha) }
     }
 
-    private static func components(of transform: Transform2D) -> [Double] {
+    private static func components(of transform: Transform2D) -> LayerVector {
         let parts = TransformComponents(transform)
-        return [parts.translationX, parts.translationY, parts.rotation, parts.scaleX, parts.scaleY, parts.shear]
+        return LayerVector(parts.translationX, parts.translationY, parts.rotation, parts.scaleX, parts.scaleY, parts.shear)
     }
 
-    private static func transform(of vector: [Double]) -> Transform2D {
+    private static func transform(of vector: LayerVector) -> Transform2D {
         TransformComponents(
             translationX: vector[0], translationY: vector[1], rotation: vector[2], scaleX: vector[3], scaleY: vector[4],
             shear: vector[5]

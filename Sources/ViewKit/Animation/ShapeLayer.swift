@@ -337,9 +337,9 @@ public nonisolated struct Path: Equatable, Sendable {
             case "path":
                 if case .path(let path) = value(.path(shown.path)) { shown.path = path }
             case "strokeStart":
-                shown.strokeStart = number(value(.vector([shown.strokeStart])), over: shown.strokeStart, adding: isAdditive)
+                shown.strokeStart = number(value(.vector(LayerVector(shown.strokeStart))), over: shown.strokeStart, adding: isAdditive)
             case "strokeEnd":
-                shown.strokeEnd = number(value(.vector([shown.strokeEnd])), over: shown.strokeEnd, adding: isAdditive)
+                shown.strokeEnd = number(value(.vector(LayerVector(shown.strokeEnd))), over: shown.strokeEnd, adding: isAdditive)
             default:
                 break
             }
@@ -383,8 +383,8 @@ public nonisolated struct Path: Equatable, Sendable {
                 }
             case "strokeStart", "strokeEnd":
                 let isStart = animation.keyPath == "strokeStart"
-                return animation.keyframes(shown: .vector([isStart ? shown.strokeStart : shown.strokeEnd])) {
-                    LayerValue.number($0).map { .vector([$0]) }
+                return animation.keyframes(shown: .vector(LayerVector(isStart ? shown.strokeStart : shown.strokeEnd))) {
+                    LayerValue.number($0).map { .vector(LayerVector($0)) }
                 }
             default:
                 return nil
