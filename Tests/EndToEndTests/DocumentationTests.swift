@@ -119,6 +119,44 @@ struct DocumentationTests {
         for page in pages { #expect(readme.contains("](docs/manual/\(page))"), "the README does not link \(page)") }
     }
 
+    /// The package's map, `docs/manual/layout.md`, names every module under `Sources/` and
+    /// every folder of the modules that have them, and names no module that is not there: a
+    /// folder added or taken away fails here until the map says so.
+    @Test func theLayoutMapNamesEveryModuleAndFolderInTheTree() throws {
+        let map = try String(contentsOf: Self.root.appendingPathComponent("docs/manual/layout.md"), encoding: .utf8)
+        let fences = map.ranges(of: "```")
+        try #require(fences.count >= 2, "layout.md has its map in a code block")
+        let block = String(map[fences[0].upperBound..<fences[1].lowerBound])
+        let files = FileManager.default
+        func folders(_ path: String) throws -> [String] {
+            try files.contentsOfDirectory(atPath: Self.root.appendingPathComponent(path).path).filter { name in
+                var isFolder: ObjCBool = false
+                return !name.hasSuffix(".docc")
+                    && files.fileExists(atPath: Self.root.appendingPathComponent("\(path)/\(name)").path, isDirectory: &isFolder)
+                    && isFolder.boolValue
+            }.sorted()
+        }
+        let modules = try folders("Sources")
+        #expect(modules.count >= 16)
+        for module in modules {
+            #expect(block.contains("Sources/\(module) "), "the map does not name Sources/\(module)")
+            for folder in try folders("Sources/\(module)") {
+                #expect(block.contains("\(folder)/"), "the map does not name \(module)'s \(folder)/")
+            }
+        }
+        for named in block.matches(of: /Sources\/([A-Za-z-]+)/).map({ String($0.output.1) }) {
+            #expect(modules.contains(named), "the map names Sources/\(named), which is not there")
+        }
+    }
+
+    /// The README says which version this is, as `drawer --version` does.
+    @Test func theReadmeSaysWhichVersionThisIs() throws {
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let command = try String(contentsOf: Self.root.appendingPathComponent("Sources/drawer/DrawerCommand.swift"), encoding: .utf8)
+        let version = try #require(command.firstMatch(of: /static let version = "([0-9.]+)"/)).output.1
+        #expect(readme.contains("(this is \(version);"), "the README does not say this is \(version)")
+    }
+
     /// Every relative link and picture of the README and the manual is there.
     @Test func everyLinkOfTheReadmeAndTheManualResolves() throws {
         let files = ["README.md"] + (try Self.manualPages()).map { "docs/manual/\($0)" }
