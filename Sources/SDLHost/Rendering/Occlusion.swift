@@ -38,15 +38,13 @@ import ViewKit
 
     /// At most `piecesKept` boxes, held in place: a decision allocates nothing.
     nonisolated struct PixelBoxes: RandomAccessCollection, Equatable {
-        private var storage = (PixelBox.empty, PixelBox.empty, PixelBox.empty, PixelBox.empty)
+        private var storage = InlineArray<4, PixelBox>(repeating: .empty)
         private(set) var count = 0
 
         init(_ boxes: [PixelBox]) {
-            precondition(boxes.count <= Occlusion.piecesKept, "more boxes than a decision keeps")
+            precondition(boxes.count <= storage.count, "more boxes than a decision keeps")
             for box in boxes {
-                withUnsafeMutableBytes(of: &storage) {
-                    $0.storeBytes(of: box, toByteOffset: count * MemoryLayout<PixelBox>.stride, as: PixelBox.self)
-                }
+                storage[count] = box
                 count += 1
             }
         }
@@ -55,7 +53,7 @@ import ViewKit
         var endIndex: Int { count }
         subscript(index: Int) -> PixelBox {
             precondition(index >= 0 && index < count, "box \(index) of \(count)")
-            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * MemoryLayout<PixelBox>.stride, as: PixelBox.self) }
+            return storage[index]
         }
 
         static func == (lhs: PixelBoxes, rhs: PixelBoxes) -> Bool { lhs.elementsEqual(rhs) }

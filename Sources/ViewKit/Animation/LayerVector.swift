@@ -6,10 +6,11 @@ import Motion
 /// component over the longer of two vectors, the shorter read as zeros past its end: `zero`, of
 /// no components, is the identity.
 nonisolated struct LayerVector: RandomAccessCollection, MutableCollection, VectorArithmetic, CustomStringConvertible {
+    private typealias Storage = InlineArray<6, Double>
     /// The most numbers a vector holds: a transform's parts.
-    static let capacity = 6
+    static let capacity = Storage.count
 
-    private var storage = (0.0, 0.0, 0.0, 0.0, 0.0, 0.0)
+    private var storage = Storage(repeating: 0)
     private(set) var count = 0
 
     init() {}
@@ -44,13 +45,11 @@ nonisolated struct LayerVector: RandomAccessCollection, MutableCollection, Vecto
     subscript(index: Int) -> Double {
         get {
             precondition(index >= 0 && index < count, "component \(index) of \(count)")
-            return withUnsafeBytes(of: storage) { $0.load(fromByteOffset: index * MemoryLayout<Double>.stride, as: Double.self) }
+            return storage[index]
         }
         set {
             precondition(index >= 0 && index < count, "component \(index) of \(count)")
-            withUnsafeMutableBytes(of: &storage) {
-                $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<Double>.stride, as: Double.self)
-            }
+            storage[index] = newValue
         }
     }
 
