@@ -61,16 +61,19 @@ unsigned long drawer_driver_allocation_count(void) { return atomic_load_explicit
 /* How many bytes those asked for. */
 unsigned long drawer_driver_allocated_bytes(void) { return atomic_load_explicit(&driverAllocatedBytes, memory_order_relaxed); }
 
+/* Loads the unwinder now, outside the frames being counted: its first backtrace allocates. */
+static void loadUnwinder(void) {
+    void *frames[4];
+    insideTrace = 1;
+    backtrace(frames, 4);
+    insideTrace = 0;
+}
+
 /* Turns classifying on (1) or off (0): each allocation's call stack is then walked for a frame
    in SDL's library or the GL driver's, whose own bookkeeping (SDL_RenderReadPixels' buffer,
    Mesa's command streams) is not the program's. */
 void drawer_allocation_classify(int enabled) {
-    if (enabled) {
-        void *frames[4];
-        insideTrace = 1;
-        backtrace(frames, 4);
-        insideTrace = 0;
-    }
+    if (enabled) loadUnwinder();
     atomic_store(&classifying, enabled);
 }
 
@@ -95,13 +98,7 @@ static int insideDriver(void **frames, int depth) {
 /* Turns the call-stack trace on (1) or off (0); on only with DRAWER_ALLOCATION_TRACE set. */
 void drawer_allocation_trace(int enabled) {
     if (enabled && !getenv("DRAWER_ALLOCATION_TRACE")) return;
-    if (enabled) {
-        /* Load the unwinder now, outside the frames being traced. */
-        void *frames[4];
-        insideTrace = 1;
-        backtrace(frames, 4);
-        insideTrace = 0;
-    }
+    if (enabled) loadUnwinder();
     atomic_store(&tracing, enabled);
 }
 
