@@ -15,8 +15,10 @@
  * with addr2line and swift demangle.
  *
  * With classifying on (drawer_allocation_classify(1)), each allocation's call stack is walked,
- * and those made inside SDL or the GL driver are counted apart (drawer_driver_allocation_count):
- * the mode scenes draw through SDL's renderer onto Mesa's, whose own bookkeeping is not Drawer's.
+ * and those made inside SDL or the GL driver are counted apart (drawer_driver_allocation_count)
+ * and not traced: the mode scenes draw through SDL's renderer onto Mesa's, whose own
+ * bookkeeping is not Drawer's. The probe marks each traced mode frame after it
+ * (drawer_allocation_trace_mark: "drawer-frame: moving" or "drawer-frame: start or end").
  *
  * Only the bench's own child process loads this: the test suites (and `make sanitize`, whose
  * AddressSanitizer brings an allocator of its own) never do.
@@ -102,6 +104,14 @@ void drawer_allocation_trace(int enabled) {
     atomic_store(&tracing, enabled);
 }
 
+/* Writes one line into the trace (the probe's mark of what the frame just traced was), with
+ * tracing set: the stacks above it, back to the previous mark, are that frame's. */
+void drawer_allocation_trace_mark(const char *line) {
+    if (!getenv("DRAWER_ALLOCATION_TRACE")) return;
+    ssize_t written = write(STDERR_FILENO, line, strlen(line));
+    (void)written;
+}
+
 static void countInDriver(size_t size) {
     atomic_fetch_add_explicit(&driverAllocations, 1, memory_order_relaxed);
     atomic_fetch_add_explicit(&driverAllocatedBytes, size, memory_order_relaxed);
@@ -116,8 +126,10 @@ static void count(size_t size) {
     insideTrace = 1;
     void *frames[48];
     int depth = backtrace(frames, 48);
-    if (classifies && insideDriver(frames, depth)) countInDriver(size);
-    if (!traces) {
+    int driver = classifies && insideDriver(frames, depth);
+    if (driver) countInDriver(size);
+    /* A driver's allocation is left out of the trace as it is out of the figure. */
+    if (!traces || driver) {
         insideTrace = 0;
         return;
     }

@@ -45,6 +45,11 @@ public final class Solver {
     /// that was solved through its equality (a chain of n views holds n²/2 of them) and is
     /// looked for only when its constraint is removed, so rows are scanned for it then.
     @exclusivity(unchecked) private var columns: [Symbol: Set<Symbol>] = [:]
+    /// Columns emptied or dropped, kept for their capacity (at most `spareColumnsKept`): a
+    /// column made anew takes one, so that rows and constraints that come and go, and a
+    /// dummy's column found on its first new constant, allocate no set each time.
+    @exclusivity(unchecked) private var spareColumns: [Set<Symbol>] = []
+    private static let spareColumnsKept = 64
     private var variables: [Variable: Symbol] = [:]
     /// The same, in the order they were met, for `updateVariables`.
     @exclusivity(unchecked) private var variableList: [(variable: Variable, symbol: Symbol)] = []
@@ -214,7 +219,11 @@ public final class Solver {
             if !keepsColumn[Int(tag.marker)] {
                 // A dummy's column, found once by a scan of every row and kept from now on.
                 rows.basics(holding: tag.marker, into: &found)
-                if !found.isEmpty { columns[tag.marker] = Set(found) }
+                if !found.isEmpty {
+                    var column = spareColumns.popLast() ?? Set(minimumCapacity: found.count)
+                    for basic in found { column.insert(basic) }
+                    columns[tag.marker] = column
+                }
                 keepsColumn[Int(tag.marker)] = true
             }
             let step = delta / tag.markerCoefficient
@@ -275,7 +284,7 @@ public final class Solver {
 
     /// Makes `row` the row of `basic`, noting its symbols' columns.
     private func setRow(_ row: Row, for basic: Symbol) {
-        for (symbol, _) in row.cells where keepsColumn[Int(symbol)] { columns[symbol, default: []].insert(basic) }
+        for (symbol, _) in row.cells where keepsColumn[Int(symbol)] { insert(basic, intoColumnOf: symbol) }
         rows[basic] = row
     }
 
@@ -289,7 +298,27 @@ public final class Solver {
     private func removeFromColumn(_ symbol: Symbol, _ basic: Symbol) {
         guard var column = columns.removeValue(forKey: symbol) else { return }
         column.remove(basic)
-        if !column.isEmpty { columns[symbol] = column }
+        if column.isEmpty { spare(&column) } else { columns[symbol] = column }
+    }
+
+    private func insert(_ basic: Symbol, intoColumnOf symbol: Symbol) {
+        guard columns[symbol]?.insert(basic) == nil else { return }
+        var column = spareColumns.popLast() ?? []
+        column.insert(basic)
+        columns[symbol] = column
+    }
+
+    /// Takes `symbol`'s column out of the tableau, its set kept as a spare.
+    private func dropColumn(of symbol: Symbol) {
+        guard var column = columns.removeValue(forKey: symbol) else { return }
+        spare(&column)
+    }
+
+    /// Keeps `column` (no longer in `columns`, so its storage is its own), emptied.
+    private func spare(_ column: inout Set<Symbol>) {
+        guard spareColumns.count < Self.spareColumnsKept else { return }
+        column.removeAll(keepingCapacity: true)
+        spareColumns.append(column)
     }
 
     /// The basic symbols whose rows hold `symbol`, in symbol order (Kiwi's, which visits rows
@@ -397,7 +426,7 @@ public final class Solver {
             setRow(basic, for: entering)
         }
         for basic in rowsHolding(art) { rows[basic]!.remove(art) }
-        columns[art] = nil
+        dropColumn(of: art)
         objective.remove(art)
         return nil
     }
@@ -415,7 +444,7 @@ public final class Solver {
             row.solve(for: art, replacing: leaving)
             substitute(art, by: row)
         }
-        columns[art] = nil
+        dropColumn(of: art)
         objective.remove(art)
         infeasible.removeAll(keepingCapacity: true)
         try optimize(objective: \.objective)
@@ -440,12 +469,12 @@ public final class Solver {
             for (other, _) in row.cells where keepsColumn[Int(other)] {
                 let holds = rows[basic]!.coefficient(for: other) != 0
                 if holds != (columns[other]?.contains(basic) ?? false) {
-                    if holds { columns[other, default: []].insert(basic) } else { removeFromColumn(other, basic) }
+                    if holds { insert(basic, intoColumnOf: other) } else { removeFromColumn(other, basic) }
                 }
             }
             if kinds[Int(basic)] != .external, rows[basic]!.constant < 0 { infeasible.append(basic) }
         }
-        columns[symbol] = nil
+        dropColumn(of: symbol)
         objective.substitute(symbol, by: row)
         artificial?.substitute(symbol, by: row)
     }

@@ -149,6 +149,10 @@ struct AllocationBenchmark {
             unsafeBitCast($0, to: (@convention(c) (Int32) -> Void).self)
         }
         func tracing(_ on: Bool) { trace?(on ? 1 : 0) }
+        let mark = Counters.function("drawer_allocation_trace_mark").map {
+            unsafeBitCast($0, to: (@convention(c) (UnsafePointer<CChar>) -> Void).self)
+        }
+        func markTrace(_ line: String) { line.withCString { mark?($0) } }
         var figures: [Figure] = []
         do {
             let scene = AnimatedViewsScene(count: 10_000)
@@ -189,7 +193,7 @@ struct AllocationBenchmark {
                     frames: frames, warmUp: warmUpFrames, counters: counters, tracing: tracing, scene.frame))
             EngineBenchmark.sink += scene.checksum
         }
-        figures += try modeFigures(frames: frames, counters: counters, tracing: tracing)
+        figures += try modeFigures(frames: frames, counters: counters, tracing: tracing, markTrace: markTrace)
         let report = Report(frames: frames, warmUpFrames: warmUpFrames, figures: figures)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -201,9 +205,13 @@ struct AllocationBenchmark {
     /// so that the frames mid-transition (the figure, whose goal is none) are apart from the
     /// frames where a key starts the next transition or the last one ends (reported beside it: a
     /// start builds its animators, context and views' animations; an end settles them and takes
-    /// the screen that left out of the tree). The first transition, its first run through each
-    /// cache, is uncounted.
-    static func modeFigures(frames: Int, counters: Counters, tracing: (Bool) -> Void) throws -> [Figure] {
+    /// the screen that left out of the tree). The first two transitions, there and back, are
+    /// uncounted: the first run through each cache, and each screen's first showing.
+    /// `markTrace` is told, between the counts, each mode's name and, after each traced frame,
+    /// which of the two it was: the trace's stacks since the previous mark are that frame's.
+    static func modeFigures(
+        frames: Int, counters: Counters, tracing: (Bool) -> Void, markTrace: (String) -> Void = { _ in }
+    ) throws -> [Figure] {
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
         let video = try VideoSystem(requireDisplay: false)
@@ -228,11 +236,15 @@ struct AllocationBenchmark {
                 bench.step(host, clock, advance, frame: frame)
                 frame += 1
             }
-            // Uncounted: the first transition to its end and the start of the second.
-            repeat { step() } while app.isAnimating && frame < 10_000
-            step()
+            // Uncounted: the first two transitions, there and back, so that every screen the
+            // mode's loop shows has been drawn once (its text made), and the start of the third.
+            for _ in 0..<2 {
+                repeat { step() } while app.isAnimating && frame < 10_000
+                step()
+            }
             var moving = Tally()
             var starting = Tally()
+            markTrace("drawer-mode: \(mode.rawValue)\n")
             counters.classify(true)
             for _ in 0..<frames {
                 let starts = !app.isAnimating
@@ -242,7 +254,14 @@ struct AllocationBenchmark {
                 let before = Tally(counters)
                 step()
                 let counted = Tally(counters).since(before)
-                if starts || !app.isAnimating { starting.add(counted) } else { moving.add(counted) }
+                tracing(false)
+                if starts || !app.isAnimating {
+                    starting.add(counted)
+                    if !starts { markTrace("drawer-frame: start or end\n") }
+                } else {
+                    moving.add(counted)
+                    markTrace("drawer-frame: moving\n")
+                }
             }
             tracing(false)
             counters.classify(false)

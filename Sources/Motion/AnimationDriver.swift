@@ -8,6 +8,8 @@
     public let clock: AnimationClock
     @exclusivity(unchecked) private var running: [PropertyAnimator] = []
     @exclusivity(unchecked) private var finished: [PropertyAnimator] = []
+    /// The simulations that settled in this update, kept for its capacity as `finished` is.
+    private var settledSimulations: [any SimulationRunning] = []
     @exclusivity(unchecked) private var needsCompaction = false
     /// Running simulations (`SimulationAnimator`), apart from the animators: few, and rarely.
     private var simulations: [any SimulationRunning] = []
@@ -79,10 +81,11 @@
         }
         // A copy: a simulation's blocks may start or stop simulations meanwhile.
         let runningSimulations = simulations
-        let doneSimulations = runningSimulations.isEmpty ? [] : runningSimulations.filter { $0.advance(to: now) }
+        for simulation in runningSimulations where simulation.advance(to: now) { settledSimulations.append(simulation) }
         for animator in finished { animator.completeNaturally() }
         finished.removeAll(keepingCapacity: true)
-        for simulation in doneSimulations { simulation.completeNaturally() }
+        for simulation in settledSimulations { simulation.completeNaturally() }
+        settledSimulations.removeAll(keepingCapacity: true)
         compact()
     }
 
@@ -100,7 +103,10 @@
     }
 
     func register(_ simulation: any SimulationRunning) {
-        if !simulations.contains(where: { $0 === simulation }) { simulations.append(simulation) }
+        guard !simulations.contains(where: { $0 === simulation }) else { return }
+        simulations.append(simulation)
+        // Room for all of them to settle in one update, made here where one starts.
+        if settledSimulations.capacity < simulations.count { settledSimulations.reserveCapacity(simulations.capacity) }
     }
 
     func unregister(_ simulation: any SimulationRunning) {

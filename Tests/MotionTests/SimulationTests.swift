@@ -170,4 +170,46 @@ struct SimulationTests {
         }
         #expect(last == held && held > 0 && held < 100 && completions == 0)
     }
+
+    /// Simulations that are done in the same update all complete, once each, after every one
+    /// has been advanced; a completion that starts another simulation starts it on its own, to
+    /// be advanced from the next update, and it completes in its turn.
+    @Test func simulationsDoneInOneUpdateEachCompleteOnce() {
+        let clock = FixedStepClock()
+        let driver = AnimationDriver(clock: clock)
+        let spring = Spring(validDampingRatio: 1, response: 0.3)
+        var completions: [Int] = []
+        var follower: SimulationAnimator<SpringSimulation>?
+        var followerDone = false
+        let animators = (0..<5).map { index in
+            let animator = SimulationAnimator(simulation: SpringSimulation(spring: spring, from: 0, to: 10), driver: driver)
+            animator.addAnimations { _ in }
+            animator.addCompletion {
+                completions.append(index)
+                guard index == 2 else { return }
+                let next = SimulationAnimator(simulation: SpringSimulation(spring: spring, from: 10, to: 0), driver: driver)
+                next.addAnimations { _ in }
+                next.addCompletion { followerDone = true }
+                next.startAnimation()
+                follower = next
+            }
+            return animator
+        }
+        for animator in animators { animator.startAnimation() }
+        var frames = 0
+        while completions.isEmpty && frames < 600 {
+            clock.tick()
+            driver.update()
+            frames += 1
+        }
+        #expect(completions == [0, 1, 2, 3, 4], "all five, in the order they started, in one update")
+        #expect(animators.allSatisfy { !$0.isRunning })
+        #expect(follower?.isRunning == true && driver.hasRunningAnimations && !followerDone)
+        while driver.hasRunningAnimations && frames < 1200 {
+            clock.tick()
+            driver.update()
+            frames += 1
+        }
+        #expect(followerDone && completions.count == 5, "the follower completed, and nothing twice")
+    }
 }

@@ -120,6 +120,28 @@ extension OffscreenRenderingTests {
         #expect(renderer.keptPassCount == 1)
     }
 
+    /// A pass given up keeps its capture for the next pass kept anew, which takes its buffers
+    /// (so that passes that come and go allocate none) and draws its own content, not what the
+    /// capture held before: every frame is the one drawn with every pass afresh.
+    @Test func aPassKeptAnewTakesTheCaptureOfOneGivenUp() throws {
+        let (window, _, renderer) = try Self.makeWindow(320, 200)
+        let (freshWindow, fresh) = try Self.freshRenderer(beside: window)
+        var shown: [View] = []  // kept alive: a view made where a freed one was would share its key
+        for index in 0..<6 {
+            let (root, card, badge) = Self.fadingCard()
+            badge.backgroundColor = index.isMultiple(of: 2) ? Color(rgb: 0x2A9D8F) : Color(rgb: 0xE9C46A)
+            card.transform = Transform2D(translationX: Double(index) * 9, y: Double(index) * 2)
+            shown.append(root)
+            renderer.draw(root)
+            fresh.draw(root)
+            #expect(Self.firstDifference(try window.snapshot(), try freshWindow.snapshot()) == nil, "card \(index)")
+        }
+        // The first two cards' passes made a capture each (the first was given up only at the
+        // end of the second's frame); every later card took the one given up before it.
+        #expect(renderer.passCapturesMade == 2, "\(renderer.passCapturesMade) made")
+        #expect(renderer.keptPassCount == 1 && renderer.passesRedrawn == 6)
+    }
+
     /// Kept textures hold at most twice the window's pixels: a pass larger than that is drawn
     /// afresh, only where it shows.
     @Test func aPassPastTheBudgetIsDrawnAfresh() throws {

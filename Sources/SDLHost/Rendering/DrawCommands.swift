@@ -49,6 +49,9 @@ struct DrawCommands {
         indices.removeAll(keepingCapacity: true)
     }
 
+    /// Whether its buffers hold any capacity worth keeping.
+    var hasCapacity: Bool { commands.capacity > 0 || vertices.capacity > 0 || indices.capacity > 0 }
+
     /// Becomes a copy of `other`, in the buffers it has.
     mutating func copy(from other: DrawCommands) {
         removeAll()

@@ -141,7 +141,12 @@ import ViewKit
         contentDecisions.removeAll(keepingCapacity: true)
         materials = 0
         materialIndices.removeAll(keepingCapacity: true)
+        if occluders.capacity < Self.occludersKept { occluders.reserveCapacity(Self.occludersKept) }
         _ = visit(root, parentTransform: rootTransform, parentAlpha: 1, clip: target, occluding: true)
+        // Room for a decision on every view walked: the tables grow with the tree (when views
+        // join), not with how many views a frame's motion happens to cover.
+        decisions.reserveCapacity(entries.count)
+        contentDecisions.reserveCapacity(entries.count)
         let firstMaterial = materialIndices.first ?? Int.max
         coversTarget = occluders.contains { $0.index < firstMaterial && $0.box.contains(target) }
         guard !occluders.isEmpty else { return }

@@ -30,6 +30,13 @@ struct PassCache {
     private var entries: [ObjectIdentifier: Entry] = [:]
     /// The passes a frame gives up, kept for its capacity.
     private var leaving: [ObjectIdentifier] = []
+    /// Captures of passes given up, their buffers kept for the next pass kept anew: a
+    /// pass that leaves the screen and comes back (a tile the zoom's card covers and uncovers)
+    /// allocates nothing. At most `sparesKept`.
+    private var spares: [DrawCommands] = []
+    static let sparesKept = 8
+    /// Captures made for passes kept anew (not taken from `spares`) since the cache was made.
+    private(set) var capturesMade = 0
     /// The most pixels kept textures may hold together.
     var budget = 0
     private var frame = 0
@@ -94,8 +101,8 @@ struct PassCache {
     ) -> GroupTexturePool.Texture? {
         redrawn += 1
         let redrawnInARow = (entries[key]?.redrawnInARow ?? 0) + 1
+        var outgrown: DrawCommands?
         // Taken out to be changed, so that its buffers are not shared with the dictionary's copy.
-        var kept = DrawCommands()
         if var entry = entries.removeValue(forKey: key) {
             if entry.texture.width >= width, entry.texture.height >= height {
                 entry.commands.copy(from: commands)
@@ -110,18 +117,32 @@ struct PassCache {
             }
             // A pass that outgrew its texture keeps its drawing's buffers.
             giveBack(entry.texture)
-            kept = entry.commands
+            outgrown = entry.commands
         }
-        guard let texture = borrow(width, height) else { return nil }
-        guard pixels + Int(texture.width) * Int(texture.height) <= budget else {
-            giveBack(texture)
+        guard let texture = borrow(width, height) else {
+            outgrown.map { spare($0) }
             return nil
         }
+        guard pixels + Int(texture.width) * Int(texture.height) <= budget else {
+            giveBack(texture)
+            outgrown.map { spare($0) }
+            return nil
+        }
+        var kept = outgrown ?? newCapture()
         kept.copy(from: commands)
+        // `leaving` grows with the passes kept, so that the frame giving them up allocates nothing.
+        if leaving.capacity <= entries.count { leaving.reserveCapacity(Swift.max(entries.count + 1, 2 * leaving.capacity)) }
         entries[key] = Entry(
             texture: texture, width: width, height: height, commands: kept, frame: frame, settled: settled,
             redrawnInARow: redrawnInARow)
         return texture
+    }
+
+    /// A capture for a pass kept anew: a spare if there is one.
+    private mutating func newCapture() -> DrawCommands {
+        if let spare = spares.popLast() { return spare }
+        capturesMade += 1
+        return DrawCommands()
     }
 
     /// Ends a frame: passes not drawn in it are given up, their textures given back.
@@ -130,15 +151,26 @@ struct PassCache {
         leaving.removeAll(keepingCapacity: true)
         for (key, entry) in entries where entry.frame != frame { leaving.append(key) }
         for key in leaving {
-            if let entry = entries.removeValue(forKey: key) { giveBack(entry.texture) }
+            guard let entry = entries.removeValue(forKey: key) else { continue }
+            giveBack(entry.texture)
+            spare(entry.commands)
         }
         frame += 1
         settlingsThisFrame = 0
+    }
+
+    /// Keeps `commands`' buffers for a pass kept anew (see `spares`). Not emptied here: its
+    /// buffers may still be shared with the caller's copy, and emptying would copy them; the
+    /// next `copy(from:)` empties them once they are the spare's alone.
+    private mutating func spare(_ commands: DrawCommands) {
+        guard spares.count < Self.sparesKept, commands.hasCapacity else { return }
+        spares.append(commands)
     }
 
     /// Gives up every kept pass.
     mutating func removeAll(giveBack: (GroupTexturePool.Texture) -> Void) {
         for entry in entries.values { giveBack(entry.texture) }
         entries.removeAll()
+        spares.removeAll()
     }
 }

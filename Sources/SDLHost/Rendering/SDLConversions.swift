@@ -70,9 +70,11 @@ struct FrameStampedCache<Key: Hashable, Value> {
         return entry.value
     }
 
-    /// Keeps `value` for `key`, used in this frame.
+    /// Keeps `value` for `key`, used in this frame. `leaving` grows here, where a value is made
+    /// anyway, so that the frame that releases them all allocates nothing.
     mutating func insert(_ value: Value, for key: Key) {
         entries[key] = (value, frame)
+        if leaving.capacity < entries.count { leaving.reserveCapacity(Swift.max(entries.count, 2 * leaving.capacity)) }
     }
 
     /// Removes and returns the value used longest ago, unless it was used in this frame.

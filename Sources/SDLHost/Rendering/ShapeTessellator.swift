@@ -299,11 +299,20 @@ nonisolated struct ShapeTessellator {
         } else {
             triangles = []
         }
+        // Every kept buffer grows to the most any outline has needed, so that the buffers passed
+        // from the oldest outline to a new one hold whichever outline comes next.
+        largestTriangles = max(largestTriangles, Self.fanAndRimsCount(ringCount: count, rings: rings))
+        triangles.reserveCapacity(largestTriangles)
         Self.appendFanAndRims(ringCount: count, rings: rings, to: &triangles)
         keptIndices.append((count, rings, triangles))
         outlineSlot = keptIndices.count - 1
     }
     private var lastRings = 0
+    /// The most indices an outline's triangles have needed.
+    private var largestTriangles = 0
+
+    /// How many indices `appendFanAndRims` appends.
+    private static func fanAndRimsCount(ringCount: Int, rings: Int) -> Int { 3 * ringCount + 6 * ringCount * max(rings - 1, 0) }
     /// The triangles of the last few outlines' rings, by their points a ring and rings: the
     /// shapes of a frame (tiles, a card, their shadows) take turns with the one tessellator, and
     /// `fill` draws them as they are, or as a cut leaves them (`clip`), without rebuilding them.

@@ -77,6 +77,8 @@ import ViewKit
     /// How many passes are kept, and their textures' pixels.
     var keptPassCount: Int { passCache.count }
     var keptPassPixels: Int { passCache.pixels }
+    /// Captures made for passes kept anew, not taken from one given up (`PassCache.spares`).
+    var passCapturesMade: Int { passCache.capturesMade }
     /// Passes composited from their kept texture, and passes drawn, since the renderer was made.
     var passesReused: Int { passCache.reused }
     var passesRedrawn: Int { passCache.redrawn }
