@@ -178,14 +178,8 @@ package final class DrawerApplication: HostedApplication {
         return lines
     }
 
-    /// An animator's state in UIKit's words, for someone learning the API: "animator: active,
-    /// paused, reversed, fractionComplete 0.42".
+    /// The HUD's line for an animator: "animator: " and its `stateDescription`, or "animator: none".
     static func describe(_ animator: PropertyAnimator?) -> String {
-        guard let animator else { return "animator: none" }
-        var words = ["\(animator.state)"]
-        if animator.state == .active { words.append(animator.isRunning ? "running" : "paused") }
-        if animator.isReversed { words.append("reversed") }
-        words.append(String(cFormat: "fractionComplete %.2f", animator.fractionComplete))
-        return "animator: " + words.joined(separator: ", ")
+        "animator: " + (animator?.stateDescription ?? "none")
     }
 }

@@ -405,6 +405,26 @@
         set { setFractionComplete(newValue) }
     }
 
+    /// Its state in UIKit's words, for someone learning the API (a HUD, a log line): "active,
+    /// paused, reversed, fractionComplete 0.42".
+    public var stateDescription: String {
+        var words = ["\(state)"]
+        if state == .active { words.append(isRunning ? "running" : "paused") }
+        if isReversed { words.append("reversed") }
+        let hundredths = Int((min(max(fractionComplete, 0), 1) * 100).rounded(.toNearestOrEven))
+        words.append("fractionComplete \(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)")
+        return words.joined(separator: ", ")
+    }
+
+    /// `fractionComplete` counted from the start toward the end, whichever way the animator
+    /// runs: a reversed animator's `fractionComplete` counts back from the end, and this does
+    /// not. Where a drag puts a transition it caught while cancelling, by the pointer's place.
+    /// Set only while paused, as `fractionComplete` is.
+    public var fractionFromStart: Double {
+        get { reversed ? 1 - fractionComplete : fractionComplete }
+        set { fractionComplete = reversed ? 1 - newValue : newValue }
+    }
+
     /// Sets `fractionComplete`; returns false (and does nothing) unless the animator is inactive
     /// or paused, and interruptible or not running.
     @discardableResult

@@ -51,6 +51,16 @@ public nonisolated struct Spring: Hashable, Sendable {
         self = spring
     }
 
+    /// iOS 17's and SwiftUI's spring of perceptual duration `duration` and `bounce`: the response
+    /// form with response `duration` and damping ratio 1 − bounce for a bounce of 0 or more (0
+    /// critically damped, 1 undamped) or 1/(1 + bounce) below 0 (overdamped). A bounce is
+    /// clamped to −0.99...1 (0 where not finite); a duration not finite and positive is 0.5 s.
+    public init(duration: Double, bounce: Double) {
+        let bounce = min(max(bounce.isFinite ? bounce : 0, -0.99), 1)
+        let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
+        self.init(validDampingRatio: ratio, response: duration.isFinite && duration > 0 ? duration : 0.5)
+    }
+
     /// The spring UIView's `usingSpringWithDamping:initialSpringVelocity:` runs: damping ratio ζ,
     /// mass 1, and the stiffness chosen so that, started with `initialVelocity`, its settling
     /// duration (see `settlingThreshold`) is exactly `duration` seconds.
@@ -85,6 +95,11 @@ public nonisolated struct Spring: Hashable, Sendable {
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
     /// The undamped period 2π/ω₀, in seconds (the inverse of the response form).
     public var response: Double { 2 * Double.pi / naturalFrequency }
+    /// The bounce of `init(duration:bounce:)`: 1 − ζ where ζ ≤ 1, 1/ζ − 1 where overdamped.
+    public var bounce: Double {
+        let ratio = dampingRatio
+        return ratio <= 1 ? 1 - ratio : 1 / ratio - 1
+    }
 
     /// The closed-form motion from 0 to 1 starting at `initialVelocity` (distance per second,
     /// positive toward the target).

@@ -41,6 +41,13 @@ public nonisolated enum UITimingCurveType: Int, Sendable {
         timingParameters = .dampedSpring(dampingRatio: ratio, initialVelocity: velocity.progressVelocity)
     }
 
+    /// iOS 17's spring of perceptual duration and bounce (Motion's `Spring(duration:bounce:)`):
+    /// physical, so an animator runs it for its own settling time, as UIKit's does.
+    public convenience init(duration: TimeInterval, bounce: CGFloat, initialVelocity velocity: CGVector = .zero) {
+        let spring = Spring(duration: duration, bounce: bounce)
+        self.init(mass: spring.mass, stiffness: spring.stiffness, damping: spring.damping, initialVelocity: velocity)
+    }
+
     /// A physical spring; parameters Motion cannot solve (a mass of 0, say) give a critically
     /// damped one fitted to the duration instead.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {

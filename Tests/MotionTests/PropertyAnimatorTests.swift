@@ -195,6 +195,44 @@ struct PropertyAnimatorTests {
         #expect(box.completions == [.start] && box.value == 100)
     }
 
+    /// An animator says what it is in UIKit's words, its fraction to two places.
+    @Test func anAnimatorDescribesItsState() {
+        let rig = Rig()
+        let (animator, _) = rig.animator(duration: 1)
+        #expect(animator.stateDescription == "inactive, fractionComplete 0.00")
+        animator.startAnimation()
+        rig.frames(3)
+        #expect(animator.stateDescription == "active, running, fractionComplete 0.05")
+        animator.pauseAnimation()
+        animator.isReversed = true
+        animator.fractionComplete = 0.4199
+        #expect(animator.stateDescription == "active, paused, reversed, fractionComplete 0.42")
+        animator.fractionComplete = 1
+        #expect(animator.stateDescription == "active, paused, reversed, fractionComplete 1.00")
+        animator.stopAnimation(false)
+        #expect(animator.stateDescription.hasPrefix("stopped, reversed, fractionComplete"))
+    }
+
+    /// `fractionFromStart` is `fractionComplete` forward and its complement reversed, and a
+    /// reversed animator set by it stands where a forward one set to the same number stands.
+    @Test func theFractionFromTheStartIgnoresWhichWayTheAnimatorRuns() {
+        let rig = Rig()
+        let (forward, forwardBox) = rig.animator(duration: 1, timing: .cubic(.easeInOut))
+        let (reversed, reversedBox) = rig.animator(duration: 1, timing: .cubic(.easeInOut))
+        reversed.pauseAnimation()
+        reversed.isReversed = true
+        for fraction in [0.0, 0.25, 0.6, 1.0] {
+            forward.fractionFromStart = fraction
+            reversed.fractionFromStart = fraction
+            #expect(forward.fractionComplete == fraction && forward.fractionFromStart == fraction)
+            #expect(abs(reversed.fractionComplete - (1 - fraction)) < 1e-12)
+            #expect(abs(reversed.fractionFromStart - fraction) < 1e-12)
+            #expect(abs(reversedBox.value - forwardBox.value) < 1e-9, "at \(fraction)")
+        }
+        reversed.fractionFromStart = 1.4
+        #expect(reversed.fractionComplete == 0 && reversedBox.value == 300, "clamped, at the end")
+    }
+
     @Test func continuingWithASpringKeepsPositionAndHandsOverVelocity() throws {
         let rig = Rig()
         let (animator, box) = rig.animator(duration: 1)

@@ -63,6 +63,23 @@ struct SpringTests {
         #expect(abs(critical.damping - 15.7079632679) < 1e-9)
     }
 
+    /// iOS 17's spring of duration and bounce: the response form at the duration, damped by
+    /// 1 − bounce, or 1/(1 + bounce) below 0; its bounce reads back.
+    @Test(arguments: [(0.0, 1.0), (0.3, 0.7), (1.0, 0.0), (-0.5, 2.0), (-3.0, 100.0)])
+    func aSpringOfDurationAndBounceIsTheResponseForm(bounce: Double, dampingRatio: Double) throws {
+        let spring = Spring(duration: 0.4, bounce: bounce)
+        let expected = try #require(Spring(dampingRatio: dampingRatio, response: 0.4))
+        #expect(abs(spring.stiffness - expected.stiffness) < 1e-9 && abs(spring.damping - expected.damping) < 1e-9)
+        #expect(abs(spring.bounce - max(bounce, -0.99)) < 1e-9, "the bounce clamped to −0.99 reads back")
+        #expect(abs(spring.response - 0.4) < 1e-12)
+    }
+
+    @Test func aSpringOfNoUsableDurationOrBounceTakesTheDefaults() {
+        #expect(Spring(duration: .nan, bounce: .infinity) == Spring(duration: 0.5, bounce: 0))
+        #expect(Spring(duration: -1, bounce: 0.2) == Spring(duration: 0.5, bounce: 0.2))
+        #expect(Spring(duration: 0.5, bounce: 7) == Spring(duration: 0.5, bounce: 1))
+    }
+
     @Test func underDampedOvershootsAndCriticalOrOverDampedDoNot() {
         let times = stride(from: 0.0, through: 5, by: 0.001)
         let under = Spring(dampingRatio: 0.5, response: 0.5)!.motion()

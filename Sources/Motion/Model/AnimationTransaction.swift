@@ -396,25 +396,15 @@ extension PropertyCapture: CustomReflectable {
     var customMirror: Mirror { Mirror(self, children: ["owner": owner as Any], displayStyle: .class) }
 }
 
-/// The main actor's animation state: the transaction stack, ViewKit's key window, and the
-/// driver of animations outside any window. Animations run on the main actor alone, as
-/// UIKit's do, so there is one of each.
+/// The main actor's animation state: the transaction stack and the driver of animations
+/// outside any window. Animations run on the main actor alone, as UIKit's do, so there is one
+/// of each.
 final class AnimationState {
     static let current = AnimationState()
 
     var stack: [AnimationTransaction] = []
-    /// ViewKit's key window, held weakly (ViewKit keeps its state here).
-    weak var keyWindow: AnyObject?
     /// The driver of animations outside any window, made when first asked for.
     lazy var fallbackDriver = AnimationDriver(clock: FixedStepClock())
-}
-
-/// The key window, for ViewKit's `Window.makeKey()`.
-package enum KeyWindow {
-    package static var current: AnyObject? {
-        get { AnimationState.current.keyWindow }
-        set { AnimationState.current.keyWindow = newValue }
-    }
 }
 
 extension AnimationDriver {

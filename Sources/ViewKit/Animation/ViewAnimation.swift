@@ -48,20 +48,16 @@ extension View {
             options: options.union(.overrideInheritedCurve), animations: animations, completion: completion)
     }
 
-    /// Animates on iOS 17's spring of perceptual duration `duration` and `bounce` (−1...1):
-    /// mass 1, stiffness (2π/duration)², damping ratio 1 − bounce (bounce ≥ 0) or 1/(1 + bounce).
-    /// It runs until it settles, which may take longer than `duration`.
+    /// Animates on iOS 17's spring of perceptual duration `duration` and `bounce` (−1...1),
+    /// `Spring(duration:bounce:)`. It runs until it settles, which may take longer than `duration`.
     public static func animate(
         springDuration duration: Double = 0.5, bounce: Double = 0, initialSpringVelocity velocity: Double = 0,
         delay: Double = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {
-        let clampedBounce = min(max(bounce.isFinite ? bounce : 0, -0.99), 1)
-        let ratio = clampedBounce >= 0 ? 1 - clampedBounce : 1 / (1 + clampedBounce)
-        let response = duration.isFinite && duration > 0 ? duration : 0.5
-        let spring = Spring(validDampingRatio: ratio, response: response)
+        let spring = Spring(duration: duration, bounce: bounce)
         runBlock(
-            duration: response, delay: delay, timing: .spring(spring, initialVelocity: velocity.isFinite ? velocity : 0),
+            duration: spring.response, delay: delay, timing: .spring(spring, initialVelocity: velocity.isFinite ? velocity : 0),
             options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]), animations: animations,
             completion: completion)
     }
@@ -74,12 +70,9 @@ extension View {
         springDuration duration: Double = 0.5, bounce: Double = 0, initialVelocity velocity: Point, delay: Double = 0,
         options: AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        let clampedBounce = min(max(bounce.isFinite ? bounce : 0, -0.99), 1)
-        let ratio = clampedBounce >= 0 ? 1 - clampedBounce : 1 / (1 + clampedBounce)
-        let response = duration.isFinite && duration > 0 ? duration : 0.5
+        let spring = Spring(duration: duration, bounce: bounce)
         runBlock(
-            duration: response, delay: delay,
-            timing: .spring(Spring(validDampingRatio: ratio, response: response), initialVelocity: 0),
+            duration: spring.response, delay: delay, timing: .spring(spring, initialVelocity: 0),
             options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
             initialVelocity: velocity.isFinite ? velocity : nil, animations: animations, completion: completion)
     }

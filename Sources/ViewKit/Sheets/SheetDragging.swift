@@ -88,7 +88,7 @@ extension SheetPresentationController {
         rubberBand = held.drag.rubberBand
         if let span = detentAnimator, span.state == .active, range.upperBound > range.lowerBound {
             let fraction = (clamped - range.lowerBound) / (range.upperBound - range.lowerBound)
-            span.fractionComplete = span.isReversed ? 1 - fraction : fraction  // a reversed animator counts back
+            span.fractionFromStart = fraction  // a reversed animator's fractionComplete counts back
             layoutSheet()
         } else {
             unbandedHeight = clamped

@@ -63,7 +63,7 @@ import Motion
         if animator.isRunning { pause() }
         let clamped = min(max(percent, 0), 1)
         // A transition caught while cancelling is reversed: its fractionComplete counts back.
-        animator.fractionComplete = animator.isReversed ? 1 - clamped : clamped
+        animator.fractionFromStart = clamped
         percentComplete = clamped
         context.updateInteractiveTransition(clamped)
     }

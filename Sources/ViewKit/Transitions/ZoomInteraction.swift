@@ -159,7 +159,7 @@ extension ZoomTransitionAnimator {
     private var isPinching: Bool { pinch.isActive || pinch.state == .ended }
 
     /// The release: the projected size and place decide between the source and the page; the
-    /// springs leave at the card's own velocity.
+    /// spring leaves at the card's own velocity.
     private func letGo(cancelled: Bool) {
         guard let grab, let context else { return }
         self.grab = nil

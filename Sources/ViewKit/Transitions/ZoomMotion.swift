@@ -63,7 +63,7 @@ extension ZoomTransitionAnimator {
         progressAnimator.finishAnimation(at: context.transitionWasCancelled ? .start : .end)
     }
 
-    /// Stops every spring and the fade where they are, the card staying where it shows.
+    /// Stops the spring or the fade where it is, the card staying where it shows.
     func stopMotion() {
         if let motion {
             self.motion = nil

@@ -10,8 +10,9 @@ import Motion
 ///   scaled to fill it (aspect-fill about the alignment rect, so a page that looks like its tile
 ///   at the tile's size is one picture with it at both ends). What is behind dims with the card's
 ///   openness (`ZoomOptions.dimmingColor`). The source view is hidden while the page is out.
-/// - **Three springs.** The card's centre x, centre y and size each run on their own spring
-///   (`ZoomOptions.spring`), so the card carries whatever velocity it had in any direction.
+/// - **One spring.** The card's frame runs on one spring (`ZoomOptions.spring`), its centre and
+///   size each leaving at its own velocity, so the card carries whatever velocity it had in any
+///   direction (`ZoomGeometry.spring`).
 /// - **Continuously interactive.** A press on the card while it moves holds it where it is and a
 ///   drag takes it over. During an arrival (push, present) the arrival completes at once and the
 ///   leaving transition starts under the fingers, as Apple has it ("completes the push and starts

@@ -98,10 +98,11 @@ import Motion
 
     /// Makes this the key window, as UIKit's `makeKey()`: the window UIKit code's `UIScreen.main`
     /// describes. The host makes the window it runs key.
-    public func makeKey() { KeyWindow.current = self }
+    public func makeKey() { Self.key = self }
 
     /// The key window (`makeKey()`), while it lives.
-    public static var keyWindow: Window? { KeyWindow.current as? Window }
+    public static var keyWindow: Window? { key }
+    private static weak var key: Window?
 
     /// Adds a view that stays above every screen and presentation (a toolbar, a mode switcher);
     /// `layout` places it for the window's bounds whenever they change.

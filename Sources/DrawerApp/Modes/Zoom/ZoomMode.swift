@@ -7,7 +7,7 @@ import ViewKit
 ///
 /// The root screen is a grid of tiles, each a miniature of its page; a click on a tile pushes
 /// its page, which grows out of the tile, and everything else (the catch at any moment, the pull
-/// down, the edge swipe, the pinch, the projected release on three springs) is
+/// down, the edge swipe, the pinch, the projected release on one spring) is
 /// `ZoomTransitionAnimator`'s. The mode only chooses the options: its tunables, black dimming at
 /// half, and the tiles as sources. Apple publishes no numbers for this transition; every number
 /// here is Drawer's (docs/manual/modes.md).
