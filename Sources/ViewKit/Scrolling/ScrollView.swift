@@ -100,7 +100,7 @@ extension ScrollViewDelegate {
     /// `contentInset` and the safe area's insets on the edges `contentInsetAdjustmentBehavior`
     /// adjusts: content under a navigation bar starts below it. Kept up to date at each layout
     /// of the scroll view and whenever the insets, the content size or the behaviour change.
-    public private(set) var adjustedContentInset = EdgeInsets.zero
+    public internal(set) var adjustedContentInset = EdgeInsets.zero
     /// Called when `adjustedContentInset` changed.
     open func adjustedContentInsetDidChange() {}
     /// The content's rectangle for Auto Layout, as UIKit's: its origin is the content's, and
@@ -143,11 +143,11 @@ extension ScrollViewDelegate {
     public let panGestureRecognizer = PanGestureRecognizer()
 
     /// Whether a finger (or the mouse) is down on the content, moving it or not yet.
-    public private(set) var isTracking = false
+    public internal(set) var isTracking = false
     /// Whether a drag is moving the content.
-    public private(set) var isDragging = false
+    public internal(set) var isDragging = false
     /// Whether the content moves on after a drag.
-    public private(set) var isDecelerating = false
+    public internal(set) var isDecelerating = false
 
     /// The paging spring's natural frequency, rad/s, critically damped (ours: UIKit's is not
     /// published): 98 % in about a third of a second.
@@ -162,13 +162,13 @@ extension ScrollViewDelegate {
 
     /// What moves the content by itself, if anything: `setContentOffset(_:animated:)`'s curve, or
     /// a release's deceleration, run as the simulation it is.
-    private var motion: ContentMotion?
+    var motion: ContentMotion?
     /// Where the drag took the content, unbanded (past an edge, the overshoot behind the band).
-    private var dragStart = Point.zero
-    private var dragTranslation = Point.zero
+    var dragStart = Point.zero
+    var dragTranslation = Point.zero
     /// The container that takes part of the current drag (a sheet moves before or after the
     /// content), if one does.
-    private var sharedDrag: (any ScrollDragSharing)?
+    var sharedDrag: (any ScrollDragSharing)?
     let verticalIndicator = View(name: "scroll.indicator.vertical")
     let horizontalIndicator = View(name: "scroll.indicator.horizontal")
 
@@ -235,14 +235,14 @@ extension ScrollViewDelegate {
 
     /// The controller whose scroll view this is, for `.automatic`: the one whose view it is, or
     /// whose view's first subview it is (UIKit's rule from `automaticallyAdjustsScrollViewInsets`).
-    private var owningController: ViewController? {
+    var owningController: ViewController? {
         if let viewController { return viewController }
         guard let superview, superview.subviews.first === self else { return nil }
         return superview.viewController
     }
 
     /// Whether a drag moves the content on each axis.
-    private var scrollsAxis: (x: Bool, y: Bool) {
+    var scrollsAxis: (x: Bool, y: Bool) {
         let range = contentOffsetRange
         return (
             range.x.upperBound > range.x.lowerBound || alwaysBounceHorizontal,
@@ -256,7 +256,7 @@ extension ScrollViewDelegate {
     /// begin any way, as UIKit's.)
     public static let horizontalSwipeRatio = 1.2
 
-    private func scrollsAlong(_ pan: PanGestureRecognizer) -> Bool {
+    func scrollsAlong(_ pan: PanGestureRecognizer) -> Bool {
         let axes = scrollsAxis
         let t = pan.translation(in: self)
         guard pan.isScrolling, axes.x != axes.y, t != .zero else { return true }
@@ -264,7 +264,7 @@ extension ScrollViewDelegate {
         return horizontal == axes.x
     }
 
-    private func contentDidChange() {
+    func contentDidChange() {
         guard !isTracking else { return }
         if case .decelerating(let running) = motion {
             redirect(running)
@@ -284,7 +284,7 @@ extension ScrollViewDelegate {
     /// motion goes on from where it is, at the speed it has, within the new range (bouncing at,
     /// or springing back to, the new edge, as a release there would). One that still lands
     /// inside runs on unchanged.
-    private func redirect(_ running: SimulationAnimator<ScrollRelease>) {
+    func redirect(_ running: SimulationAnimator<ScrollRelease>) {
         let range = contentOffsetRange
         let destination = running.simulation.destination
         guard !range.x.contains(destination.x) || !range.y.contains(destination.y) else { return }
@@ -324,7 +324,7 @@ extension ScrollViewDelegate {
         decelerate(ScrollRelease(x: motions.x, y: motions.y), on: driver)
     }
 
-    private func setOffset(_ offset: Point) {
+    func setOffset(_ offset: Point) {
         guard offset.x.isFinite, offset.y.isFinite else { return }
         let changed = offset != bounds.origin
         bounds.origin = offset
@@ -382,242 +382,11 @@ extension ScrollViewDelegate {
     }
 
     /// Stops whatever moves the content, where it is.
-    private func stopMotion() {
+    func stopMotion() {
         guard let motion else { return }
         self.motion = nil
         motion.stop()
         isDecelerating = false
-    }
-
-    // MARK: Dragging
-
-    private func handlePan() {
-        let pan = panGestureRecognizer
-        switch pan.state {
-        case .began:
-            stopMotion()
-            isTracking = true
-            isDragging = true
-            // Past an edge, the drag takes the overshoot behind the band, so nothing jumps.
-            let range = contentOffsetRange
-            let offset = contentOffset
-            dragStart = Point(
-                x: Self.unbanded(offset.x, range: range.x, dimension: bounds.width),
-                y: Self.unbanded(offset.y, range: range.y, dimension: bounds.height))
-            // A drag follows from where the pan began, so its hysteresis is no jump; a scroll
-            // (a wheel's click, a touchpad's first move) moves the content by all of it.
-            dragTranslation = pan.isScrolling ? .zero : pan.translation(in: self)
-            sharedDrag = scrollsAxis.y ? containerSharingDrag(contentY: dragStart.y) : nil
-            showIndicators()
-            delegate?.scrollViewWillBeginDragging(self)
-        case .changed:
-            follow(pan)
-        case .ended, .cancelled:
-            guard isDragging else { return }
-            follow(pan)
-            var velocity = pan.state == .ended ? pan.velocity(in: self) : .zero
-            if let sharedDrag {
-                self.sharedDrag = nil
-                velocity.y = -sharedDrag.release(rise: -velocity.y, contentRate: decelerationRate.rawValue)
-            }
-            release(velocity: velocity)
-        default:
-            break
-        }
-    }
-
-    private func follow(_ pan: PanGestureRecognizer) {
-        let t = pan.translation(in: self) - dragTranslation
-        let range = contentOffsetRange
-        let axes = scrollsAxis
-        // A container sharing the drag takes its part of the finger's rise first.
-        let rawY = sharedDrag?.follow(translation: t.y, contentTop: range.y.lowerBound) ?? dragStart.y - t.y
-        let raw = Point(x: axes.x ? dragStart.x - t.x : contentOffset.x, y: axes.y ? rawY : contentOffset.y)
-        setOffset(
-            Point(
-                x: axes.x ? banded(raw.x, range: range.x, dimension: bounds.width) : raw.x,
-                y: axes.y ? banded(raw.y, range: range.y, dimension: bounds.height) : raw.y))
-    }
-
-    private func banded(_ value: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
-        bounces ? RubberBand.clamp(value, to: range, dimension: dimension) : min(max(value, range.lowerBound), range.upperBound)
-    }
-
-    /// The nearest presentation holding this scroll view that shares a drag beginning now.
-    private func containerSharingDrag(contentY: Double) -> (any ScrollDragSharing)? {
-        var node = superview
-        while let view = node {
-            if let container = view as? PresentationContainerView,
-                let shared = container.presentationController?.sharedScrollDrag(for: self, contentY: contentY)
-            {
-                return shared
-            }
-            node = view.superview
-        }
-        return nil
-    }
-
-    /// The drag position that shows as `offset`: past an edge, the edge plus the overshoot.
-    private static func unbanded(_ offset: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
-        if offset < range.lowerBound {
-            return range.lowerBound + RubberBand.overshoot(forOffset: offset - range.lowerBound, dimension: dimension)
-        }
-        if offset > range.upperBound {
-            return range.upperBound + RubberBand.overshoot(forOffset: offset - range.upperBound, dimension: dimension)
-        }
-        return offset
-    }
-
-    /// The release at the pointer's `velocity` (points per second, the content moving with it):
-    /// the target comes from the projection (or the page), the delegate may move it, and the
-    /// motion runs on the window's driver.
-    private func release(velocity pointer: Point) {
-        isDragging = false
-        isTracking = false
-        guard let driver = window?.driver else {
-            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
-            fadeIndicators()
-            return
-        }
-        let axes = scrollsAxis
-        let velocity = Point(
-            x: axes.x ? -driver.animationVelocity(fromClockVelocity: pointer.x) : 0,
-            y: axes.y ? -driver.animationVelocity(fromClockVelocity: pointer.y) : 0)
-        let range = contentOffsetRange
-        let offset = contentOffset
-        let rate = decelerationRate.rawValue
-        var motions = (
-            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: dragStart.x),
-            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: dragStart.y)
-        )
-        let proposed = Point(x: motions.x.destination, y: motions.y.destination)
-        var target = proposed
-        if let delegate {
-            withUnsafeMutablePointer(to: &target) { pointer in
-                delegate.scrollViewWillEndDragging(self, withVelocity: velocity * (1.0 / 1000), targetContentOffset: pointer)
-            }
-        }
-        let spring = springsToDelegateTargets ? Self.pagingFrequency : nil
-        if target.x != proposed.x {
-            motions.x = ScrollMotion.toward(
-                min(max(target.x, range.x.lowerBound), range.x.upperBound), from: offset.x, velocity: velocity.x, rate: rate,
-                spring: spring)
-        }
-        if target.y != proposed.y {
-            motions.y = ScrollMotion.toward(
-                min(max(target.y, range.y.lowerBound), range.y.upperBound), from: offset.y, velocity: velocity.y, rate: rate,
-                spring: spring)
-        }
-        let release = ScrollRelease(x: motions.x, y: motions.y)
-        delegate?.scrollViewDidEndDragging(self, willDecelerate: !release.isDone(at: 0))
-        decelerate(release, on: driver)
-    }
-
-    /// Runs `release` from the content's offset: the deceleration, bounce or spring after a drag.
-    private func decelerate(_ release: ScrollRelease, on driver: AnimationDriver) {
-        guard !release.isDone(at: 0) else {
-            setOffset(release.destination)
-            fadeIndicators()
-            return
-        }
-        let animator = SimulationAnimator(simulation: release, driver: driver)
-        animator.addAnimations { [unowned self] offset in setOffset(offset) }
-        animator.addCompletion { [weak self, weak animator] in
-            guard let self, let animator, motion?.runs(animator) == true else { return }
-            motion = nil
-            isDecelerating = false
-            fadeIndicators()
-            delegate?.scrollViewDidEndDecelerating(self)
-        }
-        motion = .decelerating(animator)
-        isDecelerating = true
-        animator.startAnimation()
-    }
-
-    /// One axis's motion after a release at `offset`, `velocity`: the deceleration (bouncing at
-    /// the edges), or, paging, a spring onto the page the rule picks.
-    private func axisMotion(
-        _ offset: Double, _ velocity: Double, _ range: ClosedRange<Double>, page: Double, start: Double
-    ) -> ScrollMotion {
-        let rate = decelerationRate.rawValue
-        guard isPagingEnabled, page > 0 else {
-            return ScrollMotion(position: offset, velocity: velocity, range: range, rate: rate, bounces: bounces)
-        }
-        let target = Self.pageTarget(
-            offset: offset, velocity: velocity, start: start, page: page, range: range, rate: rate)
-        return ScrollMotion.toward(target, from: offset, velocity: velocity, rate: rate, spring: Self.pagingFrequency)
-    }
-
-    /// The page a paging release lands on (libadwaita's swipe tracker's rule, ours for UIKit,
-    /// whose rule is not published): the page nearest the projection, no more than one page from
-    /// the one the drag started on, and at least one page on in the release's direction when it
-    /// is faster than `pagingVelocityThreshold`.
-    static func pageTarget(
-        offset: Double, velocity: Double, start: Double, page: Double, range: ClosedRange<Double>, rate: Double
-    ) -> Double {
-        let origin = range.lowerBound
-        let startPage = ((start - origin) / page).rounded()
-        var index = ((offset + Deceleration.projectedDistance(velocity: velocity, rate: rate) - origin) / page).rounded()
-        index = min(max(index, startPage - 1), startPage + 1)
-        if velocity > pagingVelocityThreshold { index = max(index, startPage + 1) }
-        if velocity < -pagingVelocityThreshold { index = min(index, startPage - 1) }
-        let last = ((range.upperBound - origin) / page).rounded(.up)
-        index = min(max(index, 0), last)
-        return min(origin + index * page, range.upperBound)
-    }
-
-    // MARK: Indicators
-
-    private func showIndicators() {
-        // A fade under way ends where it is; the indicators show again at once.
-        for indicator in [verticalIndicator, horizontalIndicator] { indicator.layer.removeAllAnimations() }
-        let axes = scrollsAxis
-        verticalIndicator.alpha = showsVerticalScrollIndicator && axes.y ? 1 : 0
-        horizontalIndicator.alpha = showsHorizontalScrollIndicator && axes.x ? 1 : 0
-        placeIndicators()
-    }
-
-    private func fadeIndicators() {
-        guard !isTracking, motion == nil, window != nil else { return }
-        guard verticalIndicator.alpha > 0 || horizontalIndicator.alpha > 0 else { return }
-        View.animate(withDuration: Self.indicatorFadeDuration, delay: Self.indicatorFadeDelay, options: .allowUserInteraction) {
-            self.verticalIndicator.alpha = 0
-            self.horizontalIndicator.alpha = 0
-        }
-    }
-
-    /// Puts the indicators along the right and bottom edges of what shows, sized by the share of
-    /// the content that shows (at least 36 points, shorter as the content rubber-bands), and on top.
-    private func placeIndicators() {
-        let inset = 3.0
-        let thickness = 3.0
-        let range = contentOffsetRange
-        let offset = bounds.origin
-        let vertical = Self.indicator(
-            offset: offset.y, range: range.y, visible: bounds.height, content: contentSize.height, track: bounds.height - 2 * inset)
-        verticalIndicator.frame = Rect(
-            x: offset.x + bounds.width - inset - thickness, y: offset.y + inset + vertical.start, width: thickness, height: vertical.length)
-        let horizontal = Self.indicator(
-            offset: offset.x, range: range.x, visible: bounds.width, content: contentSize.width, track: bounds.width - 2 * inset)
-        horizontalIndicator.frame = Rect(
-            x: offset.x + inset + horizontal.start, y: offset.y + bounds.height - inset - thickness, width: horizontal.length,
-            height: thickness)
-        for indicator in [verticalIndicator, horizontalIndicator] where subviews.last !== horizontalIndicator {
-            addSubview(indicator)
-        }
-    }
-
-    private static func indicator(
-        offset: Double, range: ClosedRange<Double>, visible: Double, content: Double, track: Double
-    ) -> (start: Double, length: Double) {
-        guard track > 0 else { return (0, 0) }
-        let minimum = min(36, track)
-        var length = max(min(visible / max(content, visible, 1), 1) * track, minimum)
-        let overshoot = offset < range.lowerBound ? range.lowerBound - offset : offset > range.upperBound ? offset - range.upperBound : 0
-        length = max(length - overshoot, min(8, track))
-        let span = range.upperBound - range.lowerBound
-        let fraction = span > 0 ? min(max((offset - range.lowerBound) / span, 0), 1) : 0
-        return (fraction * (track - length), length)
     }
 }
 
@@ -633,7 +402,7 @@ nonisolated struct ScrollRelease: Simulation {
 }
 
 /// What moves a scroll view's content by itself.
-private enum ContentMotion {
+enum ContentMotion {
     /// `setContentOffset(_:animated:)`: a curve.
     case scrolling(PropertyAnimator)
     /// A release: its deceleration, bounce or paging spring.
