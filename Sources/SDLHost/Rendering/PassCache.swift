@@ -128,7 +128,8 @@ struct PassCache {
             outgrown.map { spare($0) }
             return nil
         }
-        var kept = outgrown ?? newCapture()
+        // Taken out of the optional, so that the copy below writes into buffers it holds alone.
+        var kept = outgrown.take() ?? newCapture()
         kept.copy(from: commands)
         // `leaving` grows with the passes kept, so that the frame giving them up allocates nothing.
         if leaving.capacity <= entries.count { leaving.reserveCapacity(Swift.max(entries.count + 1, 2 * leaving.capacity)) }
