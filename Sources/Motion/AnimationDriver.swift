@@ -8,7 +8,7 @@
     public let clock: AnimationClock
     @exclusivity(unchecked) private var running: [PropertyAnimator] = []
     @exclusivity(unchecked) private var finished: [PropertyAnimator] = []
-    /// The simulations that settled in this update, kept for its capacity as `finished` is.
+    /// The simulations that settled in the updates under way, kept for its capacity.
     private var settledSimulations: [any SimulationRunning] = []
     @exclusivity(unchecked) private var needsCompaction = false
     /// Running simulations (`SimulationAnimator`), apart from the animators: few, and rarely.
@@ -81,11 +81,20 @@
         }
         // A copy: a simulation's blocks may start or stop simulations meanwhile.
         let runningSimulations = simulations
-        for simulation in runningSimulations where simulation.advance(to: now) { settledSimulations.append(simulation) }
+        // This update's settled simulations are the list's tail from `first` to `end`: a
+        // completion that updates the driver again (a nested update) completes only those its
+        // own update adds after them, and takes them off again. It leaves alone those settled
+        // before it and waiting for their completion, which a completion may start again.
+        let first = settledSimulations.count
+        for simulation in runningSimulations
+        where first == 0 || !settledSimulations[..<first].contains(where: { $0 === simulation }) {
+            if simulation.advance(to: now) { settledSimulations.append(simulation) }
+        }
+        let end = settledSimulations.count
         for animator in finished { animator.completeNaturally() }
         finished.removeAll(keepingCapacity: true)
-        for simulation in settledSimulations { simulation.completeNaturally() }
-        settledSimulations.removeAll(keepingCapacity: true)
+        for index in first..<end { settledSimulations[index].completeNaturally() }
+        settledSimulations.removeSubrange(first...)
         compact()
     }
 

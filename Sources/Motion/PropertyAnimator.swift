@@ -411,9 +411,16 @@
         var words = ["\(state)"]
         if state == .active { words.append(isRunning ? "running" : "paused") }
         if isReversed { words.append("reversed") }
-        let hundredths = Int((min(max(fractionComplete, 0), 1) * 100).rounded(.toNearestOrEven))
-        words.append("fractionComplete \(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)")
+        words.append("fractionComplete " + Self.twoPlaces(fractionComplete))
         return words.joined(separator: ", ")
+    }
+
+    /// `value` to two decimal places, as C's "%.2f" writes it (a spring's overshoot included).
+    static func twoPlaces(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        let hundredths = Int((value * 100).rounded(.toNearestOrEven))
+        let magnitude = hundredths.magnitude
+        return (hundredths < 0 ? "-" : "") + "\(magnitude / 100)." + (magnitude % 100 < 10 ? "0" : "") + "\(magnitude % 100)"
     }
 
     /// `fractionComplete` counted from the start toward the end, whichever way the animator

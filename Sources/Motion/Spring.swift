@@ -54,11 +54,19 @@ public nonisolated struct Spring: Hashable, Sendable {
     /// iOS 17's and SwiftUI's spring of perceptual duration `duration` and `bounce`: the response
     /// form with response `duration` and damping ratio 1 − bounce for a bounce of 0 or more (0
     /// critically damped, 1 undamped) or 1/(1 + bounce) below 0 (overdamped). A bounce is
-    /// clamped to −0.99...1 (0 where not finite); a duration not finite and positive is 0.5 s.
+    /// clamped to −0.99...1 (0 where not finite); a duration to `perceptualDuration(_:)`'s.
     public init(duration: Double, bounce: Double) {
         let bounce = min(max(bounce.isFinite ? bounce : 0, -0.99), 1)
         let ratio = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
-        self.init(validDampingRatio: ratio, response: duration.isFinite && duration > 0 ? duration : 0.5)
+        self.init(validDampingRatio: ratio, response: Self.perceptualDuration(duration))
+    }
+
+    /// The response `init(duration:bounce:)` takes for `duration`: 0.5 s where it is not finite
+    /// and positive, else clamped to a microsecond...a million seconds, where the spring's
+    /// stiffness, (2π/duration)², is a number (a duration of 1e-200 would make it infinite).
+    package static func perceptualDuration(_ duration: Double) -> Double {
+        guard duration.isFinite, duration > 0 else { return 0.5 }
+        return min(max(duration, 1e-6), 1e6)
     }
 
     /// The spring UIView's `usingSpringWithDamping:initialSpringVelocity:` runs: damping ratio ζ,

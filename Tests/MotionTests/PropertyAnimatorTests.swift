@@ -211,6 +211,10 @@ struct PropertyAnimatorTests {
         #expect(animator.stateDescription == "active, paused, reversed, fractionComplete 1.00")
         animator.stopAnimation(false)
         #expect(animator.stateDescription.hasPrefix("stopped, reversed, fractionComplete"))
+        // As "%.2f" writes it: a spring's overshoot past 1, below 0, halves to even.
+        #expect(PropertyAnimator.twoPlaces(1.0413) == "1.04" && PropertyAnimator.twoPlaces(-0.04) == "-0.04")
+        #expect(PropertyAnimator.twoPlaces(0.125) == "0.12" && PropertyAnimator.twoPlaces(0.375) == "0.38")
+        #expect(PropertyAnimator.twoPlaces(.nan) == "nan")
     }
 
     /// `fractionFromStart` is `fractionComplete` forward and its complement reversed, and a

@@ -212,4 +212,41 @@ struct SimulationTests {
         }
         #expect(followerDone && completions.count == 5, "the follower completed, and nothing twice")
     }
+
+    /// A completion that updates the driver again (a nested update) completes nothing of the
+    /// update it runs in a second time: of two simulations done together, the second, which its
+    /// completion starts again, is running after that update, not completed again at once.
+    @Test func aCompletionThatUpdatesTheDriverCompletesNothingTwice() {
+        let clock = FixedStepClock()
+        let driver = AnimationDriver(clock: clock)
+        let spring = Spring(validDampingRatio: 1, response: 0.3)
+        let first = SimulationAnimator(simulation: SpringSimulation(spring: spring, from: 0, to: 10), driver: driver)
+        let second = SimulationAnimator(simulation: SpringSimulation(spring: spring, from: 0, to: 10), driver: driver)
+        var secondCompletions = 0
+        func runSecond() {
+            second.addAnimations { _ in }
+            second.addCompletion {
+                secondCompletions += 1
+                if secondCompletions == 1 { runSecond() }
+            }
+            second.startAnimation()
+        }
+        first.addAnimations { _ in }
+        first.addCompletion { driver.update() }
+        first.startAnimation()
+        runSecond()
+        var frames = 0
+        while secondCompletions == 0 && frames < 600 {
+            clock.tick()
+            driver.update()
+            frames += 1
+        }
+        #expect(secondCompletions == 1 && second.isRunning, "started again, not completed twice in one update")
+        while driver.hasRunningAnimations && frames < 1200 {
+            clock.tick()
+            driver.update()
+            frames += 1
+        }
+        #expect(secondCompletions == 2 && !first.isRunning)
+    }
 }

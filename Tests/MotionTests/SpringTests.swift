@@ -78,6 +78,10 @@ struct SpringTests {
         #expect(Spring(duration: .nan, bounce: .infinity) == Spring(duration: 0.5, bounce: 0))
         #expect(Spring(duration: -1, bounce: 0.2) == Spring(duration: 0.5, bounce: 0.2))
         #expect(Spring(duration: 0.5, bounce: 7) == Spring(duration: 0.5, bounce: 1))
+        // Durations whose stiffness would not be a number are clamped, not a trap.
+        #expect(Spring(duration: 1e-200, bounce: 0) == Spring(duration: 1e-6, bounce: 0))
+        #expect(Spring(duration: 1e200, bounce: 0.3) == Spring(duration: 1e6, bounce: 0.3))
+        #expect(Spring(duration: 1e200, bounce: 0.3).stiffness > 0)
     }
 
     @Test func underDampedOvershootsAndCriticalOrOverDampedDoNot() {

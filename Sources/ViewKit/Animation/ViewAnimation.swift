@@ -57,7 +57,8 @@ extension View {
     ) {
         let spring = Spring(duration: duration, bounce: bounce)
         runBlock(
-            duration: spring.response, delay: delay, timing: .spring(spring, initialVelocity: velocity.isFinite ? velocity : 0),
+            duration: Spring.perceptualDuration(duration), delay: delay,
+            timing: .spring(spring, initialVelocity: velocity.isFinite ? velocity : 0),
             options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]), animations: animations,
             completion: completion)
     }
@@ -72,7 +73,7 @@ extension View {
     ) {
         let spring = Spring(duration: duration, bounce: bounce)
         runBlock(
-            duration: spring.response, delay: delay, timing: .spring(spring, initialVelocity: 0),
+            duration: Spring.perceptualDuration(duration), delay: delay, timing: .spring(spring, initialVelocity: 0),
             options: options.union([.overrideInheritedCurve, .overrideInheritedDuration]),
             initialVelocity: velocity.isFinite ? velocity : nil, animations: animations, completion: completion)
     }
