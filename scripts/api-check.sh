@@ -11,7 +11,8 @@
 #    go. Motion never declared it; Synchronization does, and a client that uses it imports that.
 #    The digester also reads `package` declarations, which are no client's API: the other lines
 #    are package declarations that issue 49 changes or takes away (the demo needs none of them
-#    now); they change no client. The `animatableData has been removed` lines: since 5.0.0 a
+#    now), and Motion's `KeyWindow`, which issue 68 takes away (ViewKit keeps its key window
+#    itself since 7.4.0); they change no client. The `animatableData has been removed` lines: since 5.0.0 a
 #    vector animates as itself through Motion's `Animatable where Self: VectorArithmetic`
 #    extension (SwiftUI's shape), so Point, Size, Rect, Color, AnimatablePair and Double no
 #    longer declare the property themselves; every one still has it, and code that reads or
