@@ -37,7 +37,7 @@ import ViewKit
     var groupTextures = GroupTexturePool { SDL_DestroyTexture($0) }
     /// Whether this renderer can draw groups offscreen (render targets and a premultiplied blend
     /// mode); when not, fading views blend view by view, after one warning.
-    internal(set) lazy var drawsGroups: Bool = SDL_RenderTargetSupported(window.renderer) == SDL_TRUE
+    lazy var drawsGroups: Bool = SDL_RenderTargetSupported(window.renderer) == SDL_TRUE
     /// Premultiplied "over": a group's texture holds colour already multiplied by its alpha.
     static let premultipliedBlend = SDL_ComposeCustomBlendMode(
         SDL_BLENDFACTOR_ONE, SDL_BLENDFACTOR_ONE_MINUS_SRC_ALPHA, SDL_BLENDOPERATION_ADD,
@@ -144,7 +144,7 @@ import ViewKit
     }
 
     /// Pixels per point of the frame being drawn.
-    internal(set) var scale = 1.0
+    var scale = 1.0
 
     func draw(_ view: View, parentTransform: Transform2D, parentAlpha: Double) {
         // What is on screen: the presentation values, which animations move (the model is
@@ -434,14 +434,14 @@ import ViewKit
     var shadowAtlasTexture: OpaquePointer?
 
     /// Shadows drawn in slices since the renderer was made.
-    internal(set) var shadowsSliced = 0
+    var shadowsSliced = 0
 
     /// Whether a group's flat parts are filled with their colour rather than sampled from its
     /// texture (see `flatPart`); off only to compare with.
     package var fillsFlatParts = true
 
     /// How many groups have been composited with their flat part filled (for tests).
-    internal(set) var flatPartsFilled = 0
+    var flatPartsFilled = 0
 
     /// The boxes cut out of the last flat part, and the grid it is composited through: kept, so
     /// that a frame allocates nothing for them.

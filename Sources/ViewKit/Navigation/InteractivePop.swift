@@ -62,7 +62,7 @@ import Motion
     private func mayBegin(_ pan: PanGestureRecognizer, fromEdge: Bool) -> Bool {
         if drag.canCatch { return true }
         guard !navigation.isTransitioning, navigation.viewControllers.count > 1 else { return false }
-        if navigation.top.preferredTransition?.hasItsOwnSwipeBack == true { return false }
+        if navigation.top.preferredTransition?.ownsSwipeBack == true { return false }
         let (along, across) = along(pan)
         guard along > 0, along >= across else { return false }
         guard fromEdge else { return true }

@@ -231,11 +231,21 @@ import Motion
     /// already in a stack or presented.
     @discardableResult
     public func pushViewController(_ controller: ViewController, animated: Bool) -> Bool {
+        pushViewController(controller, animated: animated, drivenBy: nil)
+    }
+
+    /// Pushes `controller`, the push driven from its start by `interaction` (a gesture of the
+    /// app's own that pulls the page in) unless the delegate hands out an interaction controller
+    /// of its own. Refused (false) as `pushViewController(_:animated:)` is.
+    @discardableResult
+    public func pushViewController(
+        _ controller: ViewController, animated: Bool, drivenBy interaction: InteractiveTransitioning?
+    ) -> Bool {
         guard !isTransitioning, controller.navigationController == nil, controller.presentingViewController == nil,
             !viewControllers.contains(where: { $0 === controller })
         else { return false }
         controller.navigationController = self
-        let started = transition(to: viewControllers + [controller], operation: .push, animated: animated)
+        let started = transition(to: viewControllers + [controller], operation: .push, animated: animated, drivenBy: interaction)
         if !started { controller.navigationController = nil }
         return started
     }
@@ -247,9 +257,13 @@ import Motion
         popViewController(animated: animated, drivenBy: nil)
     }
 
-    /// Pops the top controller, the pop driven by `interaction` (a swipe back, a zoom's pull)
-    /// unless the delegate hands out an interaction controller of its own.
-    func popViewController(animated: Bool, drivenBy interaction: InteractiveTransitioning?) -> ViewController? {
+    /// Pops the top controller, the pop driven from its start by `interaction` (a swipe back, a
+    /// zoom's pull, an app's own gesture) unless the delegate hands out an interaction controller
+    /// of its own. A push under way whose animator handles interruptions
+    /// (`TransitionInterruptionHandling`) may complete where it stands to make way for the pop;
+    /// otherwise refused (nil) during a transition and at the root.
+    @discardableResult
+    public func popViewController(animated: Bool, drivenBy interaction: InteractiveTransitioning?) -> ViewController? {
         // An arrival under way may make way for the pop (a zoom turns round).
         TransitionDriver.interruptArrival(transitionContext)
         guard !isTransitioning, viewControllers.count > 1 else { return nil }
@@ -293,7 +307,7 @@ import Motion
         let arriving = operation == .push ? to : from
         let animator =
             delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
-            ?? arriving.preferredTransition?.animator(for: arriving, arriving: operation == .push, navigation: true)
+            ?? arriving.preferredTransition?.animator(for: arriving, operation == .push ? .push : .pop)
             ?? SlideTransitionAnimator(operation: operation)
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator) ?? driving
         let bounds = container.bounds

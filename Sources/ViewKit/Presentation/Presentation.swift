@@ -16,6 +16,17 @@ extension ViewController {
     /// `completion` runs once the presentation has completed.
     @discardableResult
     public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) -> Bool {
+        present(controller, animated: animated, drivenBy: nil, completion: completion)
+    }
+
+    /// Presents `controller`, the presentation driven from its start by `interaction` (a gesture
+    /// of the app's own that pulls the page up) unless the transitioning delegate hands out an
+    /// interaction controller of its own. Refused (false) as `present(_:animated:completion:)` is.
+    @discardableResult
+    public func present(
+        _ controller: ViewController, animated: Bool, drivenBy interaction: InteractiveTransitioning?,
+        completion: (() -> Void)? = nil
+    ) -> Bool {
         guard presentedViewController == nil, let window = view.window, controller !== self,
             controller.presentingViewController == nil, controller.navigationController == nil,
             controller.view.superview == nil
@@ -70,7 +81,7 @@ extension ViewController {
             ?? presentation.defaultAnimator(presenting: true)
         TransitionDriver.run(
             .present, in: container, from: self, to: controller, animator: animator,
-            interaction: delegate?.interactionControllerForPresentation(using: animator), driver: window.driver,
+            interaction: delegate?.interactionControllerForPresentation(using: animator) ?? interaction, driver: window.driver,
             frames: [ObjectIdentifier(controller): (.zero, restingFrame)],
             prepare: { context in
                 window.holdTransition(context)
@@ -95,9 +106,12 @@ extension ViewController {
         dismiss(animated: animated, drivenBy: nil, completion: completion)
     }
 
-    /// Dismisses, the dismissal driven by `interaction` (a zoom's pull) unless the transitioning
-    /// delegate or the presentation controller hands out an interaction controller of its own.
-    func dismiss(animated: Bool, drivenBy driving: InteractiveTransitioning?, completion: (() -> Void)? = nil) -> Bool {
+    /// Dismisses, the dismissal driven from its start by `interaction` (a zoom's pull, an app's
+    /// own gesture) unless the transitioning delegate or the presentation controller hands out an
+    /// interaction controller of its own. A presentation under way whose animator handles
+    /// interruptions (`TransitionInterruptionHandling`) may complete where it stands to make way.
+    @discardableResult
+    public func dismiss(animated: Bool, drivenBy driving: InteractiveTransitioning?, completion: (() -> Void)? = nil) -> Bool {
         let presented = presentedViewController ?? (presentingViewController != nil ? self : nil)
         // An arrival under way may make way for the dismissal (a zoom turns round).
         TransitionDriver.interruptArrival(presented?.presentationContext)
@@ -152,7 +166,7 @@ extension ViewController {
     /// slide (which modal styles honour a zoom Apple does not say: here all but `.pageSheet`).
     private func preferredAnimator(presenting: Bool) -> AnimatedTransitioning? {
         guard modalPresentationStyle != .pageSheet else { return nil }
-        return preferredTransition?.animator(for: self, arriving: presenting, navigation: false)
+        return preferredTransition?.animator(for: self, presenting ? .present : .dismiss)
     }
 
     /// Takes `presented` off screen and forgets the presentation.

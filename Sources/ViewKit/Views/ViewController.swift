@@ -132,11 +132,7 @@
     /// The transition this controller asks for when it is pushed or presented, and leaves by
     /// (UIViewController's `preferredTransition`, iOS 18): nil for the navigation controller's
     /// or the presentation's own. A delegate's animator, when it gives one, wins.
-    public var preferredTransition: Transition? {
-        didSet { zoomAnimator = nil }
-    }
-    /// The zoom that `preferredTransition` made, kept from the arrival to the leave.
-    var zoomAnimator: ZoomTransitionAnimator?
+    public var preferredTransition: Transition?
 
     /// `navigationItem`, once it has been asked for.
     var storedNavigationItem: NavigationItem?

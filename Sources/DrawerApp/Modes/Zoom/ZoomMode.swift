@@ -3,7 +3,8 @@ import SDLHost
 import ViewKit
 
 /// `zoom`: iOS 18's fluid zoom transition, as an app writes it with ViewKit:
-/// `page.preferredTransition = .zoom(options:) { _ in tile }` and a push.
+/// `page.preferredTransition = .zoom(options:) { _ in tile }` and a push (written out here as
+/// the public `ZoomTransitionAnimator` it makes, which the mode reads).
 ///
 /// The root screen is a grid of tiles, each a miniature of its page; a click on a tile pushes
 /// its page, which grows out of the tile, and everything else (the catch at any moment, the pull
@@ -84,8 +85,8 @@ final class ZoomMode: DemoMode, SpringTunedMode {
         return (context.kind == .push ? context.toViewController : context.fromViewController) as? ScreenController
     }
 
-    /// The zoom running, if one is.
-    private var zoom: ZoomTransitionAnimator? { navigation.transitionContext?.animatedTransitioning as? ZoomTransitionAnimator }
+    /// The open page's zoom (the page keeps it, through its `preferredTransition`).
+    private weak var zoom: ZoomTransitionAnimator?
 
     var phase: Phase {
         guard let context = navigation.transitionContext else { return page == nil ? .grid : .open }
@@ -111,10 +112,13 @@ final class ZoomMode: DemoMode, SpringTunedMode {
         options.spring = Self.spring(environment.settings)
         options.minimumScale = environment.settings[Self.minScale]
         options.dismissThreshold = environment.settings[Self.threshold]
-        // iOS 18's way: the source is the cell of the tile the zoomed page shows now.
-        page.preferredTransition = .zoom(options: options) { [unowned self] context in
+        // iOS 18's `.zoom(options:sourceViewProvider:)`, written out so the mode keeps the zoom it
+        // reads: the source is the cell of the tile the zoomed page shows now.
+        let zoom = ZoomTransitionAnimator(zoomed: page, options: options) { [unowned self] context in
             (context.zoomedViewController as? ScreenController).flatMap { grid.gridView.tile(at: $0.depth - 1) }
         }
+        page.preferredTransition = .init(ownsSwipeBack: true) { _ in zoom }
+        self.zoom = zoom
         navigation.pushViewController(page, animated: true)
     }
 

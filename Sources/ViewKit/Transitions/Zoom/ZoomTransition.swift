@@ -87,8 +87,13 @@ import Motion
     let pinch = PinchGestureRecognizer()
     private var gesturesInstalled = false
 
-    init(
-        zoomed: ViewController, options: Options,
+    /// The zoom of `zoomed`, which it grows out of the view `sourceViewProvider` returns and
+    /// shrinks back into: what `.zoom(options:sourceViewProvider:)` makes, for an app that keeps
+    /// the animator to read its card. Set it as `zoomed`'s transition, kept from the arrival to the
+    /// leave: `zoomed.preferredTransition = .init(ownsSwipeBack: true) { _ in zoom }`. It holds
+    /// `zoomed` unowned (the controller holds it).
+    public init(
+        zoomed: ViewController, options: Options = Options(),
         sourceViewProvider: @escaping (ViewController.Transition.ZoomSourceViewProviderContext) -> View?
     ) {
         self.zoomed = zoomed

@@ -1,0 +1,98 @@
+import Foundation
+import Motion
+import Testing
+
+@testable import ViewKit
+
+/// What ViewKit's own zoom can do, an app's transition can do with public API: be a controller's
+/// `preferredTransition` for its four transitions, own the swipe back, and start a push, pop,
+/// presentation or dismissal driven by its own interaction from the first frame.
+@Suite struct AppTransitionTests {
+    /// The closure is asked once a transition, with the controller and which of the four it is;
+    /// the animator it returns (here one it keeps) runs each of them.
+    @Test func anAppsTransitionIsAskedForEachOfTheFourAndRunsThem() {
+        let stage = Stage()
+        let fade = CrossFadeAnimator()
+        var requests: [(ViewController, TransitionContext.Kind)] = []
+        var running: [AnimatedTransitioning?] = []
+        let page = Screen(title: "page")
+        page.preferredTransition = .init { request in
+            requests.append((request.viewController, request.kind))
+            return fade
+        }
+        #expect(stage.navigation.pushViewController(page, animated: true))
+        running.append(stage.navigation.transitionContext?.animatedTransitioning)
+        stage.settle()
+        #expect(stage.navigation.popViewController(animated: true) === page)
+        running.append(stage.navigation.transitionContext?.animatedTransitioning)
+        stage.settle()
+        let modal = Screen(title: "modal")
+        modal.preferredTransition = page.preferredTransition
+        #expect(stage.navigation.present(modal, animated: true))
+        running.append(modal.presentationContext?.animatedTransitioning)
+        stage.settle()
+        #expect(stage.navigation.dismiss(animated: true))
+        running.append(modal.presentationContext?.animatedTransitioning)
+        stage.settle()
+        #expect(requests.map(\.1) == [.push, .pop, .present, .dismiss])
+        #expect(requests.map { $0.0.title } == ["page", "page", "modal", "modal"])
+        #expect(running.allSatisfy { $0 === fade } && running.count == 4, "the app's animator ran all four")
+        #expect(stage.navigation.viewControllers.map(\.title) == ["root"] && stage.navigation.presentedViewController == nil)
+        #expect(stage.containerIsAtRest(showing: stage.root))
+    }
+
+    /// A page whose transition owns the swipe back: the navigation controller's edge swipe never
+    /// begins on it. The same page with a transition that does not own it pops by the swipe.
+    @Test func anAppsTransitionCanOwnTheSwipeBack() {
+        for owns in [true, false] {
+            let stage = Stage()
+            let page = Screen(title: "page")
+            page.preferredTransition = .init(ownsSwipeBack: owns) { request in
+                SlideTransitionAnimator(operation: request.kind == .push ? .push : .pop)
+            }
+            stage.navigation.pushViewController(page, animated: false)
+            #expect(page.preferredTransition?.ownsSwipeBack == owns)
+            InteractivePopTests.swipe(stage, from: Point(x: 5, y: 150), dx: 10, frames: 6)
+            if owns {
+                #expect(stage.navigation.transitionContext == nil, "the swipe back left the page to its own transition")
+                #expect(stage.navigation.viewControllers.map(\.title) == ["root", "page"])
+            } else {
+                #expect(stage.navigation.transitionContext?.kind == .pop && stage.navigation.transitionContext?.isInteractive == true)
+            }
+            stage.pointer(.up, 65, 150)
+            stage.settle()
+        }
+    }
+
+    /// `drivenBy` on the way in: a push and a presentation driven from their first frame by the
+    /// app's own interaction, scrubbed, then finished or cancelled (a cancelled push leaves the
+    /// stack as it was; a cancelled presentation presents nothing).
+    @Test func aPushAndAPresentationCanBeDrivenByTheAppsInteraction() {
+        for finishes in [true, false] {
+            let stage = Stage()
+            let drag = PercentDrivenInteractiveTransition()
+            let page = Screen(title: "page")
+            #expect(stage.navigation.pushViewController(page, animated: true, drivenBy: drag))
+            let context = stage.navigation.transitionContext
+            #expect(context?.kind == .push && context?.isInteractive == true, "driven from the start")
+            stage.frames(3)
+            #expect(abs(context?.progress ?? -1) < 1e-9, "nothing moves until the interaction does")
+            drag.update(0.4)
+            #expect(abs((context?.progress ?? 0) - 0.4) < 1e-9)
+            if finishes { drag.finish() } else { drag.cancel() }
+            stage.settle()
+            #expect(stage.navigation.viewControllers.map(\.title) == (finishes ? ["root", "page"] : ["root"]))
+            #expect(page.navigationController === (finishes ? stage.navigation : nil))
+
+            let present = PercentDrivenInteractiveTransition()
+            let modal = Screen(title: "modal")
+            #expect(stage.navigation.present(modal, animated: true, drivenBy: present))
+            #expect(modal.presentationContext?.kind == .present && modal.presentationContext?.isInteractive == true)
+            present.update(0.3)
+            #expect(abs((modal.presentationContext?.progress ?? 0) - 0.3) < 1e-9)
+            if finishes { present.finish() } else { present.cancel() }
+            stage.settle()
+            #expect((stage.navigation.presentedViewController === modal) == finishes)
+        }
+    }
+}
