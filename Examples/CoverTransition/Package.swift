@@ -29,6 +29,9 @@ let package = Package(
         app("sheet-example"),
         // A grid whose pages zoom out of their tiles and back (`preferredTransition = .zoom`).
         app("zoom-grid"),
+        // A matched-element photo viewer of its own: grows out of its thumbnail, dragged in two
+        // dimensions to close, caught in flight, on the public transition API alone.
+        app("photo-viewer"),
         // Code as iOS has it, on the UIKit product: a navigation delegate's slide animator.
         app("uikit-example", onUIKit: true),
     ]

@@ -1,6 +1,7 @@
 import Foundation
 import SDLHost
 import Testing
+import ViewKit
 
 /// The example app in `Examples/CoverTransition`, a package of its own built on Drawer's three
 /// products, run headless with a script as `drawer` is: a drag up pushes its second screen
@@ -156,5 +157,88 @@ struct ExampleAppTests {
         #expect(lines[1].state.stack == ["Photos", "Page 2"] && lines[1].state.transition == nil)
         #expect(lines[2].state.transition == "pop" && lines[2].state.stack == ["Photos"], "the pull popped it, landing")
         #expect(lines[3].state.stack == ["Photos"] && lines[3].state.transition == nil)
+    }
+
+    struct PhotoState: Codable {
+        let photo: String?
+        let transition: String?
+        let rect: [Double]?
+        let held: Bool
+        let hidden: [String]
+    }
+
+    /// The photo viewer, an app's own matched-element transition on the public API alone: the
+    /// photo grows out of its thumbnail; a press catches it mid-flight where it shows (the
+    /// presentation completes and the dismissal takes over); a drag moves it in two dimensions
+    /// with the grabbed point under the pointer, shrinking as it is pulled down; a flick closes
+    /// it onto its thumbnail; a press catches it closing, and a still release opens it again.
+    @Test func thePhotoViewerGrowsFromItsThumbnailIsCaughtInFlightAndDraggedInTwoDimensions() throws {
+        let directory = try ScriptRunTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let script = directory.appendingPathComponent("script.txt")
+        try Data(
+            """
+            0 state
+            100 click 399 138
+            183 state
+            200 down 400 300
+            200 state
+            300 state
+            400 move 430 340
+            450 move 480 420
+            450 state
+            500 up 520 480
+            600 state
+            650 down 300 200
+            650 state
+            750 state
+            800 up 300 200
+            2000 state
+            2100 drag 400 300 420 500 100
+            3200 state
+            3300 quit
+            """.utf8
+        ).write(to: script)
+        let viewer = try Self.executable().deletingLastPathComponent().appendingPathComponent("photo-viewer")
+        let result = try DrawerProcess.run(
+            viewer, ["--size", "800x600", "--script", script.path],
+            environment: ["DISPLAY": nil, "WAYLAND_DISPLAY": nil, "SDL_VIDEODRIVER": nil])
+        #expect(result.status == 0, "\(result.stderr)")
+        let states = try StateLine<PhotoState>.all(in: result.stdout).map(\.state)
+        try #require(states.count == 10, "\(result.stdout)")
+        func rect(_ index: Int) throws -> Rect {
+            let r = try #require(states[index].rect, "a photo is out at state \(index)")
+            return Rect(x: r[0], y: r[1], width: r[2], height: r[3])
+        }
+        let thumbnail = Rect(x: 277, y: 16, width: 245, height: 245)  // the second of three columns, 800×600
+        #expect(states[0].photo == nil && states[0].hidden.isEmpty)
+        // Growing out of the thumbnail, which hides while its photo is out.
+        let growing = try rect(1)
+        #expect(states[1].transition == "present" && states[1].hidden == ["thumbnail2"])
+        #expect(growing.width > thumbnail.width && growing.width < 800 && growing.height < 600, "\(growing)")
+        // Caught: the presentation completed where the photo was and the dismissal holds it there.
+        let caught = try rect(2)
+        #expect(states[2].held && states[2].transition == "dismiss" && states[2].photo == "photo2")
+        #expect(caught.width > growing.width && caught.width < 800, "caught one frame on, still growing: \(caught)")
+        #expect(try rect(3) == caught, "held still, it stays where it was caught")
+        // Dragged right and down: the point grabbed at (400, 300) stays under the pointer at
+        // (480, 420), and the pull of 120 of 600 points shrinks it to 0.9.
+        let dragged = try rect(4)
+        let anchor = Point(x: (400 - caught.minX) / caught.width, y: (300 - caught.minY) / caught.height)
+        #expect(abs(dragged.width - 0.9 * caught.width) < 1e-6 && abs(dragged.height - 0.9 * caught.height) < 1e-6)
+        #expect(abs(dragged.minX + anchor.x * dragged.width - 480) < 1e-6, "\(dragged)")
+        #expect(abs(dragged.minY + anchor.y * dragged.height - 420) < 1e-6, "\(dragged)")
+        // The flick down closes it: on its way to the thumbnail, no longer held.
+        let closing = try rect(5)
+        #expect(!states[5].held && states[5].transition == "dismiss")
+        #expect(closing.width < dragged.width && closing.width > thumbnail.width, "\(closing)")
+        // Caught closing, where it shows; a still release opens it again.
+        let recaught = try rect(6)
+        #expect(states[6].held && states[6].transition == "dismiss")
+        #expect(try rect(7) == recaught, "held still, it stays where it was caught")
+        #expect(states[8].photo == "photo2" && states[8].transition == nil && states[8].rect == [0, 0, 800, 600])
+        #expect(states[8].hidden == ["thumbnail2"], "its thumbnail stays hidden while the photo is out")
+        // A pull down from rest closes it onto its thumbnail, which shows again.
+        #expect(states[9].photo == nil && states[9].transition == nil && states[9].hidden.isEmpty, "\(states[9])")
     }
 }

@@ -95,4 +95,36 @@ import Testing
             #expect((stage.navigation.presentedViewController === modal) == finishes)
         }
     }
+
+    /// An app's presentation animator places the presented view itself, as UIKit leaves it to:
+    /// a layout pass during the transition (the view's own `layoutIfNeeded`, which lays out the
+    /// container first) leaves it where the animator put it. At rest, the container places it.
+    @Test func aLayoutPassDuringThePresentationLeavesThePresentedViewToTheAnimator() {
+        final class Grow: AnimatedTransitioning {
+            let start = Rect(x: 10, y: 20, width: 40, height: 30)
+            func transitionDuration(using context: TransitionContext) -> Double { 0.3 }
+            func animateTransition(using context: TransitionContext) {
+                context.containerView.addSubview(context.toView)
+                context.toView.frame = start
+                context.toView.layoutIfNeeded()
+                View.animate(withDuration: 0.3) {
+                    context.toView.frame = context.containerView.bounds
+                } completion: { _ in
+                    context.completeTransition(!context.transitionWasCancelled)
+                }
+            }
+        }
+        let stage = Stage()
+        let grow = Grow()
+        let modal = Screen(title: "modal")
+        modal.modalPresentationStyle = .overFullScreen
+        modal.preferredTransition = .init { _ in grow }
+        #expect(stage.navigation.present(modal, animated: true))
+        #expect(modal.view.layer.presentation()?.frame == grow.start, "the presented view starts where the animator put it")
+        stage.frames(1)
+        let shown = modal.view.layer.presentation()?.frame ?? .zero
+        #expect(shown.width > grow.start.width && shown.width < 400, "it grows from there: \(shown)")
+        stage.settle()
+        #expect(modal.view.frame == stage.window.rootView.bounds)
+    }
 }

@@ -162,8 +162,11 @@ extension AdaptivePresentationControllerDelegate {
         super.layoutSubviews()
         guard let presentationController else { return }
         presentationController.containerViewWillLayoutSubviews()
+        // While a presentation or dismissal runs the presented view is its animator's to place,
+        // as UIKit leaves it (a layout pass would snap a view the animator grows to its end).
         if let presented = presentationController.presentedView, presented.superview === self,
-            presented.translatesAutoresizingMaskIntoConstraints
+            presented.translatesAutoresizingMaskIntoConstraints,
+            presentationController.presentedViewController.presentationContext == nil
         {
             presented.frame = presentationController.frameOfPresentedViewInContainerView
         }
