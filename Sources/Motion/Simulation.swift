@@ -163,4 +163,23 @@ extension PropertyAnimator {
         let target = isReversed ? 0.0 : 1.0
         return tolerance.isAtRest(offset: (target - progress) * span, velocity: progressVelocity * span)
     }
+
+    /// Ends the animator now where it is heading (its end, or its start when reversed), its
+    /// completions told so: what an app does to a spring whose tail blocks a key or a tap, or to
+    /// everything before it goes away. Nothing happens to an animator that is not active.
+    public func finishWhereHeading() {
+        guard state == .active else { return }
+        stopAnimation(false)
+        finishAnimation(at: isReversed ? .start : .end)
+    }
+
+    /// Ends the animator where it is heading if it is at rest by `tolerance`
+    /// (`isAtRest(within:span:)`); true if it did. Asked after each frame, it ends a spring
+    /// once no eye can see it move.
+    @discardableResult
+    public func finishIfAtRest(within tolerance: Tolerance = .visible, span: Double) -> Bool {
+        guard isAtRest(within: tolerance, span: span) else { return false }
+        finishWhereHeading()
+        return true
+    }
 }

@@ -47,6 +47,46 @@ struct SimulationTests {
         driver.stopAllAnimations()
     }
 
+    /// Asked after each frame, `finishIfAtRest` ends the spring at the frame the rule first
+    /// holds, where it was heading (reversed: at its start), its completion told so; before, it
+    /// leaves it running.
+    @Test func anAnimatorAskedEachFrameEndsWhereHeadingOnceAtRest() {
+        for reversed in [false, true] {
+            let clock = FixedStepClock()
+            let driver = AnimationDriver(clock: clock)
+            let spring = Spring(validDampingRatio: 1, response: 0.4)
+            let animator = PropertyAnimator(duration: 0, timingParameters: .spring(spring, initialVelocity: 0), driver: driver)
+            var value = 0.0
+            animator.addAnimations { (p: Double) in value = p }
+            var ended: [PropertyAnimator.Position] = []
+            animator.addCompletion { ended.append($0) }
+            #expect(!animator.finishIfAtRest(span: 300), "not running: nothing to end")
+            animator.startAnimation()
+            if reversed {
+                for _ in 0..<10 {
+                    clock.tick()
+                    driver.update()
+                }
+                animator.isReversed = true
+            }
+            var frames = 0
+            var atRestFirst: Int?
+            while ended.isEmpty && frames < 600 {
+                clock.tick()
+                driver.update()
+                frames += 1
+                if atRestFirst == nil, animator.isAtRest(span: 300) { atRestFirst = frames }
+                let wasAtRest = animator.isAtRest(span: 300)
+                #expect(animator.finishIfAtRest(span: 300) == wasAtRest)
+            }
+            #expect(frames == atRestFirst, "ended at the first frame at rest")
+            #expect(ended == [reversed ? .start : .end] && animator.state == .inactive)
+            #expect(value == (reversed ? 0 : 1), "where it was heading: \(value)")
+            animator.finishWhereHeading()
+            #expect(ended.count == 1, "an animator that is not active is left alone")
+        }
+    }
+
     // MARK: Simulations
 
     /// From rest the spring simulation is the spring's closed form stretched over the distance.

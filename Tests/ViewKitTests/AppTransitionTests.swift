@@ -127,4 +127,54 @@ import Testing
         stage.settle()
         #expect(modal.view.frame == stage.window.rootView.bounds)
     }
+
+    /// Asked after each frame, `endIfAtRest` ends a transition once its animator is at rest to
+    /// the eye, where it was heading; a transition a person drives goes on, however still.
+    @Test func aTransitionAskedEachFrameEndsOnceAtRestUnlessAPersonDrivesIt() {
+        let stage = Stage()
+        let drag = PercentDrivenInteractiveTransition()
+        #expect(stage.navigation.pushViewController(Screen(title: "held"), animated: true, drivenBy: drag))
+        drag.update(0.5)
+        stage.frames(30)
+        #expect(stage.navigation.transitionContext?.endIfAtRest(travel: 400) == false, "a person holds it")
+        drag.cancel()
+        stage.settle()
+        #expect(stage.navigation.viewControllers.map(\.title) == ["root"])
+
+        let page = Screen(title: "page")
+        page.preferredTransition = .init { request in
+            SpringSlide(operation: request.kind == .push ? .push : .pop)
+        }
+        #expect(stage.navigation.pushViewController(page, animated: true))
+        let context = stage.navigation.transitionContext
+        var frames = 0
+        while stage.navigation.transitionContext != nil && frames < 600 {
+            stage.frames(1)
+            frames += 1
+            let atRest = context?.runningAnimator?.isAtRest(span: 400) == true
+            #expect(stage.navigation.transitionContext?.endIfAtRest(travel: 400) ?? false == atRest)
+        }
+        #expect(context?.isCompleted == true && !(context?.transitionWasCancelled ?? true))
+        let settling = Spring(validDampingRatio: 1, response: 0.5).settlingDuration()
+        #expect(Double(frames) / 60 < settling, "ended before the spring's settling time: \(frames) frames")
+        #expect(stage.navigation.viewControllers.map(\.title) == ["root", "page"] && stage.containerIsAtRest(showing: page))
+    }
+
+    /// A slide on a critically damped spring, whose tail is long to the settling band.
+    final class SpringSlide: CountingSlideAnimator {
+        override func interruptibleAnimator(using context: TransitionContext) -> PropertyAnimator {
+            context.propertyAnimator {
+                let moving = operation == .push ? context.toView : context.fromView
+                if operation == .push { context.containerView.addSubview(context.toView) }
+                let width = context.containerView.bounds.width
+                let spring = Spring(validDampingRatio: 1, response: 0.5)
+                let animator = PropertyAnimator(
+                    duration: 0, timingParameters: .spring(spring, initialVelocity: 0), driver: context.animationDriver)
+                animator.addAnimations { [operation] p in
+                    moving.transform = Transform2D(translationX: operation == .push ? (1 - p) * width : p * width, y: 0)
+                }
+                return animator
+            }
+        }
+    }
 }

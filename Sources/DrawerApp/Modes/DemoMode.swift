@@ -172,18 +172,6 @@ extension DemoMode {
     func violations(at check: ModeCheck) -> [String] { [] }
 }
 
-extension TransitionContext {
-    /// Ends the transition where it was heading: completed, or cancelled if it was going back.
-    func endWhereHeading() { endImmediately(completing: !transitionWasCancelled) }
-
-    /// Ends the transition where it was heading once it is at rest to the eye, its moving content
-    /// covering `travel` points per unit of progress; a person's transition goes on.
-    func endIfAtRest(travel: Double) {
-        guard let animator = runningAnimator, !isInteractive, animator.isAtRest(span: travel) else { return }
-        endWhereHeading()
-    }
-}
-
 extension NavigationController {
     /// The container's invariant: at rest it holds the top screen alone, during a transition
     /// only the transition's two views and the views named `extra` (a zoom's dimming and card).

@@ -195,6 +195,21 @@ import Motion
         animatedTransitioning.animationEnded(didComplete)
     }
 
+    /// Ends the transition now where it was heading: completed, or cancelled if it was going back.
+    public func endWhereHeading() { endImmediately(completing: !transitionWasCancelled) }
+
+    /// Ends the transition where it was heading if its animator runs and is at rest by
+    /// `tolerance`, its moving content covering `travel` points per unit of progress
+    /// (`PropertyAnimator.isAtRest(within:span:)`); true if it did. A person's transition goes on.
+    /// Asked after each frame, it ends a spring's tail that no eye can see, so that it blocks no
+    /// key or tap.
+    @discardableResult
+    public func endIfAtRest(within tolerance: Tolerance = .visible, travel: Double) -> Bool {
+        guard !isInteractive, let runningAnimator, runningAnimator.isAtRest(within: tolerance, span: travel) else { return false }
+        endWhereHeading()
+        return true
+    }
+
     /// Ends the transition at once (a mode switch, a window going away): the animator stops, its
     /// values jump to the end (`completing`) or the start, its completions run with that
     /// position, and the transition completes accordingly.

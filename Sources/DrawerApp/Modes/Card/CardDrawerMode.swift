@@ -138,21 +138,14 @@ final class CardDrawerMode: DemoMode, SpringTunedMode {
 
     func endMotion(_ ending: MotionEnding) {
         guard ending == .atRest else {
-            finishNow(crossFadeAnimator)
-            finishNow(sampleAnimator)
+            crossFadeAnimator?.finishWhereHeading()
+            sampleAnimator?.finishWhereHeading()
             sheet.stopMoving()
             sheet.selectedDetentIdentifier = sheet.selectedDetentIdentifier  // at once, where it was going
             return
         }
-        if let sampleAnimator, sampleAnimator.isAtRest(span: travel) { finishNow(sampleAnimator) }
-        if sheet.detentAnimator?.isRunning == true, sheet.isAtRest() { finishNow(sheet.detentAnimator) }
-    }
-
-    /// Finishes an active animator where it is heading; its completion does the bookkeeping.
-    func finishNow(_ running: PropertyAnimator?) {
-        guard let running, running.state == .active else { return }
-        running.stopAnimation(false)
-        running.finishAnimation(at: running.isReversed ? .start : .end)
+        sampleAnimator?.finishIfAtRest(span: travel)
+        if sheet.detentAnimator?.isRunning == true, sheet.isAtRest() { sheet.detentAnimator?.finishWhereHeading() }
     }
 
     /// Space and taps: from rest, runs the card to the other end; while it runs, turns it round.

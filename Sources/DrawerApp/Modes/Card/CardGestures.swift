@@ -8,7 +8,7 @@ extension CardDrawerMode {
     func pan(_ pan: PanGestureRecognizer) {
         if pan.state == .began {
             dragRules = environment.rules
-            finishNow(crossFadeAnimator)
+            crossFadeAnimator?.finishWhereHeading()
         }
         switch dragRules {
         case .refined: refinedPan(pan)
@@ -22,7 +22,7 @@ extension CardDrawerMode {
     func refinedPan(_ pan: PanGestureRecognizer) {
         switch pan.state {
         case .began:
-            finishNow(sampleAnimator)
+            sampleAnimator?.finishWhereHeading()
             sheet.gestureRelease = Self.release(environment.settings)
         case .ended, .cancelled:
             if environment.reduceMotion, sheet.isDragging {
@@ -96,7 +96,7 @@ extension CardDrawerMode {
     @discardableResult
     func startAnimation() -> PropertyAnimator {
         if let running = sampleAnimator, running.state == .active { return running }
-        if cardSheet.transitionCoordinator == nil { finishNow(sheet.detentAnimator) }  // lands on its detent
+        if cardSheet.transitionCoordinator == nil { sheet.detentAnimator?.finishWhereHeading() }  // lands on its detent
         restsOpen = sheet.selectedDetentIdentifier == Self.openDetent
         let target = restsOpen ? closedHeight : openHeight
         let running = PropertyAnimator(duration: 0, timingParameters: .spring(spring(under: .sample), initialVelocity: 0))
