@@ -18,8 +18,7 @@ extension DrawerApplication {
             app.rules = app.rules == .refined ? .sample : .refined
         },
         KeyBinding([.character("A")], "reduce motion on or off") { app in
-            app.environment.reduceMotion.toggle()
-            app.window.isReduceMotionEnabled = app.environment.reduceMotion
+            app.window.isReduceMotionEnabled.toggle()
         },
         KeyBinding([.character("S")], "slow motion on or off (10× slower, or --slow FACTOR)") { app in
             app.setSlowMotion(app.slowMotion == nil ? app.slowMotionFactor : nil)

@@ -32,7 +32,7 @@ package final class DrawerApplication: HostedApplication {
         let driver = AnimationDriver(clock: clock)
         window = Window(size: size, driver: driver)
         window.isReduceMotionEnabled = reduceMotion
-        environment = DemoEnvironment(image: image, driver: driver, reduceMotion: reduceMotion, settings: settings)
+        environment = DemoEnvironment(image: image, driver: driver, window: window, settings: settings)
         environment.rules = rules
         mode = Self.makeMode(initialMode, environment)
         modes[initialMode] = mode

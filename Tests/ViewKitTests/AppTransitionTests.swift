@@ -177,4 +177,40 @@ import Testing
             }
         }
     }
+
+    /// Under reduced motion the navigation controller's own push and pop and the stock
+    /// presentations cross-fade; the swipe back still follows the finger, as the slide.
+    @Test func reducedMotionCrossFadesTheStockTransitionsButNotTheSwipeBack() {
+        for reduced in [false, true] {
+            let stage = Stage()
+            stage.window.isReduceMotionEnabled = reduced
+            let page = Screen(title: "page")
+            stage.navigation.pushViewController(page, animated: true)
+            let push = stage.navigation.transitionContext?.animatedTransitioning
+            #expect((push is CrossFadeAnimator) == reduced && (push is SlideTransitionAnimator) == !reduced)
+            stage.settle()
+            InteractivePopTests.swipe(stage, from: Point(x: 5, y: 150), dx: 10, frames: 6)
+            #expect(stage.navigation.transitionContext?.animatedTransitioning is SlideTransitionAnimator, "the swipe back slides")
+            stage.pointer(.up, 65, 150)
+            stage.settle()
+            #expect(stage.navigation.viewControllers.count == 2, "a slow short swipe stays")
+            stage.navigation.popViewController(animated: true)
+            #expect((stage.navigation.transitionContext?.animatedTransitioning is CrossFadeAnimator) == reduced)
+            stage.settle()
+
+            let modal = Screen(title: "modal")
+            stage.navigation.present(modal, animated: true)
+            #expect((modal.presentationContext?.animatedTransitioning is CrossFadeAnimator) == reduced)
+            stage.settle()
+            stage.navigation.dismiss(animated: true)
+            #expect((modal.presentationContext?.animatedTransitioning is CrossFadeAnimator) == reduced)
+            stage.settle()
+            let sheet = Screen(title: "sheet")
+            sheet.modalPresentationStyle = .pageSheet
+            stage.navigation.present(sheet, animated: true)
+            #expect(!(sheet.presentationContext?.animatedTransitioning is CrossFadeAnimator), "a sheet keeps its slide")
+            stage.settle()
+            #expect(stage.navigation.presentedViewController === sheet)
+        }
+    }
 }

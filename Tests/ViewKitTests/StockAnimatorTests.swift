@@ -269,4 +269,34 @@ struct StockAnimatorTests {
         #expect(stage.containerIsAtRest(showing: stage.root))
         #expect(SpinPopAnimator().duration == 1.3)
     }
+
+    /// Reduced motion's move: opacity |1 − 2p| on ease-in-out, the view held where it was for the
+    /// first half and where it goes for the second, opaque again at the end.
+    @Test func theCrossFadeMoveFadesOutWhereItIsAndInWhereItGoes() {
+        let clock = FixedStepClock()
+        let driver = AnimationDriver(clock: clock)
+        let view = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        var arrivals: [Bool] = []
+        let move = CrossFadeAnimator.move(view, driver: driver) { arrived in
+            arrivals.append(arrived)
+            view.frame.origin.x = arrived ? 100 : 0
+        }
+        #expect(move.duration == CrossFadeAnimator.duration && move.state == .inactive, "returned unstarted")
+        var ended = false
+        move.addCompletion { _ in ended = true }
+        move.startAnimation()
+        var frames = 0
+        while !ended && frames < 60 {
+            clock.tick()
+            driver.update()
+            frames += 1
+            guard !ended else { break }
+            let p = CubicBezier.easeInOut.progress(at: min(Double(frames) / 60 / CrossFadeAnimator.duration, 1))
+            #expect(abs(view.alpha - abs(1 - 2 * p)) < 1e-9, "frame \(frames)")
+            #expect(view.frame.origin.x == (p >= 0.5 ? 100 : 0), "frame \(frames)")
+        }
+        #expect(ended && view.alpha == 1 && view.frame.origin.x == 100)
+        let firstArrived = arrivals.firstIndex(of: true) ?? arrivals.count
+        #expect(arrivals.first == false && firstArrived < arrivals.count && arrivals[firstArrived...].allSatisfy { $0 })
+    }
 }

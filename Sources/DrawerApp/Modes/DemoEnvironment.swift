@@ -7,8 +7,12 @@ import ViewKit
 final class DemoEnvironment {
     let image: Image
     let driver: AnimationDriver
-    /// Transitions become short cross-fades (interactive drags still track the pointer).
-    var reduceMotion: Bool
+    /// The window the modes show in: its `isReduceMotionEnabled` is the one setting of reduced
+    /// motion, which the library's own transitions honour too.
+    unowned let window: Window
+    /// Transitions become short cross-fades (interactive drags still track the pointer): the
+    /// window's `isReduceMotionEnabled`.
+    var reduceMotion: Bool { window.isReduceMotionEnabled }
     /// The rules a drag follows; read when a drag begins, so a switch takes effect at the next one.
     var rules = GestureRules.refined
     /// The live motion parameters, read when a transition starts.
@@ -27,10 +31,10 @@ final class DemoEnvironment {
         rules == .sample ? Self.sampleConstants[tunable.name] ?? settings[tunable] : settings[tunable]
     }
 
-    init(image: Image, driver: AnimationDriver, reduceMotion: Bool, settings: MotionSettings = MotionSettings()) {
+    init(image: Image, driver: AnimationDriver, window: Window, settings: MotionSettings = MotionSettings()) {
         self.image = image
         self.driver = driver
-        self.reduceMotion = reduceMotion
+        self.window = window
         self.settings = settings
     }
 }

@@ -308,7 +308,7 @@ import Motion
         let animator =
             delegate?.navigationController(self, animationControllerFor: operation, from: from, to: to)
             ?? arriving.preferredTransition?.animator(for: arriving, operation == .push ? .push : .pop)
-            ?? SlideTransitionAnimator(operation: operation)
+            ?? defaultAnimator(operation, drivenBy: driving, in: container)
         let interaction = delegate?.navigationController(self, interactionControllerFor: animator) ?? driving
         let bounds = container.bounds
         TransitionDriver.run(
@@ -334,6 +334,16 @@ import Motion
                     interrupted: departures != departuresBefore)
             })
         return true
+    }
+
+    /// The navigation controller's own transition: the slide, or under reduced motion
+    /// (`Window.isReduceMotionEnabled`) a cross-fade, unless a person drives it (the swipe back
+    /// follows the finger either way).
+    private func defaultAnimator(
+        _ operation: NavigationOperation, drivenBy driving: InteractiveTransitioning?, in container: View
+    ) -> AnimatedTransitioning {
+        if driving == nil, container.window?.isReduceMotionEnabled == true { return CrossFadeAnimator() }
+        return SlideTransitionAnimator(operation: operation)
     }
 
     /// Ends a transition. `told`: whether it told the controllers it moved as it began.

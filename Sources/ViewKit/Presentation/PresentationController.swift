@@ -73,9 +73,12 @@ import Motion
 
     /// The animator for a presentation (or dismissal) when the transitioning delegate supplies
     /// none: as the presented controller's `modalTransitionStyle` says (a cover-vertical slide
-    /// by default).
+    /// by default), or a cross-fade under reduced motion (`Window.isReduceMotionEnabled`). A
+    /// sheet keeps its slide, as its detents are places it moves between.
     open func defaultAnimator(presenting: Bool) -> AnimatedTransitioning {
-        switch presentedViewController.modalTransitionStyle {
+        // Reduced motion (`Window.isReduceMotionEnabled`): every stock style cross-fades.
+        if containerView?.window?.isReduceMotionEnabled == true { return CrossFadeAnimator() }
+        return switch presentedViewController.modalTransitionStyle {
         case .crossDissolve: CrossFadeAnimator()
         case .flipHorizontal: FlipTransitionAnimator()
         case .coverVertical, .partialCurl: CoverVerticalAnimator(presenting: presenting)

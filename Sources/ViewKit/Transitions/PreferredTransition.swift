@@ -40,7 +40,7 @@ extension ViewController {
         /// holds the transition.
         ///
         /// ```swift
-        /// let viewer = PhotoZoom(thumbnail: cell)   // AnimatedTransitioning, InteractiveTransitioning
+        /// let viewer = MatchedZoom(photo: photo, thumbnail: cell)  // the app's AnimatedTransitioning
         /// photo.preferredTransition = .init(ownsSwipeBack: true) { _ in viewer }
         /// ```
         public init(ownsSwipeBack: Bool = false, animator: @escaping (Request) -> AnimatedTransitioning) {

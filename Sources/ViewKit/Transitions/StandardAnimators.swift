@@ -218,3 +218,24 @@ import Motion
         }
     }
 }
+
+extension CrossFadeAnimator {
+    /// Reduced motion's way to move a view that would otherwise slide or spring (the zoom's card,
+    /// a drawer's card): it fades out where it is and in where it goes, eased in and out over
+    /// `duration`, without moving. `place(false)` holds it where it was through the first half
+    /// and `place(true)` puts it where it goes through the second, each every frame of its half.
+    /// The animator is returned unstarted; when it ends the view is opaque again. An animator
+    /// stopped without finishing leaves the view's alpha where it was: the caller restores it.
+    public static func move(
+        _ view: View, driver: AnimationDriver, duration: Double = CrossFadeAnimator.duration,
+        place: @escaping (_ arrived: Bool) -> Void
+    ) -> PropertyAnimator {
+        let animator = PropertyAnimator(duration: duration, curve: .easeInOut, driver: driver)
+        animator.addAnimations { [unowned view] p in
+            view.alpha = abs(1 - 2 * p)
+            place(p >= 0.5)
+        }
+        animator.addCompletion { [weak view] _ in view?.alpha = 1 }
+        return animator
+    }
+}

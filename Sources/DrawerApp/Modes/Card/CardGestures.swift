@@ -124,13 +124,10 @@ extension CardDrawerMode {
         let card: View = cardSheet.view
         let from = sheet.height
         let target = towardOpen ? Self.openDetent : Self.closedDetent
-        let running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: environment.driver)
-        running.addAnimations { [unowned self] p in
-            card.alpha = abs(1 - 2 * p)
-            if p < 0.5 { sheet.animatableHeight = from } else { sheet.selectedDetentIdentifier = target }
+        let running = CrossFadeAnimator.move(card, driver: environment.driver) { [unowned self] arrived in
+            if arrived { sheet.selectedDetentIdentifier = target } else { sheet.animatableHeight = from }
         }
         running.addCompletion { [weak self] _ in
-            card.alpha = 1
             guard let self else { return }
             sheet.selectedDetentIdentifier = target
             restsOpen = towardOpen

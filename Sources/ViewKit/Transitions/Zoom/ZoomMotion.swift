@@ -79,16 +79,13 @@ extension ZoomTransitionAnimator {
     /// Reduced motion: the card fades out where it is and in at `target`.
     private func crossFade(to target: Rect, driver: AnimationDriver) {
         let start = shownFrame
-        let running = PropertyAnimator(duration: CrossFadeAnimator.duration, curve: .easeInOut, driver: driver)
-        running.addAnimations { [unowned self] p in
-            card.alpha = abs(1 - 2 * p)
-            place(p < 0.5 ? start : target)
+        let running = CrossFadeAnimator.move(card, driver: driver) { [unowned self] arrived in
+            place(arrived ? target : start)
             render()
         }
         running.addCompletion { [weak self, weak running] _ in
             guard let self, fade === running else { return }
             fade = nil
-            card.alpha = 1
             arrive()
         }
         fade = running
