@@ -75,6 +75,21 @@ run zoom-grid <<'SCRIPT'
 SCRIPT
 case "$first" in *'"stack":["Photos","Page 2"]'*) ;; *) fail "the click did not zoom the second page open: $first" ;; esac
 case "$last" in *'"stack":["Photos"]'*) ;; *) fail "the drag down did not zoom the page back into its tile: $last" ;; esac
+# The photo viewer, a transition of the app's own: a click grows the second photo out of its
+# thumbnail; a press catches it opening and a drag down and across flicks it shut.
+run photo-viewer <<'SCRIPT'
+100 click 399 138
+200 down 400 300
+200 state
+300 move 450 400
+350 move 500 480
+400 up 520 520
+1600 state
+1600 quit
+SCRIPT
+case "$first" in *'"held":true'*'"photo":"photo2"'*'"transition":"dismiss"'*) ;; *) fail "the press did not catch the photo opening: $first" ;; esac
+case "$last" in *'"hidden":[]'*) ;; *) fail "the flick did not close the photo onto its thumbnail: $last" ;; esac
+case "$last" in *'"photo"'*) fail "the photo is still out after the flick: $last" ;; esac
 # The app written against the UIKit product: its Next button pushes on its slide animator.
 run uikit-example <<'SCRIPT'
 200 click 400 291
@@ -110,7 +125,7 @@ case "$last" in *'"stack":["Card 1","Photos"]'*) ;; *) fail "the UIKit app's pho
 if grep -q "Unable to simultaneously satisfy" "$work/uikit-example.err"; then
     fail "the UIKit app's constraints conflicted: $(cat "$work/uikit-example.err")"
 fi
-echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, and its UIKit app pushes from its button, pops, raises and lowers a card by a constraint, and zooms a photo out of a collection view's cell and back"
+echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, its photo viewer's own transition is caught opening and flicked shut, and its UIKit app pushes from its button, pops, raises and lowers a card by a constraint, and zooms a photo out of a collection view's cell and back"
 
 # The UIKit ports and their tests, compiled as an app that depends on Drawer by version compiles
 # them: once in Swift 5 mode and once in Swift 6 mode, neither with default isolation.
