@@ -166,4 +166,29 @@ import Testing
         #expect(value == 1)
         #expect(abs(Double(elapsed) / 60 - settle) <= 1.0 / 60 + 1e-9)
     }
+
+    /// One decision for every release: `finishes` is the snap of the two ends its projection goes
+    /// to, and the swipe back's measured rule (position + 0.12 s × velocity past ½) is a release
+    /// that looks ahead, the same decision through `SnapDrag` and `GestureRelease` alike.
+    @Test func aReleaseDecidesByTheSnapOfItsProjectionDeceleratingOrLookingAhead() {
+        let decelerating = GestureRelease(threshold: 0.4)
+        let lookingAhead = InteractivePop.release
+        #expect(lookingAhead.projection == .lookingAhead(seconds: 0.12) && lookingAhead.spring == InteractivePop.spring)
+        #expect(abs(lookingAhead.projectedDistance(velocity: 1000) - 120) < 1e-9)
+        #expect(abs(decelerating.projectedDistance(velocity: 1000) - Deceleration.projectedDistance(velocity: 1000)) < 1e-9)
+        for progress in stride(from: -0.2, through: 1.2, by: 0.05) {
+            for velocity in stride(from: -6.0, through: 6.0, by: 0.25) {
+                for release in [decelerating, lookingAhead] {
+                    let projected = release.projectedProgress(from: progress, velocity: velocity, span: 300)
+                    #expect(release.finishes(from: progress, velocity: velocity, span: 300) == (projected > release.threshold))
+                    let hold = SnapDrag(at: progress, snapPoints: [0, 1], range: 0...1, pointsPerUnit: 300)
+                    let snap = hold.snapPoint(from: progress, velocity: velocity * 300, using: release)
+                    #expect((snap == 1) == release.finishes(from: progress, velocity: velocity, span: 300))
+                }
+                let measured = progress + 0.12 * velocity > 0.5
+                let margin = abs(progress + 0.12 * velocity - 0.5)
+                if margin > 1e-9 { #expect(InteractivePop.pops(progress: progress, velocity: velocity) == measured) }
+            }
+        }
+    }
 }

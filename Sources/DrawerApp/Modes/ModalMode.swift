@@ -119,26 +119,19 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
 
     private func refinedPan(_ pan: PanGestureRecognizer) {
         let dx = pan.translation(in: nil).x
-        switch pan.state {
-        case .began:
-            awaitsLanding = !beginDrag(at: 0) && root.presentationTransition != nil
-            drag.move(to: dx, span: travel)
-        case .changed:
-            if awaitsLanding && root.presentationTransition == nil {
-                // The presentation this drag began on has landed: the drag takes hold from here.
-                awaitsLanding = false
-                beginDrag(at: dx)
-            }
-            drag.move(to: dx, span: travel)
-        case .ended, .cancelled:
+        if pan.state == .changed, awaitsLanding, root.presentationTransition == nil {
+            // The presentation this drag began on has landed: the drag takes hold from here.
             awaitsLanding = false
-            // The sample's rule decides the end: past the threshold, not a projection.
-            let finishing = drag.interaction.percentComplete > environment.settings[Self.threshold]
-            drag.end(
-                velocity: pan.state == .ended ? pan.velocity(in: nil).x : nil, span: travel,
-                using: environment.settings.screenRelease, finishing: finishing)
-        default:
-            break
+            beginDrag(at: dx)
+        }
+        // The sample's rule decides the end: past the threshold, not a projection.
+        drag.follow(
+            pan.state, translation: dx, velocity: pan.velocity(in: nil).x, span: travel, using: environment.settings.screenRelease,
+            finishing: drag.interaction.percentComplete > environment.settings[Self.threshold], start: startDismissal)
+        switch pan.state {
+        case .began: awaitsLanding = !drag.isDriving && root.presentationTransition != nil
+        case .ended, .cancelled: awaitsLanding = false
+        default: break
         }
     }
 
@@ -146,12 +139,15 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     /// interactive dismissal; false while any other transition runs.
     @discardableResult
     private func beginDrag(at translation: Double) -> Bool {
-        drag.begin(at: translation) { _ in
-            guard root.presentationTransition == nil else { return false }
-            isDragging = true
-            defer { isDragging = false }
-            return detail.dismiss(animated: true)
-        }
+        drag.begin(at: translation, start: startDismissal)
+    }
+
+    /// Starts the dismissal a drag drives; false while any other transition runs.
+    private func startDismissal(_ interaction: PercentDrivenInteractiveTransition) -> Bool {
+        guard root.presentationTransition == nil else { return false }
+        isDragging = true
+        defer { isDragging = false }
+        return detail.dismiss(animated: true)
     }
 
     // MARK: ViewControllerTransitioningDelegate

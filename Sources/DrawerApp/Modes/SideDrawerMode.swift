@@ -114,23 +114,13 @@ final class SideDrawerMode: NavigationMode, DemoMode {
     private func refinedPan(_ pan: PanGestureRecognizer) {
         let width = max(navigation.view.bounds.width, 1)
         let dx = pan.translation(in: nil).x
-        switch pan.state {
-        case .began:
-            drag.begin { _ in
-                guard dx > 0 else { return false }
-                offersInteraction = true
-                defer { offersInteraction = false }
-                return push()
-            }
-            drag.move(to: dx, span: width)
-        case .changed:
-            drag.move(to: dx, span: width)
-        case .ended, .cancelled:
-            // A cancelled gesture goes back; a release goes where it projects.
-            drag.end(
-                velocity: pan.state == .ended ? pan.velocity(in: nil).x : nil, span: width, using: environment.settings.screenRelease)
-        default:
-            break
+        // A cancelled gesture goes back; a release goes where it projects.
+        let release = environment.settings.screenRelease
+        drag.follow(pan.state, translation: dx, velocity: pan.velocity(in: nil).x, span: width, using: release) { _ in
+            guard dx > 0 else { return false }
+            offersInteraction = true
+            defer { offersInteraction = false }
+            return push()
         }
     }
 

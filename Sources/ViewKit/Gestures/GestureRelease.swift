@@ -32,6 +32,18 @@ public nonisolated struct GestureRelease: Hashable, Sendable {
     public var decelerationRate: Double
     /// The progress the projected resting point must pass for the release to finish.
     public var threshold: Double
+    /// How a release's velocity is carried forward to the point that decides its end.
+    public var projection = Projection.decelerating
+
+    /// How a release's velocity is carried forward to the point that decides where it goes.
+    public nonisolated enum Projection: Hashable, Sendable {
+        /// To where it would come to rest, decelerating as UIScrollView does at the release's
+        /// `decelerationRate`.
+        case decelerating
+        /// To where it would be after `seconds` at its velocity: the rule UIKit's swipe back is
+        /// measured to follow (`InteractivePop`, 0.12 s).
+        case lookingAhead(seconds: Double)
+    }
 
     /// The largest relative velocity UIKit's own samples hand over.
     public static let defaultVelocityCap = 30.0
@@ -48,17 +60,27 @@ public nonisolated struct GestureRelease: Hashable, Sendable {
         self.threshold = threshold
     }
 
-    /// Where a release at `progress` moving at `velocity` (progress per second) comes to rest,
+    /// How far a release moving at `velocity` points per second carries, in points, by `projection`.
+    public func projectedDistance(velocity: Double) -> Double {
+        switch projection {
+        case .decelerating: Deceleration.projectedDistance(velocity: velocity, rate: decelerationRate)
+        case .lookingAhead(let seconds): velocity * seconds
+        }
+    }
+
+    /// Where a release at `progress` moving at `velocity` (progress per second) is projected to,
     /// when one unit of progress covers `span` points (the projection decelerates in points).
     public func projectedProgress(from progress: Double, velocity: Double, span: Double) -> Double {
         guard span > 0 else { return progress }
-        return progress + Deceleration.projectedDistance(velocity: velocity * span, rate: decelerationRate) / span
+        return progress + projectedDistance(velocity: velocity * span) / span
     }
 
-    /// Whether a release at `progress` moving at `velocity` finishes: its projected resting point
-    /// lies past `threshold`.
+    /// Whether a release at `progress` moving at `velocity` finishes: the snap of a transition's
+    /// two ends (`SnapDrag.snapPoint(for:among:threshold:)`) its projection goes to is the end,
+    /// which it is once the projection lies past `threshold`.
     public func finishes(from progress: Double, velocity: Double, span: Double) -> Bool {
-        projectedProgress(from: progress, velocity: velocity, span: span) > threshold
+        SnapDrag.snapPoint(for: projectedProgress(from: progress, velocity: velocity, span: span), among: [0, 1], threshold: threshold)
+            == 1
     }
 
     /// `velocity` (toward the target positive) over the distance still to cover, in distances per

@@ -79,11 +79,10 @@ public nonisolated struct SnapDrag: Sendable, Equatable {
     /// Where the value shows: clamped to `range`, plus the rubber band.
     public var position: Double { clampedPosition + rubberBand }
 
-    /// Where a release at `position` moving at `velocity` (points per second) comes to rest,
-    /// decelerating at `release`'s rate.
+    /// Where a release at `position` moving at `velocity` (points per second) is projected to by
+    /// `release` (where it comes to rest, decelerating at its rate, by default).
     public func projection(from position: Double, velocity: Double, using release: GestureRelease) -> Double {
-        position + Deceleration.projectedDistance(velocity: velocity, rate: release.decelerationRate)
-            / max(pointsPerUnit, .leastNormalMagnitude)
+        position + release.projectedDistance(velocity: velocity) / max(pointsPerUnit, .leastNormalMagnitude)
     }
 
     /// The snap point a release at `position` moving at `velocity` (points per second) goes to,

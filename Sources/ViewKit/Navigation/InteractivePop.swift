@@ -22,9 +22,17 @@ import Motion
     public static let spring = Spring(validMass: 1, stiffness: 22 * 22, damping: 2 * 0.85 * 22)
 
     /// Whether a release at `progress` moving at `velocity` (progress per second, toward the
-    /// pop) pops: position + 0.12 s × velocity > ½.
+    /// pop) pops: position + 0.12 s × velocity > ½ (`release`'s decision).
     public static func pops(progress: Double, velocity: Double) -> Bool {
-        progress + projectionTime * velocity > threshold
+        release.finishes(from: progress, velocity: velocity, span: 1)
+    }
+
+    /// The swipe back's release as measured: the spring, and the decision looking 0.12 s ahead
+    /// past half the way.
+    public static var release: GestureRelease {
+        var release = GestureRelease(spring: spring, threshold: threshold)
+        release.projection = .lookingAhead(seconds: projectionTime)
+        return release
     }
 }
 
@@ -77,27 +85,18 @@ import Motion
 
     private func handle(_ pan: PanGestureRecognizer, fromEdge: Bool) {
         let extent = max(navigation.interactivePopDirection.extent(of: navigation.view.bounds.size), 1)
-        switch pan.state {
-        case .began:
-            drag.begin(deadZone: fromEdge ? InteractivePop.deadZone : 0) { interaction in
-                navigation.popViewController(animated: true, drivenBy: interaction) != nil
-            }
-            drag.move(to: along(pan).along, span: extent)
-        case .changed:
-            drag.move(to: along(pan).along, span: extent)
-        case .ended, .cancelled:
-            guard drag.isDriving else { return }
-            let direction = navigation.interactivePopDirection.outward
-            let v = pan.velocity(in: navigation.view)
-            let velocity = v.x * direction.x + v.y * direction.y
-            // An app's release decides by its own projection; UIKit's by the measured rule.
-            let custom = navigation.interactivePopRelease
-            let finishing = custom == nil ? InteractivePop.pops(progress: interaction.progress, velocity: velocity / extent) : nil
-            drag.end(
-                velocity: pan.state == .ended ? velocity : nil, span: extent,
-                using: custom ?? GestureRelease(spring: InteractivePop.spring), finishing: finishing)
-        default:
-            break
+        let direction = navigation.interactivePopDirection.outward
+        // An app's release decides by its own projection; UIKit's by the measured look ahead.
+        drag.follow(
+            pan.state, translation: along(pan).along,
+            velocity: {
+                let v = pan.velocity(in: navigation.view)
+                return v.x * direction.x + v.y * direction.y
+            }(),
+            span: extent, deadZone: fromEdge ? InteractivePop.deadZone : 0,
+            using: navigation.interactivePopRelease ?? InteractivePop.release
+        ) { interaction in
+            navigation.popViewController(animated: true, drivenBy: interaction) != nil
         }
     }
 }

@@ -66,7 +66,7 @@ struct SheetHandOff: ScrollDragSharing {
         }
         sheet.release(velocity: velocity)
         guard velocity > 0 else { return 0 }
-        let projection = Deceleration.projectedDistance(velocity: velocity, rate: sheet.gestureRelease.decelerationRate)
+        let projection = sheet.gestureRelease.projectedDistance(velocity: velocity)
         guard projection > room else { return 0 }
         // The velocity whose projection at the content's rate is what the sheet did not use.
         return (projection - room) * 1000 * (1 - contentRate) / contentRate

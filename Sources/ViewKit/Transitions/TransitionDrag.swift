@@ -88,4 +88,30 @@ import Motion
 
     /// Forgets the drag without ending the transition (it is being ended from outside).
     public func reset() { hold = nil }
+
+    /// Runs a pan's state through the drag, the switch every drag that drives a transition
+    /// writes: `.began` takes hold (catching, or asking `start` for a transition, after
+    /// `deadZone`), `.began` and `.changed` follow `translation` over `span` points, `.ended`
+    /// lets go at `velocity` (points a second along the axis) on `release`, to the end `finishing`
+    /// names if it names one, and `.cancelled` goes back. Translation and velocity are along the
+    /// drag's axis, positive toward the transition's end; `velocity` and `finishing` are read at
+    /// the release only.
+    public func follow(
+        _ state: GestureRecognizer.State, translation: Double, velocity: @autoclosure () -> Double, span: Double,
+        deadZone: Double = 0, using release: GestureRelease, finishing: @autoclosure () -> Bool? = nil,
+        start: (PercentDrivenInteractiveTransition) -> Bool
+    ) {
+        switch state {
+        case .began:
+            begin(deadZone: deadZone, start: start)
+            move(to: translation, span: span)
+        case .changed:
+            move(to: translation, span: span)
+        case .ended, .cancelled:
+            guard isDriving else { return }
+            end(velocity: state == .ended ? velocity() : nil, span: span, using: release, finishing: finishing())
+        default:
+            break
+        }
+    }
 }
