@@ -119,6 +119,33 @@ struct ShapeLayerDrawingTests {
         #expect(layer.presentation()?.strokeStart == 1)
     }
 
+    /// The presentation is the model copied whole, the animated values laid over it: every
+    /// property the layer draws by shows in it (the anchor point was left out when it was copied
+    /// property by property). A stored property outside the model would be left out again, so the
+    /// layer has none it draws by.
+    @Test func thePresentationCopiesEveryPropertyOfTheModel() throws {
+        let layer = ShapeLayer()
+        layer.path = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 8, height: 6)).cgPath
+        layer.anchorPoint = Point(x: 0, y: 1)
+        layer.frame = Rect(x: 3, y: 4, width: 20, height: 10)
+        layer.fillColor = Color(red: 0.2, green: 0.3, blue: 0.4, alpha: 1)
+        layer.strokeColor = Color(red: 1, green: 0, blue: 0, alpha: 0.5)
+        layer.lineWidth = 3
+        layer.lineCap = .round
+        layer.lineJoin = .bevel
+        layer.miterLimit = 4
+        layer.strokeStart = 0.1
+        layer.strokeEnd = 0.9
+        let shown = try #require(layer.presentation())
+        #expect(shown.path == layer.path && shown.frame == layer.frame && shown.anchorPoint == layer.anchorPoint)
+        #expect(shown.position == layer.position && shown.bounds == layer.bounds)
+        #expect(shown.fillColor == layer.fillColor && shown.strokeColor == layer.strokeColor && shown.lineWidth == 3)
+        #expect(shown.lineCap == .round && shown.lineJoin == .bevel && shown.miterLimit == 4)
+        #expect(shown.strokeStart == 0.1 && shown.strokeEnd == 0.9)
+        let stored = Set(Mirror(reflecting: layer).children.compactMap(\.label))
+        #expect(stored == ["model", "host", "subviewsBelow", "$__lazy_storage_$_animations"], "\(stored)")
+    }
+
     /// An animation kept after it ends (`isRemovedOnCompletion` false) holds its last value only
     /// with a fill mode forward, as Core Animation's; otherwise the model shows again (found by
     /// the progress-ring port: it held the last value either way).

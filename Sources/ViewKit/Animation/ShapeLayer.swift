@@ -232,15 +232,42 @@ public nonisolated struct Path: Equatable, Sendable {
         case bevel
     }
 
+    /// Everything the layer draws by, as set (the model): one value, which the presentation
+    /// copies whole, so that no property can be left out of it. A property the layer draws by
+    /// belongs here (a test holds the layer's stored properties to this).
+    struct Model {
+        var path: Path?
+        var frame = Rect.zero
+        var anchorPoint = Point(x: 0.5, y: 0.5)
+        var fillColor: Color? = .black
+        var strokeColor: Color?
+        var lineWidth = 1.0
+        var lineCap = LineCap.butt
+        var lineJoin = LineJoin.miter
+        var miterLimit = 10.0
+        var strokeStart = 0.0
+        var strokeEnd = 1.0
+    }
+    var model = Model()
+
     /// The path, in the layer's coordinates: its `frame`'s origin is where (0, 0) of the path
     /// falls in the view's bounds.
-    public var path: Path?
+    public var path: Path? {
+        get { model.path }
+        set { model.path = newValue }
+    }
     /// Where the layer sits in the view's bounds; only its origin moves the path (a layer that
     /// does not clip draws its path whatever its size, as Core Animation's).
-    public var frame = Rect.zero
+    public var frame: Rect {
+        get { model.frame }
+        set { model.frame = newValue }
+    }
     /// The point of the layer's bounds that `position` places, in unit coordinates (the middle
     /// by default), as Core Animation's.
-    public var anchorPoint = Point(x: 0.5, y: 0.5)
+    public var anchorPoint: Point {
+        get { model.anchorPoint }
+        set { model.anchorPoint = newValue }
+    }
     /// The layer's size, at the origin (its `frame`'s size): setting it keeps `position`. A
     /// bounds origin other than zero is not kept (the path is drawn from the frame's origin).
     public var bounds: Rect {
@@ -259,20 +286,44 @@ public nonisolated struct Path: Equatable, Sendable {
     }
     /// What fills the path when the layer is drawn: opaque black unless set, nil for no fill, as
     /// Core Animation's. (A mask takes the path's shape whatever the colour.)
-    public var fillColor: Color? = .black
+    public var fillColor: Color? {
+        get { model.fillColor }
+        set { model.fillColor = newValue }
+    }
     /// What strokes the path; nil (the default) for no stroke.
-    public var strokeColor: Color?
+    public var strokeColor: Color? {
+        get { model.strokeColor }
+        set { model.strokeColor = newValue }
+    }
     /// The stroke's width, in points: 1 unless set.
-    public var lineWidth = 1.0
-    public var lineCap = LineCap.butt
-    public var lineJoin = LineJoin.miter
+    public var lineWidth: Double {
+        get { model.lineWidth }
+        set { model.lineWidth = newValue }
+    }
+    public var lineCap: LineCap {
+        get { model.lineCap }
+        set { model.lineCap = newValue }
+    }
+    public var lineJoin: LineJoin {
+        get { model.lineJoin }
+        set { model.lineJoin = newValue }
+    }
     /// How long a miter may be, in half line widths, before it is bevelled: 10, as Core
     /// Animation's.
-    public var miterLimit = 10.0
+    public var miterLimit: Double {
+        get { model.miterLimit }
+        set { model.miterLimit = newValue }
+    }
     /// Where the stroke starts and ends, as fractions of the path's length (0 and 1 unless set;
     /// an animation of "strokeEnd" draws the path on). Clamped to 0...1 when drawn.
-    public var strokeStart = 0.0
-    public var strokeEnd = 1.0
+    public var strokeStart: Double {
+        get { model.strokeStart }
+        set { model.strokeStart = newValue }
+    }
+    public var strokeEnd: Double {
+        get { model.strokeEnd }
+        set { model.strokeEnd = newValue }
+    }
     /// The masked view, or the view the layer is drawn in, whose driver its animations run on.
     weak var host: View?
     /// How many of its view's subviews are drawn under it: those there when it was added, less
@@ -296,15 +347,9 @@ public nonisolated struct Path: Equatable, Sendable {
     /// Never nil here; optional so that code written for `presentation()` reads the same.
     public func presentation() -> ShapeLayer? {
         let shown = ShapeLayer()
-        shown.path = presentationPath
-        shown.frame = frame
-        shown.fillColor = fillColor
-        shown.strokeColor = strokeColor
-        shown.lineWidth = lineWidth
-        shown.lineCap = lineCap
-        shown.lineJoin = lineJoin
-        shown.miterLimit = miterLimit
-        (shown.strokeStart, shown.strokeEnd) = presentedStroke
+        shown.model = model
+        let animated = presentationModel
+        (shown.model.path, shown.model.strokeStart, shown.model.strokeEnd) = (animated.path, animated.strokeStart, animated.strokeEnd)
         return shown
     }
 
