@@ -86,4 +86,18 @@ struct SnapDragTests {
         #expect(SnapDrag.snapPoint(for: 300, among: [0, 300, 600]) == 300)
         #expect(SnapDrag.snapPoint(for: 3, among: []) == nil)
     }
+
+    /// libadwaita's neighbour rule for paging: the page nearest the projection, at most one from
+    /// where the drag began, at least one on past the velocity threshold, within the pages.
+    @Test func pagingGoesToTheNeighbourTheProjectionIsNearest() {
+        func page(_ start: Double, _ projected: Double, _ velocity: Double = 0, last: Double = 9) -> Double {
+            SnapDrag.neighbourPage(from: start, projected: projected, velocity: velocity, velocityThreshold: 500, last: last)
+        }
+        #expect(page(3, 3.4) == 3 && page(3, 3.6) == 4 && page(3, 2.6) == 3 && page(3, 2.4) == 2)
+        #expect(page(3, 7.2) == 4 && page(3, -5) == 2, "never more than one page from the start")
+        #expect(page(3, 3.1, 600) == 4 && page(3, 2.9, -600) == 2, "a fast release goes on a page")
+        #expect(page(3, 3.1, 400) == 3, "a slower one stays with the projection")
+        #expect(page(0, -0.8, -600) == 0 && page(9, 9.8, 600) == 9, "within the pages")
+        #expect(page(2.6, 3.2) == 3 && page(2.4, 3.6) == 3, "the start rounds to its page")
+    }
 }

@@ -109,4 +109,18 @@ public nonisolated struct SnapDrag: Sendable, Equatable {
         let (a, b) = (sorted[upper - 1], sorted[upper])
         return (projected - a) / (b - a) > threshold ? b : a
     }
+
+    /// The page a paging release goes to, by libadwaita's swipe tracker's neighbour rule (pages
+    /// numbered from 0 to `last`, positions in pages, whole numbers): the page nearest `projected`, no more than
+    /// one page from the one the drag began on (`start`, rounded), and at least one page on in
+    /// the release's direction when its `velocity` is faster than `velocityThreshold` either way.
+    public static func neighbourPage(
+        from start: Double, projected: Double, velocity: Double, velocityThreshold: Double, last: Double
+    ) -> Double {
+        let startPage = start.rounded()
+        var index = min(max(projected.rounded(), startPage - 1), startPage + 1)
+        if velocity > velocityThreshold { index = max(index, startPage + 1) }
+        if velocity < -velocityThreshold { index = min(index, startPage - 1) }
+        return min(max(index, 0), max(last, 0))
+    }
 }

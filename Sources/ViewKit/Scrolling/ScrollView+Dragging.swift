@@ -16,8 +16,8 @@ extension ScrollView {
             let range = contentOffsetRange
             let offset = contentOffset
             dragStart = Point(
-                x: Self.unbanded(offset.x, range: range.x, dimension: bounds.width),
-                y: Self.unbanded(offset.y, range: range.y, dimension: bounds.height))
+                x: SnapDrag(at: offset.x, snapPoints: [], range: range.x, bandDimension: bounds.width).start,
+                y: SnapDrag(at: offset.y, snapPoints: [], range: range.y, bandDimension: bounds.height).start)
             // A drag follows from where the pan began, so its hysteresis is no jump; a scroll
             // (a wheel's click, a touchpad's first move) moves the content by all of it.
             dragTranslation = pan.isScrolling ? .zero : pan.translation(in: self)
@@ -69,17 +69,6 @@ extension ScrollView {
             node = view.superview
         }
         return nil
-    }
-
-    /// The drag position that shows as `offset`: past an edge, the edge plus the overshoot.
-    static func unbanded(_ offset: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
-        if offset < range.lowerBound {
-            return range.lowerBound + RubberBand.overshoot(forOffset: offset - range.lowerBound, dimension: dimension)
-        }
-        if offset > range.upperBound {
-            return range.upperBound + RubberBand.overshoot(forOffset: offset - range.upperBound, dimension: dimension)
-        }
-        return offset
     }
 
     /// The release at the pointer's `velocity` (points per second, the content moving with it):
@@ -162,21 +151,17 @@ extension ScrollView {
         return ScrollMotion.toward(target, from: offset, velocity: velocity, rate: rate, spring: Self.pagingFrequency)
     }
 
-    /// The page a paging release lands on (libadwaita's swipe tracker's rule, ours for UIKit,
-    /// whose rule is not published): the page nearest the projection, no more than one page from
-    /// the one the drag started on, and at least one page on in the release's direction when it
-    /// is faster than `pagingVelocityThreshold`.
+    /// The page a paging release lands on (libadwaita's swipe tracker's neighbour rule,
+    /// `SnapDrag.neighbourPage`, ours for UIKit, whose rule is not published), the last page
+    /// ending at the end of the content.
     static func pageTarget(
         offset: Double, velocity: Double, start: Double, page: Double, range: ClosedRange<Double>, rate: Double
     ) -> Double {
         let origin = range.lowerBound
-        let startPage = ((start - origin) / page).rounded()
-        var index = ((offset + Deceleration.projectedDistance(velocity: velocity, rate: rate) - origin) / page).rounded()
-        index = min(max(index, startPage - 1), startPage + 1)
-        if velocity > pagingVelocityThreshold { index = max(index, startPage + 1) }
-        if velocity < -pagingVelocityThreshold { index = min(index, startPage - 1) }
-        let last = ((range.upperBound - origin) / page).rounded(.up)
-        index = min(max(index, 0), last)
+        let projected = offset + Deceleration.projectedDistance(velocity: velocity, rate: rate)
+        let index = SnapDrag.neighbourPage(
+            from: (start - origin) / page, projected: (projected - origin) / page, velocity: velocity,
+            velocityThreshold: pagingVelocityThreshold, last: ((range.upperBound - origin) / page).rounded(.up))
         return min(origin + index * page, range.upperBound)
     }
 }
