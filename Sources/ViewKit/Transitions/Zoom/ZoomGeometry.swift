@@ -61,18 +61,18 @@ nonisolated struct ZoomGeometry {
     }
 
     /// Whether a card let go of at `frame`, its size and centre moving at these velocities
-    /// (points per second), closes: where it would come to rest (`Deceleration`, as
-    /// UIScrollView's projection) has shrunk, or strayed from the page's centre, by more than
-    /// `threshold` of the page: how far it has closed, 0 open and 1 closed, snaps as a sheet's
-    /// drag snaps between two detents (`SnapDrag`).
-    func releaseCloses(_ frame: Rect, sizeVelocity: Size, centerVelocity: Point, threshold: Double) -> Bool {
-        let projectedWidth = frame.width + Deceleration.projectedDistance(velocity: sizeVelocity.width)
+    /// (points per second), closes: where `release` projects it (where it would come to rest,
+    /// as UIScrollView's projection, by default) has shrunk, or strayed from the page's centre,
+    /// by more than the release's threshold of the page: how far it has closed, 0 open and 1
+    /// closed, snaps as a sheet's drag snaps between two detents (`SnapDrag`).
+    func releaseCloses(_ frame: Rect, sizeVelocity: Size, centerVelocity: Point, using release: GestureRelease) -> Bool {
+        let projectedWidth = frame.width + release.projectedDistance(velocity: sizeVelocity.width)
         let projectedCenter = Point(
-            x: frame.midX + Deceleration.projectedDistance(velocity: centerVelocity.x),
-            y: frame.midY + Deceleration.projectedDistance(velocity: centerVelocity.y))
+            x: frame.midX + release.projectedDistance(velocity: centerVelocity.x),
+            y: frame.midY + release.projectedDistance(velocity: centerVelocity.y))
         let shrink = 1 - projectedWidth / max(page.width, 1)
         let offset = projectedCenter.distance(to: Point(x: page.midX, y: page.midY)) / max(page.height, 1)
-        return SnapDrag.snapPoint(for: max(shrink, offset), among: [0, 1], threshold: threshold) == 1
+        return SnapDrag.snapPoint(for: max(shrink, offset), among: [0, 1], threshold: release.threshold) == 1
     }
 
     // MARK: The spring

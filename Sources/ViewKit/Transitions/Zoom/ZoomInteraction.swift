@@ -184,7 +184,7 @@ extension ZoomTransitionAnimator {
         let closes =
             !cancelled
             && geometry.releaseCloses(
-                shownFrame, sizeVelocity: sizeVelocity, centerVelocity: centerVelocity, threshold: options.dismissThreshold)
+                shownFrame, sizeVelocity: sizeVelocity, centerVelocity: centerVelocity, using: release)
         if closes {
             context.finishInteractiveTransition()
             refreshSource()

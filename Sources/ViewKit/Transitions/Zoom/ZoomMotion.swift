@@ -10,6 +10,9 @@ extension ZoomTransitionAnimator {
         return (Point(x: velocity.midX, y: velocity.midY), velocity.size)
     }
 
+    /// The zoom's release: its spring, and its threshold for the projected shrink or stray.
+    var release: GestureRelease { GestureRelease(spring: options.spring, threshold: options.dismissThreshold) }
+
     /// Sends the card open (`toOpen`) or onto its source on its spring, leaving at `velocity`:
     /// nothing jumps, whatever it was doing.
     func animate(toOpen: Bool, velocity: (center: Point, size: Size)) {
@@ -23,7 +26,7 @@ extension ZoomTransitionAnimator {
         }
         guard
             let (spring, leaving) = ZoomGeometry.spring(
-                from: shownFrame, to: target, velocity: velocity, GestureRelease(spring: options.spring))
+                from: shownFrame, to: target, velocity: velocity, release)
         else {
             place(target)
             arrive()
