@@ -25,6 +25,31 @@ fi
 resolved="$(sed -n 's/.*"version" *: *"\([^"]*\)".*/\1/p' "$consumer/Package.resolved" | head -1)"
 [ "$resolved" = "$version" ] || fail "resolved Drawer $resolved, not $version"
 
+# ViewKit's zoom is written on the public API an app has: its animator, interaction, motion and
+# geometry, renamed, build as a client's target of their own.
+zoom="$work/zoom-as-a-client"
+mkdir -p "$zoom/Sources/AppZoom"
+for file in ZoomTransition ZoomInteraction ZoomMotion ZoomGeometry; do
+    { echo "import ViewKit"; sed 's/ZoomTransitionAnimator/AppZoom/g; s/ZoomGeometry/AppZoomGeometry/g; s/ZoomCardView/AppZoomCardView/g' \
+        "$root/Sources/ViewKit/Transitions/Zoom/$file.swift"; } >"$zoom/Sources/AppZoom/$file.swift"
+done
+cat >"$zoom/Package.swift" <<MANIFEST
+// swift-tools-version:6.2
+import PackageDescription
+let package = Package(
+    name: "AppZoom", dependencies: [$dependency],
+    targets: [
+        .target(
+            name: "AppZoom",
+            dependencies: [.product(name: "Motion", package: "Drawer"), .product(name: "ViewKit", package: "Drawer")],
+            swiftSettings: [.defaultIsolation(MainActor.self)])
+    ])
+MANIFEST
+if ! "$SWIFT" build --package-path "$zoom" >"$work/zoom.log" 2>&1; then
+    cat "$work/zoom.log" >&2
+    fail "ViewKit's zoom does not build as a client's code: it uses API an app does not have"
+fi
+
 bin="$("$SWIFT" build --package-path "$consumer" --show-bin-path)"
 # Runs the consumer's program $1 headless on the script read from stdin; sets `first` and
 # `last` to the two state lines it prints.
@@ -125,7 +150,7 @@ case "$last" in *'"stack":["Card 1","Photos"]'*) ;; *) fail "the UIKit app's pho
 if grep -q "Unable to simultaneously satisfy" "$work/uikit-example.err"; then
     fail "the UIKit app's constraints conflicted: $(cat "$work/uikit-example.err")"
 fi
-echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, its photo viewer's own transition is caught opening and flicked shut, and its UIKit app pushes from its button, pops, raises and lowers a card by a constraint, and zooms a photo out of a collection view's cell and back"
+echo "consumer-test: a package depending on Drawer from: \"$version\" (a file URL) builds, ViewKit's zoom builds as its own code, its drag pushes, its sheet refuses a dismissal, its navigation stack pushes from its bar and swipes back, its grid zooms a page open and shut, its photo viewer's own transition is caught opening and flicked shut, and its UIKit app pushes from its button, pops, raises and lowers a card by a constraint, and zooms a photo out of a collection view's cell and back"
 
 # The UIKit ports and their tests, compiled as an app that depends on Drawer by version compiles
 # them: once in Swift 5 mode and once in Swift 6 mode, neither with default isolation.

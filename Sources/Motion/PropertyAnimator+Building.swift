@@ -56,6 +56,15 @@ extension PropertyAnimator {
         return true
     }
 
+    /// Runs `body` now as an end-value block of this animator, before it starts: the animatable
+    /// properties it sets (`AnimationTransaction.set`) animate from what shows over the
+    /// animator's run, each of the type of `initialVelocity` leaving at it (per second of
+    /// animation time, in the property's own units): beyond UIKit, whose spring velocity is one
+    /// number relative to the distance, so that a card's centre and size can each carry their own.
+    public func runAnimations<Velocity: VectorArithmetic>(initialVelocity: Velocity, _ body: () -> Void) {
+        AnimationTransaction.animate(on: self, options: Never?.none, initialVelocity: initialVelocity, body)
+    }
+
     /// Runs an end-value block in a transaction on this animator: changes run from `progress`
     /// (or, delayed, from the later of the delay and `timeFraction`) to the end.
     func runEndValueBlock(

@@ -147,7 +147,7 @@ public nonisolated struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// The smallest axis-aligned rectangle that holds four points, as `boundingBox(of:)` gives
     /// it, without a list.
-    package static func boundingBox(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Rect {
+    public static func boundingBox(_ a: Point, _ b: Point, _ c: Point, _ d: Point) -> Rect {
         let lowX = min(a.x, b.x, c.x, d.x)
         let lowY = min(a.y, b.y, c.y, d.y)
         return Rect(x: lowX, y: lowY, width: max(a.x, b.x, c.x, d.x) - lowX, height: max(a.y, b.y, c.y, d.y) - lowY)

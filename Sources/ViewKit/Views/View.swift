@@ -195,9 +195,11 @@ import Motion
     }
     /// The controller whose view this is, told before and after this view lays out its subviews.
     weak var viewController: ViewController?
-    /// Whether a navigation controller's container sizes this view to fill it (false for what a
-    /// transition places itself, a zoom's card and dimming).
-    var fillsTransitionContainer = true
+    /// Whether a navigation controller's transition container sizes this view to fill it when it
+    /// lays out (a window resized mid-transition): true, as its screens fill it; false for what
+    /// a transition places itself (a zoom's card and dimming, an app's own). Drawer's: UIKit's
+    /// container lays nothing out.
+    public var fillsTransitionContainer = true
     /// Auto Layout's state (constraints, guides, priorities), made when first used.
     var layoutState: ViewLayoutState?
     /// Recognizers attached with `addGestureRecognizer(_:)`.

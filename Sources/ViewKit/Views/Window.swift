@@ -201,7 +201,7 @@ import Motion
     /// its dimming and its grabber; a zoom's card frame its card, page and dimming), as Core
     /// Animation redraws a layer whose custom property animates. An owner already followed is
     /// not added again.
-    func layOutEveryFrame(
+    public func layOutEveryFrame(
         for owner: AnyObject, while isAnimating: @escaping () -> Bool, layout: @escaping () -> Void
     ) {
         guard !presentationFollowers.contains(where: { $0.owner === owner }) else { return }

@@ -50,7 +50,7 @@ extension ZoomTransitionAnimator {
             guard navigation.topViewController === zoomed, !navigation.isTransitioning, navigation.viewControllers.count > 1
             else { return false }
         } else {
-            guard zoomed.presentingViewController != nil, zoomed.presentationContext == nil, !zoomed.isModalInPresentation
+            guard let presenting = zoomed.presentingViewController, presenting.presentationTransition == nil, !zoomed.isModalInPresentation
             else { return false }
         }
         let recognizer: GestureRecognizer = pinch.isActive || pinch.numberOfPointers >= 2 ? pinch : pan

@@ -34,7 +34,7 @@ extension ZoomTransitionAnimator {
         }
         let driver = context.animationDriver
         let running = PropertyAnimator(duration: 0, timingParameters: .spring(spring, initialVelocity: 0), driver: driver)
-        AnimationTransaction.animate(on: running, options: Never?.none, initialVelocity: leaving) {
+        running.runAnimations(initialVelocity: leaving) {
             AnimationTransaction.set(\ZoomTransitionAnimator.cardStorage, of: self, to: target, driver: driver)
         }
         running.addCompletion { [weak self, weak running] position in

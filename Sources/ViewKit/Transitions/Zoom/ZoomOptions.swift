@@ -27,6 +27,12 @@ extension ViewController.Transition {
         public let sourceViewController: ViewController
         /// The controller that zooms.
         public let zoomedViewController: ViewController
+
+        /// What a zoom (ViewKit's, or one an app writes on the same options) tells its provider.
+        public init(sourceViewController: ViewController, zoomedViewController: ViewController) {
+            self.sourceViewController = sourceViewController
+            self.zoomedViewController = zoomedViewController
+        }
     }
 
     /// How a zoom looks and when a person may dismiss it, as UIKit's ZoomOptions; the
@@ -41,6 +47,13 @@ extension ViewController.Transition {
             /// True when the dismissal would begin (the page is at rest); false when the gesture
             /// would catch a zoom already under way.
             public let willBegin: Bool
+
+            /// What a zoom's gesture tells `interactiveDismissShouldBegin`.
+            public init(location: Point, velocity: Point, willBegin: Bool) {
+                self.location = location
+                self.velocity = velocity
+                self.willBegin = willBegin
+            }
         }
 
         /// What `alignmentRectProvider` is told.
@@ -49,6 +62,12 @@ extension ViewController.Transition {
             public let sourceView: View
             /// The controller that zooms.
             public let zoomedViewController: ViewController
+
+            /// What a zoom tells `alignmentRectProvider`.
+            public init(sourceView: View, zoomedViewController: ViewController) {
+                self.sourceView = sourceView
+                self.zoomedViewController = zoomedViewController
+            }
         }
 
         /// Asked before a pull, an edge swipe or a pinch takes the page; false keeps it (the

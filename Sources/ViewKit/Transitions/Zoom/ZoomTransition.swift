@@ -102,8 +102,8 @@ import Motion
         card.clipsToBounds = true
         dimming.isUserInteractionEnabled = false
         pan.beginsOnPress = { [unowned self] in isInFlight }
-        pan.mayBegin = { [unowned self] in mayTakeHold(willBegin: !isInFlight) }
-        pinch.mayBegin = { [unowned self] in mayTakeHold(willBegin: !isInFlight) }
+        pan.shouldBegin = { [unowned self] _ in mayTakeHold(willBegin: !isInFlight) }
+        pinch.shouldBegin = { [unowned self] _ in mayTakeHold(willBegin: !isInFlight) }
         pinch.shouldRecognizeSimultaneously = { [unowned self] in $0 === pan }
         pan.action = { [unowned self] _ in handlePan() }
         pinch.action = { [unowned self] _ in handlePinch() }
@@ -204,7 +204,11 @@ import Motion
         pageBackground = page.backgroundColor
         card.backgroundColor = page.backgroundColor
         page.backgroundColor = .clear
-        TransitionContainerView.putAtRest(page, in: Rect(origin: .zero, size: container.bounds.size))
+        // The page at rest in the card, which scales and places it (`render()`).
+        page.transform = .identity
+        page.anchorPoint = Point(x: 0.5, y: 0.5)
+        page.alpha = 1
+        if page.translatesAutoresizingMaskIntoConstraints { page.frame = Rect(origin: .zero, size: container.bounds.size) }
         card.addSubview(page)
         progressAnimator = interruptibleAnimator(using: context)
 
