@@ -1,3 +1,4 @@
+import Foundation
 import Motion
 import Testing
 
@@ -36,5 +37,34 @@ struct AnimationTransactionTests {
         }
         #expect(abs(gauge.level.presentation - 5) < 1e-9 && abs(gauge.level.presentationVelocity - 20) < 1e-9)
         driver.stopAllAnimations()  // a running animator and its driver hold each other
+    }
+
+    /// `runAnimations(initialVelocity:)`: what the block sets leaves at the velocity given, in
+    /// the property's own units a second, on the animator's spring; without it, from rest.
+    @Test func runAnimationsCarriesTheVelocityGivenIntoWhatItSets() {
+        var starts: [Double] = []
+        var moved: [Double] = []
+        for velocity in [0.0, 400.0] {
+            let clock = FixedStepClock()
+            let driver = AnimationDriver(clock: clock)
+            let gauge = Gauge()
+            let spring = Spring(validDampingRatio: 1, response: 0.4)
+            let animator = PropertyAnimator(duration: 0, timingParameters: .spring(spring, initialVelocity: 0), driver: driver)
+            animator.runAnimations(initialVelocity: velocity) {
+                AnimationTransaction.set(\Gauge.level, of: gauge, to: 100, driver: driver)
+            }
+            #expect(gauge.level.model == 100, "the model is the end value at once")
+            animator.startAnimation()
+            starts.append(gauge.level.presentationVelocity)
+            clock.tick()
+            driver.update()
+            moved.append(gauge.level.presentation)
+            animator.stopAnimation(true)
+        }
+        #expect(abs(starts[0]) < 1e-9 && abs(starts[1] - 400) < 1e-6, "\(starts)")
+        // One frame on, the carried velocity has moved it on by what a critically damped spring
+        // makes of it: v₀·t·e^(−ωt).
+        let (t, omega) = (1.0 / 60, Spring(validDampingRatio: 1, response: 0.4).naturalFrequency)
+        #expect(abs(moved[1] - moved[0] - 400 * t * exp(-omega * t)) < 1e-6, "\(moved)")
     }
 }
