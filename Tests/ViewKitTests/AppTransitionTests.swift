@@ -213,4 +213,26 @@ import Testing
             #expect(stage.navigation.presentedViewController === sheet)
         }
     }
+
+    /// `Window.layOutEveryFrame` lays out from a custom property every frame while its owner
+    /// lives, and never after: a layout that holds its owner unowned is not called once the
+    /// owner is gone.
+    @Test func aLayoutFollowerIsNotCalledOnceItsOwnerIsGone() {
+        final class Card { var laidOut = 0 }
+        let stage = Stage()
+        var card: Card? = Card()
+        var calls = 0
+        do {
+            let owner = card!
+            stage.window.layOutEveryFrame(for: owner, while: { true }) { [unowned owner] in
+                owner.laidOut += 1
+                calls += 1
+            }
+        }
+        stage.frames(2)
+        #expect(card?.laidOut == 2)
+        card = nil
+        stage.frames(2)
+        #expect(calls == 2, "not called for an owner that is gone")
+    }
 }

@@ -453,4 +453,22 @@ import Testing
         zoom.stage.settle()
         #expect(zoom.stack == ["root"] && !zoom.tiles[0].isHidden, "and the tile it hid shows again")
     }
+
+    /// One `.zoom` value set on two pages makes a zoom for each; a page given another transition
+    /// lets its zoom go (its gestures off the page) while the other page keeps its own.
+    @Test func aZoomSharedByTwoPagesLetsGoOfTheOneWhosePageTakesAnotherTransition() {
+        let zoom = Zoom()
+        zoom.open()
+        let other = Screen(title: "other")
+        other.preferredTransition = zoom.page.preferredTransition
+        zoom.stage.navigation.pushViewController(other, animated: true)
+        zoom.stage.settle()
+        #expect(zoom.page.zoomAnimator != nil && other.zoomAnimator != nil && zoom.page.zoomAnimator !== other.zoomAnimator)
+        let (pageRecognizers, otherRecognizers) = (zoom.page.view.gestureRecognizers.count, other.view.gestureRecognizers.count)
+        zoom.page.preferredTransition = .crossDissolve
+        #expect(zoom.page.view.gestureRecognizers.count == pageRecognizers - 2, "the page's zoom let go")
+        #expect(other.view.gestureRecognizers.count == otherRecognizers && other.zoomAnimator != nil, "the other keeps its zoom")
+        other.preferredTransition = other.preferredTransition
+        #expect(other.zoomAnimator != nil, "the same transition set again keeps its zoom")
+    }
 }

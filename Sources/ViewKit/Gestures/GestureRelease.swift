@@ -3,9 +3,10 @@ import Motion
 /// How a released gesture hands its motion to the animation that takes over, so that nothing
 /// jumps: the rules every UIKit developer writes by hand at `.ended`, in one value.
 ///
-/// - **Which end.** A release finishes when the point where it would come to rest (its progress
-///   plus the projection of its velocity, decelerating as UIScrollView does) lies past
-///   `threshold`: a short fast flick completes, a long drag that turns back does not.
+/// - **Which end.** A release finishes when the point it is projected to (its progress plus the
+///   projection of its velocity: where it would come to rest decelerating as UIScrollView does,
+///   or, `Projection.lookingAhead`, where it would be a moment on) lies past `threshold`: a short
+///   fast flick completes, a long drag that turns back does not.
 /// - **The hand-off.** A spring's initial velocity is relative to the distance it covers, so the
 ///   pointer's velocity is divided by the distance still to go, and held to ±`velocityCap` (a
 ///   release a hair from its end would otherwise leave at an absurd speed).
@@ -30,7 +31,8 @@ public nonisolated struct GestureRelease: Hashable, Sendable {
     public var velocityCap: Double
     /// How the projection decelerates, per millisecond (`Deceleration.normal` or `.fast`).
     public var decelerationRate: Double
-    /// The progress the projected resting point must pass for the release to finish.
+    /// The progress the projected point must pass for the release to finish, in 0..<1 (a
+    /// projection at or past 1, the end, finishes whatever the threshold).
     public var threshold: Double
     /// How a release's velocity is carried forward to the point that decides its end.
     public var projection = Projection.decelerating

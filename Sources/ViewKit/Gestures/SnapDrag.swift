@@ -11,8 +11,8 @@ import Motion
 ///   points away from the end it started at.
 /// - **The rubber band.** Past `range`, the value shows UIScrollView's rubber band over
 ///   `bandDimension` points; with no dimension it stops at the ends.
-/// - **The release** projects where the value would come to rest as UIScrollView decelerates, and
-///   picks the snap point there: between two neighbours, the further one once the projection has
+/// - **The release** projects the value as its `GestureRelease` does (where it would come to
+///   rest as UIScrollView decelerates, by default), and picks the snap point there: between two neighbours, the further one once the projection has
 ///   passed `GestureRelease.threshold` of the way (the nearer one at 0.5, the default).
 ///
 /// Positions are in any unit along the drag's axis; `pointsPerUnit` converts the pointer's

@@ -337,8 +337,9 @@ import Motion
     }
 
     /// The navigation controller's own transition: the slide, or under reduced motion
-    /// (`Window.isReduceMotionEnabled`) a cross-fade, unless a person drives it (the swipe back
-    /// follows the finger either way).
+    /// (`Window.isReduceMotionEnabled`) a cross-fade, unless the gesture that asked for it drives
+    /// it (`drivenBy:`: the swipe back follows the finger with the slide either way). An
+    /// interaction controller the delegate hands out later scrubs the cross-fade.
     private func defaultAnimator(
         _ operation: NavigationOperation, drivenBy driving: InteractiveTransitioning?, in container: View
     ) -> AnimatedTransitioning {

@@ -12,7 +12,8 @@ import Motion
 /// `dismissalTransitionWillBegin()` and `dismissalTransitionDidEnd(_:)`. Whenever the container
 /// lays out (a window resize), `containerViewWillLayoutSubviews()` runs, the presented view is
 /// placed at `frameOfPresentedViewInContainerView` (unless constraints place it:
-/// `translatesAutoresizingMaskIntoConstraints` false), then `containerViewDidLayoutSubviews()`.
+/// `translatesAutoresizingMaskIntoConstraints` false, or a transition runs, whose animator places
+/// it until it ends there), then `containerViewDidLayoutSubviews()`.
 ///
 /// Touches on the container outside the presented view go nowhere by default (the presentation
 /// is modal); override `passesTouchesThrough(at:)` to let them reach the views behind.
@@ -73,8 +74,9 @@ import Motion
 
     /// The animator for a presentation (or dismissal) when the transitioning delegate supplies
     /// none: as the presented controller's `modalTransitionStyle` says (a cover-vertical slide
-    /// by default), or a cross-fade under reduced motion (`Window.isReduceMotionEnabled`). A
-    /// sheet keeps its slide, as its detents are places it moves between.
+    /// by default), or a cross-fade under reduced motion (`Window.isReduceMotionEnabled`),
+    /// driven or not (an interaction scrubs the fade). A sheet keeps its slide, as its detents
+    /// are places it moves between.
     open func defaultAnimator(presenting: Bool) -> AnimatedTransitioning {
         // Reduced motion (`Window.isReduceMotionEnabled`): every stock style cross-fades.
         if containerView?.window?.isReduceMotionEnabled == true { return CrossFadeAnimator() }

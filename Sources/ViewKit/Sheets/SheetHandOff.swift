@@ -68,7 +68,8 @@ struct SheetHandOff: ScrollDragSharing {
         guard velocity > 0 else { return 0 }
         let projection = sheet.gestureRelease.projectedDistance(velocity: velocity)
         guard projection > room else { return 0 }
-        // The velocity whose projection at the content's rate is what the sheet did not use.
+        // The velocity whose projection at the content's rate is what the sheet did not use (the
+        // content decelerates as a scroll view does, whatever the sheet's release projects by).
         return (projection - room) * 1000 * (1 - contentRate) / contentRate
     }
 }

@@ -27,9 +27,9 @@ extension ViewController {
         /// (`popViewController(animated:drivenBy:)`).
         public let ownsSwipeBack: Bool
         let makeAnimator: (Request) -> AnimatedTransitioning
-        /// What a transition keeps between requests, for ViewKit's tests to read (the zoom's
-        /// animators, one per controller).
-        let kept: AnyObject?
+        /// What a transition keeps between requests (the zoom's animators, one per controller),
+        /// told when a controller takes another transition.
+        let kept: (any KeptTransitionAnimators)?
 
         /// A transition of the app's own: `animator` is asked for the animator of every push,
         /// pop, presentation and dismissal of the controller, and returns its own, a new one or
@@ -47,7 +47,9 @@ extension ViewController {
             self.init(ownsSwipeBack: ownsSwipeBack, kept: nil, animator: animator)
         }
 
-        init(ownsSwipeBack: Bool, kept: AnyObject?, animator: @escaping (Request) -> AnimatedTransitioning) {
+        init(
+            ownsSwipeBack: Bool, kept: (any KeptTransitionAnimators)?, animator: @escaping (Request) -> AnimatedTransitioning
+        ) {
             self.ownsSwipeBack = ownsSwipeBack
             self.kept = kept
             makeAnimator = animator
@@ -74,4 +76,11 @@ extension ViewController.Transition {
     func animator(for controller: ViewController, _ kind: TransitionContext.Kind) -> AnimatedTransitioning {
         makeAnimator(Request(viewController: controller, kind: kind))
     }
+}
+
+/// Animators a transition keeps per controller, from its arrival to its leave: let go of when
+/// the controller takes another transition, so that nothing of the old one (its gestures on the
+/// page) stays behind while other controllers still hold the transition.
+@MainActor protocol KeptTransitionAnimators: AnyObject {
+    func forget(_ controller: ViewController)
 }

@@ -231,8 +231,8 @@ extension CrossFadeAnimator {
         place: @escaping (_ arrived: Bool) -> Void
     ) -> PropertyAnimator {
         let animator = PropertyAnimator(duration: duration, curve: .easeInOut, driver: driver)
-        animator.addAnimations { [unowned view] p in
-            view.alpha = abs(1 - 2 * p)
+        animator.addAnimations { [weak view] p in
+            view?.alpha = abs(1 - 2 * p)
             place(p >= 0.5)
         }
         animator.addCompletion { [weak view] _ in view?.alpha = 1 }

@@ -132,7 +132,12 @@
     /// The transition this controller asks for when it is pushed or presented, and leaves by
     /// (UIViewController's `preferredTransition`, iOS 18): nil for the navigation controller's
     /// or the presentation's own. A delegate's animator, when it gives one, wins.
-    public var preferredTransition: Transition?
+    public var preferredTransition: Transition? {
+        didSet {
+            // The animator the old transition kept for this controller goes with it.
+            if let kept = oldValue?.kept, kept !== preferredTransition?.kept { kept.forget(self) }
+        }
+    }
 
     /// `navigationItem`, once it has been asked for.
     var storedNavigationItem: NavigationItem?

@@ -179,7 +179,7 @@ import Motion
     public func update() {
         driver.update()
         if !presentationFollowers.isEmpty {
-            for follower in presentationFollowers { follower.layout() }
+            for follower in presentationFollowers where follower.owner != nil { follower.layout() }
             presentationFollowers.removeAll { $0.owner == nil || !$0.isAnimating() }
         }
         if !heldTransitions.isEmpty { heldTransitions.removeAll(where: \.isCompleted) }

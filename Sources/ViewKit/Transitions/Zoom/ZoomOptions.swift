@@ -102,7 +102,7 @@ extension ViewController.Transition {
 /// The zooms one `.zoom` transition made: one per controller it is set on, kept from the
 /// controller's arrival to its leave (its gestures are on the page meanwhile), and let go with
 /// the transition (a new `preferredTransition`).
-@MainActor final class ZoomsMade {
+@MainActor final class ZoomsMade: KeptTransitionAnimators {
     private var made: [(controller: WeakController, zoom: ZoomTransitionAnimator)] = []
 
     struct WeakController { weak var controller: ViewController? }
@@ -114,6 +114,11 @@ extension ViewController.Transition {
         let zoom = make(controller)
         made.append((WeakController(controller: controller), zoom))
         return zoom
+    }
+
+    /// Lets go of `controller`'s zoom (it took another transition): its gestures leave the page.
+    func forget(_ controller: ViewController) {
+        made.removeAll { $0.controller.controller == nil || $0.controller.controller === controller }
     }
 
     /// The zoom made for `controller`, if one was.
