@@ -224,10 +224,11 @@ import Testing
         var calls = 0
         do {
             let owner = card!
-            stage.window.layOutEveryFrame(for: owner, while: { true }) { [unowned owner] in
+            let layout = { [unowned owner] in
                 owner.laidOut += 1
                 calls += 1
             }
+            stage.window.layOutEveryFrame(for: owner, while: { true }, layout: layout)
         }
         stage.frames(2)
         #expect(card?.laidOut == 2)
