@@ -100,4 +100,66 @@ struct SnapDragTests {
         #expect(page(0, -0.8, -600) == 0 && page(9, 9.8, 600) == 9, "within the pages")
         #expect(page(2.6, 3.2) == 3 && page(2.4, 3.6) == 3, "the start rounds to its page")
     }
+
+    /// What shows moves at the pointer's speed inside the range; past an end, at the band's slope
+    /// there, d/dx of (1 − 1/(x·c/d + 1))·d = c/(x·c/d + 1)²; with no band, not at all. A numeric
+    /// derivative of `position` checks the closed form.
+    @Test func theShownVelocityIsThePositionsSlopeTimesThePointers() {
+        var hold = Self.sheetHold(at: 300)
+        hold.move(by: 100)
+        #expect(hold.shownVelocity(forPointerVelocity: 500) == 500)
+        hold.move(by: 500)  // 200 past the top
+        let stretch = 200 * 0.55 / 800 + 1
+        #expect(abs(hold.shownVelocity(forPointerVelocity: 500) - 500 * 0.55 / (stretch * stretch)) < 1e-9)
+        let h = 1e-4
+        var ahead = hold
+        ahead.move(by: 500 + h)
+        let slope = (ahead.position - hold.position) / h
+        #expect(abs(hold.shownVelocity(forPointerVelocity: 1) - slope) < 1e-6)
+        var stopped = SnapDrag(at: 600, snapPoints: [0, 600], range: 0...600)
+        stopped.move(by: 50)
+        #expect(stopped.shownVelocity(forPointerVelocity: 500) == 0)
+        // In units: a transition's progress over a 400-point span moves at 1/400 of the pointer.
+        var progress = SnapDrag(at: 0.5, snapPoints: [0, 1], range: 0...1, pointsPerUnit: 400)
+        progress.move(by: 40)
+        #expect(abs(progress.position - 0.6) < 1e-12 && progress.shownVelocity(forPointerVelocity: 400) == 1)
+    }
+
+    /// A drag whose range changes under it (a scroll view's content grew) bands against the new
+    /// range; one whose measure moved (rows above it grew) goes on from the moved place; one whose
+    /// pointer a container shares takes the position it is given.
+    @Test func theRangeCanGrowTheMeasureShiftAndThePositionBeSet() {
+        var hold = SnapDrag(at: 0, snapPoints: [], range: 0...100, bandDimension: 800)
+        hold.move(by: 150)
+        #expect(hold.position > 100 && hold.position < 150)
+        hold.range = 0...1000
+        #expect(hold.position == 150, "inside the grown range it follows 1:1")
+        hold.shift(by: 40)
+        #expect(hold.start == 40 && hold.position == 190)
+        hold.move(by: 10)
+        #expect(hold.position == 50, "the next move goes on from the moved start")
+        hold.move(to: -80)
+        #expect(hold.pointerPosition == -80 && abs(hold.position - -RubberBand.offset(80, dimension: 800)) < 1e-12)
+    }
+
+    /// Two holds moved by one pointer: each axis keeps its own range, band and gain. As iOS's zoom
+    /// is measured to follow a pull across (UIKIT-SEMANTICS §14.2: a 0.56 gain, rubber-banded
+    /// toward 0.9 of the width), a banded axis starts at c = 0.55 and never reaches 0.9 × 400.
+    @Test func aTwoDimensionalHoldMovesEachAxisByItsOwnRules() {
+        var hold = SnapDrag2D(
+            x: SnapDrag(at: 0, snapPoints: [0], range: 0...0, bandDimension: 0.9 * 400),
+            y: SnapDrag(at: 0, snapPoints: [0, 600], range: -Double.infinity...Double.infinity))
+        hold.move(by: Point(x: 1, y: 30))
+        #expect(abs(hold.position.x - RubberBand.offset(1, dimension: 360)) < 1e-12 && hold.position.y == 30)
+        #expect(abs(hold.position.x - 0.55) < 0.001, "the gain at the start is the band's coefficient")
+        hold.move(by: Point(x: 100_000, y: 300))
+        #expect(hold.position.x < 360 && hold.position.x > 350 && hold.position.y == 300)
+        let velocity = hold.shownVelocity(forPointerVelocity: Point(x: 100, y: 100))
+        #expect(velocity.x > 0 && velocity.x < 0.01 && velocity.y == 100)
+        let release = GestureRelease()
+        let projected = hold.projection(from: hold.position, velocity: Point(x: 0, y: 1000), using: release)
+        #expect(projected.x == hold.position.x && abs(projected.y - (300 + Deceleration.projectedDistance(velocity: 1000))) < 1e-9)
+        #expect(hold.y.snapPoint(from: hold.position.y, velocity: 1000, using: release) == 600)
+        #expect(hold.start == .zero)
+    }
 }

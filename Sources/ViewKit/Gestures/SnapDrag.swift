@@ -26,15 +26,16 @@ import Motion
 public nonisolated struct SnapDrag: Sendable, Equatable {
     /// Where the value may rest, smallest first.
     public let snapPoints: [Double]
-    /// Where the value moves without rubber band.
-    public let range: ClosedRange<Double>
+    /// Where the value moves without rubber band (a scroll view's content may grow while it is
+    /// dragged).
+    public var range: ClosedRange<Double>
     /// The length the rubber band is measured against, in points; nil for no rubber band.
     public let bandDimension: Double?
     /// How many points of pointer movement one unit of the value covers (a transition's span may
     /// change while it is dragged, as its window resizes).
     public var pointsPerUnit: Double
     /// The value where the hold took it, without rubber band.
-    public let start: Double
+    public private(set) var start: Double
     /// How far the pointer must move, in points, before the value follows.
     public let deadZone: Double
     /// Where the pointer has taken the value: its start plus the movement past the dead zone,
@@ -66,6 +67,19 @@ public nonisolated struct SnapDrag: Sendable, Equatable {
         pointerPosition = start + past / max(pointsPerUnit, .leastNormalMagnitude)
     }
 
+    /// The pointer has taken the value to `pointerPosition` (neither clamped nor banded): for a
+    /// drag whose pointer a container shares (a sheet takes its part of the rise first).
+    public mutating func move(to pointerPosition: Double) {
+        self.pointerPosition = pointerPosition
+    }
+
+    /// What the value measures moved by `delta` under the hold (rows above a scroll view's
+    /// content grew): the hold goes on from the moved place.
+    public mutating func shift(by delta: Double) {
+        start += delta
+        pointerPosition += delta
+    }
+
     /// The value inside `range` where the pointer has taken it.
     public var clampedPosition: Double { min(max(pointerPosition, range.lowerBound), range.upperBound) }
 
@@ -78,6 +92,19 @@ public nonisolated struct SnapDrag: Sendable, Equatable {
 
     /// Where the value shows: clamped to `range`, plus the rubber band.
     public var position: Double { clampedPosition + rubberBand }
+
+    /// How fast the value shows moving, in units per second, when the pointer moves at `velocity`
+    /// points per second: with it inside `range`, slowed past an end by the rubber band's slope
+    /// there (c/(x·c/d + 1)² at an overshoot x over a dimension d), still past an end with no
+    /// band. A release hands this to its spring, so what shows leaves at its own speed.
+    public func shownVelocity(forPointerVelocity velocity: Double) -> Double {
+        let scale = max(pointsPerUnit, .leastNormalMagnitude)
+        let overshoot = abs(pointerPosition - clampedPosition) * scale
+        guard overshoot > 0 else { return velocity / scale }
+        guard let bandDimension, bandDimension > 0 else { return 0 }
+        let stretch = overshoot * RubberBand.coefficient / bandDimension + 1
+        return velocity / scale * RubberBand.coefficient / (stretch * stretch)
+    }
 
     /// Where a release at `position` moving at `velocity` (points per second) is projected to by
     /// `release` (where it comes to rest, decelerating at its rate, by default).

@@ -15,13 +15,13 @@ extension ScrollView {
             // Past an edge, the drag takes the overshoot behind the band, so nothing jumps.
             let range = contentOffsetRange
             let offset = contentOffset
-            dragStart = Point(
-                x: SnapDrag(at: offset.x, snapPoints: [], range: range.x, bandDimension: bounds.width).start,
-                y: SnapDrag(at: offset.y, snapPoints: [], range: range.y, bandDimension: bounds.height).start)
+            hold = SnapDrag2D(
+                x: SnapDrag(at: offset.x, snapPoints: [], range: range.x, bandDimension: bounces ? bounds.width : nil),
+                y: SnapDrag(at: offset.y, snapPoints: [], range: range.y, bandDimension: bounces ? bounds.height : nil))
             // A drag follows from where the pan began, so its hysteresis is no jump; a scroll
             // (a wheel's click, a touchpad's first move) moves the content by all of it.
             dragTranslation = pan.isScrolling ? .zero : pan.translation(in: self)
-            sharedDrag = scrollsAxis.y ? containerSharingDrag(contentY: dragStart.y) : nil
+            sharedDrag = scrollsAxis.y ? containerSharingDrag(contentY: hold.y.start) : nil
             showIndicators()
             delegate?.scrollViewWillBeginDragging(self)
         case .changed:
@@ -40,21 +40,17 @@ extension ScrollView {
         }
     }
 
+    /// The content follows the pointer through its hold (the content moves against the pointer),
+    /// rubber-banded past its edges when it bounces.
     func follow(_ pan: PanGestureRecognizer) {
         let t = pan.translation(in: self) - dragTranslation
         let range = contentOffsetRange
         let axes = scrollsAxis
+        (hold.x.range, hold.y.range) = (range.x, range.y)
+        hold.move(by: Point(x: -t.x, y: -t.y))
         // A container sharing the drag takes its part of the finger's rise first.
-        let rawY = sharedDrag?.follow(translation: t.y, contentTop: range.y.lowerBound) ?? dragStart.y - t.y
-        let raw = Point(x: axes.x ? dragStart.x - t.x : contentOffset.x, y: axes.y ? rawY : contentOffset.y)
-        setOffset(
-            Point(
-                x: axes.x ? banded(raw.x, range: range.x, dimension: bounds.width) : raw.x,
-                y: axes.y ? banded(raw.y, range: range.y, dimension: bounds.height) : raw.y))
-    }
-
-    func banded(_ value: Double, range: ClosedRange<Double>, dimension: Double) -> Double {
-        bounces ? RubberBand.clamp(value, to: range, dimension: dimension) : min(max(value, range.lowerBound), range.upperBound)
+        if let shared = sharedDrag?.follow(translation: t.y, contentTop: range.y.lowerBound) { hold.y.move(to: shared) }
+        setOffset(Point(x: axes.x ? hold.x.position : contentOffset.x, y: axes.y ? hold.y.position : contentOffset.y))
     }
 
     /// The nearest presentation holding this scroll view that shares a drag beginning now.
@@ -90,8 +86,8 @@ extension ScrollView {
         let offset = contentOffset
         let rate = decelerationRate.rawValue
         var motions = (
-            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: dragStart.x),
-            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: dragStart.y)
+            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: hold.x.start),
+            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: hold.y.start)
         )
         let proposed = Point(x: motions.x.destination, y: motions.y.destination)
         var target = proposed

@@ -163,8 +163,9 @@ extension ScrollViewDelegate {
     /// What moves the content by itself, if anything: `setContentOffset(_:animated:)`'s curve, or
     /// a release's deceleration, run as the simulation it is.
     var motion: ContentMotion?
-    /// Where the drag took the content, unbanded (past an edge, the overshoot behind the band).
-    var dragStart = Point.zero
+    /// The drag's hold on the content's offset: where it took it (past an edge, the overshoot
+    /// behind the band), and where the pointer has taken it since.
+    var hold = SnapDrag2D(x: SnapDrag(at: 0, snapPoints: [], range: 0...0), y: SnapDrag(at: 0, snapPoints: [], range: 0...0))
     var dragTranslation = Point.zero
     /// The container that takes part of the current drag (a sheet moves before or after the
     /// content), if one does.
@@ -291,8 +292,8 @@ extension ScrollViewDelegate {
         let offset = contentOffset
         let velocity = running.velocity
         let motions = (
-            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: dragStart.x),
-            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: dragStart.y)
+            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: hold.x.start),
+            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: hold.y.start)
         )
         stopMotion()
         decelerate(ScrollRelease(x: motions.x, y: motions.y), on: running.driver)
@@ -306,7 +307,7 @@ extension ScrollViewDelegate {
     /// depends only on where it is and how fast, so the rest of it is the same motion moved).
     func shiftContent(byY delta: Double) {
         guard delta != 0, delta.isFinite else { return }
-        dragStart.y += delta
+        hold.y.shift(by: delta)
         let offset = Point(x: contentOffset.x, y: contentOffset.y + delta)
         guard case .decelerating(let running) = motion else {
             setOffset(offset)
@@ -318,8 +319,8 @@ extension ScrollViewDelegate {
         setOffset(offset)
         let range = contentOffsetRange
         let motions = (
-            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: dragStart.x),
-            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: dragStart.y)
+            x: axisMotion(offset.x, velocity.x, range.x, page: bounds.width, start: hold.x.start),
+            y: axisMotion(offset.y, velocity.y, range.y, page: bounds.height, start: hold.y.start)
         )
         decelerate(ScrollRelease(x: motions.x, y: motions.y), on: driver)
     }

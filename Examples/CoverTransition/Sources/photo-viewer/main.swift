@@ -56,7 +56,9 @@ final class MatchedZoom: AnimatedTransitioning, InteractiveTransitioning, Transi
     /// Counts the springs: only the latest one's completion ends the transition.
     private var springs = 0
     /// Where a drag took hold: the photo's frame and the pointer, in the container.
-    private var grab: (frame: Rect, pointer: Point)?
+    /// The photo's frame when the drag took it, the pointer then, and the drag's hold on the
+    /// point under it (ViewKit's `SnapDrag2D`: free both ways, closing a fifth of the way down).
+    private var grab: (frame: Rect, pointer: Point, hold: SnapDrag2D)?
     /// The frame a presentation caught in flight had, for the dismissal that takes over.
     private var handOver: Rect?
 
@@ -182,16 +184,24 @@ final class MatchedZoom: AnimatedTransitioning, InteractiveTransitioning, Transi
     private func takeHold() {
         guard let context else { return }
         stopSprings()
-        grab = (photo.view.frame, pan.location(in: context.containerView))
+        let height = context.containerView.bounds.height
+        grab = (
+            photo.view.frame, pan.location(in: context.containerView),
+            SnapDrag2D(
+                x: SnapDrag(at: 0, snapPoints: [0], range: -Double.infinity...Double.infinity),
+                y: SnapDrag(at: 0, snapPoints: [0, height], range: -Double.infinity...Double.infinity))
+        )
     }
 
     /// The point of the photo under the pointer stays under it; pulled down, the photo shrinks
     /// (to half its size over the container's height), and the dimming fades.
     private func follow() {
-        guard let grab, let context, !context.isCompleted else { return }
+        guard var grab, let context, !context.isCompleted else { return }
+        grab.hold.move(by: pan.location(in: context.containerView) - grab.pointer)
+        self.grab = grab
         let container = context.containerView.bounds
-        let pointer = pan.location(in: context.containerView)
-        let pull = min(max((pointer.y - grab.pointer.y) / container.height, 0), 1)
+        let pointer = grab.pointer + grab.hold.position
+        let pull = min(max(grab.hold.y.position / container.height, 0), 1)
         let scale = 1 - 0.5 * pull
         let size = Size(width: grab.frame.width * scale, height: grab.frame.height * scale)
         let anchor = Point(
@@ -208,13 +218,15 @@ final class MatchedZoom: AnimatedTransitioning, InteractiveTransitioning, Transi
     /// fifth of the height down or more, it closes onto its thumbnail; otherwise it opens again.
     /// Either way it leaves at the pointer's velocity, in both directions.
     private func letGo() {
-        guard let grab, let context, !context.isCompleted else { return }
+        guard var grab, let context, !context.isCompleted else { return }
         self.grab = nil
+        grab.hold.move(by: pan.location(in: context.containerView) - grab.pointer)
         let released = pan.state == .ended
         let velocity = released ? pan.velocity(in: context.containerView) : .zero
-        let pulled = pan.location(in: context.containerView).y - grab.pointer.y
-        let projected = pulled + Deceleration.projectedDistance(velocity: velocity.y)
-        let closes = released && projected > context.containerView.bounds.height / 5
+        let height = context.containerView.bounds.height
+        let closes =
+            released
+            && grab.hold.y.snapPoint(from: grab.hold.y.position, velocity: velocity.y, using: GestureRelease(threshold: 0.2)) == height
         if closes { context.finishInteractiveTransition() } else { context.cancelInteractiveTransition() }
         spring(open: !closes, velocity: velocity)
     }

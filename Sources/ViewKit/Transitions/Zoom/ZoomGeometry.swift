@@ -40,6 +40,16 @@ nonisolated struct ZoomGeometry {
 
     // MARK: A hold
 
+    /// How the held point follows the pointers, its offset from where it was taken in points:
+    /// 1:1 both ways, so the grabbed point stays under them (Drawer's choice). iOS's card is
+    /// measured to follow across a pull at a rubber band's gain, toward 0.9 of the width
+    /// (UIKIT-SEMANTICS §14.2): across, `SnapDrag(at: 0, snapPoints: [0], range: 0...0,
+    /// bandDimension: 0.9 * page.width)` would do that.
+    static var hold: SnapDrag2D {
+        let free = SnapDrag(at: 0, snapPoints: [0], range: -Double.infinity...Double.infinity)
+        return SnapDrag2D(x: free, y: free)
+    }
+
     /// How far a hold has pulled the card, 0 to 1: `translation` across the page's width for a
     /// swipe from the edge, down its height for a pull.
     func pullFraction(_ translation: Point, fromEdge: Bool) -> Double {

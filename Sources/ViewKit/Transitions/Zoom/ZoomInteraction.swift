@@ -109,9 +109,10 @@ extension ZoomTransitionAnimator {
             x: frame.width > 0 ? (point.x - frame.minX) / frame.width : 0.5,
             y: frame.height > 0 ? (point.y - frame.minY) / frame.height : 0.5)
         let start = pan.location(in: zoomed.view) - pan.translation(in: zoomed.view)
+        let fromEdge = !caught && start.x <= options.edgeWidth && !pinch.isActive && isEdgeSwipe
         grab = Grab(
             point: point, size: size, anchor: anchor, translation: pan.translation(in: context.containerView),
-            fromEdge: !caught && start.x <= options.edgeWidth && !pinch.isActive && isEdgeSwipe)
+            fromEdge: fromEdge, hold: ZoomGeometry.hold)
         render()
     }
 
@@ -127,11 +128,13 @@ extension ZoomTransitionAnimator {
         return pan.translation(in: context.containerView) - grab.translation
     }
 
-    /// Puts the card under the fingers: scaled by the pull and the pinch, the grabbed point under
-    /// their centroid.
+    /// Puts the card under the fingers: scaled by the pull and the pinch, the grabbed point where
+    /// its hold takes it.
     func follow() {
-        guard let grab else { return }
-        let t = heldTranslation(grab)
+        guard var grab else { return }
+        grab.hold.move(by: heldTranslation(grab))
+        self.grab = grab
+        let t = grab.hold.position
         let size = grab.size * scaleFactor(grab, translation: t)
         let centroid = grab.point + t
         place(
@@ -161,16 +164,18 @@ extension ZoomTransitionAnimator {
     /// The release: the projected size and place decide between the source and the page; the
     /// spring leaves at the card's own velocity.
     private func letGo(cancelled: Bool) {
-        guard let grab, let context else { return }
+        guard var grab, let context else { return }
         self.grab = nil
+        grab.hold.move(by: heldTranslation(grab))
         let page = pageFrame
-        let t = heldTranslation(grab)
-        let pointer = cancelled ? Point.zero : pan.velocity(in: context.containerView)
+        let t = grab.hold.position
+        // The held point's velocity (the pointer's, as it follows 1:1).
+        let held = grab.hold.shownVelocity(forPointerVelocity: cancelled ? Point.zero : pan.velocity(in: context.containerView))
         // d(scale)/dt from the pull (while it is within its range) and from the pinch.
         let fraction = geometry.pullFraction(t, fromEdge: grab.fromEdge)
         var pullRate = 0.0
         if fraction > 0 && fraction < 1 {
-            let along = grab.fromEdge ? pointer.x / max(page.width, 1) : pointer.y / max(page.height, 1)
+            let along = grab.fromEdge ? held.x / max(page.width, 1) : held.y / max(page.height, 1)
             pullRate = -(1 - options.minimumScale) * along
         }
         let pinchRate = cancelled || !isPinching ? 0 : pinch.velocity
@@ -180,7 +185,7 @@ extension ZoomTransitionAnimator {
         if s <= bounds.lowerBound || s >= bounds.upperBound { scaleRate = 0 }
         let sizeVelocity = grab.size * scaleRate
         let centerVelocity = Point(
-            x: pointer.x + (0.5 - grab.anchor.x) * sizeVelocity.width, y: pointer.y + (0.5 - grab.anchor.y) * sizeVelocity.height)
+            x: held.x + (0.5 - grab.anchor.x) * sizeVelocity.width, y: held.y + (0.5 - grab.anchor.y) * sizeVelocity.height)
         let closes =
             !cancelled
             && geometry.releaseCloses(

@@ -19,8 +19,9 @@ import Motion
 ///   a pop"); a push is never cancelled. During a leave it becomes interactive again.
 /// - **Dismissal.** On the open page a drag down anywhere, a rightward drag from the leading
 ///   edge (`edgeWidth`), or a pinch (with the pan) takes the page as a card under the fingers:
-///   the point under them stays under them, and it shrinks as it is pulled (to `minimumScale`
-///   over the whole height or width) and as it is pinched. The card follows from where the drag
+///   the point under them stays under them (`ZoomGeometry.hold`, a `SnapDrag2D`), and it
+///   shrinks as it is pulled (to `minimumScale` over the whole height or width) and as it is
+///   pinched. The card follows from where the drag
 ///   begins, behind the pointer by the pan's 10-point hysteresis, so it never jumps.
 /// - **Release.** The projected size and place (`Deceleration`, as UIScrollView's) decide: past
 ///   `dismissThreshold` the card lands on the source view (asked for again) carrying the
@@ -41,7 +42,8 @@ import Motion
     unowned let zoomed: ViewController
 
     /// A hold of the card: where it was taken, at what size, which point of it is under the
-    /// pointers (as fractions of its width and height), and the pan's translation then.
+    /// pointers (as fractions of its width and height), the pan's translation then, and how that
+    /// point follows the pointers (`ZoomGeometry.hold`).
     struct Grab {
         let point: Point
         let size: Size
@@ -49,6 +51,7 @@ import Motion
         let translation: Point
         /// Began at the leading edge: a rightward drag pulls.
         let fromEdge: Bool
+        var hold: SnapDrag2D
     }
 
     /// The card's geometry and velocity, handed from an arrival completed early to the leave
