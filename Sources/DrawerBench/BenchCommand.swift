@@ -213,7 +213,10 @@ public enum BenchCommand {
         // Every mode, then the variants each mode asks for (the modal mode's cross-fades, whose
         // fading screens are drawn as groups, and both drawn view by view, which shows what group
         // opacity costs; the side mode at the top of a 1,000-screen stack).
+        // DRAWER_BENCH_MODES (names, comma-separated) times only those modes: for a profile of one.
+        let only = ProcessInfo.processInfo.environment["DRAWER_BENCH_MODES"].map { Set($0.split(separator: ",").map(String.init)) }
         let scenarios = DrawerApplication.benchScenarios.map { FrameBenchmark.Scenario(mode: $0.mode, variant: $0.variant) }
+            .filter { only?.contains($0.mode.rawValue) ?? true }
         var shallow: [ModeName: FrameBenchmark.Result] = [:]
         for scenario in scenarios {
             let name = scenario.name
@@ -249,7 +252,7 @@ public enum BenchCommand {
         }
         // At 2× (HiDPI: four times the pixels), each mode's frame against the 16.7 ms of a
         // 60 Hz refresh; the floor replays it too.
-        for mode in ModeName.allCases {
+        for mode in ModeName.allCases where only?.contains(mode.rawValue) ?? true {
             let workload = frames.hiDPIWorkload(mode)
             run.progress("frames: \(workload.name), \(frames.plan.rounds) rounds of \(frames.plan.frames) frames at 2048×1440 pixels")
             let result = try frames.run(workload)
