@@ -17,10 +17,7 @@ extension DrawerApplication {
     /// Whether `mode` keeps moving by pushes and pops (Right, Left) rather than one key pressed
     /// again and again (Space).
     package static func keepsMovingByPushAndPop(_ mode: ModeName) -> Bool {
-        guard let registered = ModeRegistry.modes.first(where: { $0.name == mode }),
-            case .pushAndPop = registered.bench.keepMoving
-        else { return false }
-        return true
+        ModeRegistry.mode(mode).bench.keepMoving == .pushAndPop
     }
 
     /// The keys that take the current mode away from rest and back.

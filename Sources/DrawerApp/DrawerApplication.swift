@@ -19,22 +19,20 @@ package final class DrawerApplication: HostedApplication {
     private(set) var panel: TuningPanel?
     private var modes: [ModeName: any DemoMode] = [:]
     private(set) var mode: any DemoMode
-
-    /// Creates the demo showing `image` on every screen, starting in `initialMode`, animated on `clock`.
     /// The live motion parameters (`--set`, the script's `set`); each takes effect on the next transition.
     package let settings = MotionSettings()
 
+    /// Creates the demo showing `image` on every screen, starting in `initialMode`, animated on `clock`.
     package init(
         image: Image, clock: AnimationClock, size: Size, initialMode: ModeName = ModeName.allCases[0], reduceMotion: Bool = false,
         rules: GestureRules = .refined
     ) {
         self.clock = clock
-        let driver = AnimationDriver(clock: clock)
-        window = Window(size: size, driver: driver)
+        window = Window(size: size, driver: AnimationDriver(clock: clock))
         window.isReduceMotionEnabled = reduceMotion
-        environment = DemoEnvironment(image: image, driver: driver, window: window, settings: settings)
+        environment = DemoEnvironment(image: image, window: window, settings: settings)
         environment.rules = rules
-        mode = Self.makeMode(initialMode, environment)
+        mode = ModeRegistry.mode(initialMode).init(environment: environment)
         modes[initialMode] = mode
         window.rootViewController = mode.rootViewController
         modeBar.selected = initialMode
@@ -69,26 +67,21 @@ package final class DrawerApplication: HostedApplication {
 
     /// Opens or closes the motion lab's panel on the current mode's tunables.
     package func togglePanel() {
-        guard let panel else {
+        if let panel {
+            panel.isHidden.toggle()
+        } else {
             let panel = TuningPanel(settings: settings)
             self.panel = panel
             window.addOverlay(panel) { [unowned self] in panelFrame(in: $0) }
-            panel.show(mode: mode.name)
-            return
         }
-        panel.isHidden.toggle()
-        if !panel.isHidden { panel.show(mode: mode.name) }
-    }
-
-    private static func makeMode(_ name: ModeName, _ environment: DemoEnvironment) -> any DemoMode {
-        ModeRegistry.mode(name).init(environment: environment)
+        if isPanelOpen { panel?.show(mode: mode.name) }
     }
 
     /// Shows `name`, ending the current mode's motion first.
     package func switchMode(to name: ModeName) {
         guard name != mode.name else { return }
         mode.endMotion(.now)
-        let next = modes[name] ?? Self.makeMode(name, environment)
+        let next = modes[name] ?? ModeRegistry.mode(name).init(environment: environment)
         modes[name] = next
         mode = next
         window.rootViewController = next.rootViewController
@@ -103,23 +96,18 @@ package final class DrawerApplication: HostedApplication {
     /// Whether anything is animating.
     package var isAnimating: Bool { window.driver.hasRunningAnimations }
 
-    /// How many times slower animations run when slow motion is on (S), as the Simulator's
-    /// Slow Animations.
-    package static let defaultSlowMotionFactor = 10.0
     /// The slow-motion factor while slow motion is on, nil while it is off. Drags still track
     /// the pointer 1:1; only the animations the pointer does not drive are slowed.
     package private(set) var slowMotion: Double?
-    /// The factor S turns on.
-    package var slowMotionFactor = DrawerApplication.defaultSlowMotionFactor
+    /// How many times slower animations run when S turns slow motion on: `--slow`'s factor, or
+    /// 10 as the Simulator's Slow Animations.
+    package var slowMotionFactor = 10.0
 
     /// Turns slow motion on at `factor` (≥ 1), or off with nil.
     package func setSlowMotion(_ factor: Double?) {
         slowMotion = factor
         window.driver.rate = 1 / (factor ?? 1)
     }
-
-    /// Whether transitions are short cross-fades.
-    var reduceMotion: Bool { environment.reduceMotion }
 
     /// Whose rules the gestures follow; a change takes effect at the next drag.
     package var rules: GestureRules {
@@ -161,17 +149,15 @@ package final class DrawerApplication: HostedApplication {
 
     package func hudLines() -> [String] {
         var lines = [
-            "mode \(mode.name.rawValue), \(rules.rawValue) rules\(reduceMotion ? " (reduced motion)" : "")",
+            "mode \(mode.name.rawValue), \(rules.rawValue) rules\(environment.reduceMotion ? " (reduced motion)" : "")",
             "stack depth \(mode.stack.count)",
         ]
         if let slowMotion { lines.append(String(cFormat: "slow motion ×%g", slowMotion)) }
         if let transition = mode.transition {
             let how = transition.isInteractive ? " (interactive)" : transition.transitionWasCancelled ? " (cancelling)" : ""
-            lines.append(
-                transition.kind.rawValue
-                    + String(cFormat: " %.0f%%", transition.progress * 100) + how
-                    + String(cFormat: ", percentComplete %.2f", transition.percentComplete))
-            lines.append(Self.describe(transition.runningAnimator))
+            let percent = String(cFormat: " %.0f%%", transition.progress * 100)
+            let percentComplete = String(cFormat: ", percentComplete %.2f", transition.percentComplete)
+            lines += [transition.kind.rawValue + percent + how + percentComplete, Self.describe(transition.runningAnimator)]
         } else {
             lines += mode.restingHUDLines
         }

@@ -41,13 +41,8 @@ enum TestSignal {
     static func observer(environment: [String: String] = ProcessInfo.processInfo.environment) -> ((StartupPhase) -> Void)? {
         guard let request = environment["DRAWER_TEST_RAISE"] else { return nil }
         let parts = request.split(separator: ":", maxSplits: 1).map(String.init)
-        guard parts.count == 2, let phase = StartupPhase(rawValue: parts[0]) else { return nil }
-        let signal: Int32
-        switch parts[1] {
-        case "INT": signal = SIGINT
-        case "TERM": signal = SIGTERM
-        default: return nil
-        }
+        let signals = ["INT": SIGINT, "TERM": SIGTERM]
+        guard parts.count == 2, let phase = StartupPhase(rawValue: parts[0]), let signal = signals[parts[1]] else { return nil }
         return { reached in if reached == phase { raise(signal) } }
     }
 }

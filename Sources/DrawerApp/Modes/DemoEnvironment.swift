@@ -6,10 +6,11 @@ import ViewKit
 /// whose rules the gestures follow.
 final class DemoEnvironment {
     let image: Image
-    let driver: AnimationDriver
     /// The window the modes show in: its `isReduceMotionEnabled` is the one setting of reduced
     /// motion, which the library's own transitions honour too.
     unowned let window: Window
+    /// The animation driver, the window's.
+    var driver: AnimationDriver { window.driver }
     /// Transitions become short cross-fades (interactive drags still track the pointer): the
     /// window's `isReduceMotionEnabled`.
     var reduceMotion: Bool { window.isReduceMotionEnabled }
@@ -31,9 +32,8 @@ final class DemoEnvironment {
         rules == .sample ? Self.sampleConstants[tunable.name] ?? settings[tunable] : settings[tunable]
     }
 
-    init(image: Image, driver: AnimationDriver, window: Window, settings: MotionSettings = MotionSettings()) {
+    init(image: Image, window: Window, settings: MotionSettings) {
         self.image = image
-        self.driver = driver
         self.window = window
         self.settings = settings
     }

@@ -86,11 +86,8 @@ struct MotionPlot {
     /// A spring from rest: its motion, plotted to 1.2 × its settling duration.
     static func spring(_ spring: Spring) -> MotionPlot {
         let settling = spring.settlingDuration()
-        return MotionPlot(
-            curve: spring.motion(initialVelocity: 0).value(at:), seconds: settling * 1.2,
-            summary:
-                "ζ \(MotionPlot.format(spring.dampingRatio)) · response \(MotionPlot.format(spring.response)) s · settles in \(MotionPlot.format(settling)) s"
-        )
+        let summary = "ζ \(format(spring.dampingRatio)) · response \(format(spring.response)) s · settles in \(format(settling)) s"
+        return MotionPlot(curve: spring.motion(initialVelocity: 0).value(at:), seconds: settling * 1.2, summary: summary)
     }
 
     /// A number as the panel writes it: whole from 10 up, two decimals below.
@@ -104,7 +101,7 @@ struct MotionPlot {
 /// beyond its plain one. By default Space, which opens and closes what the mode shows.
 nonisolated struct BenchPlan: Sendable {
     /// How a mode keeps a transition running: a key pressed whenever the last one ended.
-    nonisolated enum KeepMoving: Sendable {
+    nonisolated enum KeepMoving: Sendable, Equatable {
         /// The same key every time: it opens, then closes.
         case press(Key)
         /// A stack's: Right until two screens stand above the base, then Left back down to it.

@@ -59,7 +59,7 @@ package nonisolated struct DemoState: Codable, Equatable {
                 kind: $0.kind.rawValue, progress: $0.progress, interactive: $0.isInteractive,
                 percentComplete: $0.percentComplete, wasCancelled: $0.transitionWasCancelled)
         }
-        reduceMotion = app.reduceMotion
+        reduceMotion = app.environment.reduceMotion
         slowMotion = app.slowMotion
         mode.describe(into: &self)
     }

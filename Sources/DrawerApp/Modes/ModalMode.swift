@@ -23,7 +23,11 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
     static let motion = ModeMotion(tunables: [travelTunable, threshold, duration], code: swiftCode, plot: plot)
     static let keyBindings = [
         KeyBinding<ModalMode>([.space], "present or dismiss") { mode in
-            if mode.root.presentedViewController == nil { mode.present() } else { mode.dismiss() }
+            if mode.root.presentedViewController == nil {
+                mode.root.present(mode.detail, animated: true)
+            } else {
+                mode.detail.dismiss(animated: true)
+            }
         }
     ]
     /// Its cross-fades under reduced motion, and both drawn view by view: what group opacity costs.
@@ -71,13 +75,13 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         detail = ScreenController(depth: 1, image: environment.image)
         detail.title = "detail"
         detail.transitioningDelegate = self
-        root.screenView.imageView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in present() })
+        root.screenView.imageView.addGestureRecognizer(TapGestureRecognizer { [unowned self] _ in root.present(detail, animated: true) })
         // The post dismisses on a tap on the picture ("点击imageView后"); Drawer's rules take a
         // click anywhere on the detail.
         detail.view.addGestureRecognizer(
             TapGestureRecognizer { [unowned self] tap in
                 let picture = detail.screenView.imageView
-                if environment.rules == .refined || picture.bounds.contains(tap.location(in: picture)) { dismiss() }
+                if environment.rules == .refined || picture.bounds.contains(tap.location(in: picture)) { detail.dismiss(animated: true) }
             })
         let pan = PanGestureRecognizer { [unowned self] in refinedPan($0) }
         pan.shouldBegin = { _ in environment.rules == .refined }
@@ -109,20 +113,12 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         root.presentationTransition?.endWhereHeading()
     }
 
-    private func present() {
-        root.present(detail, animated: true)
-    }
-
-    private func dismiss() {
-        detail.dismiss(animated: true)
-    }
-
     private func refinedPan(_ pan: PanGestureRecognizer) {
         let dx = pan.translation(in: nil).x
         if pan.state == .changed, awaitsLanding, root.presentationTransition == nil {
             // The presentation this drag began on has landed: the drag takes hold from here.
             awaitsLanding = false
-            beginDrag(at: dx)
+            drag.begin(at: dx, start: startDismissal)
         }
         // The sample's rule decides the end: past the threshold, not a projection.
         drag.follow(
@@ -133,13 +129,6 @@ final class ModalMode: DemoMode, ViewControllerTransitioningDelegate {
         case .ended, .cancelled: awaitsLanding = false
         default: break
         }
-    }
-
-    /// Catches a dismissal a drag let go (finishing or cancelling), where it is, or starts an
-    /// interactive dismissal; false while any other transition runs.
-    @discardableResult
-    private func beginDrag(at translation: Double) -> Bool {
-        drag.begin(at: translation, start: startDismissal)
     }
 
     /// Starts the dismissal a drag drives; false while any other transition runs.

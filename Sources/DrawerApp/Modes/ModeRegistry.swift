@@ -21,11 +21,7 @@ enum ModeRegistry {
     /// Every mode's tunables, each once, in the modes' order.
     static var tunables: [Tunable] {
         var seen = Set<String>()
-        var all: [Tunable] = []
-        for mode in modes {
-            for tunable in mode.motion.tunables where seen.insert(tunable.name).inserted { all.append(tunable) }
-        }
-        return all
+        return modes.flatMap { $0.motion.tunables }.filter { seen.insert($0.name).inserted }
     }
 
     /// The modes' keys for the help text, a line for each set of keys: modes that do the same
@@ -34,28 +30,26 @@ enum ModeRegistry {
 
     /// The help's lines for the keys of `modes`.
     static func keyGuide(of modes: [any DemoMode.Type]) -> [(keys: String, meaning: String)] {
-        var order: [String] = []
-        var uses: [String: [(mode: String, meaning: String)]] = [:]
-        for mode in modes {
-            for entry in mode.keyGuide {
-                if uses[entry.keys] == nil { order.append(entry.keys) }
-                uses[entry.keys, default: []].append((mode.name.rawValue, entry.meaning))
-            }
-        }
-        return order.map { keys in
-            var meanings: [String] = []
-            var modesByMeaning: [String: [String]] = [:]
-            for use in uses[keys] ?? [] {
-                if modesByMeaning[use.meaning] == nil { meanings.append(use.meaning) }
-                modesByMeaning[use.meaning, default: []].append(use.mode)
-            }
-            let clauses = meanings.map { "\(Self.list(modesByMeaning[$0, default: []])): \($0)" }
+        let uses = modes.flatMap { mode in mode.keyGuide.map { ($0.keys, (mode: mode.name.rawValue, meaning: $0.meaning)) } }
+        return grouped(uses).map { keys, uses in
+            let clauses = grouped(uses.map { ($0.meaning, $0.mode) }).map { meaning, modes in "\(list(modes)): \(meaning)" }
             return (keys, clauses.joined(separator: "; "))
         }
     }
-}
 
-extension ModeRegistry {
+    /// The values of `pairs` gathered under their keys, the keys in the order they first come.
+    private static func grouped<Value>(_ pairs: [(String, Value)]) -> [(key: String, values: [Value])] {
+        var groups: [(key: String, values: [Value])] = []
+        for (key, value) in pairs {
+            if let index = groups.firstIndex(where: { $0.key == key }) {
+                groups[index].values.append(value)
+            } else {
+                groups.append((key, [value]))
+            }
+        }
+        return groups
+    }
+
     /// Names as a reader lists them: "side", "side and spin", "side, spin and fade".
     static func list(_ names: [String]) -> String {
         guard let last = names.last, names.count > 1 else { return names.first ?? "" }

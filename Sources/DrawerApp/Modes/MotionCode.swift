@@ -10,12 +10,8 @@ extension MotionSettings {
         // Words, with each label kept with its value ("mass: 1,"), so lines break between
         // arguments.
         var pieces: [String] = []
-        for word in call.split(separator: " ", omittingEmptySubsequences: true) {
-            if let last = pieces.last, last.hasSuffix(":") {
-                pieces[pieces.count - 1] = last + " " + word
-            } else {
-                pieces.append(String(word))
-            }
+        for word in call.split(separator: " ") {
+            if pieces.last?.hasSuffix(":") == true { pieces[pieces.count - 1] += " " + word } else { pieces.append(String(word)) }
         }
         var lines: [String] = []
         var current = ""

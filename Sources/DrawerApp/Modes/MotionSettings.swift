@@ -30,13 +30,8 @@ package final class MotionSettings {
 
     /// Sets `name` to `value`; throws, changing nothing, for an unknown name or a value out of range.
     package func set(_ name: String, to value: Double) throws(SettingError) {
-        try Self.validate(name, value)
+        try Tunable.named(name, in: Self.tunables).validate(value)
         values[name] = value
-    }
-
-    /// Throws unless `name` is a tunable and `value` lies in its range.
-    package static func validate(_ name: String, _ value: Double) throws(SettingError) {
-        try Tunable.named(name, in: tunables).validate(value)
     }
 
     /// One `NAME=VALUE`.
@@ -51,7 +46,7 @@ package final class MotionSettings {
         guard parts.count == 2, let value = Double(parts[1]) else {
             throw SettingError(description: "'\(assignment)' is not NAME=VALUE, e.g. card.response=0.35")
         }
-        try validate(parts[0], value)
+        try Tunable.named(parts[0], in: tunables).validate(value)
         return Assignment(name: parts[0], value: value)
     }
 

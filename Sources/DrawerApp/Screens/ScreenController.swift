@@ -2,7 +2,7 @@ import Motion
 import ViewKit
 
 /// A coloured screen with the picture in the middle; its colour and title follow its depth.
-final class ScreenController: ViewController {
+class ScreenController: ViewController {
     let depth: Int
     /// The controller's view, made with it.
     let screenView: ScreenView

@@ -35,16 +35,15 @@ final class TuningPanel: ScrollView {
         self.settings = settings
         super.init(name: "panel")
         backgroundColor = Color(red: 0.07, green: 0.08, blue: 0.11, alpha: 0.88)
-        highlight.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.08)
+        highlight.backgroundColor = .white.withAlphaComponent(0.08)
         highlight.cornerRadius = 8
-        plot.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.06)
+        plot.backgroundColor = .white.withAlphaComponent(0.06)
         plot.cornerRadius = 6
-        reset.backgroundColor = Color(red: 1, green: 1, blue: 1, alpha: 0.16)
+        reset.backgroundColor = .white.withAlphaComponent(0.16)
         reset.cornerRadius = 8
         reset.setTitle("Reset to defaults", for: .normal)
         reset.addAction(Action { [unowned self] _ in resetToDefaults() }, for: .primaryActionTriggered)
-        hint.textLine = Text(
-            "↑↓ pick · ←→ adjust · Return: reset · C: copy", size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.6))
+        hint.textLine = Text("↑↓ pick · ←→ adjust · Return: reset · C: copy", size: 12, color: .white.withAlphaComponent(0.6))
         code.font = .systemFont(ofSize: 11)
         code.textColor = Color(rgb: 0xE9C46A)
         code.numberOfLines = 0
@@ -63,10 +62,7 @@ final class TuningPanel: ScrollView {
     /// Shows `mode`'s tunables with their current values.
     func show(mode: ModeName) {
         self.mode = mode
-        for row in rows {
-            row.label.removeFromSuperview()
-            row.slider.removeFromSuperview()
-        }
+        for view in rows.flatMap({ [$0.label, $0.slider] }) { view.removeFromSuperview() }
         rows = ModeRegistry.mode(mode).motion.tunables.map { tunable in
             let label = View(name: "panel.label")
             let slider = Slider(range: tunable.range, value: settings[tunable], name: "panel.slider.\(tunable.name)")
@@ -99,9 +95,8 @@ final class TuningPanel: ScrollView {
         }
         layoutIfNeeded()
         // The reset shows with the hint under it; a slider with its label.
-        scrollRectToVisible(
-            isResetSelected ? reset.frame.union(hint.frame) : rows[selected].label.frame.union(rows[selected].slider.frame), animated: false
-        )
+        let shown = isResetSelected ? reset.frame.union(hint.frame) : rows[selected].label.frame.union(rows[selected].slider.frame)
+        scrollRectToVisible(shown, animated: false)
         return true
     }
 
@@ -114,15 +109,14 @@ final class TuningPanel: ScrollView {
     private func refresh() {
         for row in rows {
             row.slider.setValue(settings[row.tunable])
-            row.label.textLine = Text(
-                "\(row.tunable.summary): \(Self.format(settings[row.tunable]))", size: 13,
-                color: Color(red: 1, green: 1, blue: 1, alpha: 0.85))
+            let text = "\(row.tunable.summary): \(MotionPlot.format(settings[row.tunable]))"
+            row.label.textLine = Text(text, size: 13, color: .white.withAlphaComponent(0.85))
         }
         // Code reads from the left edge, its continuation lines indented.
         code.text = settings.swiftSummary(for: mode).joined(separator: "\n")
         setNeedsLayout()
         let motion = ModeRegistry.mode(mode).motion.plot(settings)
-        summary.textLine = Text(motion.summary, size: 12, color: Color(red: 1, green: 1, blue: 1, alpha: 0.75))
+        summary.textLine = Text(motion.summary, size: 12, color: .white.withAlphaComponent(0.75))
         plotted = (motion.curve, motion.seconds)
     }
 
@@ -139,8 +133,6 @@ final class TuningPanel: ScrollView {
         }
         curve.path = path.cgPath
     }
-
-    static func format(_ value: Double) -> String { MotionPlot.format(value) }
 
     override func layoutSubviews() {
         super.layoutSubviews()

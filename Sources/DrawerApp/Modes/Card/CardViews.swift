@@ -1,17 +1,13 @@
 import ViewKit
 
 /// The card mode's screen: the root screen, which presents the card when it appears.
-final class CardController: ViewController {
-    let screenView: ScreenView
+final class CardController: ScreenController {
     let card: CardSheetController
 
     init(image: Image, card: CardSheetController) {
         self.card = card
-        screenView = ScreenView(color: ScreenPalette.color(atDepth: 0), image: image, name: "screen1")
-        super.init(title: "screen1")
+        super.init(depth: 0, image: image)
     }
-
-    override func loadView() -> View { screenView }
 
     override func viewDidAppear(_ animated: Bool) {
         if presentedViewController == nil { present(card, animated: false) }

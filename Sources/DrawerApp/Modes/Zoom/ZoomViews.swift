@@ -144,14 +144,10 @@ final class ZoomPageView: View {
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        let natural = picture.image?.size ?? .zero
-        let side = natural * pageScale
-        picture.bounds = Rect(origin: .zero, size: side)
+        let side = (picture.image?.size ?? .zero) * pageScale
+        var origin = Point(x: bounds.midX - side.width / 2, y: bounds.midY - side.height / 2)
         // At the page's own size, whole points keep the picture crisp (as ScreenView does).
-        let left = bounds.midX - side.width / 2
-        let top = bounds.midY - side.height / 2
-        let whole = pageScale == 1
-        picture.center = Point(
-            x: (whole ? left.rounded() : left) + side.width / 2, y: (whole ? top.rounded() : top) + side.height / 2)
+        if pageScale == 1 { origin = Point(x: origin.x.rounded(), y: origin.y.rounded()) }
+        picture.frame = Rect(origin: origin, size: side)
     }
 }
