@@ -4,6 +4,43 @@ extension Solver {
     /// (`.unsatisfiable`), and the solver is as it was.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard constraints[constraint] == nil else { throw .duplicateConstraint(constraint) }
+        do {
+            try insert(constraint)
+        } catch {
+            // A refused constraint leaves no variable it brought; one kept counts as added.
+            if constraints[constraint] != nil { countUses(of: constraint, by: 1) } else { forgetUnused(constraint) }
+            throw error
+        }
+        countUses(of: constraint, by: 1)
+    }
+
+    /// Counts the uses of `constraint`'s variables up or down; a variable down to none is
+    /// forgotten where it can be.
+    private func countUses(of constraint: Constraint, by change: Int) {
+        for term in constraint.expression.terms { variableUses[term.variable, default: 0] += change }
+        if change < 0 { forgetUnused(constraint) }
+    }
+
+    /// Forgets each of `constraint`'s variables that no constraint uses and no row holds.
+    private func forgetUnused(_ constraint: Constraint) {
+        for term in constraint.expression.terms where variableUses[term.variable, default: 0] <= 0 {
+            let variable = term.variable
+            guard let symbol = variables[variable], rows[symbol] == nil, columns[symbol]?.isEmpty ?? true, edits[variable] == nil,
+                let position = variablePositions[variable]
+            else { continue }
+            variables[variable] = nil
+            variableUses[variable] = nil
+            variablePositions[variable] = nil
+            columns[symbol] = nil
+            let last = variableList.removeLast()
+            if position < variableList.count {
+                variableList[position] = last
+                variablePositions[last.variable] = position
+            }
+        }
+    }
+
+    private func insert(_ constraint: Constraint) throws(SolverError) {
         var (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
         if subject == .invalid, row.cells.allSatisfy({ kinds[Int($0.0)] == .dummy }) {
@@ -55,6 +92,7 @@ extension Solver {
         }
         owners[tag.marker] = nil
         if tag.other != .invalid { owners[tag.other] = nil }
+        countUses(of: constraint, by: -1)
         try optimize(objective: \.objective)
         infeasible.removeAll(keepingCapacity: true)
     }

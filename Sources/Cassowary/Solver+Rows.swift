@@ -60,6 +60,7 @@ extension Solver {
         if let symbol = variables[variable] { return symbol }
         let symbol = makeSymbol(.external)
         variables[variable] = symbol
+        variablePositions[variable] = variableList.count
         variableList.append((variable, symbol))
         return symbol
     }

@@ -51,8 +51,14 @@ public final class Solver {
     @exclusivity(unchecked) var spareColumns: [Set<Symbol>] = []
     static let spareColumnsKept = 64
     var variables: [Variable: Symbol] = [:]
-    /// The same, in the order they were met, for `updateVariables`.
+    /// The same, for `updateVariables` to walk.
     @exclusivity(unchecked) var variableList: [(variable: Variable, symbol: Symbol)] = []
+    /// Where each variable sits in `variableList`.
+    var variablePositions: [Variable: Int] = [:]
+    /// How many terms of the constraints in the solver mention each variable: one no constraint
+    /// mentions any more, and that no row holds, leaves the solver (`forgetIfUnused`), so that
+    /// views that come and go (screens pushed and popped) leave nothing for every solve to walk.
+    var variableUses: [Variable: Int] = [:]
     /// Each edit variable's equality, `variable == 0` with its constant moved by `suggestValue`.
     var edits: [Variable: Constraint] = [:]
     var infeasible: [Symbol] = []
