@@ -137,6 +137,12 @@ struct Row {
         solve(for: rhs)
     }
 
+    /// Numbers each symbol anew, `numbers[symbol]`: the numbering keeps their order, so the
+    /// cells stay sorted.
+    mutating func renumber(_ numbers: [Symbol]) {
+        for index in symbols.indices { symbols[index] = numbers[Int(symbols[index])] }
+    }
+
     /// Replaces `symbol` by `row` (what `symbol` equals), if the row holds it.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
         guard let index = index(of: symbol) else { return }
@@ -206,6 +212,24 @@ struct RowTable {
                 if wasBasic { live.remove(symbol) } else { live.insert(symbol) }
             }
         }
+    }
+
+    /// Calls `body` with each row and its basic symbol, in no particular order.
+    func forEachRow(_ body: (Symbol, Row) -> Void) {
+        for basic in live { body(basic, slots[Int(basic)]!) }
+    }
+
+    /// Numbers each symbol anew, `numbers[symbol]` (which keeps their order), in the rows and
+    /// as their basics; `count` symbols are left.
+    mutating func renumber(_ numbers: [Symbol], count: Int) {
+        var renumbered = [Row?](repeating: nil, count: count)
+        for basic in live {
+            var row = slots[Int(basic)].take()!
+            row.renumber(numbers)
+            renumbered[Int(numbers[Int(basic)])] = row
+        }
+        slots = renumbered
+        live = Set(live.map { numbers[Int($0)] })
     }
 
     mutating func removeValue(forKey symbol: Symbol) -> Row? {

@@ -95,5 +95,6 @@ extension Solver {
         countUses(of: constraint, by: -1)
         try optimize(objective: \.objective)
         infeasible.removeAll(keepingCapacity: true)
+        compactSymbolsIfSparse()
     }
 }

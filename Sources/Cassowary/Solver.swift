@@ -66,6 +66,8 @@ public final class Solver {
     @exclusivity(unchecked) var found: [Symbol] = []
     @exclusivity(unchecked) var objective = Row()
     var artificial: Row?
+    /// How many symbols made compact the numbering next (`compactSymbolsIfSparse`).
+    var compactsAt = Solver.fewestSymbolsCompacted
 
     public init() {}
 

@@ -27,5 +27,9 @@ import Testing
         roundTrips(20)
         #expect(solver()?.constraintCount == before.constraints, "the constraints go with their screens")
         #expect(solver()?.variableList.count == before.variables, "the variables go with them")
+        // And their symbols' slots: compacted once half are gone, so the tables stay within
+        // twice what a screen on top of the rest holds, however many round trips went before.
+        roundTrips(100)
+        #expect((solver()?.kinds.count ?? .max) < Solver.fewestSymbolsCompacted, "the symbols' slots are reused")
     }
 }
