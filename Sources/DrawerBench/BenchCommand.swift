@@ -67,6 +67,7 @@ public enum BenchCommand {
         let options = try parse(arguments)
         ProcessMemory.keepFreedMemory()
         if let frames = options.allocationProbe { return try AllocationBenchmark.probe(frames: frames) }
+        TerminationSignals.install()
         // A floor that stops is an error to report, not a signal that ends the bench.
         signal(SIGPIPE, SIG_IGN)
         guard let assets = AssetLocator.assetsDirectory() else { throw LaunchError.assetsMissing }
@@ -85,7 +86,7 @@ public enum BenchCommand {
         run.results.memoryRounds = run.memoryRounds
         run.results.aa = options.aa
         func wants(_ step: Step) -> Bool { options.only?.contains(step) ?? true }
-        if wants(.engine) { measureEngine(&run) }
+        if wants(.engine) { try measureEngine(&run) }
         if wants(.layout) { try measureLayout(&run) }
         if wants(.allocations) { try measureAllocations(&run) }
         setenv("SDL_VIDEODRIVER", "offscreen", 1)
@@ -109,7 +110,7 @@ public enum BenchCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try encoder.encode(run.results).write(to: URL(fileURLWithPath: path))
-            run.progress("wrote \(path)")
+            try run.progress("wrote \(path)")
         }
     }
 
@@ -131,8 +132,8 @@ public enum BenchCommand {
         return lines
     }
 
-    private static func measureEngine(_ run: inout Run) {
-        for figure in EngineBenchmark().run(rounds: run.rounds, aa: run.options.aa, progress: run.progress) {
+    private static func measureEngine(_ run: inout Run) throws {
+        for figure in try EngineBenchmark().run(rounds: run.rounds, aa: run.options.aa, progress: run.progress) {
             run.results.engine.append(figure)
             run.addRatio(
                 figure.label, String(format: "%.3f %@", figure.value, figure.unit),
@@ -156,7 +157,7 @@ public enum BenchCommand {
     /// is none.
     private static func measureAllocations(_ run: inout Run) throws {
         let frames = run.options.quick ? 120 : 600
-        run.progress("allocations: \(frames) frames of each scene, counted by \(AllocationBenchmark.shimSource) in a child")
+        try run.progress("allocations: \(frames) frames of each scene, counted by \(AllocationBenchmark.shimSource) in a child")
         let report = try AllocationBenchmark(scratch: run.scratch).run(frames: frames)
         run.results.allocationFrames = report.frames
         run.results.allocations = report.figures
@@ -220,7 +221,7 @@ public enum BenchCommand {
         var shallow: [ModeName: FrameBenchmark.Result] = [:]
         for scenario in scenarios {
             let name = scenario.name
-            run.progress(
+            try run.progress(
                 "frames: \(name), \(frames.plan.rounds) rounds of \(frames.plan.frames) frames"
                     + (scenario.groupOpacity ? ", alternating with the C baseline" : ""))
             // Drawn view by view is a diagnosis, read against Drawer's own frames drawn with groups
@@ -254,7 +255,7 @@ public enum BenchCommand {
         // 60 Hz refresh; the floor replays it too.
         for mode in ModeName.allCases where only?.contains(mode.rawValue) ?? true {
             let workload = frames.hiDPIWorkload(mode)
-            run.progress("frames: \(workload.name), \(frames.plan.rounds) rounds of \(frames.plan.frames) frames at 2048×1440 pixels")
+            try run.progress("frames: \(workload.name), \(frames.plan.rounds) rounds of \(frames.plan.frames) frames at 2048×1440 pixels")
             let result = try frames.run(workload)
             run.results.measures.modes[workload.name] = BenchResults.ModeFrames(result)
             addFrames(&run, "frame, \(workload.name)", result, goal: frameGoal)
@@ -270,7 +271,7 @@ public enum BenchCommand {
     private static func measureAgainstBoxes(_ run: inout Run, _ frames: FrameBenchmark, _ scenario: FrameBenchmark.Scenario) throws {
         var workload = frames.workload(scenario)
         workload.floorDrawsShapesAsBoxes = true
-        run.progress("frames: \(scenario.name), against every shape drawn as a box")
+        try run.progress("frames: \(scenario.name), against every shape drawn as a box")
         let result = try frames.run(workload)
         run.results.measures.modes[scenario.name + "-boxes"] = BenchResults.ModeFrames(result)
         run.addRatio(
@@ -290,7 +291,7 @@ public enum BenchCommand {
     private static func measureViews(_ run: inout Run, _ frames: FrameBenchmark) throws {
         var one: FrameBenchmark.Result?
         for count in [1, 100, 1000] {
-            run.progress("views: \(count) turning tiles, \(frames.plan.rounds) rounds, alternating with the C baseline")
+            try run.progress("views: \(count) turning tiles, \(frames.plan.rounds) rounds, alternating with the C baseline")
             let result = try frames.run(frames.tiles(count))
             run.results.measures.views[String(count)] = BenchResults.ModeFrames(result)
             addFrames(&run, "frame, \(count) view\(count == 1 ? "" : "s")", result, goal: count == 1000 ? frameGoal : nil, p99: false)
@@ -306,13 +307,13 @@ public enum BenchCommand {
             (100, TileGridApplication.Style.shadows, "100 tiles with shadows"), (16, .clipping, "16 tiles clipping"),
             (100, .material, "a material over 100 tiles"),
         ] {
-            run.progress("views: \(label), \(frames.plan.rounds) rounds, alternating with the C baseline")
+            try run.progress("views: \(label), \(frames.plan.rounds) rounds, alternating with the C baseline")
             let result = try frames.run(frames.tiles(count, style: style))
             run.results.measures.views["\(count)-\(style.rawValue)"] = BenchResults.ModeFrames(result)
             addFrames(&run, "frame, \(label)", result, goal: frameGoal, p99: false)
             guard style == .shadows else { continue }
             // The same shadows as meshes of rings: what slices save.
-            run.progress("views: \(label) as meshes, \(frames.plan.rounds) rounds, alternating with the C baseline")
+            try run.progress("views: \(label) as meshes, \(frames.plan.rounds) rounds, alternating with the C baseline")
             let meshed = try frames.run(frames.tiles(count, style: style, slicesShadows: false))
             run.results.measures.views["\(count)-\(style.rawValue)-meshes"] = BenchResults.ModeFrames(meshed)
             addFrames(&run, "frame, \(label) as meshes", meshed, goal: nil, p99: false)
@@ -326,7 +327,7 @@ public enum BenchCommand {
     /// drawing the same: only the rows near what shows are views, so the cost stays flat.
     private static func measureLists(_ run: inout Run, _ frames: FrameBenchmark) throws {
         for count in [100, 10_000] {
-            run.progress("lists: \(count) rows scrolling, \(frames.plan.rounds) rounds, alternating with the C baseline")
+            try run.progress("lists: \(count) rows scrolling, \(frames.plan.rounds) rounds, alternating with the C baseline")
             let result = try frames.run(frames.list(count))
             run.results.measures.lists[String(count)] = BenchResults.ModeFrames(result)
             addFrames(&run, "frame, list of \(count) rows", result, goal: nil)
@@ -337,11 +338,11 @@ public enum BenchCommand {
             run.results.measures.scalingListRatio10000 = ratio
             run.table.add("  10,000 rows against 100 (Drawer's median)", String(format: "×%.2f", ratio))
         }
-        run.progress("lists: a grid of 100,000 items scrolling, \(frames.plan.rounds) rounds, alternating with the C baseline")
+        try run.progress("lists: a grid of 100,000 items scrolling, \(frames.plan.rounds) rounds, alternating with the C baseline")
         let grid = try frames.run(frames.grid(100_000))
         run.results.measures.lists["grid-100000"] = BenchResults.ModeFrames(grid)
         addFrames(&run, "frame, grid of 100,000 items", grid, goal: nil)
-        run.progress("lists: diff of 10,000 items, \(run.rounds) rounds")
+        try run.progress("lists: diff of 10,000 items, \(run.rounds) rounds")
         let diff = SnapshotDiffBenchmark.figure(rounds: run.rounds, aa: run.options.aa)
         run.results.engine.append(diff)
         run.addRatio(
@@ -352,7 +353,7 @@ public enum BenchCommand {
     /// Start-up: process start to exit after the first presented frame, both programs, in
     /// paired launches.
     private static func measureStartUp(_ run: inout Run, _ frames: FrameBenchmark) throws {
-        run.progress("start-up: \(run.rounds) rounds of launches")
+        try run.progress("start-up: \(run.rounds) rounds of launches")
         let recording = try frames.record(FrameBenchmark.Scenario(mode: ModeName.allCases[0]))
         let quitScript = (run.scratch as NSString).appendingPathComponent("first-frame.txt")
         try "0 quit\n".write(toFile: quitScript, atomically: true, encoding: .utf8)
@@ -379,7 +380,7 @@ public enum BenchCommand {
     /// Memory: growth over many cycles in-process without drawing, and peaks of long headless runs.
     private static func measureMemory(_ run: inout Run, image: Image) throws {
         let cycles = run.options.quick ? 1000 : 10_000
-        let memory = MemoryBenchmark(image: image).run(cycles: cycles, progress: run.progress)
+        let memory = try MemoryBenchmark(image: image).run(cycles: cycles, progress: run.progress)
         run.results.measures.residentGrowthKibibytes = memory.growth
         run.results.measures.memoryCycles = cycles
         run.results.measures.memoryFrames = memory.frames
@@ -389,7 +390,7 @@ public enum BenchCommand {
         run.table.add("memory per pushed screen (1,000 pushed)", String(format: "%.1f KiB", perScreen))
 
         let headless = HeadlessRunBenchmark(drawerPath: run.drawerPath, scratch: run.scratch)
-        run.progress("headless: 600 and 6,000 frames off screen")
+        try run.progress("headless: 600 and 6,000 frames off screen")
         let short = try headless.run(frames: 600)
         let long = try headless.run(frames: 6000)
         run.results.measures.offscreen600PeakMebibytes = short.peakResidentMiB
@@ -407,7 +408,8 @@ public enum BenchCommand {
     /// Peak memory of real-window sessions, Drawer's and the C baseline's, in paired launches:
     /// one launch's page-cache state moves a peak by a few MiB, so the median and the range.
     private static func measurePeakMemory(_ run: inout Run, _ frames: FrameBenchmark) throws {
-        run.progress("peak memory: \(run.memoryRounds) rounds of \(SessionMemoryBenchmark.seconds) s sessions in a real window under Xvfb")
+        try run.progress(
+            "peak memory: \(run.memoryRounds) rounds of \(SessionMemoryBenchmark.seconds) s sessions in a real window under Xvfb")
         let sessions = SessionMemoryBenchmark(
             drawerPath: run.drawerPath, baselinePath: run.options.baselinePath,
             recording: try frames.record(FrameBenchmark.Scenario(mode: ModeName.allCases[0])), scratch: run.scratch)
@@ -434,7 +436,7 @@ public enum BenchCommand {
 
     /// Input-to-screen latency in a real window, real input from xdotool.
     private static func measureLatency(_ run: inout Run) throws {
-        run.progress("latency: drags by xdotool in a real window under Xvfb")
+        try run.progress("latency: drags by xdotool in a real window under Xvfb")
         let latency = try LatencyBenchmark(drawerPath: run.drawerPath, scratch: run.scratch).run()
         run.results.measures.latencyMedianMilliseconds = latency.latencyMedianMilliseconds
         run.results.measures.latencyP99Milliseconds = latency.latencyP99Milliseconds
@@ -448,7 +450,7 @@ public enum BenchCommand {
 
     /// Pacing in a real window.
     private static func measurePacing(_ run: inout Run) throws {
-        run.progress("pacing: 10 s in a real window under Xvfb")
+        try run.progress("pacing: 10 s in a real window under Xvfb")
         let pacing = try PacingBenchmark(drawerPath: run.drawerPath, scratch: run.scratch).run()
         run.results.measures.frames = pacing.frames
         run.results.measures.lateFrames = pacing.lateFrames
@@ -460,7 +462,7 @@ public enum BenchCommand {
         run.results.measures.pacingPeakResidentMebibytes = pacing.peakResidentMebibytes
         run.table.add("  peak RSS of that session", String(format: "%.1f MiB", pacing.peakResidentMebibytes))
         for mode in ModeName.allCases {
-            run.progress("pacing: \(mode.rawValue), 10 s of its transitions in a real window at 1024×720")
+            try run.progress("pacing: \(mode.rawValue), 10 s of its transitions in a real window at 1024×720")
             let summary = try PacingBenchmark(drawerPath: run.drawerPath, scratch: run.scratch).run(mode: mode)
             run.results.measures.pacingModes[mode.rawValue] = summary
             run.table.add(

@@ -1,4 +1,5 @@
 import Foundation
+import SDLHost
 
 extension BenchCommand {
     /// What one run measures and where, shared by its steps.
@@ -16,7 +17,20 @@ extension BenchCommand {
         /// Paired launches for the peak memory of a session, each a few seconds long.
         var memoryRounds: Int { options.quick ? 3 : 6 }
 
-        func progress(_ step: String) { FileHandle.standardError.write(Data("bench: \(step)…\n".utf8)) }
+        /// Reports the step about to run, first ending the run if it has been interrupted.
+        func progress(_ step: String) throws(BenchError) {
+            try Self.stopIfInterrupted()
+            FileHandle.standardError.write(Data("bench: \(step)…\n".utf8))
+        }
+
+        /// Ends the run with one line, writing nothing, once SIGINT or SIGTERM has come (Ctrl-C,
+        /// or `kill`): the bench takes the signals itself (`TerminationSignals`), since SDL would
+        /// turn them into a quit event that no step reads, and the run would go on. Children
+        /// stop as the steps that own them unwind.
+        static func stopIfInterrupted() throws(BenchError) {
+            guard TerminationSignals.quitRequested else { return }
+            throw BenchError("interrupted; nothing written")
+        }
 
         /// A ratio's row, with its A/A and its goal, judged; the goal and the A/A are kept for
         /// the JSON and the resolution.

@@ -63,14 +63,14 @@ struct EngineBenchmark {
     nonisolated(unsafe) static var sink = 0.0
 
     /// Each figure in `rounds` paired rounds, each arm of a round the median of a few timings.
-    func run(rounds: Int, aa: Bool, progress: (String) -> Void) -> [Figure] {
+    func run(rounds: Int, aa: Bool, progress: (String) throws -> Void) rethrows -> [Figure] {
         var figures: [Figure] = []
         let evaluations = 1_000_000
         func paired(_ drawer: () -> Double, _ floor: () -> Double) -> [PairedRounds.Round<Double>] {
             PairedRounds.run(rounds: rounds, aa: aa) { $0 == .drawer ? drawer() : floor() }
         }
 
-        progress("spring evaluation, \(rounds) rounds")
+        try progress("spring evaluation, \(rounds) rounds")
         let spring = Spring(validDampingRatio: 0.8, response: 0.3)
         let motion = spring.motion(initialVelocity: 2)
         let decay = spring.dampingRatio * spring.naturalFrequency
@@ -96,7 +96,7 @@ struct EngineBenchmark {
             })
         figures.append(Figure(key: "spring_eval_ns", label: "spring evaluation", unit: "ns", rounds: springRounds))
 
-        progress("Bézier evaluation, \(rounds) rounds")
+        try progress("Bézier evaluation, \(rounds) rounds")
         let curve = CubicBezier.easeInOut
         let bezierRounds = paired(
             {
@@ -115,7 +115,7 @@ struct EngineBenchmark {
             })
         figures.append(Figure(key: "bezier_eval_ns", label: "Bézier evaluation", unit: "ns", rounds: bezierRounds))
 
-        progress("10,000 running animators, \(rounds) rounds")
+        try progress("10,000 running animators, \(rounds) rounds")
         let count = 10_000
         // The floor does the animators' arithmetic and no more: each closure gets the curve at
         // its own animator's time fraction (elapsed time over that animator's duration).
@@ -141,9 +141,9 @@ struct EngineBenchmark {
                 key: "animators_10k_update_ms", label: "update of 10,000 animators", unit: "ms", rounds: animatorRounds,
                 goal: Self.animatorsGoal))
 
-        progress("10,000 views moved by one View.animate block, \(rounds) rounds")
+        try progress("10,000 views moved by one View.animate block, \(rounds) rounds")
         figures.append(Self.animatedViews(count: count, paired: paired))
-        progress("1,000 views moved by 1,000 View.animate blocks, \(rounds) rounds")
+        try progress("1,000 views moved by 1,000 View.animate blocks, \(rounds) rounds")
         figures.append(Self.animatedViews(count: 1_000, separateBlocks: true, paired: paired))
         return figures
     }

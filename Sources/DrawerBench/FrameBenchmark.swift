@@ -175,6 +175,7 @@ struct FrameBenchmark {
         }
         var rounds: [PairedRounds.Round<Sample>] = []
         for index in 0..<plan.rounds {
+            try BenchCommand.Run.stopIfInterrupted()
             let (host, clock, advance) = try makeHost(workload)
             for floor in floors.values { try floor.open() }
             var update: [Double] = []

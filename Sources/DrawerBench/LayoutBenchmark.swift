@@ -29,10 +29,10 @@ import ViewKit
     let python: String
 
     /// The rows, each in `rounds` paired rounds.
-    func run(rounds: Int, aa: Bool, progress: (String) -> Void) throws -> [EngineBenchmark.Figure] {
+    func run(rounds: Int, aa: Bool, progress: (String) throws -> Void) throws -> [EngineBenchmark.Figure] {
         var figures: [EngineBenchmark.Figure] = []
 
-        progress("layout: recording the 1,000-view screen's system for Kiwi")
+        try progress("layout: recording the 1,000-view screen's system for Kiwi")
         let (listOperations, listAnimated) = Self.record {
             let screen = LayoutScreens.list(cells: 250)
             LayoutConstraint.activate(screen.constraints)
@@ -41,7 +41,7 @@ import ViewKit
         }
         let listKiwi = try kiwi(listOperations, animated: listAnimated, file: "layout-list.json")
 
-        progress("layout: 1,000 views from scratch, \(rounds) rounds against Kiwi")
+        try progress("layout: 1,000 views from scratch, \(rounds) rounds against Kiwi")
         let scratchRounds = try PairedRounds.run(rounds: rounds, aa: aa) { arm -> Double in
             guard arm == .drawer else { return try Self.milliseconds(listKiwi.ask("scratch 3")) }
             return Self.medianMilliseconds(repeats: 3) { time in
@@ -58,10 +58,10 @@ import ViewKit
                 key: "layout_1000_scratch_ms", label: "Auto Layout, 1,000 views from scratch (against Kiwi)", unit: "ms",
                 rounds: scratchRounds, goal: Self.scratchGoal))
 
-        progress("layout: the solver alone on the same system, \(rounds) rounds against Kiwi")
+        try progress("layout: the solver alone on the same system, \(rounds) rounds against Kiwi")
         figures.append(try solverAlone(listOperations, against: listKiwi, rounds: rounds, key: "layout_1000_solver_ms"))
 
-        progress("layout: a constant a frame on 1,000 views, \(rounds) rounds against Kiwi")
+        try progress("layout: a constant a frame on 1,000 views, \(rounds) rounds against Kiwi")
         let screen = LayoutScreens.list(cells: 250)
         LayoutConstraint.activate(screen.constraints)
         screen.root.layoutIfNeeded()
@@ -83,7 +83,7 @@ import ViewKit
                 key: "layout_1000_constant_ms", label: "Auto Layout, a constant a frame on 1,000 views (against Kiwi)", unit: "ms",
                 rounds: incrementalRounds, goal: Self.incrementalGoal))
 
-        progress("layout: the solver alone on that constant, \(rounds) rounds against Kiwi")
+        try progress("layout: the solver alone on that constant, \(rounds) rounds against Kiwi")
         let animatedSolver = Solver()
         for (added, constraint) in listOperations {
             if added { try? animatedSolver.add(constraint) } else { try? animatedSolver.remove(constraint) }
@@ -108,7 +108,7 @@ import ViewKit
                 key: "layout_1000_constant_solver_ms", label: "  its solver alone (against Kiwi)", unit: "ms",
                 rounds: incrementalSolverRounds))
 
-        progress("layout: recording the 100-row stack view's system for Kiwi")
+        try progress("layout: recording the 100-row stack view's system for Kiwi")
         let (stackOperations, _) = Self.record { () -> Int? in
             let stack = LayoutScreens.stack(rows: 100)
             LayoutConstraint.activate(stack.constraints)
@@ -116,7 +116,7 @@ import ViewKit
             return nil
         }
         let stackKiwi = try kiwi(stackOperations, animated: nil, file: "layout-stack.json")
-        progress("layout: a 100-row stack view from scratch, \(rounds) rounds against Kiwi")
+        try progress("layout: a 100-row stack view from scratch, \(rounds) rounds against Kiwi")
         let stackRounds = try PairedRounds.run(rounds: rounds, aa: aa) { arm -> Double in
             guard arm == .drawer else { return try Self.milliseconds(stackKiwi.ask("scratch 3")) }
             return Self.medianMilliseconds(repeats: 3) { time in
@@ -133,7 +133,7 @@ import ViewKit
                 key: "layout_stack_100_scratch_ms", label: "Auto Layout, a 100-row stack view from scratch (against Kiwi)", unit: "ms",
                 rounds: stackRounds, goal: Self.scratchGoal))
 
-        progress("layout: the solver alone on the stack view's system, \(rounds) rounds against Kiwi")
+        try progress("layout: the solver alone on the stack view's system, \(rounds) rounds against Kiwi")
         figures.append(try solverAlone(stackOperations, against: stackKiwi, rounds: rounds, key: "layout_stack_100_solver_ms"))
         return figures
     }

@@ -16,7 +16,7 @@ struct MemoryBenchmark {
     func cycle(_ app: DrawerApplication, _ clock: FixedStepClock, mode: ModeName, cycles: Int) -> Int {
         app.switchMode(to: mode)
         var frames = 0
-        for _ in 0..<cycles {
+        for _ in 0..<cycles where !TerminationSignals.quitRequested {
             for key in app.roundTrip {
                 app.handle(.key(key))
                 repeat {
@@ -42,14 +42,14 @@ struct MemoryBenchmark {
     }
 
     /// (growth in KiB over the measured cycles, frames run).
-    func run(cycles: Int, progress: (String) -> Void) -> (growth: Double, frames: Int) {
+    func run(cycles: Int, progress: (String) throws -> Void) rethrows -> (growth: Double, frames: Int) {
         let clock = FixedStepClock()
         let app = DrawerApplication(image: image, clock: clock, size: Size(width: 1280, height: 800))
         for mode in ModeName.allCases { cycle(app, clock, mode: mode, cycles: 200) }
         let before = ProcessMemory.kibibytes("VmRSS") ?? 0
         var frames = 0
         for mode in ModeName.allCases {
-            progress("memory: \(cycles) \(mode.rawValue) round trips")
+            try progress("memory: \(cycles) \(mode.rawValue) round trips")
             frames += cycle(app, clock, mode: mode, cycles: cycles)
         }
         return ((ProcessMemory.kibibytes("VmRSS") ?? 0) - before, frames)

@@ -34,6 +34,47 @@ struct CommandLineTests {
         expectOneLine(try DrawerProcess.run(["bench", "--only", "nothing"]), status: 2, containing: ["--only", "nothing"])
     }
 
+    /// SIGTERM (or Ctrl-C's SIGINT) ends `drawer bench` with one line and no table, its scratch
+    /// directory removed. Until 7.6.1 SDL, once started, took both signals as a quit event that
+    /// no step reads: the bench ran on to its end, and only SIGKILL stopped it.
+    @Test func aSignalEndsTheBenchWithOneLine() throws {
+        let process = Process()
+        process.executableURL = try DrawerProcess.executable()
+        process.arguments = ["bench", "--only", "memory", "--quick"]
+        let (out, err) = (Pipe(), Pipe())
+        (process.standardOutput, process.standardError) = (out, err)
+        try process.run()
+        // The memory step runs after SDL has started: the first mode's round trips are under way.
+        var printed = Data()
+        while !String(decoding: printed, as: UTF8.self).contains("bench: memory:") {
+            let chunk = err.fileHandleForReading.availableData
+            try #require(!chunk.isEmpty, "the bench ended before its memory step: \(String(decoding: printed, as: UTF8.self))")
+            printed += chunk
+        }
+        let scratch = NSTemporaryDirectory() + "drawer-bench-\(process.processIdentifier)"
+        #expect(FileManager.default.fileExists(atPath: scratch))
+        kill(process.processIdentifier, SIGTERM)
+        let rest = ErrorPipeReader(err.fileHandleForReading)
+        let stopped = DispatchSemaphore(value: 0)
+        let waiter = Thread {
+            process.waitUntilExit()
+            stopped.signal()
+        }
+        waiter.start()
+        guard stopped.wait(timeout: .now() + 60) == .success else {
+            kill(process.processIdentifier, SIGKILL)
+            Issue.record("the bench was still running a minute after SIGTERM")
+            return
+        }
+        let table = out.fileHandleForReading.readDataToEndOfFile()
+        let lines = String(decoding: printed + rest.wait(), as: UTF8.self).split(separator: "\n")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(lines.last.map { $0.contains("interrupted") } == true, "\(lines.suffix(3))")
+        #expect(lines.allSatisfy { $0.hasPrefix("bench: ") || $0.contains("interrupted") }, "one line besides the progress")
+        #expect(table.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: scratch))
+    }
+
     /// Without `drawer-bench` beside it, `drawer bench` says what is missing.
     @Test func benchWithoutTheBenchProgram() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("drawer-alone-\(getpid())")
