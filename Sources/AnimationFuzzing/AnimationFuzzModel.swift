@@ -35,15 +35,19 @@ enum KnownIssue {
     static let addedPastTheEndJumps = true
 }
 
-/// One animatable value of a view, as the checks compare it.
+/// One animatable value of a view, as the checks compare it. The bounds are two, as Core
+/// Animation's "bounds.origin" and "bounds.size" are (and ViewKit's): a set animates each only
+/// when it changes it, so a resize takes over the size from a moving animation and leaves the
+/// origin's running.
 nonisolated enum Track: CaseIterable {
-    case position, bounds, transform, alpha, color, cornerRadius
+    case position, boundsOrigin, boundsSize, transform, alpha, color, cornerRadius
 
     /// Where the track's numbers sit in `numbers(of:shown:)`.
     var range: Range<Int> {
         switch self {
         case .position: return 0..<2
-        case .bounds: return 2..<6
+        case .boundsOrigin: return 2..<4
+        case .boundsSize: return 4..<6
         case .transform: return 6..<12
         case .alpha: return 12..<13
         case .color: return 13..<17
@@ -82,8 +86,9 @@ enum Property: CaseIterable {
     var tracks: [Track] {
         switch self {
         case .center: return [.position]
-        case .bounds: return [.bounds]
-        case .frame: return [.bounds, .position]
+        case .bounds: return [.boundsOrigin, .boundsSize]
+        // The frame sets the size and the centre; the origin of the bounds stays.
+        case .frame: return [.boundsSize, .position]
         case .alpha: return [.alpha]
         case .transform: return [.transform]
         case .backgroundColor: return [.color]
