@@ -75,10 +75,12 @@ nonisolated struct TableGeometry: Equatable {
         return low
     }
 
-    /// A row by its section and its row, without building an `IndexPath`.
-    struct Place: Equatable {
+    /// A row by its section and its row, without building an `IndexPath`; in the table's order.
+    struct Place: Comparable {
         var section: Int
         var row: Int
+
+        static func < (lhs: Place, rhs: Place) -> Bool { (lhs.section, lhs.row) < (rhs.section, rhs.row) }
     }
 
     /// The first and the last of the rows any part of which is within `top..<bottom`; nil when

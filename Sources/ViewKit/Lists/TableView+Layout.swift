@@ -17,6 +17,15 @@ extension TableView {
             x: 0, y: geometry.contentHeight - geometry.tableFooterHeight, width: width, height: geometry.tableFooterHeight)
     }
 
+    /// The offset moved: rows come into the span and go out of it, and the plain style's headers
+    /// float. The rows that stay are where they were in the content, and are not placed again.
+    func scrollRows() {
+        guard !isApplyingUpdate else { return }
+        updateCells()
+        let span = shownSpan
+        layoutBoundaries(from: span.top, to: span.bottom)
+    }
+
     /// The part of the content that has cells: what shows, and `overscanFraction` of it either side.
     var shownSpan: (top: Double, bottom: Double) {
         let margin = bounds.height * overscanFraction
@@ -32,15 +41,23 @@ extension TableView {
         if let rows, let cellRows, rows == cellRows { return }
         let wanted = dataSource == nil ? [] : geometry.rows(from: span.top, to: span.bottom)
         defer { cellRows = rows }
-        guard wanted.count != cells.count || wanted.contains(where: { cells[$0] == nil }) else { return }
-        let kept = Set(wanted)
-        for (indexPath, cell) in cells where !kept.contains(indexPath) {
+        // By `index(forKey:)`, which reads no cell: retaining one is slow (views are weakly held).
+        guard wanted.count != cells.count || wanted.contains(where: { cells.index(forKey: $0) == nil }) else { return }
+        // `wanted` is every row from the span's first to its last: a cell outside them leaves.
+        // Their rows are gathered before any is removed, so `cells` is not copied mid-walk.
+        let leaving = cells.keys.filter { indexPath in
+            guard let rows else { return true }
+            let place = TableGeometry.Place(section: indexPath.section, row: indexPath.row)
+            return place < rows.first || rows.last < place
+        }
+        let delegate = tableDelegate
+        for indexPath in leaving {
+            guard let cell = cells.removeValue(forKey: indexPath) else { continue }
             keepForReuse(cell)
-            cells[indexPath] = nil
-            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+            delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         }
         var madeRows: [IndexPath] = []
-        for indexPath in wanted where cells[indexPath] == nil {
+        for indexPath in wanted where cells.index(forKey: indexPath) == nil {
             guard let cell = dataSource?.tableView(self, cellForRowAt: indexPath) else { continue }
             cell.setSelected(selectedRows.contains(indexPath), animated: false)
             cell.setHighlighted(pressedRow == indexPath, animated: false)
@@ -51,7 +68,7 @@ extension TableView {
             place(cell, at: indexPath)
             made(indexPath, cell)
             madeRows.append(indexPath)
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         if isSelfSizing, !madeRows.isEmpty { sizeRows(madeRows) }
     }
@@ -89,20 +106,30 @@ extension TableView {
                 if section.footerHeight > 0 { shownFooters.insert(index) }
             }
         }
-        for (boundaries, shown, header) in [(\TableView.headers, shownHeaders, true), (\TableView.footers, shownFooters, false)] {
-            for (index, view) in self[keyPath: boundaries] where !shown.contains(index) {
-                keepForReuse(view)
-                self[keyPath: boundaries][index] = nil
-            }
-            for index in shown {
-                let view = self[keyPath: boundaries][index] ?? makeBoundary(header: header, of: index)
-                guard let view else { continue }
-                if view.superview !== self { insertSubview(view, at: cells.count) }
-                self[keyPath: boundaries][index] = view
-                let frame = boundaryFrame(header: header, of: index)
-                if view.frame != frame { view.frame = frame }
-            }
+        showBoundaries(header: true, of: shownHeaders)
+        showBoundaries(header: false, of: shownFooters)
+    }
+
+    /// Keeps the headers (or footers) of sections not in `shown` for reuse, and shows and
+    /// places those of the sections in it.
+    private func showBoundaries(header: Bool, of shown: Set<Int>) {
+        let showing = header ? headers : footers
+        for (index, view) in showing where !shown.contains(index) {
+            keepForReuse(view)
+            setBoundary(nil, header: header, of: index)
         }
+        for index in shown {
+            let view = (header ? headers[index] : footers[index]) ?? makeBoundary(header: header, of: index)
+            guard let view else { continue }
+            if view.superview !== self { insertSubview(view, at: cells.count) }
+            setBoundary(view, header: header, of: index)
+            let frame = boundaryFrame(header: header, of: index)
+            if view.frame != frame { view.frame = frame }
+        }
+    }
+
+    private func setBoundary(_ view: View?, header: Bool, of index: Int) {
+        if header { headers[index] = view } else { footers[index] = view }
     }
 
     /// The delegate's view for a section's header or footer, else one showing its title.

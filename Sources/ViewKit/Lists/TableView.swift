@@ -174,5 +174,5 @@
         layoutRows()
     }
 
-    override func contentOffsetDidChange() { layoutRows() }
+    override func contentOffsetDidChange() { scrollRows() }
 }

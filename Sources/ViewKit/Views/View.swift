@@ -301,12 +301,21 @@ import Motion
 
     /// Detaches the view from its superview; does nothing if it has none.
     public func removeFromSuperview() {
-        guard let parent = superview, let index = parent.subviews.firstIndex(where: { $0 === self }) else { return }
+        guard let parent = superview, let index = Self.lastIndex(of: self, in: parent.subviews) else { return }
         if LayoutEngine.activeCount > 0 { LayoutEngine.subtreeWillLeave(self) }
         parent.subviews.remove(at: index)
         (parent as? StackView)?.subviewLeft(self)
         for layer in parent.shapeSublayers where layer.subviewsBelow > index { layer.subviewsBelow -= 1 }
         superview = nil
+    }
+
+    /// Where `view` is in `views`, searched from the end (where views just added are) by
+    /// identity alone. Nonisolated, so the search's closure is not checked for the main actor
+    /// at each view; and no view is retained, which is slow for views (they are weakly held,
+    /// so their counts are on a side table).
+    private nonisolated static func lastIndex(of view: View, in views: [View]) -> Int? {
+        let identity = ObjectIdentifier(view)
+        return views.lastIndex { ObjectIdentifier($0) == identity }
     }
 
     /// Whether the view is `other` or lies below it in the tree.
