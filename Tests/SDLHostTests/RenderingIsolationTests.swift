@@ -32,6 +32,21 @@ struct RenderingIsolationTests {
         return stroker.indices.count / 3
     }
 
+    /// What is left of a box once an occluder is taken from it, and its pixels, off the main
+    /// actor (each of a frame's occlusion decisions sums its pieces so; 7.6.2).
+    nonisolated static func occlusionPiecesOffTheMainActor() -> (pieces: Int, area: Int) {
+        var pieces: [Occlusion.PixelBox] = []
+        let box = Occlusion.PixelBox(minX: 0, minY: 0, maxX: 10, maxY: 10)
+        box.removing(Occlusion.PixelBox(minX: 2, minY: 2, maxX: 8, maxY: 8), into: &pieces)
+        return (pieces.count, Occlusion.PixelBox.area(of: pieces))
+    }
+
+    @Test func occlusionSumsItsPiecesOffTheMainActor() {
+        let result = Self.occlusionPiecesOffTheMainActor()
+        #expect(result.pieces == 4, "a box round a hole in its middle is four")
+        #expect(result.area == 100 - 36)
+    }
+
     @Test func aStrokeIsBuiltOffTheMainActor() {
         #expect(Self.strokeOffTheMainActor() == 3 * 2 + 2 * 2)
     }

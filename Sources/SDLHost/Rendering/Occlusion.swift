@@ -67,6 +67,10 @@ import ViewKit
 
         var isEmpty: Bool { maxX <= minX || maxY <= minY }
         var area: Int { isEmpty ? 0 : Int(maxX - minX) * Int(maxY - minY) }
+
+        /// The pixels of `boxes`, which do not overlap. Nonisolated: a closure written in the
+        /// renderer's main-actor code checks the executor each time it runs, once a box.
+        static func area(of boxes: [PixelBox]) -> Int { boxes.reduce(0) { $0 + $1.area } }
         var sdlRect: SDL_Rect { SDL_Rect(x: minX, y: minY, w: maxX - minX, h: maxY - minY) }
 
         /// The whole pixels that touch `rect` (pixel units).
@@ -177,11 +181,11 @@ import ViewKit
             cut.removeAll(keepingCapacity: true)
             for piece in pieces { piece.removing(occluder.box, into: &cut) }
             // More boxes are more draw calls: worth it only for a quarter of the box or more.
-            let saves = pieces.reduce(0) { $0 + $1.area } - cut.reduce(0) { $0 + $1.area }
+            let saves = PixelBox.area(of: pieces) - PixelBox.area(of: cut)
             if cut.count <= pieces.count || (cut.count <= Self.piecesKept && 4 * saves >= box.area) { swap(&pieces, &cut) }
             if pieces.isEmpty { return .hidden }
         }
-        guard pieces.reduce(0, { $0 + $1.area }) < box.area else { return nil }
+        guard PixelBox.area(of: pieces) < box.area else { return nil }
         return pieces.count == 1 ? .clipped(pieces[0]) : .pieces(PixelBoxes(pieces))
     }
 

@@ -118,9 +118,12 @@ extension ViewRenderer {
             && passCache.mayKeep(ObjectIdentifier(view), width: width, height: height)
     }
 
-    /// Whether `view`'s subtree holds a material.
+    /// Whether `view`'s subtree holds a material. (A loop: a closure passed to `contains` would
+    /// check the main actor's executor at every view.)
     static func holdsMaterial(_ view: View) -> Bool {
-        view is VisualEffectView || view.subviews.contains { !$0.isHiddenWhenDrawn && holdsMaterial($0) }
+        if view is VisualEffectView { return true }
+        for subview in view.subviews where !subview.isHiddenWhenDrawn && holdsMaterial(subview) { return true }
+        return false
     }
 
     /// Draws `body` at full opacity into the top-left `width` × `height` pixels of a texture,

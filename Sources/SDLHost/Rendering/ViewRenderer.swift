@@ -387,7 +387,9 @@ import ViewKit
         guard let text else { return }
         let rasterScale = TextRenderer.rasterScale(drawnScale: 0.5 / feather, windowScale: scale)
         let string = label.string
-        let lineCount = string.utf8.reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        // A loop, not `reduce`: its closure would check the main actor's executor at every byte.
+        var lineCount = 1
+        for byte in string.utf8 where byte == UInt8(ascii: "\n") { lineCount += 1 }
         let lineHeight = (label.size * 1.2).rounded(.up)
         // Whole pixels keep the glyphs sharp where the text is drawn at the window's scale.
         let snap = rasterScale == scale ? scale : 0
