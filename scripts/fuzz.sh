@@ -36,6 +36,12 @@ for target in $TARGETS; do
     start=$(sed -n 's/.*INITED cov: \([0-9]*\).*/\1/p' "$log" | head -1)
     end=$(sed -n 's/.*DONE *cov: \([0-9]*\).*/\1/p' "$log" | tail -1)
     size=$(find "$work" -type f | wc -l)
+    # A run that saw no coverage fuzzed blind (it happened once, from a build left half done
+    # before SDL was installed): its executions prove nothing, so it fails.
+    if [ -z "$start" ]; then
+        echo "fuzz: $target ran without coverage (is the build instrumented? try rm -rf .build/fuzz); log: $log" >&2
+        status=1
+    fi
     printf '%-10s %12s %10s %10s %8s\n' "$target" "$runs" "${start:-?}" "${end:-?}" "$size"
 done
 exit $status
