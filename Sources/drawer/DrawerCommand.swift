@@ -8,7 +8,7 @@ import SDLHost
 /// The `drawer` command line: parses arguments, runs the demo or a subcommand, and turns every
 /// failure into one line on stderr and an exit status (2 for usage, 1 for everything else).
 enum DrawerCommand {
-    static let version = "7.6.1"
+    static let version = "7.6.2"
 
     static var help: String {
         """
