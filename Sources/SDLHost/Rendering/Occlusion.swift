@@ -195,10 +195,12 @@ import ViewKit
     private mutating func visit(
         _ view: View, parentTransform: Transform2D, parentAlpha: Double, clip: PixelBox, occluding: Bool
     ) -> PixelBox? {
+        // What the renderer skips, this skips (an empty box: nothing to decide, nothing drawn);
+        // a hidden view before its presentation is read (a list's cells hide three views each).
+        guard !view.isHiddenWhenDrawn else { return PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) }
         let shown = view.presentationValues
         let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
-        // What the renderer skips, this skips (an empty box: nothing to decide, nothing drawn).
-        guard !view.isHiddenWhenDrawn, alpha > 0.001 else { return PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) }
+        guard alpha > 0.001 else { return PixelBox(minX: 0, minY: 0, maxX: 0, maxY: 0) }
         let index = entries.count
         entries.append((ObjectIdentifier(view), nil, nil, index + 1))
         // A layer in 3D is drawn through an offscreen pass in its own plane: its subtree is

@@ -147,11 +147,13 @@ import ViewKit
     var scale = 1.0
 
     func draw(_ view: View, parentTransform: Transform2D, parentAlpha: Double) {
+        // A hidden view is skipped before its presentation is read.
+        guard !view.isHiddenWhenDrawn else { return }
         // What is on screen: the presentation values, which animations move (the model is
         // where they end).
         let shown = view.presentationValues
         let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
-        guard !view.isHiddenWhenDrawn, alpha > 0.001 else { return }
+        guard alpha > 0.001 else { return }
         if offscreenDepth == 0, drawsOnlyWhatShows, let visibility = occlusion.decisions[ObjectIdentifier(view)] {
             drawShown(visibility) { drawVisible(view, shown, parentTransform: parentTransform, alpha: alpha) }
             return
