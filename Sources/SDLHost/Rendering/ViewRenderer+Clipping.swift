@@ -215,10 +215,9 @@ extension ViewRenderer {
     /// `inWholeWindow`, outside any pass) that `rect` covers under `toPixels`, and `margin`
     /// pixels round it; nil where it covers none.
     func pixelBox(of rect: Rect, toPixels: Transform2D, margin: Double = 0, inWholeWindow: Bool = false) -> SDL_Rect? {
-        var target = SDL_Rect()
-        if let clip = clipStack.last, !(inWholeWindow && offscreenDepth == 0) {
-            target = clip
-        } else {
+        var target = drawnOnto
+        if inWholeWindow && offscreenDepth == 0 {
+            target = SDL_Rect()
             SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
         }
         let box = rect.boundingBox(mappedBy: toPixels)

@@ -171,6 +171,14 @@ extension ViewRenderer {
         }
     }
 
+    /// The pixels of what is being drawn onto: the clip, or the whole target.
+    var drawnOnto: SDL_Rect {
+        if let clip = clipStack.last { return clip }
+        var target = SDL_Rect()
+        SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
+        return target
+    }
+
     /// Whether `rect` (view units) under `transform`, with as much past its outline as `edge`
     /// draws, reaches outside `cut` (pixels).
     static func reaches(_ rect: Rect, edge: ShapeTessellator.Edge, transform: Transform2D, outside cut: Rect) -> Bool {
@@ -206,12 +214,7 @@ extension ViewRenderer {
     /// whose lower half is below the window, had half its 9,100 triangles there.
     func cullsOutside(_ vertices: UnsafeBufferPointer<SDL_Vertex>, _ indices: UnsafeBufferPointer<Int32>) -> Bool {
         guard indices.count >= 96 else { return false }
-        var target = SDL_Rect()
-        if let clip = clipStack.last {
-            target = clip
-        } else {
-            SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
-        }
+        let target = drawnOnto
         let (minX, minY) = (Float(target.x), Float(target.y))
         let (maxX, maxY) = (minX + Float(target.w), minY + Float(target.h))
         var (lowX, lowY, highX, highY) = (Float.infinity, Float.infinity, -Float.infinity, -Float.infinity)

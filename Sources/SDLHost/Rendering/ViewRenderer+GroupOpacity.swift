@@ -68,12 +68,7 @@ extension ViewRenderer {
     /// pixel more, which the texture's filtering reads at the edge of what shows (the picture is
     /// then the same as from a texture of the whole area). Nil where nothing shows.
     func visiblePart(of area: Rect, toPixels: Transform2D, resolution scale: Double) -> Rect? {
-        var target = SDL_Rect()
-        if let clip = clipStack.last {
-            target = clip
-        } else {
-            SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h)
-        }
+        let target = drawnOnto
         guard let toView = toPixels.inverted() else { return nil }
         let seen = Rect(x: Double(target.x), y: Double(target.y), width: Double(target.w), height: Double(target.h))
             .boundingBox(mappedBy: toView)

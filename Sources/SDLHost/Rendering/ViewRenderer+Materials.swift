@@ -22,8 +22,7 @@ extension ViewRenderer {
         if sigma > 0.25, var box = pixelBox(of: bounds, toPixels: toPixels) {
             // The blur reads 3σ past the shape; what is drawn onto ends where it ends.
             let reach = Int32((3 * sigma).rounded(.up))
-            var target = SDL_Rect()
-            if let clip = clipStack.last { target = clip } else { SDL_GetRendererOutputSize(window.renderer, &target.w, &target.h) }
+            let target = drawnOnto
             let minX = max(box.x - reach, target.x)
             let minY = max(box.y - reach, target.y)
             let maxX = min(box.x + box.w + reach, target.x + target.w)
