@@ -46,8 +46,18 @@
     /// The offsets of one animator that share a weighting: one weight a refresh.
     private struct Group {
         /// Unowned: what an animator animates holds it, not the store (a paused animator that
-        /// nothing holds goes, with its views); it takes its groups out as it goes.
-        unowned(unsafe) var animator: PropertyAnimator?
+        /// nothing holds goes, with its views); it takes its groups out as it goes. Unmanaged,
+        /// so that a refresh borrows it without a retain and a release a group.
+        var animator: Unmanaged<PropertyAnimator>?
+
+        init(animator: PropertyAnimator, weighting: OffsetWeighting) {
+            self.animator = .passUnretained(animator)
+            self.weighting = weighting
+        }
+
+        func belongs(to animator: PropertyAnimator) -> Bool {
+            self.animator?.toOpaque() == Unmanaged.passUnretained(animator).toOpaque()
+        }
         var weighting: OffsetWeighting
         var weight = 0.0
         var entryCount = 0
@@ -109,14 +119,19 @@
         // Each driver's time read once: the groups of one driver's animators come one after another.
         var lastDriver: ObjectIdentifier?
         var driverTime = 0.0
-        for index in groups.indices where groups[index].entryCount > 0 {
-            guard let animator = groups[index].animator else { continue }
-            let driver = ObjectIdentifier(animator.driver)
-            if driver != lastDriver {
-                lastDriver = driver
-                driverTime = animator.driver.now
+        // Through the buffer: one exclusivity check for the loop, not two a group.
+        groups.withUnsafeMutableBufferPointer { groups in
+            for index in groups.indices where groups[index].entryCount > 0 {
+                guard let animator = groups[index].animator else { continue }
+                groups[index].weight = animator.borrowing { animator in
+                    let driver = ObjectIdentifier(animator.driver)
+                    if driver != lastDriver {
+                        lastDriver = driver
+                        driverTime = animator.driver.now
+                    }
+                    return groups[index].weighting.weight(animator, driverTime: driverTime)
+                }
             }
-            groups[index].weight = groups[index].weighting.weight(animator, driverTime: driverTime)
         }
         let (model, shown, deltas) = (self.model.base, self.shown.base, self.deltas.base)
         runs.withUnsafeBufferPointer { runs in
@@ -264,7 +279,7 @@
     /// Removes every entry of `animator`'s groups: what it animated on owners that have gone
     /// (a living owner's property removes its own as the animator settles it).
     func removeEntries(of animator: PropertyAnimator) {
-        let owned = animator.presentationGroups.filter { groups[Int($0)].animator === animator }
+        let owned = animator.presentationGroups.filter { groups[Int($0)].belongs(to: animator) }
         animator.presentationGroups.removeAll()
         // A handle gone stale (its entry removed, perhaps reused) removes nothing.
         for group in owned { for handle in groups[Int(group)].entries { removeEntry(handle) } }
@@ -285,7 +300,7 @@
     private func group(of animator: PropertyAnimator, weighting: OffsetWeighting) -> Int32 {
         // The last group first: a block's properties come one after another.
         for index in animator.presentationGroups.reversed()
-        where groups[Int(index)].animator === animator && groups[Int(index)].weighting == weighting {
+        where groups[Int(index)].belongs(to: animator) && groups[Int(index)].weighting == weighting {
             return index
         }
         let made = Group(animator: animator, weighting: weighting)
@@ -302,7 +317,9 @@
     }
 
     private func freeGroup(_ index: Int32) {
-        if let animator = groups[Int(index)].animator { animator.presentationGroups.removeAll { $0 == index } }
+        if let animator = groups[Int(index)].animator?.takeUnretainedValue() {
+            animator.presentationGroups.removeAll { $0 == index }
+        }
         groups[Int(index)].animator = nil
         groups[Int(index)].entries = []
         freeGroups.append(index)
@@ -369,4 +386,11 @@ private struct ScalarBuffer {
         count += added
         return start
     }
+}
+
+extension Unmanaged {
+    /// Runs `body` on the instance without retaining it (the caller knows it is alive). A
+    /// closure of its own, in a module of strict concurrency: one given to the standard
+    /// library's `_withUnsafeGuaranteedRef` from main-actor code checks the executor each call.
+    @inline(__always) func borrowing<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
 }
