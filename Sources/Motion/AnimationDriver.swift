@@ -162,13 +162,3 @@
         }
     }
 }
-
-/// Calls `body` with `object`, which the caller keeps alive, without retaining it. Isolated to the
-/// main actor as its caller is: a closure handed straight to the standard library's
-/// `_withUnsafeGuaranteedRef` would check the executor on every call, which costs more than the
-/// retain it saves.
-@inline(__always) private func withoutRetaining<Object: AnyObject, Result>(
-    _ object: Unmanaged<Object>, _ body: (Object) -> Result
-) -> Result {
-    object._withUnsafeGuaranteedRef(body)
-}

@@ -123,7 +123,7 @@
         groups.withUnsafeMutableBufferPointer { groups in
             for index in groups.indices where groups[index].entryCount > 0 {
                 guard let animator = groups[index].animator else { continue }
-                groups[index].weight = animator.borrowing { animator in
+                groups[index].weight = withoutRetaining(animator) { animator in
                     let driver = ObjectIdentifier(animator.driver)
                     if driver != lastDriver {
                         lastDriver = driver
@@ -386,11 +386,4 @@ private struct ScalarBuffer {
         count += added
         return start
     }
-}
-
-extension Unmanaged {
-    /// Runs `body` on the instance without retaining it (the caller knows it is alive). A
-    /// closure of its own, in a module of strict concurrency: one given to the standard
-    /// library's `_withUnsafeGuaranteedRef` from main-actor code checks the executor each call.
-    @inline(__always) func borrowing<Result>(_ body: (Instance) -> Result) -> Result { _withUnsafeGuaranteedRef(body) }
 }

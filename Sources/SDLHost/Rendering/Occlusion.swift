@@ -1,4 +1,5 @@
 import CSDL
+import Motion
 import ViewKit
 
 /// Which views a frame need not draw, or need draw only in part, because opaque views in front
@@ -146,7 +147,7 @@ import ViewKit
         materials = 0
         materialIndices.removeAll(keepingCapacity: true)
         if occluders.capacity < Self.occludersKept { occluders.reserveCapacity(Self.occludersKept) }
-        _ = visit(root, parentTransform: rootTransform, parentAlpha: 1, clip: target, occluding: true)
+        _ = visit(root, in: root.superview, parentTransform: rootTransform, parentAlpha: 1, clip: target, occluding: true)
         // Room for a decision on every view walked: the tables grow with the tree (when views
         // join), not with how many views a frame's motion happens to cover.
         decisions.reserveCapacity(entries.count)
@@ -189,11 +190,12 @@ import ViewKit
         return pieces.count == 1 ? .clipped(pieces[0]) : .pieces(PixelBoxes(pieces))
     }
 
-    /// Records `view` and its subtree; returns the subtree's box in pixels (nil where it cannot
-    /// be bounded). `clip` is the pixels its ancestors' clips leave; `occluding` is false under a
-    /// mask, a projection or a rasterized bitmap, where nothing is known to be opaque on screen.
+    /// Records `view` (a subview of `superview`) and its subtree; returns the subtree's box in
+    /// pixels (nil where it cannot be bounded). `clip` is the pixels its ancestors' clips leave;
+    /// `occluding` is false under a mask, a projection or a rasterized bitmap, where nothing is
+    /// known to be opaque on screen.
     private mutating func visit(
-        _ view: View, parentTransform: Transform2D, parentAlpha: Double, clip: PixelBox, occluding: Bool
+        _ view: View, in superview: View?, parentTransform: Transform2D, parentAlpha: Double, clip: PixelBox, occluding: Bool
     ) -> PixelBox? {
         // What the renderer skips, this skips (an empty box: nothing to decide, nothing drawn);
         // a hidden view before its presentation is read (a list's cells hide three views each).
@@ -206,7 +208,7 @@ import ViewKit
         // A layer in 3D is drawn through an offscreen pass in its own plane: its subtree is
         // neither bounded here nor an occluder.
         let toPixels = shown.transformToSuperview.concatenating(parentTransform)
-        guard view.projectiveTransformToSuperview(shown) == nil, toPixels.isFinite else { return nil }
+        guard view.projectiveTransformToSuperview(shown, under: superview) == nil, toPixels.isFinite else { return nil }
         let bounds = shown.bounds
         let upright = ViewRenderer.isUpright(toPixels)
         let radius = min(max(shown.cornerRadius, 0), min(bounds.width, bounds.height) / 2)
@@ -220,8 +222,9 @@ import ViewKit
         var inner = clip
         if clips && upright {
             // The larger of the boxes, as a conservative clip for what is inside.
+            // (Not `Optional.map`: its closure would check the main actor's executor, a view a frame.)
             let (first, second) = Self.opaqueBoxes(of: bounds, radius: radius, view: view, toPixels: toPixels, in: inner)
-            inner = second.map { $0.area > first.area ? $0 : first } ?? first
+            if let second, second.area > first.area { inner = second } else { inner = first }
         }
         if occluding, !masked, alpha >= 1, upright, shown.backgroundColor.alpha >= 1 {
             let (first, second) = Self.opaqueBoxes(of: bounds, radius: radius, view: view, toPixels: toPixels, in: clip)
@@ -260,8 +263,13 @@ import ViewKit
         if view.textLine == nil && !material { entries[index].ownBox = box }
         // Under a turned clip nothing is known to be upright on screen.
         let subviewsOccluding = occluding && !masked && (upright || !clips)
-        for subview in view.subviews {
-            let sub = visit(subview, parentTransform: toPixels, parentAlpha: alpha, clip: inner, occluding: subviewsOccluding)
+        // Each subview borrowed from a held copy of the list: a loop over the list retains and
+        // releases each (on the side table's slow path, since views are weakly held).
+        let subviews = view.subviews
+        for index in subviews.indices {
+            let sub = withoutRetaining(.passUnretained(subviews[index])) { subview in
+                visit(subview, in: view, parentTransform: toPixels, parentAlpha: alpha, clip: inner, occluding: subviewsOccluding)
+            }
             if let sub {
                 if !sub.isEmpty {
                     box = PixelBox(

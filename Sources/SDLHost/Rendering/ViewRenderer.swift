@@ -129,7 +129,7 @@ import ViewKit
             SDL_SetRenderDrawColor(renderer, clear.r, clear.g, clear.b, 255)
             SDL_RenderClear(renderer)
         }
-        draw(root, parentTransform: rootTransform, parentAlpha: 1)
+        draw(root, in: root.superview, parentTransform: rootTransform, parentAlpha: 1)
         passCache.endFrame { groupTextures.giveBack($0) }
         textures.endFrame()
         text?.endFrame()
@@ -146,7 +146,8 @@ import ViewKit
     /// Pixels per point of the frame being drawn.
     var scale = 1.0
 
-    func draw(_ view: View, parentTransform: Transform2D, parentAlpha: Double) {
+    /// Draws `view`, a subview of `superview`, and its subtree.
+    func draw(_ view: View, in superview: View?, parentTransform: Transform2D, parentAlpha: Double) {
         // A hidden view is skipped before its presentation is read.
         guard !view.isHiddenWhenDrawn else { return }
         // What is on screen: the presentation values, which animations move (the model is
@@ -155,10 +156,10 @@ import ViewKit
         let alpha = parentAlpha * min(max(shown.alpha, 0), 1)
         guard alpha > 0.001 else { return }
         if offscreenDepth == 0, drawsOnlyWhatShows, let visibility = occlusion.decisions[ObjectIdentifier(view)] {
-            drawShown(visibility) { drawVisible(view, shown, parentTransform: parentTransform, alpha: alpha) }
+            drawShown(visibility) { drawVisible(view, in: superview, shown, parentTransform: parentTransform, alpha: alpha) }
             return
         }
-        drawVisible(view, shown, parentTransform: parentTransform, alpha: alpha)
+        drawVisible(view, in: superview, shown, parentTransform: parentTransform, alpha: alpha)
     }
 
     /// Runs `body` once through each box of pixels `visibility` leaves to be seen that the clip
@@ -181,8 +182,8 @@ import ViewKit
     }
 
     /// Draws a view that shows: flat, through a group, or in perspective.
-    func drawVisible(_ view: View, _ shown: PresentationValues, parentTransform: Transform2D, alpha: Double) {
-        if let projective = view.projectiveTransformToSuperview(shown) {
+    func drawVisible(_ view: View, in superview: View?, _ shown: PresentationValues, parentTransform: Transform2D, alpha: Double) {
+        if let projective = view.projectiveTransformToSuperview(shown, under: superview) {
             drawInPerspective(view, shown, mapping: projective.concatenating(Transform3D(parentTransform)), alpha: alpha)
             return
         }
@@ -326,8 +327,14 @@ import ViewKit
     /// added (`ShapeLayer.subviewsBelow`).
     func drawSublayers(of view: View, toPixels: Transform2D, alpha: Double) {
         let shapes = view.shapeSublayers
+        // Each subview borrowed from a held copy of the list: a loop over the list retains and
+        // releases each (on the side table's slow path, since views are weakly held).
+        let subviews = view.subviews
+        func drawSubview(at index: Int) {
+            withoutRetaining(.passUnretained(subviews[index])) { draw($0, in: view, parentTransform: toPixels, parentAlpha: alpha) }
+        }
         guard !shapes.isEmpty else {
-            for subview in view.subviews { draw(subview, parentTransform: toPixels, parentAlpha: alpha) }
+            for index in subviews.indices { drawSubview(at: index) }
             return
         }
         let feather = 0.5 / abs(toPixels.a * toPixels.d - toPixels.b * toPixels.c).squareRoot()
@@ -337,8 +344,8 @@ import ViewKit
             }
         }
         drawShapes(over: 0)
-        for (index, subview) in view.subviews.enumerated() {
-            draw(subview, parentTransform: toPixels, parentAlpha: alpha)
+        for index in subviews.indices {
+            drawSubview(at: index)
             drawShapes(over: index + 1)
         }
     }

@@ -39,6 +39,13 @@ extension View {
     /// `sublayerTransform` about its anchor. Nil when all of that lies in the plane (the affine
     /// `transformToSuperview` is exact).
     package func projectiveTransformToSuperview(_ shown: PresentationValues) -> Transform3D? {
+        projectiveTransformToSuperview(shown, under: superview)
+    }
+
+    /// `projectiveTransformToSuperview(_:)` under `superview`, the view's own: a walk down the
+    /// tree knows it, and reading the weak reference costs a retain and a release each view.
+    package func projectiveTransformToSuperview(_ shown: PresentationValues, under superview: View?) -> Transform3D? {
+        assert(superview === self.superview, "the superview given is not the view's")
         let own = presentedTransform3D
         let sublayer = superview?.depth?.sublayerTransform ?? .identity
         guard !own.isIdentity || !sublayer.isIdentity else { return nil }
